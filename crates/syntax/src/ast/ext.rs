@@ -1,0 +1,90 @@
+//! Hand-written AST helpers: operators of expressions, names of paths, and
+//! the accessors the generated code cannot express.
+
+use super::*;
+use crate::SyntaxKind::{self, *};
+
+impl BinExpr {
+    pub fn op_kind(&self) -> Option<SyntaxKind> {
+        self.syntax.children_with_tokens().filter_map(|e| e.into_token()).find(|t| !t.kind().is_trivia()).map(|t| t.kind())
+    }
+}
+
+impl Path {
+    /// The last segment's identifier text (`c` of `a::b<int>::c`).
+    pub fn last_name(&self) -> Option<String> {
+        let seg = self.path_segments().last()?;
+        Some(match seg {
+            PathSegment::NameRef(n) => n.ident_token()?.text().to_string(),
+            PathSegment::TemplateId(t) => t.name_ref()?.ident_token()?.text().to_string(),
+            PathSegment::DestructorName(d) => format!("~{}", d.name_ref()?.ident_token()?.text()),
+            PathSegment::OperatorName(o) => {
+                let sym: String = o.operator_symbol().map(|s| s.syntax().text().to_string()).unwrap_or_default();
+                format!("operator{}", sym.split_whitespace().collect::<String>())
+            }
+            PathSegment::ConversionName(_) => "operator".to_string(),
+            PathSegment::DecltypeType(_) => return None,
+        })
+    }
+
+    /// The identifier texts of all segments (`["a", "b", "c"]`).
+    pub fn segment_names(&self) -> Vec<String> {
+        self.path_segments()
+            .filter_map(|seg| match seg {
+                PathSegment::NameRef(n) => Some(n.ident_token()?.text().to_string()),
+                PathSegment::TemplateId(t) => Some(t.name_ref()?.ident_token()?.text().to_string()),
+                PathSegment::DestructorName(d) => Some(format!("~{}", d.name_ref()?.ident_token()?.text())),
+                PathSegment::OperatorName(_) | PathSegment::ConversionName(_) => Some("operator".to_string()),
+                PathSegment::DecltypeType(_) => None,
+            })
+            .collect()
+    }
+
+    pub fn is_global(&self) -> bool {
+        self.syntax
+            .children_with_tokens()
+            .find(|e| !e.kind().is_trivia())
+            .is_some_and(|e| e.kind() == COLON2)
+    }
+}
+
+impl Attribute {
+    /// The attribute's name without a namespace and without surrounding
+    /// underscores (`__global__` and `global` are the same attribute).
+    pub fn normalized_name(&self) -> Option<String> {
+        let name = self.attribute_name()?;
+        let last = name
+            .syntax()
+            .children_with_tokens()
+            .filter_map(|e| e.into_token())
+            .filter(|t| t.kind() == IDENT)
+            .last()?;
+        let text = last.text();
+        let trimmed = text.strip_prefix("__").and_then(|t| t.strip_suffix("__")).unwrap_or(text);
+        Some(trimmed.to_string())
+    }
+
+    /// The attribute namespace (`gnu` of `gnu::global`), if any.
+    pub fn namespace(&self) -> Option<String> {
+        let name = self.attribute_name()?;
+        let idents: Vec<_> = name.syntax().children_with_tokens().filter_map(|e| e.into_token()).filter(|t| t.kind() == IDENT).collect();
+        if idents.len() == 2 { Some(idents[0].text().to_string()) } else { None }
+    }
+}
+
+impl DeclSpecs {
+    /// The keyword tokens among the specifiers (`static`, `constexpr`, ...).
+    pub fn keywords(&self) -> impl Iterator<Item = SyntaxKind> + '_ {
+        self.syntax.children_with_tokens().filter_map(|e| e.into_token()).map(|t| t.kind()).filter(|k| k.is_keyword())
+    }
+    pub fn has_keyword(&self, kind: SyntaxKind) -> bool {
+        self.keywords().any(|k| k == kind)
+    }
+}
+
+
+impl PrefixExpr {
+    pub fn op_kind(&self) -> Option<SyntaxKind> {
+        self.syntax.children_with_tokens().filter_map(|e| e.into_token()).find(|t| !t.kind().is_trivia()).map(|t| t.kind())
+    }
+}

@@ -1,0 +1,15 @@
+//! The C++/CUDA syntax layer: tokens, a lexer, an event-based recursive
+//! descent parser producing a lossless rowan tree with error recovery, and a
+//! typed AST over that tree. It knows nothing of salsa, files or macros: the
+//! parser consumes a token stream (usually the preprocessor's output).
+
+pub mod ast;
+mod generated;
+pub mod lexer;
+pub mod parser;
+mod syntax_node;
+
+pub use generated::kinds::SyntaxKind;
+pub use parser::{Parse, ParseError, parse_tokens};
+pub use rowan::{TextRange, TextSize};
+pub use syntax_node::{CppLanguage, SyntaxElement, SyntaxNode, SyntaxNodePtr, SyntaxToken};

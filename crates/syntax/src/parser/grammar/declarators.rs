@@ -1,0 +1,601 @@
+//! Declaration specifiers, declarators, parameter lists and type-ids: the
+//! parts of C++ declarations that describe types.
+
+use super::super::names::NameKind;
+use super::super::parser::{CompletedMarker, Parser};
+use super::paths::{self, PathMode, peek_path};
+use super::{attributes, declarations, expressions};
+use crate::SyntaxKind::{self, *};
+use crate::T;
+use smol_str::SmolStr;
+
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(crate) enum SpecContext {
+    Namespace,
+    Class,
+    Block,
+    Param,
+    TypeId,
+}
+
+/// What the decl-specifiers contained.
+#[derive(Default, Debug, Clone)]
+pub(crate) struct SpecInfo {
+    pub(crate) has_type: bool,
+    pub(crate) is_typedef: bool,
+    pub(crate) is_friend: bool,
+    pub(crate) any: bool,
+    /// A class or enum was defined or named with a tag (`struct S;`).
+    pub(crate) declared_tag: bool,
+}
+
+pub(crate) fn is_builtin_type_kw(k: SyntaxKind) -> bool {
+    matches!(
+        k,
+        T![int] | T![char] | T![char8_t] | T![char16_t] | T![char32_t] | T![wchar_t] | T![bool] | T![short]
+            | T![long] | T![signed] | T![unsigned] | T![float] | T![double] | T![void] | T![__int128]
+            | T![__float128] | T![__complex__]
+    )
+}
+
+fn is_plain_specifier_kw(k: SyntaxKind) -> bool {
+    matches!(
+        k,
+        T![static] | T![extern] | T![inline] | T![constexpr] | T![consteval] | T![constinit] | T![virtual]
+            | T![friend] | T![typedef] | T![mutable] | T![register] | T![thread_local] | T![const]
+            | T![volatile] | T![__restrict__] | T![__extension__] | T![__noinline__]
+    )
+}
+
+/// Can a decl-specifier-seq start here?
+pub(crate) fn at_decl_specs_start(p: &Parser<'_>) -> bool {
+    let k = p.current();
+    if is_builtin_type_kw(k) || is_plain_specifier_kw(k) {
+        return true;
+    }
+    match k {
+        T![auto] | T![decltype] | T![__typeof__] | T![class] | T![struct] | T![union] | T![enum] | T![typename]
+        | T![explicit] => true,
+        _ if attributes::at_attribute(p) => true,
+        IDENT | T![::] => peek_path(p, 0).is_some_and(|i| i.kind.is_some_and(|k| k.is_type())),
+        _ => false,
+    }
+}
+
+/// Can a type-id start here (template arguments, casts, `sizeof(...)`)?
+pub(crate) fn at_type_id_start(p: &Parser<'_>) -> bool {
+    let k = p.current();
+    if is_builtin_type_kw(k) {
+        return true;
+    }
+    match k {
+        T![const] | T![volatile] | T![auto] | T![decltype] | T![__typeof__] | T![class] | T![struct]
+        | T![union] | T![enum] | T![typename] | T![__restrict__] => true,
+        IDENT | T![::] => peek_path(p, 0).is_some_and(|i| i.kind.is_some_and(|k| k.is_type())),
+        _ => false,
+    }
+}
+
+/// In a template argument, `T(x)` or `int(3)` followed by an operator is an
+/// expression, not a function type; we only treat a type followed by `(`
+/// and a value as an expression when the call is followed by an operator.
+pub(crate) fn type_is_functional_cast_expr(p: &Parser<'_>) -> bool {
+    let len = if is_builtin_type_kw(p.current()) {
+        1
+    } else if let Some(info) = peek_path(p, 0) {
+        info.len
+    } else {
+        return false;
+    };
+    if !p.nth_at(len, T!['(']) && !p.nth_at(len, T!['{']) {
+        return false;
+    }
+    // find the closing paren and look at what follows
+    let mut depth = 0;
+    let mut i = len;
+    loop {
+        match p.nth(i) {
+            T!['('] | T!['{'] | T!['['] => depth += 1,
+            T![')'] | T!['}'] | T![']'] => {
+                depth -= 1;
+                if depth == 0 {
+                    break;
+                }
+            }
+            EOF => return false,
+            _ => {}
+        }
+        i += 1;
+    }
+    // `T()` alone is a function type in a template argument.
+    if i == len + 1 && p.nth_at(len, T!['(']) {
+        return false;
+    }
+    matches!(
+        p.nth(i + 1),
+        T![+] | T![-] | T![*] | T![/] | T![%] | T![==] | T![!=] | T![&&] | T![||] | T![.] | T![->] | T![?]
+    ) || (p.nth_at(len, T!['(']) && !is_builtin_type_kw(p.nth(len + 1)) && matches!(p.nth(len + 1), INT_NUMBER | FLOAT_NUMBER | CHAR_LIT | STRING_LIT | T![true] | T![false] | T![-]))
+}
+
+pub(crate) fn decltype_type(p: &mut Parser<'_>) {
+    let m = p.start();
+    p.bump(T![decltype]);
+    if p.expect(T!['(']) {
+        let old = (p.no_gt, p.in_launch);
+        p.no_gt = false;
+        p.in_launch = false;
+        if p.at(T![auto]) && p.nth_at(1, T![')']) {
+            p.bump_any();
+        } else {
+            expressions::expr(p);
+        }
+        (p.no_gt, p.in_launch) = old;
+        p.expect(T![')']);
+    }
+    m.complete(p, DECLTYPE_TYPE);
+}
+
+/// Parses a decl-specifier-seq into a DECL_SPECS node.
+pub(crate) fn decl_specs(p: &mut Parser<'_>, ctx: SpecContext) -> SpecInfo {
+    let mut info = SpecInfo::default();
+    let m = p.start();
+    loop {
+        let k = p.current();
+        if is_plain_specifier_kw(k) {
+            match k {
+                T![typedef] => info.is_typedef = true,
+                T![friend] => info.is_friend = true,
+                _ => {}
+            }
+            p.bump_any();
+        } else if k == T![explicit] {
+            p.bump_any();
+            if p.at(T!['(']) {
+                p.skip_balanced();
+            }
+        } else if attributes::at_attribute(p) {
+            attributes::attribute_list(p);
+        } else if is_builtin_type_kw(k) {
+            let bm = p.start();
+            p.bump_any();
+            bm.complete(p, BUILTIN_TYPE);
+            info.has_type = true;
+        } else if k == T![auto] && !info.has_type {
+            let am = p.start();
+            p.bump_any();
+            am.complete(p, AUTO_TYPE);
+            info.has_type = true;
+        } else if k == T![decltype] && !info.has_type {
+            decltype_type(p);
+            // `decltype(x)::member`
+            if p.at(T![::]) {
+                p.bump_any();
+                paths::path(p, PathMode::Type);
+            }
+            info.has_type = true;
+        } else if k == T![__typeof__] && !info.has_type {
+            let tm = p.start();
+            p.bump_any();
+            if p.at(T!['(']) {
+                p.bump_any();
+                if at_type_id_start(p) {
+                    type_id(p);
+                } else {
+                    expressions::expr(p);
+                }
+                p.expect(T![')']);
+            }
+            tm.complete(p, TYPEOF_TYPE);
+            info.has_type = true;
+        } else if matches!(k, T![class] | T![struct] | T![union]) && !info.has_type {
+            let declared = declarations::class_spec(p, ctx, info.is_friend);
+            info.declared_tag = declared;
+            info.has_type = true;
+        } else if k == T![enum] && !info.has_type {
+            declarations::enum_spec(p);
+            info.declared_tag = true;
+            info.has_type = true;
+        } else if k == T![typename] && !info.has_type {
+            let tm = p.start();
+            p.bump_any();
+            paths::path(p, PathMode::Type);
+            tm.complete(p, PATH_TYPE);
+            info.has_type = true;
+        } else if matches!(k, IDENT | T![::]) && !info.has_type {
+            let Some(pi) = peek_path(p, 0) else { break };
+            let is_type = pi.kind.is_some_and(|k| k.is_type());
+            if !is_type {
+                // An unknown name followed by a declarator-looking token at
+                // namespace or class scope: take it as a type name so that
+                // the rest parses (the semantic phase reports the name).
+                let unknown = pi.kind.is_none() && !pi.qualified;
+                let next = p.nth(pi.len);
+                let recover = unknown
+                    && matches!(ctx, SpecContext::Namespace | SpecContext::Class | SpecContext::Param)
+                    && (next == IDENT || (matches!(next, T![*] | T![&]) && p.nth_at(pi.len + 1, IDENT)));
+                if !recover {
+                    break;
+                }
+            }
+            if is_constructor_name(p, &pi, ctx) {
+                break;
+            }
+            let tm = p.start();
+            paths::path(p, PathMode::Type);
+            tm.complete(p, PATH_TYPE);
+            info.has_type = true;
+        } else {
+            break;
+        }
+        info.any = true;
+    }
+    m.complete(p, DECL_SPECS);
+    info
+}
+
+/// A type name that is really a constructor's declarator: `S(` inside the
+/// class `S`, or `S::S(` / `A::S::S(` outside it.
+fn is_constructor_name(p: &Parser<'_>, pi: &paths::PathInfo, ctx: SpecContext) -> bool {
+    let next = p.nth(pi.len);
+    if pi.is_ctor_like && next == T!['('] {
+        return true;
+    }
+    if ctx == SpecContext::Class && !pi.qualified && next == T!['('] {
+        let scope = p.names.current_named_scope();
+        let last = scope.rsplit("::").next().unwrap_or("");
+        if last == pi.last {
+            return true;
+        }
+    }
+    false
+}
+
+/// Parses `*`, `&`, `&&`, `C::*` with their qualifiers.
+fn ptr_op(p: &mut Parser<'_>) -> bool {
+    let m = p.start();
+    match p.current() {
+        T![*] | T![&] | T![&&] => p.bump_any(),
+        T![^] => p.bump_any(),
+        IDENT | T![::] if at_member_pointer(p) => {
+            paths::path(p, PathMode::Type);
+            p.expect(T![::]);
+            p.expect(T![*]);
+        }
+        _ => {
+            m.abandon(p);
+            return false;
+        }
+    }
+    loop {
+        if matches!(p.current(), T![const] | T![volatile] | T![__restrict__]) {
+            p.bump_any();
+        } else if attributes::at_attribute(p) {
+            attributes::attribute_list(p);
+        } else {
+            break;
+        }
+    }
+    m.complete(p, PTR_OP);
+    true
+}
+
+fn at_member_pointer(p: &Parser<'_>) -> bool {
+    match peek_path(p, 0) {
+        Some(info) => p.nth_at(info.len, T![::]) && p.nth_at(info.len + 1, T![*]),
+        None => false,
+    }
+}
+
+pub(crate) fn abstract_ptr_ops(p: &mut Parser<'_>) {
+    let m = p.start();
+    let mut any = false;
+    while ptr_op(p) {
+        any = true;
+    }
+    if any {
+        m.complete(p, DECLARATOR);
+    } else {
+        m.abandon(p);
+    }
+}
+
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(crate) enum DeclaratorKind {
+    /// Must have a name (variables, functions).
+    Named,
+    /// Must not have a name (type-ids).
+    Abstract,
+    /// Parameters: a name is optional.
+    Either,
+}
+
+#[derive(Debug, Clone, Default)]
+pub(crate) struct DeclaratorInfo {
+    pub(crate) name: Option<SmolStr>,
+    /// The outermost suffix is a parameter list: this declares a function.
+    pub(crate) is_function: bool,
+    pub(crate) qualified: bool,
+    pub(crate) qualifier_key: Option<SmolStr>,
+    pub(crate) empty: bool,
+}
+
+/// Parses a declarator into a DECLARATOR node.
+pub(crate) fn declarator(p: &mut Parser<'_>, kind: DeclaratorKind, ctx: SpecContext) -> (DeclaratorInfo, Option<CompletedMarker>) {
+    let mut info = DeclaratorInfo::default();
+    if !p.enter() {
+        p.leave();
+        return (info, None);
+    }
+    let m = p.start();
+    let mut has_ptr = false;
+    while ptr_op(p) {
+        has_ptr = true;
+    }
+    p.eat(T![...]);
+    let mut has_name = false;
+    let mut nested_function = false;
+    if p.at(T!['(']) && at_nested_declarator(p, kind) {
+        let pm = p.start();
+        p.bump(T!['(']);
+        let (inner, _) = declarator(p, kind, ctx);
+        info.name = inner.name;
+        info.qualified = inner.qualified;
+        info.qualifier_key = inner.qualifier_key;
+        nested_function = inner.is_function;
+        has_name = true;
+        p.expect(T![')']);
+        pm.complete(p, PAREN_DECLARATOR);
+    } else if kind != DeclaratorKind::Abstract && at_declarator_id(p) {
+        let nm = p.start();
+        let pi = paths::path(p, PathMode::Declarator);
+        nm.complete(p, DECL_NAME);
+        if let Some(pi) = pi {
+            info.name = Some(pi.last.clone());
+            info.qualified = pi.qualified;
+            if pi.qualified {
+                info.qualifier_key = qualifier_key(p, &pi);
+            }
+        }
+        has_name = true;
+    } else if kind != DeclaratorKind::Abstract && p.at(T!['[']) && !p.nth_at(1, T!['[']) && ctx != SpecContext::Param {
+        // a structured binding: `auto [a, b] = ...`
+        let nm = p.start();
+        p.bump(T!['[']);
+        while p.at(IDENT) || p.at(T![,]) {
+            if p.at(IDENT) {
+                let name = SmolStr::new(p.current_text());
+                p.names.declare(name, NameKind::Value);
+            }
+            p.bump_any();
+        }
+        p.expect(T![']']);
+        nm.complete(p, DECL_NAME);
+        has_name = true;
+    }
+    if kind == DeclaratorKind::Named && !has_name && !has_ptr {
+        p.error("expected an identifier");
+    }
+    info.empty = !has_name && !has_ptr;
+    // suffixes
+    let mut first_suffix = true;
+    loop {
+        if p.at(T!['(']) && (kind != DeclaratorKind::Named || !has_name || at_param_list(p)) {
+            if kind == DeclaratorKind::Named && !has_name && !at_param_list(p) {
+                break;
+            }
+            function_suffix(p);
+            if first_suffix && !nested_function {
+                info.is_function = true;
+            }
+        } else if p.at(T!['[']) && !p.nth_at(1, T!['[']) {
+            let am = p.start();
+            p.bump(T!['[']);
+            if !p.at(T![']']) {
+                let old = (p.no_gt, p.in_launch);
+                p.no_gt = false;
+                p.in_launch = false;
+                expressions::expr(p);
+                (p.no_gt, p.in_launch) = old;
+            }
+            p.expect(T![']']);
+            attributes::attributes(p);
+            am.complete(p, ARRAY_SUFFIX);
+        } else {
+            break;
+        }
+        first_suffix = false;
+    }
+    if nested_function && first_suffix {
+        info.is_function = true;
+    }
+    attributes::attributes(p);
+    if p.at(T![asm]) {
+        let am = p.start();
+        p.bump_any();
+        if p.at(T!['(']) {
+            p.skip_balanced();
+        }
+        am.complete(p, ASM_LABEL);
+    }
+    attributes::attributes(p);
+    let cm = m.complete(p, DECLARATOR);
+    p.leave();
+    (info, Some(cm))
+}
+
+fn qualifier_key(p: &Parser<'_>, pi: &paths::PathInfo) -> Option<SmolStr> {
+    let _ = p;
+    if pi.dependent {
+        return None;
+    }
+    pi.key.clone()
+}
+
+fn at_declarator_id(p: &Parser<'_>) -> bool {
+    match p.current() {
+        IDENT | T![operator] => true,
+        T![::] => matches!(p.nth(1), IDENT | T![operator] | T![template] | T![~]),
+        T![~] => matches!(p.nth(1), IDENT | T![decltype]),
+        _ => false,
+    }
+}
+
+/// `(` starts a nested declarator (`(*fp)(int)`, `(name)`) rather than a
+/// parameter list.
+fn at_nested_declarator(p: &Parser<'_>, kind: DeclaratorKind) -> bool {
+    match p.nth(1) {
+        T![*] | T![&] | T![&&] | T![^] => true,
+        T![::] | IDENT => {
+            if kind == DeclaratorKind::Abstract {
+                // `(C::*)` member pointer in an abstract declarator
+                return peek_path_from(p, 1).is_some_and(|info| p.nth_at(1 + info.len, T![::]) && p.nth_at(2 + info.len, T![*]));
+            }
+            match peek_path_from(p, 1) {
+                Some(info) => {
+                    if p.nth_at(1 + info.len, T![::]) && p.nth_at(2 + info.len, T![*]) {
+                        return true;
+                    }
+                    let is_type = info.kind.is_some_and(|k| k.is_type());
+                    !is_type && kind == DeclaratorKind::Named
+                }
+                None => false,
+            }
+        }
+        T![operator] | T![~] => kind == DeclaratorKind::Named,
+        T![...] => false,
+        _ => false,
+    }
+}
+
+fn peek_path_from(p: &Parser<'_>, n: usize) -> Option<paths::PathInfo> {
+    peek_path(p, n)
+}
+
+/// After a declarator-id, does `(` start a parameter list (a function
+/// declarator) rather than a direct initializer `T x(1, 2)`?
+pub(crate) fn at_param_list(p: &Parser<'_>) -> bool {
+    debug_assert!(p.at(T!['(']));
+    match p.nth(1) {
+        T![')'] | T![...] => true,
+        k if is_builtin_type_kw(k) || is_plain_specifier_kw(k) => true,
+        T![auto] | T![decltype] | T![class] | T![struct] | T![union] | T![enum] | T![typename] | T![__typeof__] => true,
+        T![__attribute__] | T![alignas] => true,
+        T!['['] => p.nth_at(2, T!['[']),
+        IDENT | T![::] => peek_path(p, 1).is_some_and(|i| i.kind.is_some_and(|k| k.is_type())),
+        _ => false,
+    }
+}
+
+fn function_suffix(p: &mut Parser<'_>) {
+    let m = p.start();
+    param_list(p);
+    loop {
+        match p.current() {
+            T![const] | T![volatile] | T![&] | T![&&] | T![__restrict__] => p.bump_any(),
+            T![noexcept] => noexcept_spec(p),
+            T![throw] if p.nth_at(1, T!['(']) => noexcept_spec(p),
+            _ if attributes::at_attribute(p) => attributes::attribute_list(p),
+            _ => break,
+        }
+    }
+    if p.at(T![->]) {
+        let tm = p.start();
+        p.bump(T![->]);
+        type_id(p);
+        tm.complete(p, TRAILING_RETURN);
+    }
+    while p.at(IDENT) && matches!(p.current_text(), "override" | "final") {
+        let vm = p.start();
+        p.bump_any();
+        vm.complete(p, VIRT_SPECIFIER);
+    }
+    m.complete(p, FUNCTION_SUFFIX);
+}
+
+pub(crate) fn noexcept_spec(p: &mut Parser<'_>) {
+    let m = p.start();
+    p.bump_any();
+    if p.at(T!['(']) {
+        p.bump(T!['(']);
+        let old = (p.no_gt, p.in_launch);
+        p.no_gt = false;
+        p.in_launch = false;
+        while !p.at(T![')']) && !p.at_eof() {
+            let before = p.position();
+            if at_type_id_start(p) {
+                type_id(p);
+            } else {
+                expressions::assign_expr(p);
+            }
+            p.eat(T![...]);
+            if !p.eat(T![,]) || p.position() == before {
+                break;
+            }
+        }
+        (p.no_gt, p.in_launch) = old;
+        p.expect(T![')']);
+    }
+    m.complete(p, NOEXCEPT_SPEC);
+}
+
+pub(crate) fn param_list(p: &mut Parser<'_>) {
+    let m = p.start();
+    p.bump(T!['(']);
+    let old = (p.no_gt, p.in_launch);
+    p.no_gt = false;
+    p.in_launch = false;
+    p.names.push_local();
+    while !p.at(T![')']) && !p.at_eof() {
+        let before = p.position();
+        if p.at(T![...]) {
+            p.bump_any();
+            continue;
+        }
+        param_decl(p);
+        if p.position() == before {
+            p.err_and_bump("expected a type specifier");
+        }
+        if !p.eat(T![,]) {
+            if !p.at(T![')']) && !p.at(T![...]) {
+                break;
+            }
+        }
+    }
+    p.names.pop();
+    (p.no_gt, p.in_launch) = old;
+    p.expect(T![')']);
+    m.complete(p, PARAM_LIST);
+}
+
+pub(crate) fn param_decl(p: &mut Parser<'_>) {
+    let m = p.start();
+    attributes::attributes(p);
+    let specs = decl_specs(p, SpecContext::Param);
+    if !specs.has_type && !specs.any {
+        p.error("expected a type specifier");
+    }
+    let (info, _) = declarator(p, DeclaratorKind::Either, SpecContext::Param);
+    if let Some(name) = info.name {
+        p.names.declare(name, NameKind::Value);
+    }
+    if p.eat(T![=]) {
+        if p.at(T!['{']) {
+            expressions::init_list(p);
+        } else {
+            expressions::assign_expr(p);
+        }
+    }
+    m.complete(p, PARAM_DECL);
+}
+
+/// A type-id: specifiers and an abstract declarator.
+pub(crate) fn type_id(p: &mut Parser<'_>) {
+    let m = p.start();
+    decl_specs(p, SpecContext::TypeId);
+    if matches!(p.current(), T![*] | T![&] | T![&&] | T!['('] | T!['['] | T![...]) || (matches!(p.current(), IDENT | T![::]) && at_member_pointer(p)) {
+        if !(p.at(T!['[']) && p.nth_at(1, T!['['])) {
+            declarator(p, DeclaratorKind::Abstract, SpecContext::TypeId);
+        }
+    }
+    m.complete(p, TYPE_ID);
+}

@@ -1,0 +1,25 @@
+//! The C++/CUDA grammar, as recursive descent over [`Parser`]. Each module
+//! covers one area: declarations, declarators and types, names and
+//! templates, attributes, statements, expressions.
+
+mod attributes;
+mod declarators;
+mod declarations;
+mod expressions;
+mod paths;
+mod statements;
+
+use super::parser::Parser;
+use crate::SyntaxKind::*;
+
+pub(crate) fn translation_unit(p: &mut Parser<'_>) {
+    let m = p.start();
+    while !p.at_eof() {
+        let before = p.position();
+        declarations::declaration(p, declarations::DeclContext::Namespace);
+        if p.position() == before {
+            p.err_and_bump("expected a declaration");
+        }
+    }
+    m.complete(p, TRANSLATION_UNIT);
+}

@@ -1,0 +1,448 @@
+//! Statements. Whether a statement is a declaration or an expression is
+//! decided by the name table (C++'s rule: anything that can be a declaration
+//! is one), never by guessing.
+
+use super::super::names::NameKind;
+use super::super::parser::Parser;
+use super::declarations::{self, DeclContext};
+use super::declarators::{self, DeclaratorKind, SpecContext, is_builtin_type_kw};
+use super::paths::{self, peek_path};
+use super::{attributes, expressions};
+use crate::SyntaxKind::*;
+use crate::T;
+
+pub(crate) fn compound_stmt(p: &mut Parser<'_>) {
+    let m = p.start();
+    p.bump(T!['{']);
+    let old = (p.no_gt, p.in_launch);
+    p.no_gt = false;
+    p.in_launch = false;
+    p.names.push_local();
+    while !p.at(T!['}']) && !p.at_eof() {
+        let before = p.position();
+        statement(p);
+        if p.position() == before {
+            p.err_and_bump("expected a statement");
+        }
+    }
+    p.names.pop();
+    (p.no_gt, p.in_launch) = old;
+    p.expect(T!['}']);
+    m.complete(p, COMPOUND_STMT);
+}
+
+pub(crate) fn statement(p: &mut Parser<'_>) {
+    if !p.enter() {
+        p.leave();
+        // too deep: skip one balanced group as an error statement
+        let m = p.start();
+        if matches!(p.current(), T!['{'] | T!['('] | T!['[']) {
+            p.skip_balanced();
+        } else {
+            p.bump_any();
+        }
+        m.complete(p, ERROR_STMT);
+        return;
+    }
+    statement_inner(p);
+    p.leave();
+}
+
+fn statement_inner(p: &mut Parser<'_>) {
+    match p.current() {
+        T!['{'] => compound_stmt(p),
+        T![;] => {
+            let m = p.start();
+            p.bump_any();
+            m.complete(p, EMPTY_STMT);
+        }
+        T![if] => if_stmt(p),
+        T![for] => for_stmt(p),
+        T![while] => {
+            let m = p.start();
+            p.bump_any();
+            p.names.push_local();
+            paren_condition(p);
+            statement(p);
+            p.names.pop();
+            m.complete(p, WHILE_STMT);
+        }
+        T![do] => {
+            let m = p.start();
+            p.bump_any();
+            statement(p);
+            p.expect(T![while]);
+            if p.expect(T!['(']) {
+                expressions::expr(p);
+                p.expect(T![')']);
+            }
+            p.expect(T![;]);
+            m.complete(p, DO_STMT);
+        }
+        T![switch] => {
+            let m = p.start();
+            p.bump_any();
+            p.names.push_local();
+            paren_condition(p);
+            statement(p);
+            p.names.pop();
+            m.complete(p, SWITCH_STMT);
+        }
+        T![case] => {
+            let m = p.start();
+            p.bump_any();
+            expressions::cond_expr(p);
+            if p.eat(T![...]) {
+                expressions::cond_expr(p);
+            }
+            p.expect(T![:]);
+            if !p.at(T!['}']) {
+                statement(p);
+            }
+            m.complete(p, CASE_LABEL);
+        }
+        T![default] if p.nth_at(1, T![:]) => {
+            let m = p.start();
+            p.bump_any();
+            p.bump_any();
+            if !p.at(T!['}']) {
+                statement(p);
+            }
+            m.complete(p, DEFAULT_LABEL);
+        }
+        T![break] | T![continue] => {
+            let kind = if p.at(T![break]) { BREAK_STMT } else { CONTINUE_STMT };
+            let m = p.start();
+            p.bump_any();
+            p.expect(T![;]);
+            m.complete(p, kind);
+        }
+        T![return] | T![co_return] => {
+            let m = p.start();
+            p.bump_any();
+            if p.at(T!['{']) {
+                expressions::init_list(p);
+            } else if !p.at(T![;]) {
+                expressions::expr(p);
+            }
+            p.expect(T![;]);
+            m.complete(p, RETURN_STMT);
+        }
+        T![goto] => {
+            let m = p.start();
+            p.bump_any();
+            if p.at(T![*]) {
+                // GNU computed goto
+                p.bump_any();
+                expressions::expr(p);
+            } else {
+                paths::name(p);
+            }
+            p.expect(T![;]);
+            m.complete(p, GOTO_STMT);
+        }
+        T![try] => {
+            let m = p.start();
+            p.bump_any();
+            if p.at(T!['{']) {
+                compound_stmt(p);
+            } else {
+                p.error("expected a \"{\"");
+            }
+            while p.at(T![catch]) {
+                handler(p);
+            }
+            m.complete(p, TRY_STMT);
+        }
+        T![asm] => {
+            let m = p.start();
+            p.bump_any();
+            while matches!(p.current(), T![volatile] | T![inline] | T![goto]) {
+                p.bump_any();
+            }
+            if p.at(T!['(']) {
+                p.skip_balanced();
+            } else {
+                p.error("expected a \"(\"");
+            }
+            p.expect(T![;]);
+            m.complete(p, ASM_STMT);
+        }
+        T![__label__] => {
+            let m = p.start();
+            while !p.at(T![;]) && !p.at_eof() {
+                p.bump_any();
+            }
+            p.expect(T![;]);
+            m.complete(p, DECL_STMT);
+        }
+        IDENT if p.nth_at(1, T![:]) && !p.nth_at(1, T![::]) => {
+            let m = p.start();
+            paths::name(p);
+            p.bump(T![:]);
+            if !p.at(T!['}']) {
+                statement(p);
+            }
+            m.complete(p, LABELED_STMT);
+        }
+        _ if at_declaration(p) => {
+            let m = p.start();
+            declarations::declaration(p, DeclContext::Block);
+            m.complete(p, DECL_STMT);
+        }
+        _ => {
+            let m = p.start();
+            expressions::expr(p);
+            if !p.eat(T![;]) {
+                p.error("expected a \";\"");
+                if matches!(p.current(), T![')'] | T![']']) {
+                    p.bump_any();
+                }
+            }
+            m.complete(p, EXPR_STMT);
+        }
+    }
+}
+
+pub(crate) fn handler(p: &mut Parser<'_>) {
+    let m = p.start();
+    p.bump(T![catch]);
+    p.names.push_local();
+    if p.expect(T!['(']) {
+        if !p.eat(T![...]) {
+            declarators::param_decl(p);
+        }
+        p.expect(T![')']);
+    }
+    if p.at(T!['{']) {
+        compound_stmt(p);
+    } else {
+        p.error("expected a \"{\"");
+    }
+    p.names.pop();
+    m.complete(p, HANDLER);
+}
+
+/// Does the statement at the cursor start a declaration?
+pub(crate) fn at_declaration(p: &Parser<'_>) -> bool {
+    let k = p.current();
+    if is_builtin_type_kw(k) {
+        // `int(x)` at statement start is still a declaration; `int{}` is not
+        return !p.nth_at(1, T!['{']) && !(p.nth_at(1, T!['(']) && !p.nth_at(2, IDENT) && !p.nth_at(2, T![*]) && !p.nth_at(2, T![&]));
+    }
+    match k {
+        T![typedef] | T![static] | T![extern] | T![const] | T![volatile] | T![register] | T![thread_local]
+        | T![constexpr] | T![consteval] | T![constinit] | T![inline] | T![class] | T![struct] | T![union]
+        | T![enum] | T![using] | T![namespace] | T![static_assert] | T![template] | T![__attribute__]
+        | T![alignas] | T![mutable] | T![friend] | T![__declspec] | T![concept] => true,
+        T![auto] => true,
+        T![__extension__] => true,
+        T![decltype] | T![__typeof__] => {
+            // `decltype(x) y;` vs `decltype(x)::f();`: look past the parens
+            let mut i = 1;
+            let mut depth = 0;
+            loop {
+                match p.nth(i) {
+                    T!['('] => depth += 1,
+                    T![')'] => {
+                        depth -= 1;
+                        if depth == 0 {
+                            break;
+                        }
+                    }
+                    EOF => return false,
+                    _ => {}
+                }
+                i += 1;
+            }
+            matches!(p.nth(i + 1), IDENT | T![*] | T![&] | T![&&] | T![const])
+        }
+        T![typename] => true,
+        T!['['] => p.nth_at(1, T!['[']),
+        IDENT | T![::] => {
+            let Some(info) = peek_path(p, 0) else { return false };
+            if !info.kind.is_some_and(|k| k.is_type()) {
+                return false;
+            }
+            match p.nth(info.len) {
+                // `T(x)` declares x (C++'s rule), `T(1)` is an expression
+                T!['('] => matches!(p.nth(info.len + 1), T![*] | T![&] | T![&&])
+                    || (p.nth_at(info.len + 1, IDENT)
+                        && matches!(p.nth(info.len + 2), T![')'] | T!['['])
+                        && !peek_path(p, info.len + 1).is_some_and(|i| i.kind.is_some_and(|k| k.is_type()))
+                        && p.nth_at(info.len + 3, T![;])),
+                T!['{'] | T![.] | T![->] | T![::] | T![;] | T![=] | T![,] | T![')'] => false,
+                _ => true,
+            }
+        }
+        _ => false,
+    }
+}
+
+fn if_stmt(p: &mut Parser<'_>) {
+    let m = p.start();
+    p.bump(T![if]);
+    p.eat(T![constexpr]);
+    if p.at(T![!]) && p.nth_at(1, T![consteval]) {
+        p.bump_any();
+    }
+    p.names.push_local();
+    if p.at(T![consteval]) {
+        p.bump_any();
+    } else {
+        paren_condition(p);
+    }
+    statement(p);
+    if p.at(T![else]) {
+        let em = p.start();
+        p.bump(T![else]);
+        statement(p);
+        em.complete(p, ELSE_BRANCH);
+    }
+    p.names.pop();
+    m.complete(p, IF_STMT);
+}
+
+/// `( [init-statement] condition )`
+fn paren_condition(p: &mut Parser<'_>) {
+    if !p.expect(T!['(']) {
+        return;
+    }
+    let old = (p.no_gt, p.in_launch);
+    p.no_gt = false;
+    p.in_launch = false;
+    let m = p.start();
+    let im = p.start();
+    condition_part(p);
+    if p.at(T![;]) {
+        p.bump(T![;]);
+        im.complete(p, INIT_STMT);
+        condition_part(p);
+    } else {
+        im.abandon(p);
+    }
+    m.complete(p, CONDITION);
+    (p.no_gt, p.in_launch) = old;
+    p.expect(T![')']);
+}
+
+/// An expression or a declaration with an initializer.
+fn condition_part(p: &mut Parser<'_>) {
+    if at_declaration(p) && !p.at(T![using]) {
+        let m = p.start();
+        attributes::attributes(p);
+        declarators::decl_specs(p, SpecContext::Block);
+        let (info, _) = declarators::declarator(p, DeclaratorKind::Named, SpecContext::Block);
+        if let Some(name) = info.name {
+            p.names.declare(name, NameKind::Value);
+        }
+        while p.at(T![,]) || p.at(T![=]) || p.at(T!['{']) || p.at(T!['(']) {
+            // initializer(s), and further declarators of an init-statement
+            match p.current() {
+                T![=] => {
+                    let im = p.start();
+                    p.bump_any();
+                    if p.at(T!['{']) {
+                        expressions::init_list(p);
+                    } else {
+                        expressions::assign_expr(p);
+                    }
+                    im.complete(p, INITIALIZER);
+                }
+                T!['{'] => {
+                    let im = p.start();
+                    expressions::init_list(p);
+                    im.complete(p, INITIALIZER);
+                }
+                T!['('] => {
+                    let im = p.start();
+                    expressions::arg_list(p);
+                    im.complete(p, INITIALIZER);
+                }
+                _ => {
+                    p.bump_any();
+                    let (info, _) = declarators::declarator(p, DeclaratorKind::Named, SpecContext::Block);
+                    if let Some(name) = info.name {
+                        p.names.declare(name, NameKind::Value);
+                    }
+                }
+            }
+        }
+        m.complete(p, CONDITION_DECL);
+    } else {
+        expressions::expr(p);
+    }
+}
+
+fn for_stmt(p: &mut Parser<'_>) {
+    let m = p.start();
+    p.bump(T![for]);
+    p.names.push_local();
+    if !p.expect(T!['(']) {
+        p.names.pop();
+        m.complete(p, FOR_STMT);
+        return;
+    }
+    let old = (p.no_gt, p.in_launch);
+    p.no_gt = false;
+    p.in_launch = false;
+    let mut kind = FOR_STMT;
+    // init-statement or range declaration
+    if p.at(T![;]) {
+        let im = p.start();
+        p.bump_any();
+        im.complete(p, INIT_STMT);
+    } else {
+        let im = p.start();
+        condition_part(p);
+        if p.at(T![:]) {
+            im.abandon(p);
+            kind = RANGE_FOR_STMT;
+            p.bump(T![:]);
+            if p.at(T!['{']) {
+                expressions::init_list(p);
+            } else {
+                expressions::expr(p);
+            }
+        } else {
+            p.expect(T![;]);
+            im.complete(p, INIT_STMT);
+            // C++20 range-for with an init-statement
+            if at_declaration(p) {
+                let cm = p.start();
+                condition_part(p);
+                if p.eat(T![:]) {
+                    cm.abandon(p);
+                    kind = RANGE_FOR_STMT;
+                    if p.at(T!['{']) {
+                        expressions::init_list(p);
+                    } else {
+                        expressions::expr(p);
+                    }
+                } else {
+                    cm.complete(p, FOR_CONDITION);
+                }
+            }
+        }
+    }
+    if kind == FOR_STMT {
+        if !p.at(T![;]) {
+            let cm = p.start();
+            if !p.at(T![;]) && !p.at(T![')']) {
+                condition_part(p);
+            }
+            cm.complete(p, FOR_CONDITION);
+        }
+        p.expect(T![;]);
+        let sm = p.start();
+        if !p.at(T![')']) {
+            expressions::expr(p);
+        }
+        sm.complete(p, FOR_STEP);
+    }
+    (p.no_gt, p.in_launch) = old;
+    p.expect(T![')']);
+    statement(p);
+    p.names.pop();
+    m.complete(p, kind);
+}

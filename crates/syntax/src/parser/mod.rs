@@ -1,0 +1,104 @@
+//! The parser: tokens in, a lossless rowan tree plus syntax errors out.
+//!
+//! Parsing is split as in rust-analyzer: the recursive-descent grammar
+//! (`grammar/`) drives a [`Parser`](parser::Parser) that only emits
+//! [`Event`](event::Event)s; `build` turns the events and the tokens
+//! (trivia included) into a green tree. Parsing never fails: errors are
+//! recorded and the tree still covers every input token.
+//!
+//! C++ cannot be parsed without knowing which names are types and templates;
+//! `names` keeps that table while parsing (see its docs).
+
+mod build;
+mod event;
+mod grammar;
+mod names;
+#[allow(clippy::module_inception)]
+mod parser;
+
+use crate::{SyntaxKind, SyntaxNode, lexer};
+use smol_str::SmolStr;
+use std::sync::Arc;
+
+/// One input token. Trivia (whitespace, newlines, comments) may be present:
+/// it is kept in the tree but skipped by the grammar.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Token {
+    pub kind: SyntaxKind,
+    pub text: SmolStr,
+}
+
+/// A syntax error at a non-trivia token (its index among the non-trivia
+/// tokens; the end of input is `count`), with EDG's wording.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct ParseError {
+    pub token_index: u32,
+    pub message: String,
+}
+
+/// The result of parsing: the green tree and the errors.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Parse {
+    green: rowan::GreenNode,
+    errors: Arc<Vec<ParseError>>,
+}
+
+impl Parse {
+    pub fn syntax_node(&self) -> SyntaxNode {
+        SyntaxNode::new_root(self.green.clone())
+    }
+    pub fn errors(&self) -> &[ParseError] {
+        &self.errors
+    }
+    pub fn green(&self) -> &rowan::GreenNode {
+        &self.green
+    }
+    /// A debug dump of the tree (kinds, ranges and token texts), then the errors.
+    pub fn debug_dump(&self) -> String {
+        let mut out = format!("{:#?}", self.syntax_node());
+        out.pop();
+        for e in self.errors.iter() {
+            out.push_str(&format!("\nerror at token {}: {}", e.token_index, e.message));
+        }
+        out.push('\n');
+        out
+    }
+}
+
+/// Options of the grammar that depend on the compilation.
+#[derive(Debug, Clone, Default)]
+pub struct ParseConfig {
+    /// Names to treat as type names before any declaration (builtin typedefs
+    /// of the host compiler such as `__builtin_va_list`).
+    pub builtin_type_names: Vec<SmolStr>,
+}
+
+/// Parses a token stream (usually the preprocessor's output).
+pub fn parse_tokens(tokens: &[Token], config: &ParseConfig) -> Parse {
+    let significant: Vec<usize> =
+        (0..tokens.len()).filter(|&i| !tokens[i].kind.is_trivia()).collect();
+    let input = parser::Input::new(tokens, &significant);
+    let mut p = parser::Parser::new(&input, config);
+    grammar::translation_unit(&mut p);
+    let (events, errors) = p.finish();
+    let green = build::build_tree(tokens, &significant, events);
+    Parse { green, errors: Arc::new(errors) }
+}
+
+/// Lexes and parses text directly, without preprocessing (for tests and for
+/// already-preprocessed input without directives).
+pub fn parse_text(text: &str) -> Parse {
+    let mut pos = 0usize;
+    let tokens: Vec<Token> = lexer::lex(text)
+        .into_iter()
+        .map(|t| {
+            let s = &text[pos..pos + t.len as usize];
+            pos += t.len as usize;
+            Token { kind: t.kind, text: SmolStr::new(s) }
+        })
+        .collect();
+    parse_tokens(&tokens, &ParseConfig::default())
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,293 @@
+//! The table of names the parser needs to disambiguate C++: which names are
+//! types, which are templates (so that `<` opens an argument list), which
+//! are namespaces. It is maintained while parsing, with scopes for
+//! namespaces, classes, templates and blocks, and supports qualified lookup
+//! (`std::vector`) through a map of named scopes.
+//!
+//! It is deliberately an approximation of C++ lookup, used only to choose
+//! between parses; the semantic model (`hir`) does real lookup later.
+
+use rustc_hash::FxHashMap;
+use smol_str::SmolStr;
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum NameKind {
+    Type,
+    /// A class or alias template: `X<...>` is a type.
+    TypeTemplate,
+    /// A function or variable template: `f<...>` is a value.
+    ValueTemplate,
+    Concept,
+    Namespace,
+    Value,
+}
+
+impl NameKind {
+    pub(crate) fn is_template(self) -> bool {
+        matches!(self, NameKind::TypeTemplate | NameKind::ValueTemplate | NameKind::Concept)
+    }
+    pub(crate) fn is_type(self) -> bool {
+        matches!(self, NameKind::Type | NameKind::TypeTemplate)
+    }
+}
+
+#[derive(Default, Debug, Clone)]
+struct ScopeData {
+    names: FxHashMap<SmolStr, NameKind>,
+    /// Namespaces or classes whose names are visible here too (using
+    /// directives, base classes, inline namespaces).
+    imports: Vec<SmolStr>,
+}
+
+#[derive(Debug, Clone)]
+struct Frame {
+    /// The key of a named scope in `named`, or a local scope's own data.
+    named: Option<SmolStr>,
+    local: ScopeData,
+    /// Template parameter scopes hold only the parameters: the entity the
+    /// template declares goes to the scope around them.
+    is_template: bool,
+}
+
+pub(crate) struct NameTable {
+    named: FxHashMap<SmolStr, ScopeData>,
+    stack: Vec<Frame>,
+    /// Undo log for speculative parses.
+    log: Vec<Undo>,
+}
+
+enum Undo {
+    Named { scope: SmolStr, name: SmolStr, old: Option<NameKind> },
+    Local { depth: usize, name: SmolStr, old: Option<NameKind> },
+    Import { scope: Option<SmolStr>, depth: usize },
+    Push,
+    Pop(Frame),
+}
+
+pub(crate) struct Checkpoint(usize);
+
+const GLOBAL: &str = "";
+
+impl NameTable {
+    pub(crate) fn new() -> Self {
+        let mut named = FxHashMap::default();
+        named.insert(SmolStr::new_static(GLOBAL), ScopeData::default());
+        let mut t = NameTable { named, stack: vec![Frame { named: Some(SmolStr::new_static(GLOBAL)), local: ScopeData::default(), is_template: false }], log: Vec::new() };
+        for builtin in ["__builtin_va_list", "__int128_t", "__uint128_t", "__bf16", "_Float16", "__fp16"] {
+            t.declare_type(SmolStr::new(builtin));
+        }
+        t
+    }
+
+    pub(crate) fn checkpoint(&self) -> Checkpoint {
+        Checkpoint(self.log.len())
+    }
+
+    pub(crate) fn rollback(&mut self, cp: Checkpoint) {
+        while self.log.len() > cp.0 {
+            match self.log.pop().unwrap() {
+                Undo::Named { scope, name, old } => {
+                    let data = self.named.entry(scope).or_default();
+                    restore(&mut data.names, name, old);
+                }
+                Undo::Local { depth, name, old } => {
+                    if let Some(f) = self.stack.get_mut(depth) {
+                        restore(&mut f.local.names, name, old);
+                    }
+                }
+                Undo::Import { scope, depth } => match scope {
+                    Some(s) => {
+                        self.named.entry(s).or_default().imports.pop();
+                    }
+                    None => {
+                        if let Some(f) = self.stack.get_mut(depth) {
+                            f.local.imports.pop();
+                        }
+                    }
+                },
+                Undo::Push => {
+                    self.stack.pop();
+                }
+                Undo::Pop(frame) => self.stack.push(frame),
+            }
+        }
+    }
+
+    /// The key of the innermost named scope (namespace or class).
+    pub(crate) fn current_named_scope(&self) -> SmolStr {
+        self.stack.iter().rev().find_map(|f| f.named.clone()).unwrap_or_default()
+    }
+
+    /// Enters a namespace or class scope named `name` inside the current
+    /// named scope (or, for `A::B` definitions, the given qualified key).
+    pub(crate) fn push_named(&mut self, key: SmolStr) {
+        self.named.entry(key.clone()).or_default();
+        self.stack.push(Frame { named: Some(key), local: ScopeData::default(), is_template: false });
+        self.log.push(Undo::Push);
+    }
+
+    pub(crate) fn push_local(&mut self) {
+        self.stack.push(Frame { named: None, local: ScopeData::default(), is_template: false });
+        self.log.push(Undo::Push);
+    }
+
+    pub(crate) fn push_template(&mut self) {
+        self.stack.push(Frame { named: None, local: ScopeData::default(), is_template: true });
+        self.log.push(Undo::Push);
+    }
+
+    /// Declares a template parameter in the innermost (template) frame.
+    pub(crate) fn declare_param(&mut self, name: SmolStr, kind: NameKind) {
+        let depth = self.stack.len() - 1;
+        let old = self.stack[depth].local.names.insert(name.clone(), kind);
+        self.log.push(Undo::Local { depth, name, old });
+    }
+
+    pub(crate) fn pop(&mut self) {
+        if self.stack.len() > 1 {
+            let f = self.stack.pop().unwrap();
+            self.log.push(Undo::Pop(f));
+        }
+    }
+
+    pub(crate) fn child_key(&self, name: &str) -> SmolStr {
+        let cur = self.current_named_scope();
+        if cur.is_empty() { SmolStr::new(name) } else { SmolStr::new(format!("{cur}::{name}")) }
+    }
+
+    pub(crate) fn declare(&mut self, name: SmolStr, kind: NameKind) {
+        let depth = self.stack.iter().rposition(|f| !f.is_template).unwrap_or(0);
+        let frame = &mut self.stack[depth];
+        match &frame.named {
+            Some(key) => {
+                let key = key.clone();
+                let data = self.named.entry(key.clone()).or_default();
+                let old = data.names.insert(name.clone(), merge(data.names.get(&name).copied(), kind));
+                self.log.push(Undo::Named { scope: key, name, old });
+            }
+            None => {
+                let old = frame.local.names.insert(name.clone(), kind);
+                self.log.push(Undo::Local { depth, name, old });
+            }
+        }
+    }
+
+    /// Declares a name in an explicitly given named scope (for `A::f`
+    /// definitions and for class members declared from outside).
+    pub(crate) fn declare_in(&mut self, scope: SmolStr, name: SmolStr, kind: NameKind) {
+        let data = self.named.entry(scope.clone()).or_default();
+        let old = data.names.insert(name.clone(), merge(data.names.get(&name).copied(), kind));
+        self.log.push(Undo::Named { scope, name, old });
+    }
+
+    pub(crate) fn declare_type(&mut self, name: SmolStr) {
+        self.declare(name, NameKind::Type);
+    }
+
+    /// A using-directive or base class: names of `target` become visible in
+    /// the current scope.
+    pub(crate) fn import(&mut self, target: SmolStr) {
+        let depth = self.stack.iter().rposition(|f| !f.is_template).unwrap_or(0);
+        let frame = &mut self.stack[depth];
+        match &frame.named {
+            Some(key) => {
+                let key = key.clone();
+                self.named.entry(key.clone()).or_default().imports.push(target);
+                self.log.push(Undo::Import { scope: Some(key), depth });
+            }
+            None => {
+                frame.local.imports.push(target);
+                self.log.push(Undo::Import { scope: None, depth });
+            }
+        }
+    }
+
+    pub(crate) fn import_into(&mut self, scope: SmolStr, target: SmolStr) {
+        self.named.entry(scope.clone()).or_default().imports.push(target);
+        self.log.push(Undo::Import { scope: Some(scope), depth: 0 });
+    }
+
+    /// Unqualified lookup from the innermost scope outwards.
+    pub(crate) fn lookup(&self, name: &str) -> Option<(NameKind, Option<SmolStr>)> {
+        for frame in self.stack.iter().rev() {
+            match &frame.named {
+                Some(key) => {
+                    if let Some(found) = self.lookup_in(key, name, 0) {
+                        return Some(found);
+                    }
+                    // an enclosing class's scope key is also `A::B`: the
+                    // parent named scopes are covered by the stack itself.
+                }
+                None => {
+                    if let Some(&k) = frame.local.names.get(name) {
+                        return Some((k, None));
+                    }
+                    for imp in &frame.local.imports {
+                        if let Some(found) = self.lookup_in(imp, name, 0) {
+                            return Some(found);
+                        }
+                    }
+                }
+            }
+        }
+        None
+    }
+
+    /// Lookup of `name` as a member of the named scope `scope` (including
+    /// its imports: using-directives, inline namespaces, base classes).
+    /// Returns the kind and, for namespaces and classes, the scope key.
+    pub(crate) fn lookup_in(&self, scope: &str, name: &str, depth: u32) -> Option<(NameKind, Option<SmolStr>)> {
+        if depth > 16 {
+            return None;
+        }
+        let data = self.named.get(scope)?;
+        if let Some(&k) = data.names.get(name) {
+            let key = if scope.is_empty() { SmolStr::new(name) } else { SmolStr::new(format!("{scope}::{name}")) };
+            let key = match k {
+                NameKind::Namespace | NameKind::Type | NameKind::TypeTemplate => {
+                    Some(self.resolve_alias(&key))
+                }
+                _ => None,
+            };
+            return Some((k, key));
+        }
+        for imp in &data.imports {
+            if let Some(found) = self.lookup_in(imp, name, depth + 1) {
+                return Some(found);
+            }
+        }
+        None
+    }
+
+    fn resolve_alias(&self, key: &SmolStr) -> SmolStr {
+        // namespace aliases are stored as an import-only scope with a single
+        // import; follow it so that members resolve.
+        key.clone()
+    }
+
+    pub(crate) fn is_named_scope(&self, key: &str) -> bool {
+        self.named.contains_key(key)
+    }
+}
+
+fn restore(map: &mut FxHashMap<SmolStr, NameKind>, name: SmolStr, old: Option<NameKind>) {
+    match old {
+        Some(k) => {
+            map.insert(name, k);
+        }
+        None => {
+            map.remove(&name);
+        }
+    }
+}
+
+/// A name declared twice keeps its "type-ness": `struct stat` and the
+/// function `stat` coexist in C, and the tag is found after `struct`.
+fn merge(old: Option<NameKind>, new: NameKind) -> NameKind {
+    match (old, new) {
+        (Some(NameKind::Namespace), _) => NameKind::Namespace,
+        (Some(k), NameKind::Value) if k.is_template() => k,
+        (Some(NameKind::Type), NameKind::Value) => NameKind::Value,
+        (_, k) => k,
+    }
+}

@@ -1,0 +1,312 @@
+//! The parser state: a cursor over the significant tokens, markers for
+//! nodes, error reporting, and the glued-token queries (`>>`, `>=`, `<<<`,
+//! `>>>`) that the lexer leaves to the grammar.
+
+use super::ParseConfig;
+use super::ParseError;
+use super::Token;
+use super::event::Event;
+use super::names::NameTable;
+use crate::SyntaxKind::{self, *};
+use crate::T;
+
+pub(crate) struct Input<'t> {
+    kinds: Vec<SyntaxKind>,
+    texts: Vec<&'t str>,
+    /// `joint[i]`: token `i + 1` follows token `i` with no trivia between.
+    joint: Vec<bool>,
+}
+
+impl<'t> Input<'t> {
+    pub(crate) fn new(tokens: &'t [Token], significant: &[usize]) -> Self {
+        let kinds = significant.iter().map(|&i| tokens[i].kind).collect();
+        let texts = significant.iter().map(|&i| tokens[i].text.as_str()).collect();
+        let joint = significant.windows(2).map(|w| w[1] == w[0] + 1).chain(std::iter::once(false)).collect();
+        Input { kinds, texts, joint }
+    }
+}
+
+/// Maximum nesting of the grammar's recursion before it gives up on a
+/// construct (so that 10,000 nested parentheses cannot overflow the stack).
+const MAX_DEPTH: u32 = 400;
+
+pub(crate) struct Parser<'t> {
+    input: &'t Input<'t>,
+    pos: usize,
+    events: Vec<Event>,
+    errors: Vec<ParseError>,
+    pub(crate) names: NameTable,
+    depth: u32,
+    /// Inside template argument lists, `>` closes the list instead of being
+    /// an operator (reset inside parentheses and brackets).
+    pub(crate) no_gt: bool,
+    /// Inside a kernel launch configuration, `>>>` closes it.
+    pub(crate) in_launch: bool,
+    /// The declaration being parsed is the body of a template declaration:
+    /// the names it declares are templates.
+    pub(crate) in_template_decl: bool,
+}
+
+impl<'t> Parser<'t> {
+    pub(crate) fn new(input: &'t Input<'t>, config: &ParseConfig) -> Self {
+        let mut names = NameTable::new();
+        for name in &config.builtin_type_names {
+            names.declare_type(name.clone());
+        }
+        Parser { input, pos: 0, events: Vec::new(), errors: Vec::new(), names, depth: 0, no_gt: false, in_launch: false, in_template_decl: false }
+    }
+
+    pub(crate) fn finish(self) -> (Vec<Event>, Vec<ParseError>) {
+        (self.events, self.errors)
+    }
+
+    pub(crate) fn nth(&self, n: usize) -> SyntaxKind {
+        self.input.kinds.get(self.pos + n).copied().unwrap_or(EOF)
+    }
+    pub(crate) fn current(&self) -> SyntaxKind {
+        self.nth(0)
+    }
+    pub(crate) fn at(&self, kind: SyntaxKind) -> bool {
+        self.current() == kind
+    }
+    pub(crate) fn nth_at(&self, n: usize, kind: SyntaxKind) -> bool {
+        self.nth(n) == kind
+    }
+    pub(crate) fn at_eof(&self) -> bool {
+        self.pos >= self.input.kinds.len()
+    }
+    pub(crate) fn nth_text(&self, n: usize) -> &'t str {
+        self.input.texts.get(self.pos + n).copied().unwrap_or("")
+    }
+    pub(crate) fn current_text(&self) -> &'t str {
+        self.nth_text(0)
+    }
+    /// Token `n` is immediately followed by token `n + 1`.
+    pub(crate) fn nth_joint(&self, n: usize) -> bool {
+        self.input.joint.get(self.pos + n).copied().unwrap_or(false)
+    }
+    pub(crate) fn position(&self) -> usize {
+        self.pos
+    }
+    pub(crate) fn at_contextual(&self, word: &str) -> bool {
+        self.at(IDENT) && self.current_text() == word
+    }
+
+    /// `>>` made of two joint `>`.
+    pub(crate) fn at_shr(&self) -> bool {
+        self.at(T![>]) && self.nth_joint(0) && self.nth_at(1, T![>])
+    }
+    /// `>>>` closing a launch configuration.
+    pub(crate) fn at_launch_close(&self) -> bool {
+        self.at_shr() && self.nth_joint(1) && self.nth_at(2, T![>])
+    }
+    /// `<<<` opening a launch configuration (lexed as `<<` `<`).
+    pub(crate) fn at_launch_open(&self) -> bool {
+        self.at(T![<<]) && self.nth_joint(0) && self.nth_at(1, T![<])
+    }
+
+    pub(crate) fn start(&mut self) -> Marker {
+        let pos = self.events.len() as u32;
+        self.events.push(Event::Tombstone);
+        Marker { pos, completed: false }
+    }
+
+    pub(crate) fn bump_any(&mut self) {
+        if self.at_eof() {
+            return;
+        }
+        let kind = self.current();
+        self.events.push(Event::Token { kind, n_raw: 1 });
+        self.pos += 1;
+    }
+
+    /// Consumes the current token as `kind` (a contextual keyword, or a
+    /// remapped token).
+    pub(crate) fn bump_remap(&mut self, kind: SyntaxKind) {
+        if self.at_eof() {
+            return;
+        }
+        self.events.push(Event::Token { kind, n_raw: 1 });
+        self.pos += 1;
+    }
+
+    /// Consumes `n` joint tokens as one token of `kind`.
+    pub(crate) fn bump_glued(&mut self, kind: SyntaxKind, n: u8) {
+        let n = n.min((self.input.kinds.len() - self.pos) as u8).max(1);
+        self.events.push(Event::Token { kind, n_raw: n });
+        self.pos += n as usize;
+    }
+
+    pub(crate) fn bump(&mut self, kind: SyntaxKind) {
+        debug_assert_eq!(self.current(), kind);
+        self.bump_any();
+    }
+
+    pub(crate) fn eat(&mut self, kind: SyntaxKind) -> bool {
+        if self.at(kind) {
+            self.bump_any();
+            true
+        } else {
+            false
+        }
+    }
+
+    /// Expects `kind`, reporting EDG's `expected a "X"` otherwise.
+    pub(crate) fn expect(&mut self, kind: SyntaxKind) -> bool {
+        if self.eat(kind) {
+            return true;
+        }
+        let text = kind.text().unwrap_or("token");
+        self.error(format!("expected a \"{text}\""));
+        false
+    }
+
+    pub(crate) fn error(&mut self, message: impl Into<String>) {
+        let token_index = self.pos as u32;
+        // one error per position is enough (error recovery may retry)
+        if self.errors.last().is_some_and(|e| e.token_index == token_index) {
+            return;
+        }
+        self.errors.push(ParseError { token_index, message: message.into() });
+    }
+
+    /// Reports an error at an earlier token position.
+    pub(crate) fn error_at(&mut self, token_index: usize, message: impl Into<String>) {
+        self.errors.push(ParseError { token_index: token_index as u32, message: message.into() });
+    }
+
+    /// Reports an error and wraps the current token in an error node.
+    pub(crate) fn err_and_bump(&mut self, message: &str) {
+        self.error(message);
+        let m = self.start();
+        self.bump_any();
+        m.complete(self, ERROR_STMT);
+    }
+
+    /// Skips a balanced group starting at the current open delimiter.
+    pub(crate) fn skip_balanced(&mut self) {
+        let mut stack: Vec<SyntaxKind> = Vec::new();
+        loop {
+            let k = self.current();
+            match k {
+                EOF => return,
+                T!['('] => stack.push(T![')']),
+                T!['['] => stack.push(T![']']),
+                T!['{'] => stack.push(T!['}']),
+                T![')'] | T![']'] | T!['}'] => {
+                    if stack.last() == Some(&k) {
+                        stack.pop();
+                    } else if !stack.is_empty() {
+                        // mismatched: pop until it matches, if it does
+                        if let Some(i) = stack.iter().rposition(|&c| c == k) {
+                            stack.truncate(i);
+                        } else {
+                            return;
+                        }
+                    } else {
+                        return;
+                    }
+                }
+                _ => {}
+            }
+            self.bump_any();
+            if stack.is_empty() {
+                return;
+            }
+        }
+    }
+
+    /// Enters one level of grammar recursion; false (after reporting) when
+    /// the nesting is too deep, in which case the caller must skip.
+    pub(crate) fn enter(&mut self) -> bool {
+        if self.depth >= MAX_DEPTH {
+            if self.depth == MAX_DEPTH {
+                self.error("nesting too deep");
+                self.depth += 1;
+            }
+            return false;
+        }
+        self.depth += 1;
+        true
+    }
+    pub(crate) fn leave(&mut self) {
+        if self.depth == MAX_DEPTH + 1 {
+            self.depth = MAX_DEPTH;
+        }
+        self.depth = self.depth.saturating_sub(1);
+    }
+    pub(crate) fn too_deep(&self) -> bool {
+        self.depth >= MAX_DEPTH
+    }
+
+    /// Tries a speculative parse: runs `f`, and if it returns false, rolls
+    /// back every event, error and name declared. Used only where C++ needs
+    /// unbounded look-ahead (e.g. `(T)x` casts), never to guess.
+    pub(crate) fn try_parse(&mut self, f: impl FnOnce(&mut Self) -> bool) -> bool {
+        let (pos, ev, er) = (self.pos, self.events.len(), self.errors.len());
+        let names = self.names.checkpoint();
+        if f(self) {
+            return true;
+        }
+        self.pos = pos;
+        self.events.truncate(ev);
+        self.errors.truncate(er);
+        self.names.rollback(names);
+        false
+    }
+}
+
+pub(crate) struct Marker {
+    pos: u32,
+    completed: bool,
+}
+
+impl Marker {
+    pub(crate) fn complete(mut self, p: &mut Parser<'_>, kind: SyntaxKind) -> CompletedMarker {
+        self.completed = true;
+        let idx = self.pos as usize;
+        if let Event::Tombstone = p.events[idx] {
+            p.events[idx] = Event::Start { kind, forward_parent: None };
+        }
+        p.events.push(Event::Finish);
+        CompletedMarker { pos: self.pos, kind }
+    }
+
+    pub(crate) fn abandon(mut self, p: &mut Parser<'_>) {
+        self.completed = true;
+        let idx = self.pos as usize;
+        if idx == p.events.len() - 1 {
+            if let Event::Tombstone = p.events[idx] {
+                p.events.pop();
+            }
+        }
+    }
+}
+
+impl Drop for Marker {
+    fn drop(&mut self) {
+        if !self.completed && !std::thread::panicking() {
+            // A marker dropped without completion is a grammar bug; it is
+            // left as a tombstone (no node) rather than crashing the parse.
+        }
+    }
+}
+
+#[derive(Clone, Copy)]
+pub(crate) struct CompletedMarker {
+    pos: u32,
+    kind: SyntaxKind,
+}
+
+impl CompletedMarker {
+    pub(crate) fn precede(self, p: &mut Parser<'_>) -> Marker {
+        let new = p.start();
+        if let Event::Start { forward_parent, .. } = &mut p.events[self.pos as usize] {
+            *forward_parent = Some(new.pos);
+        }
+        new
+    }
+    pub(crate) fn kind(&self) -> SyntaxKind {
+        self.kind
+    }
+}

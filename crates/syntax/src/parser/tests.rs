@@ -1,0 +1,108 @@
+//! Parser tests: inline snapshots of small fragments, and a check that the
+//! oracle examples parse without errors.
+
+use super::parse_text;
+use expect_test::{Expect, expect};
+
+fn check(input: &str, expect: Expect) {
+    let parse = parse_text(input);
+    assert_eq!(parse.syntax_node().text().to_string(), input, "tree must be lossless");
+    expect.assert_eq(&parse.debug_dump());
+}
+
+fn check_errors(input: &str, expect: Expect) {
+    let parse = parse_text(input);
+    assert_eq!(parse.syntax_node().text().to_string(), input, "tree must be lossless");
+    let errs: Vec<String> = parse.errors().iter().map(|e| format!("{}: {}", e.token_index, e.message)).collect();
+    expect.assert_eq(&errs.join("\n"));
+}
+
+#[test]
+fn kernel_launch() {
+    check(
+        "void f() { k<<<1, 2>>>(x); }",
+        expect![[r#"
+            TRANSLATION_UNIT@0..28
+              FUNCTION_DEF@0..28
+                DECL_SPECS@0..4
+                  BUILTIN_TYPE@0..4
+                    VOID_KW@0..4 "void"
+                WHITESPACE@4..5 " "
+                DECLARATOR@5..8
+                  DECL_NAME@5..6
+                    PATH@5..6
+                      NAME_REF@5..6
+                        IDENT@5..6 "f"
+                  FUNCTION_SUFFIX@6..8
+                    PARAM_LIST@6..8
+                      L_PAREN@6..7 "("
+                      R_PAREN@7..8 ")"
+                WHITESPACE@8..9 " "
+                FUNCTION_BODY@9..28
+                  COMPOUND_STMT@9..28
+                    L_CURLY@9..10 "{"
+                    WHITESPACE@10..11 " "
+                    EXPR_STMT@11..26
+                      KERNEL_LAUNCH@11..25
+                        PATH_EXPR@11..12
+                          PATH@11..12
+                            NAME_REF@11..12
+                              IDENT@11..12 "k"
+                        LAUNCH_CONFIG@12..22
+                          LAUNCH_OPEN@12..15 "<<<"
+                          LITERAL@15..16
+                            INT_NUMBER@15..16 "1"
+                          COMMA@16..17 ","
+                          WHITESPACE@17..18 " "
+                          LITERAL@18..19
+                            INT_NUMBER@18..19 "2"
+                          LAUNCH_CLOSE@19..22 ">>>"
+                        ARG_LIST@22..25
+                          L_PAREN@22..23 "("
+                          PATH_EXPR@23..24
+                            PATH@23..24
+                              NAME_REF@23..24
+                                IDENT@23..24 "x"
+                          R_PAREN@24..25 ")"
+                      SEMICOLON@25..26 ";"
+                    WHITESPACE@26..27 " "
+                    R_CURLY@27..28 "}"
+        "#]],
+    );
+}
+
+#[test]
+fn no_errors_on_common_code() {
+    check_errors(
+        r#"
+struct dim3 { unsigned x, y, z; dim3(unsigned a = 1, unsigned b = 1, unsigned c = 1) : x(a), y(b), z(c) {} };
+template <typename T> struct vec { T* p; T& operator[](int i) { return p[i]; } };
+namespace ns { inline namespace v1 { template <class T, int N = 3> class arr { T a[N]; }; } }
+typedef unsigned long size_t;
+using u32 = unsigned int;
+extern "C" int printf(const char*, ...);
+__attribute__((global)) void k(int *p, size_t n) {
+    int i = blockIdx.x * blockDim.x + threadIdx.x;
+    if (i < n) p[i] = p[i] * 2 + (int)n;
+    for (int j = 0; j < 4; ++j) { p[j] += j; }
+    ns::arr<int> a;
+    vec<float> v;
+    auto l = [=] __attribute__((device)) (int q) -> int { return q + i; };
+}
+template <typename T> __attribute__((global)) void tk(T a, const T *x) { }
+void run(int *p) {
+    k<<<dim3(2), 32>>>(p, 10);
+    k<<<1, 2, 0, 0>>>(p, 10);
+    tk<float><<<1, 1>>>(1.0f, nullptr);
+    vec<vec<int>> vv;
+    bool b = 1 < 2 && 3 > 2;
+    int s = 8 >> 1;
+    s >>= 1;
+    int *q = new int[10];
+    delete[] q;
+    static_cast<void>(sizeof(int));
+}
+"#,
+        expect![[r#""#]],
+    );
+}
