@@ -47,4 +47,3 @@ pub(crate) mod support {
 }
 
 mod ext;
-pub use ext::*;

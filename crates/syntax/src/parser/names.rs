@@ -52,19 +52,7 @@ struct Frame {
 pub(crate) struct NameTable {
     named: FxHashMap<SmolStr, ScopeData>,
     stack: Vec<Frame>,
-    /// Undo log for speculative parses.
-    log: Vec<Undo>,
 }
-
-enum Undo {
-    Named { scope: SmolStr, name: SmolStr, old: Option<NameKind> },
-    Local { depth: usize, name: SmolStr, old: Option<NameKind> },
-    Import { scope: Option<SmolStr>, depth: usize },
-    Push,
-    Pop(Frame),
-}
-
-pub(crate) struct Checkpoint(usize);
 
 const GLOBAL: &str = "";
 
@@ -72,45 +60,11 @@ impl NameTable {
     pub(crate) fn new() -> Self {
         let mut named = FxHashMap::default();
         named.insert(SmolStr::new_static(GLOBAL), ScopeData::default());
-        let mut t = NameTable { named, stack: vec![Frame { named: Some(SmolStr::new_static(GLOBAL)), local: ScopeData::default(), is_template: false }], log: Vec::new() };
+        let mut t = NameTable { named, stack: vec![Frame { named: Some(SmolStr::new_static(GLOBAL)), local: ScopeData::default(), is_template: false }] };
         for builtin in ["__builtin_va_list", "__int128_t", "__uint128_t", "__bf16", "_Float16", "__fp16"] {
             t.declare_type(SmolStr::new(builtin));
         }
         t
-    }
-
-    pub(crate) fn checkpoint(&self) -> Checkpoint {
-        Checkpoint(self.log.len())
-    }
-
-    pub(crate) fn rollback(&mut self, cp: Checkpoint) {
-        while self.log.len() > cp.0 {
-            match self.log.pop().unwrap() {
-                Undo::Named { scope, name, old } => {
-                    let data = self.named.entry(scope).or_default();
-                    restore(&mut data.names, name, old);
-                }
-                Undo::Local { depth, name, old } => {
-                    if let Some(f) = self.stack.get_mut(depth) {
-                        restore(&mut f.local.names, name, old);
-                    }
-                }
-                Undo::Import { scope, depth } => match scope {
-                    Some(s) => {
-                        self.named.entry(s).or_default().imports.pop();
-                    }
-                    None => {
-                        if let Some(f) = self.stack.get_mut(depth) {
-                            f.local.imports.pop();
-                        }
-                    }
-                },
-                Undo::Push => {
-                    self.stack.pop();
-                }
-                Undo::Pop(frame) => self.stack.push(frame),
-            }
-        }
     }
 
     /// The key of the innermost named scope (namespace or class).
@@ -123,30 +77,25 @@ impl NameTable {
     pub(crate) fn push_named(&mut self, key: SmolStr) {
         self.named.entry(key.clone()).or_default();
         self.stack.push(Frame { named: Some(key), local: ScopeData::default(), is_template: false });
-        self.log.push(Undo::Push);
     }
 
     pub(crate) fn push_local(&mut self) {
         self.stack.push(Frame { named: None, local: ScopeData::default(), is_template: false });
-        self.log.push(Undo::Push);
     }
 
     pub(crate) fn push_template(&mut self) {
         self.stack.push(Frame { named: None, local: ScopeData::default(), is_template: true });
-        self.log.push(Undo::Push);
     }
 
     /// Declares a template parameter in the innermost (template) frame.
     pub(crate) fn declare_param(&mut self, name: SmolStr, kind: NameKind) {
         let depth = self.stack.len() - 1;
-        let old = self.stack[depth].local.names.insert(name.clone(), kind);
-        self.log.push(Undo::Local { depth, name, old });
+        self.stack[depth].local.names.insert(name, kind);
     }
 
     pub(crate) fn pop(&mut self) {
         if self.stack.len() > 1 {
-            let f = self.stack.pop().unwrap();
-            self.log.push(Undo::Pop(f));
+            self.stack.pop();
         }
     }
 
@@ -162,12 +111,10 @@ impl NameTable {
             Some(key) => {
                 let key = key.clone();
                 let data = self.named.entry(key.clone()).or_default();
-                let old = data.names.insert(name.clone(), merge(data.names.get(&name).copied(), kind));
-                self.log.push(Undo::Named { scope: key, name, old });
+                data.names.insert(name.clone(), merge(data.names.get(&name).copied(), kind));
             }
             None => {
-                let old = frame.local.names.insert(name.clone(), kind);
-                self.log.push(Undo::Local { depth, name, old });
+                frame.local.names.insert(name, kind);
             }
         }
     }
@@ -176,8 +123,7 @@ impl NameTable {
     /// definitions and for class members declared from outside).
     pub(crate) fn declare_in(&mut self, scope: SmolStr, name: SmolStr, kind: NameKind) {
         let data = self.named.entry(scope.clone()).or_default();
-        let old = data.names.insert(name.clone(), merge(data.names.get(&name).copied(), kind));
-        self.log.push(Undo::Named { scope, name, old });
+        data.names.insert(name.clone(), merge(data.names.get(&name).copied(), kind));
     }
 
     pub(crate) fn declare_type(&mut self, name: SmolStr) {
@@ -193,18 +139,15 @@ impl NameTable {
             Some(key) => {
                 let key = key.clone();
                 self.named.entry(key.clone()).or_default().imports.push(target);
-                self.log.push(Undo::Import { scope: Some(key), depth });
             }
             None => {
                 frame.local.imports.push(target);
-                self.log.push(Undo::Import { scope: None, depth });
             }
         }
     }
 
     pub(crate) fn import_into(&mut self, scope: SmolStr, target: SmolStr) {
         self.named.entry(scope.clone()).or_default().imports.push(target);
-        self.log.push(Undo::Import { scope: Some(scope), depth: 0 });
     }
 
     /// Unqualified lookup from the innermost scope outwards.
@@ -267,17 +210,6 @@ impl NameTable {
 
     pub(crate) fn is_named_scope(&self, key: &str) -> bool {
         self.named.contains_key(key)
-    }
-}
-
-fn restore(map: &mut FxHashMap<SmolStr, NameKind>, name: SmolStr, old: Option<NameKind>) {
-    match old {
-        Some(k) => {
-            map.insert(name, k);
-        }
-        None => {
-            map.remove(&name);
-        }
     }
 }
 

@@ -88,9 +88,6 @@ impl<'t> Parser<'t> {
     pub(crate) fn position(&self) -> usize {
         self.pos
     }
-    pub(crate) fn at_contextual(&self, word: &str) -> bool {
-        self.at(IDENT) && self.current_text() == word
-    }
 
     /// `>>` made of two joint `>`.
     pub(crate) fn at_shr(&self) -> bool {
@@ -235,25 +232,7 @@ impl<'t> Parser<'t> {
         }
         self.depth = self.depth.saturating_sub(1);
     }
-    pub(crate) fn too_deep(&self) -> bool {
-        self.depth >= MAX_DEPTH
-    }
 
-    /// Tries a speculative parse: runs `f`, and if it returns false, rolls
-    /// back every event, error and name declared. Used only where C++ needs
-    /// unbounded look-ahead (e.g. `(T)x` casts), never to guess.
-    pub(crate) fn try_parse(&mut self, f: impl FnOnce(&mut Self) -> bool) -> bool {
-        let (pos, ev, er) = (self.pos, self.events.len(), self.errors.len());
-        let names = self.names.checkpoint();
-        if f(self) {
-            return true;
-        }
-        self.pos = pos;
-        self.events.truncate(ev);
-        self.errors.truncate(er);
-        self.names.rollback(names);
-        false
-    }
 }
 
 pub(crate) struct Marker {
@@ -269,7 +248,7 @@ impl Marker {
             p.events[idx] = Event::Start { kind, forward_parent: None };
         }
         p.events.push(Event::Finish);
-        CompletedMarker { pos: self.pos, kind }
+        CompletedMarker { pos: self.pos }
     }
 
     pub(crate) fn abandon(mut self, p: &mut Parser<'_>) {
@@ -295,7 +274,6 @@ impl Drop for Marker {
 #[derive(Clone, Copy)]
 pub(crate) struct CompletedMarker {
     pos: u32,
-    kind: SyntaxKind,
 }
 
 impl CompletedMarker {
@@ -305,8 +283,5 @@ impl CompletedMarker {
             *forward_parent = Some(new.pos);
         }
         new
-    }
-    pub(crate) fn kind(&self) -> SyntaxKind {
-        self.kind
     }
 }

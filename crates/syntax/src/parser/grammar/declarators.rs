@@ -47,21 +47,6 @@ fn is_plain_specifier_kw(k: SyntaxKind) -> bool {
     )
 }
 
-/// Can a decl-specifier-seq start here?
-pub(crate) fn at_decl_specs_start(p: &Parser<'_>) -> bool {
-    let k = p.current();
-    if is_builtin_type_kw(k) || is_plain_specifier_kw(k) {
-        return true;
-    }
-    match k {
-        T![auto] | T![decltype] | T![__typeof__] | T![class] | T![struct] | T![union] | T![enum] | T![typename]
-        | T![explicit] => true,
-        _ if attributes::at_attribute(p) => true,
-        IDENT | T![::] => peek_path(p, 0).is_some_and(|i| i.kind.is_some_and(|k| k.is_type())),
-        _ => false,
-    }
-}
-
 /// Can a type-id start here (template arguments, casts, `sizeof(...)`)?
 pub(crate) fn at_type_id_start(p: &Parser<'_>) -> bool {
     let k = p.current();

@@ -48,8 +48,8 @@ pub(crate) fn peek_path(p: &Parser<'_>, n: usize) -> Option<PathInfo> {
         scope = Some(SmolStr::default());
         qualified = true;
     }
-    let mut kind: Option<NameKind> = None;
-    let mut key: Option<SmolStr> = None;
+    let mut kind: Option<NameKind>;
+    let mut key: Option<SmolStr>;
     let mut dependent = false;
     let mut prev: Option<SmolStr> = None;
     let mut last;

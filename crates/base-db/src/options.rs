@@ -1,0 +1,68 @@
+//! Compile options (the salsa input) and how they become the
+//! preprocessor's configuration for each side.
+
+/// Which pass of nvcc's front end: cudafe++ on the host side, cicc on the
+/// device side (with `__CUDA_ARCH__` defined).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Side {
+    Host,
+    Device,
+}
+
+/// Everything on the command line that changes the result of a check.
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Default)]
+pub struct Options {
+    pub include_dirs: Vec<String>,
+    pub system_dirs: Vec<String>,
+    /// `-D` definitions (name or `name(params)`, body), after the predefined ones.
+    pub defines: Vec<(String, String)>,
+    pub undefs: Vec<String>,
+    /// Files included before the main file (`-include`, and the CUDA prelude).
+    pub forced_includes: Vec<String>,
+    /// Predefined macros of the host compiler and of nvcc (host side).
+    pub predefined: Vec<(String, String)>,
+    /// `201703` for C++17, `202002` for C++20.
+    pub cplusplus: u32,
+    pub extended_lambda: bool,
+    pub relaxed_constexpr: bool,
+    pub rdc: bool,
+    /// The device architecture, e.g. 90 for `sm_90`.
+    pub arch: u32,
+    pub default_device: bool,
+}
+
+/// Compile options as a salsa input, shared by the units compiled with them.
+#[salsa::input(debug)]
+pub struct CompileOptions {
+    #[returns(ref)]
+    pub options: Options,
+}
+
+pub(crate) fn preprocessor_config(options: &Options, side: Side) -> preprocessor::Config {
+    let mut defines = options.predefined.clone();
+    if side == Side::Device {
+        // what `nvcc --dryrun` passes to the device-side preprocessing
+        let arch = (options.arch.max(10) * 10).to_string();
+        defines.push(("__CUDA_ARCH__".into(), arch.clone()));
+        defines.push(("__CUDA_ARCH_LIST__".into(), arch));
+        defines.push(("__NVCC_DIAG_PRAGMA_SUPPORT__".into(), "1".into()));
+    }
+    if options.rdc {
+        defines.push(("__CUDACC_RDC__".into(), "1".into()));
+    }
+    if options.extended_lambda {
+        defines.push(("__CUDACC_EXTENDED_LAMBDA__".into(), "1".into()));
+    }
+    if options.relaxed_constexpr {
+        defines.push(("__CUDACC_RELAXED_CONSTEXPR__".into(), "1".into()));
+    }
+    defines.extend(options.defines.iter().cloned());
+    preprocessor::Config {
+        include_dirs: options.include_dirs.clone(),
+        system_dirs: options.system_dirs.clone(),
+        defines,
+        undefs: options.undefs.clone(),
+        forced_includes: options.forced_includes.clone(),
+        ..preprocessor::Config::default()
+    }
+}

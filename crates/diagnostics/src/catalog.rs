@@ -1,0 +1,122 @@
+//! The CUDA diagnostics cudafe-rs emits: for each, the severity, the number
+//! the real tools display (only discretionary diagnostics show one), and the
+//! exact text, as observed with the oracle (`test-data/oracle`), which wins
+//! over the wiki where they differ.
+
+use crate::Severity;
+
+/// A diagnostic kind with its arguments (already-formatted names).
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub enum DiagKind {
+    /// A syntax error from the parser, with EDG's text (`expected a ";"`).
+    Syntax(String),
+    /// A preprocessing error (gcc's text).
+    Preprocessor { fatal: bool, message: String },
+    GlobalNonVoidReturn,
+    GlobalDeducedReturn,
+    GlobalEllipsis,
+    GlobalMember,
+    GlobalFriendDefinition,
+    GlobalConstexpr,
+    GlobalInlineIgnored,
+    GlobalRvalueRefParam,
+    /// `__launch_bounds__` and friends on a non-`__global__` function.
+    LaunchAttributeNotGlobal(&'static str),
+    UnconfiguredGlobalCall,
+    HostCallConfigured,
+    DeviceLaunchWithoutRdc,
+    /// `calling a <callee space> function("callee") from a <caller space> function("caller") is not allowed`
+    CrossSpaceCall { callee_space: &'static str, callee: String, caller_space: &'static str, caller: String, warning: bool },
+    ConstexprCrossSpaceCall { callee_space: &'static str, callee: String, caller_space: &'static str, caller: String, warning: bool },
+    /// The unnamed variant of the constexpr host-device warning (#20015).
+    ConstexprHostFromHdUnnamed,
+    UndefinedInDeviceCode(String),
+    IllegalMemoryQualifiers,
+    RedeclaredSpace(String),
+    RedeclaredAsHostDevice { space: &'static str, name: String, without: &'static str },
+    TypeQualifierOnReturn,
+    DefaultedAnnotationIgnored { space: &'static str, name: String },
+    LambdaAnnotationWithoutFlag,
+}
+
+/// `(The experimental flag ...)` tail of the constexpr cross-space messages.
+const RELAXED_TAIL: &str = " is not allowed. The experimental flag '--expt-relaxed-constexpr' can be used to allow this (note: for a __tile__/__tile_global__ caller, the flag guarantees support only for calls that are required by language rules to be evaluated at compile time).";
+
+impl DiagKind {
+    pub fn severity(&self) -> Severity {
+        match self {
+            DiagKind::Preprocessor { fatal: true, .. } => Severity::Fatal,
+            DiagKind::GlobalInlineIgnored
+            | DiagKind::TypeQualifierOnReturn
+            | DiagKind::ConstexprHostFromHdUnnamed
+            | DiagKind::DefaultedAnnotationIgnored { .. }
+            | DiagKind::RedeclaredAsHostDevice { .. } => Severity::Warning,
+            DiagKind::CrossSpaceCall { warning: true, .. } | DiagKind::ConstexprCrossSpaceCall { warning: true, .. } => {
+                Severity::Warning
+            }
+            _ => Severity::Error,
+        }
+    }
+
+    /// The number shown for discretionary diagnostics (warnings).
+    pub fn number(&self) -> Option<u32> {
+        let n = match self {
+            DiagKind::GlobalInlineIgnored => 20050,
+            DiagKind::TypeQualifierOnReturn => 815,
+            DiagKind::CrossSpaceCall { warning: true, .. } => 20011,
+            DiagKind::ConstexprCrossSpaceCall { warning: true, .. } => 20013,
+            DiagKind::ConstexprHostFromHdUnnamed => 20015,
+            DiagKind::DefaultedAnnotationIgnored { .. } => 20012,
+            DiagKind::RedeclaredAsHostDevice { space: "__device__", without: "__device__", .. } => 20037,
+            DiagKind::RedeclaredAsHostDevice { space: "__host__", without: "__host__", .. } => 20038,
+            DiagKind::RedeclaredAsHostDevice { .. } => 20035,
+            _ => return None,
+        };
+        if self.severity() == Severity::Error { None } else { Some(n) }
+    }
+
+    pub fn message(&self) -> String {
+        match self {
+            DiagKind::Syntax(m) => m.clone(),
+            DiagKind::Preprocessor { message, .. } => message.clone(),
+            DiagKind::GlobalNonVoidReturn => "a __global__ function must have a void return type".into(),
+            DiagKind::GlobalDeducedReturn => "a __global__ function must not have a deduced return type".into(),
+            DiagKind::GlobalEllipsis => "a __global__ function cannot have ellipsis".into(),
+            DiagKind::GlobalMember => "A __global__ function or function template cannot be a member function".into(),
+            DiagKind::GlobalFriendDefinition => {
+                "A __global__ function or function template cannot be defined in a friend declaration".into()
+            }
+            DiagKind::GlobalConstexpr => "A __global__ function or function template cannot be marked constexpr".into(),
+            DiagKind::GlobalInlineIgnored => "inline qualifier ignored for \"__global__\" function".into(),
+            DiagKind::GlobalRvalueRefParam => "a __global__ function cannot have a parameter with rvalue reference type".into(),
+            DiagKind::LaunchAttributeNotGlobal(attr) => format!("{attr} is only allowed on a __global__ function"),
+            DiagKind::UnconfiguredGlobalCall => "a __global__ function call must be configured".into(),
+            DiagKind::HostCallConfigured => "a host function call cannot be configured".into(),
+            DiagKind::DeviceLaunchWithoutRdc => {
+                "kernel launch from __device__ or __global__ functions requires separate compilation mode".into()
+            }
+            DiagKind::CrossSpaceCall { callee_space, callee, caller_space, caller, .. } => format!(
+                "calling a {callee_space} function(\"{callee}\") from a {caller_space} function(\"{caller}\") is not allowed"
+            ),
+            DiagKind::ConstexprCrossSpaceCall { callee_space, callee, caller_space, caller, .. } => format!(
+                "calling a constexpr {callee_space} function(\"{callee}\") from a {caller_space} function(\"{caller}\"){RELAXED_TAIL}"
+            ),
+            DiagKind::ConstexprHostFromHdUnnamed => {
+                format!("calling a constexpr __host__ function from a __host__ __device__ function{RELAXED_TAIL}")
+            }
+            DiagKind::UndefinedInDeviceCode(name) => format!("identifier \"{name}\" is undefined in device code"),
+            DiagKind::IllegalMemoryQualifiers => "illegal combination of memory qualifiers".into(),
+            DiagKind::RedeclaredSpace(m) => m.clone(),
+            DiagKind::RedeclaredAsHostDevice { space, name, without } => format!(
+                "a {space} function(\"{name}\") redeclared without {without}, hence treated as a __host__ __device__ function"
+            ),
+            DiagKind::TypeQualifierOnReturn => "type qualifier on return type is meaningless".into(),
+            DiagKind::DefaultedAnnotationIgnored { space, name } => format!(
+                "{space} annotation is ignored on a non-virtual function(\"{name}\") that is explicitly defaulted on its first declaration"
+            ),
+            DiagKind::LambdaAnnotationWithoutFlag => {
+                "__host__ or __device__ annotation on lambda requires --extended-lambda nvcc flag".into()
+            }
+        }
+    }
+}

@@ -1,0 +1,55 @@
+//! Diagnostics as plain values, the catalog of CUDA diagnostics we emit
+//! (number, severity, text as the real cudafe++ prints them), and the
+//! renderers. Checks produce [`Diagnostic`]s; only the driver renders them.
+
+mod catalog;
+mod render;
+
+pub use catalog::DiagKind;
+pub use render::{RenderOptions, render_edg};
+
+/// EDG's severities (and the preprocessor's fatal error, which gcc reports
+/// before the front end runs).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Severity {
+    Remark,
+    Warning,
+    Error,
+    /// A preprocessing error that stops everything ("fatal error" in gcc).
+    Fatal,
+}
+
+/// Which front-end pass reports a diagnostic: cudafe++ (host), cicc
+/// (device), or both.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Origin {
+    Host,
+    Device,
+    Both,
+}
+
+/// One diagnostic, positioned and with its final text.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct Diagnostic {
+    /// The presumed file name (as in the line markers).
+    pub file: String,
+    /// 1-based line; 0 when the diagnostic has no position.
+    pub line: u32,
+    /// 1-based column (bytes).
+    pub column: u32,
+    pub severity: Severity,
+    /// The number displayed for discretionary diagnostics (`#20011-D`).
+    pub number: Option<u32>,
+    pub message: String,
+    /// Context lines (`detected during instantiation of ...`).
+    pub notes: Vec<String>,
+    /// The source line to echo with a caret under `column`.
+    pub source_line: Option<String>,
+    pub origin: Origin,
+}
+
+impl Diagnostic {
+    pub fn is_error(&self) -> bool {
+        matches!(self.severity, Severity::Error | Severity::Fatal)
+    }
+}

@@ -1,0 +1,527 @@
+//! Function bodies, lowered to position-free expression trees: what the
+//! CUDA checks need (calls, launches, lambdas, local variables and their
+//! types). Positions are kept apart in [`BodySourceMap`], so that editing
+//! one function does not change the `Body` of another.
+
+use crate::items::{CudaAttrs, declarator_name};
+use crate::lower_ty::{self, TypeContext};
+use crate::ty::{Builtin, Cv, TemplateArg, Ty};
+use la_arena::{Arena, Idx};
+use smol_str::SmolStr;
+use syntax::ast::{self, AstNode};
+use syntax::{SyntaxKind, SyntaxKind::*, SyntaxNode, TextRange};
+
+pub type ExprId = Idx<Expr>;
+pub type LocalId = Idx<Local>;
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Local {
+    pub name: SmolStr,
+    pub ty: Ty,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Expr {
+    Missing,
+    Literal(Ty),
+    Local(LocalId),
+    /// A name that is not a local: resolved by the checks.
+    Path { segments: Vec<SmolStr>, template_args: Option<Vec<TemplateArg>>, global: bool },
+    This,
+    Call { callee: ExprId, args: Vec<ExprId> },
+    Launch { callee: ExprId, config: Vec<ExprId>, args: Vec<ExprId> },
+    Member { base: ExprId, name: SmolStr, arrow: bool },
+    Index { base: ExprId, index: ExprId },
+    Unary { op: SyntaxKind, expr: ExprId },
+    Binary { op: SyntaxKind, lhs: ExprId, rhs: ExprId },
+    Assign { lhs: ExprId, rhs: ExprId },
+    Cond { cond: ExprId, then: ExprId, else_: ExprId },
+    Cast { ty: Ty, expr: ExprId },
+    /// `T(args)` / `T{args}` for a type `T`.
+    Construct { ty: Ty, args: Vec<ExprId> },
+    Lambda(LambdaId),
+    /// Anything else; its sub-expressions are still visited.
+    Other(Vec<ExprId>),
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct LambdaId(pub u32);
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Lambda {
+    pub attrs: CudaAttrs,
+    /// The lambda this one is nested in, if any.
+    pub parent: Option<LambdaId>,
+    pub params: Vec<LocalId>,
+    pub captures_by_ref: bool,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct Body {
+    pub exprs: Arena<Expr>,
+    pub locals: Arena<Local>,
+    pub lambdas: Vec<Lambda>,
+    pub params: Vec<LocalId>,
+    /// For each expression (by index), the innermost lambda containing it.
+    pub expr_owner: Vec<Option<LambdaId>>,
+    /// Top-level expressions (statement expressions and initializers), in order.
+    pub roots: Vec<ExprId>,
+}
+
+impl Body {
+    pub fn owner(&self, e: ExprId) -> Option<LambdaId> {
+        self.expr_owner.get(e.into_raw().into_u32() as usize).copied().flatten()
+    }
+}
+
+/// Tree ranges of the body's expressions, by index.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct BodySourceMap {
+    pub expr_ranges: Vec<TextRange>,
+    /// For calls, the range of the callee's name (where EDG puts the caret).
+    pub lambda_ranges: Vec<TextRange>,
+}
+
+impl BodySourceMap {
+    pub fn expr_range(&self, e: ExprId) -> Option<TextRange> {
+        self.expr_ranges.get(e.into_raw().into_u32() as usize).copied()
+    }
+}
+
+/// Lowers the body of a function definition node.
+pub fn lower_body(
+    ctx: &dyn TypeContext,
+    def: &SyntaxNode,
+    params: &[(SmolStr, Ty)],
+) -> (Body, BodySourceMap) {
+    let mut l = BodyLowerer { ctx, body: Body::default(), map: BodySourceMap::default(), scopes: vec![Vec::new()], lambda: None };
+    for (name, ty) in params {
+        let id = l.body.locals.alloc(Local { name: name.clone(), ty: ty.clone() });
+        l.body.params.push(id);
+        l.scopes[0].push(id);
+    }
+    if let Some(f) = ast::FunctionDef::cast(def.clone()) {
+        if let Some(fb) = f.function_body() {
+            if let Some(ci) = fb.ctor_initializer() {
+                for e in ci.syntax().descendants().filter_map(ast::ArgList::cast) {
+                    for arg in e.exprs() {
+                        let id = l.expr(&arg);
+                        l.body.roots.push(id);
+                    }
+                }
+            }
+            if let Some(block) = fb.compound_stmt() {
+                l.block(&block);
+            }
+        }
+    }
+    (l.body, l.map)
+}
+
+/// Lowers a namespace-scope lambda as a body of its own.
+pub fn lower_lambda_body(ctx: &dyn TypeContext, lambda: &SyntaxNode) -> (Body, BodySourceMap) {
+    let mut l = BodyLowerer { ctx, body: Body::default(), map: BodySourceMap::default(), scopes: vec![Vec::new()], lambda: None };
+    if let Some(e) = ast::Expr::cast(lambda.clone()) {
+        let id = l.expr(&e);
+        l.body.roots.push(id);
+    }
+    (l.body, l.map)
+}
+
+struct BodyLowerer<'a> {
+    ctx: &'a dyn TypeContext,
+    body: Body,
+    map: BodySourceMap,
+    scopes: Vec<Vec<LocalId>>,
+    lambda: Option<LambdaId>,
+}
+
+impl BodyLowerer<'_> {
+    fn alloc(&mut self, e: Expr, range: TextRange) -> ExprId {
+        let id = self.body.exprs.alloc(e);
+        self.body.expr_owner.push(self.lambda);
+        self.map.expr_ranges.push(range);
+        id
+    }
+
+    fn lookup_local(&self, name: &str) -> Option<LocalId> {
+        for scope in self.scopes.iter().rev() {
+            for &id in scope.iter().rev() {
+                if self.body.locals[id].name == name {
+                    return Some(id);
+                }
+            }
+        }
+        None
+    }
+
+    fn declare_local(&mut self, name: SmolStr, ty: Ty) -> LocalId {
+        let id = self.body.locals.alloc(Local { name, ty });
+        self.scopes.last_mut().unwrap().push(id);
+        id
+    }
+
+    fn block(&mut self, block: &ast::CompoundStmt) {
+        self.scopes.push(Vec::new());
+        for stmt in block.stmts() {
+            self.stmt(stmt.syntax());
+        }
+        self.scopes.pop();
+    }
+
+    /// Statements are walked generically: declarations introduce locals,
+    /// expressions are lowered, nested blocks open scopes.
+    fn stmt(&mut self, node: &SyntaxNode) {
+        match node.kind() {
+            COMPOUND_STMT => {
+                if let Some(b) = ast::CompoundStmt::cast(node.clone()) {
+                    self.block(&b);
+                }
+            }
+            SIMPLE_DECL => {
+                if let Some(sd) = ast::SimpleDecl::cast(node.clone()) {
+                    self.simple_decl(&sd);
+                }
+            }
+            CONDITION_DECL => self.condition_decl(node),
+            FOR_STMT | RANGE_FOR_STMT | IF_STMT | WHILE_STMT | SWITCH_STMT => {
+                self.scopes.push(Vec::new());
+                self.children(node);
+                self.scopes.pop();
+            }
+            FUNCTION_DEF | CLASS_SPEC | NAMESPACE_DEF | TEMPLATE_DECL => {}
+            _ => {
+                if let Some(e) = ast::Expr::cast(node.clone()) {
+                    let id = self.expr(&e);
+                    self.body.roots.push(id);
+                } else {
+                    self.children(node);
+                }
+            }
+        }
+    }
+
+    fn children(&mut self, node: &SyntaxNode) {
+        for child in node.children() {
+            self.stmt(&child);
+        }
+    }
+
+    fn simple_decl(&mut self, sd: &ast::SimpleDecl) {
+        let base = sd.decl_specs().map(|s| lower_ty::lower_decl_specs(self.ctx, &s)).unwrap_or(Ty::INT);
+        for init in sd.init_declarators() {
+            // the initializer is evaluated before the name is in scope for
+            // our purposes (good enough for call checks)
+            let init_exprs: Vec<ast::Expr> = init
+                .initializer()
+                .map(|i| i.syntax().descendants().filter_map(ast::Expr::cast).filter(|e| is_outermost_expr(e, i.syntax())).collect())
+                .unwrap_or_default();
+            let mut ids = Vec::new();
+            for e in &init_exprs {
+                ids.push(self.expr(e));
+            }
+            let Some(d) = init.declarator() else { continue };
+            let mut ty = lower_ty::apply_declarator(self.ctx, base.clone(), &d);
+            if matches!(&ty, Ty::Unknown(s) if s == "auto") {
+                if let [only] = ids.as_slice() {
+                    if let Expr::Lambda(l) = &self.body.exprs[*only] {
+                        ty = Ty::Unknown(SmolStr::new(format!("<lambda {}>", l.0)));
+                    }
+                }
+            }
+            let is_init_list = init.initializer().is_some_and(|i| i.syntax().children().any(|c| c.kind() == INIT_LIST) || i.syntax().first_child().is_some_and(|c| c.kind() == ARG_LIST));
+            let construct_args = if is_init_list { ids.clone() } else { Vec::new() };
+            let decl_range = d.syntax().text_range();
+            if let Some(name) = declarator_name(&d) {
+                let local = self.declare_local(name, ty.clone());
+                // a class-typed variable: its construction is a call
+                if matches!(ty, Ty::Class(..)) {
+                    let c = self.alloc(Expr::Construct { ty: ty.clone(), args: construct_args }, decl_range);
+                    self.body.roots.push(c);
+                }
+                let _ = local;
+            }
+            for id in ids {
+                self.body.roots.push(id);
+            }
+        }
+    }
+
+    fn condition_decl(&mut self, node: &SyntaxNode) {
+        let specs = node.children().find_map(ast::DeclSpecs::cast);
+        let base = specs.map(|s| lower_ty::lower_decl_specs(self.ctx, &s)).unwrap_or(Ty::INT);
+        for child in node.children() {
+            match child.kind() {
+                DECLARATOR => {
+                    if let Some(d) = ast::Declarator::cast(child.clone()) {
+                        let ty = lower_ty::apply_declarator(self.ctx, base.clone(), &d);
+                        if let Some(name) = declarator_name(&d) {
+                            self.declare_local(name, ty);
+                        }
+                    }
+                }
+                INITIALIZER => {
+                    for e in child.children().filter_map(ast::Expr::cast) {
+                        let id = self.expr(&e);
+                        self.body.roots.push(id);
+                    }
+                }
+                _ => {}
+            }
+        }
+    }
+
+    fn exprs_of(&mut self, node: &SyntaxNode) -> Vec<ExprId> {
+        node.children().filter_map(ast::Expr::cast).map(|e| self.expr(&e)).collect()
+    }
+
+    fn expr(&mut self, e: &ast::Expr) -> ExprId {
+        let range = e.syntax().text_range();
+        let lowered = match e {
+            ast::Expr::Literal(l) => Expr::Literal(literal_type(l.syntax())),
+            ast::Expr::PathExpr(p) => match p.path() {
+                Some(path) => self.path_expr(&path),
+                None => Expr::Missing,
+            },
+            ast::Expr::ThisExpr(_) => Expr::This,
+            ast::Expr::ParenExpr(p) => {
+                let inner: Vec<ExprId> = self.exprs_of(p.syntax());
+                match inner.as_slice() {
+                    [one] => return *one,
+                    _ => Expr::Other(inner),
+                }
+            }
+            ast::Expr::CallExpr(c) => {
+                let callee = c.expr().map(|e| self.expr(&e)).unwrap_or_else(|| self.alloc(Expr::Missing, range));
+                let args = c.arg_list().map(|a| self.exprs_of(a.syntax())).unwrap_or_default();
+                Expr::Call { callee, args }
+            }
+            ast::Expr::KernelLaunch(k) => {
+                let callee = k.expr().map(|e| self.expr(&e)).unwrap_or_else(|| self.alloc(Expr::Missing, range));
+                let config = k.launch_config().map(|c| self.exprs_of(c.syntax())).unwrap_or_default();
+                let args = k.arg_list().map(|a| self.exprs_of(a.syntax())).unwrap_or_default();
+                Expr::Launch { callee, config, args }
+            }
+            ast::Expr::MemberExpr(m) => {
+                let base = m.expr().map(|e| self.expr(&e)).unwrap_or_else(|| self.alloc(Expr::Missing, range));
+                let arrow = m.syntax().children_with_tokens().any(|t| t.kind() == ARROW);
+                let name = m.path().and_then(|p| p.last_name()).map(SmolStr::new).unwrap_or_default();
+                Expr::Member { base, name, arrow }
+            }
+            ast::Expr::IndexExpr(ix) => {
+                let parts = self.exprs_of(ix.syntax());
+                match parts.as_slice() {
+                    [base, index] => Expr::Index { base: *base, index: *index },
+                    _ => Expr::Other(parts),
+                }
+            }
+            ast::Expr::PrefixExpr(p) => {
+                let op = p.op_kind().unwrap_or(ERROR);
+                let inner = self.exprs_of(p.syntax());
+                match inner.as_slice() {
+                    [one] => Expr::Unary { op, expr: *one },
+                    _ => Expr::Other(inner),
+                }
+            }
+            ast::Expr::PostfixExpr(p) => Expr::Other(self.exprs_of(p.syntax())),
+            ast::Expr::BinExpr(b) => {
+                let op = b.op_kind().unwrap_or(ERROR);
+                let parts = self.exprs_of(b.syntax());
+                match parts.as_slice() {
+                    [lhs, rhs] => Expr::Binary { op, lhs: *lhs, rhs: *rhs },
+                    _ => Expr::Other(parts),
+                }
+            }
+            ast::Expr::AssignExpr(a) => {
+                let parts = self.exprs_of(a.syntax());
+                match parts.as_slice() {
+                    [lhs, rhs] => Expr::Assign { lhs: *lhs, rhs: *rhs },
+                    _ => Expr::Other(parts),
+                }
+            }
+            ast::Expr::CondExpr(c) => {
+                let parts = self.exprs_of(c.syntax());
+                match parts.as_slice() {
+                    [a, b, c] => Expr::Cond { cond: *a, then: *b, else_: *c },
+                    _ => Expr::Other(parts),
+                }
+            }
+            ast::Expr::CastExpr(c) => {
+                let ty = c.syntax().children().find_map(ast::TypeId::cast).map(|t| lower_ty::lower_type_id(self.ctx, &t)).unwrap_or(Ty::INT);
+                let parts = self.exprs_of(c.syntax());
+                match parts.first() {
+                    Some(inner) => Expr::Cast { ty, expr: *inner },
+                    None => Expr::Other(parts),
+                }
+            }
+            ast::Expr::CxxCastExpr(c) => {
+                let ty = c.syntax().children().find_map(ast::TypeId::cast).map(|t| lower_ty::lower_type_id(self.ctx, &t)).unwrap_or(Ty::INT);
+                let parts = self.exprs_of(c.syntax());
+                match parts.first() {
+                    Some(inner) => Expr::Cast { ty, expr: *inner },
+                    None => Expr::Other(parts),
+                }
+            }
+            ast::Expr::FunctionalCast(fc) => {
+                let ty = functional_cast_type(self.ctx, fc.syntax());
+                let args: Vec<ExprId> = fc
+                    .syntax()
+                    .children()
+                    .filter(|c| matches!(c.kind(), ARG_LIST | INIT_LIST))
+                    .flat_map(|c| c.children().filter_map(ast::Expr::cast).collect::<Vec<_>>())
+                    .map(|e| self.expr(&e))
+                    .collect();
+                Expr::Construct { ty, args }
+            }
+            ast::Expr::LambdaExpr(le) => return self.lambda(le, range),
+            ast::Expr::StmtExpr(se) => {
+                if let Some(b) = se.syntax().children().find_map(ast::CompoundStmt::cast) {
+                    self.block(&b);
+                }
+                Expr::Other(Vec::new())
+            }
+            _ => {
+                // sizeof, new, delete, throw, init lists, folds ...: visit
+                // the sub-expressions
+                let mut parts = Vec::new();
+                for d in e.syntax().children() {
+                    if let Some(sub) = ast::Expr::cast(d.clone()) {
+                        parts.push(self.expr(&sub));
+                    } else if matches!(d.kind(), ARG_LIST | INIT_LIST | TYPE_ID) {
+                        for sub in d.children().filter_map(ast::Expr::cast) {
+                            parts.push(self.expr(&sub));
+                        }
+                    }
+                }
+                Expr::Other(parts)
+            }
+        };
+        self.alloc(lowered, range)
+    }
+
+    fn path_expr(&mut self, path: &ast::Path) -> Expr {
+        let segments: Vec<SmolStr> = path.segment_names().into_iter().map(SmolStr::new).collect();
+        let global = path.is_global();
+        if segments.len() == 1 && !global {
+            if let Some(local) = self.lookup_local(&segments[0]) {
+                return Expr::Local(local);
+            }
+        }
+        let template_args = path.path_segments().last().and_then(|s| match s {
+            ast::PathSegment::TemplateId(t) => t.template_arg_list().map(|l| lower_ty::lower_template_args(self.ctx, &l)),
+            _ => None,
+        });
+        Expr::Path { segments, template_args, global }
+    }
+
+    fn lambda(&mut self, le: &ast::LambdaExpr, range: TextRange) -> ExprId {
+        let id = LambdaId(self.body.lambdas.len() as u32);
+        let mut attrs = CudaAttrs::default();
+        for list in le.attribute_lists().chain(le.lambda_specifiers().into_iter().flat_map(|s| s.syntax().children().filter_map(ast::AttributeList::cast).collect::<Vec<_>>())) {
+            for a in list.syntax().descendants().filter_map(ast::Attribute::cast) {
+                match a.normalized_name().as_deref() {
+                    Some("host") => attrs.host = true,
+                    Some("device") => attrs.device = true,
+                    Some("global") => attrs.global = true,
+                    _ => {}
+                }
+            }
+        }
+        let captures_by_ref = le
+            .lambda_introducer()
+            .is_some_and(|i| i.syntax().children().any(|c| c.first_token().is_some_and(|t| t.kind() == AMP)));
+        self.body.lambdas.push(Lambda { attrs, parent: self.lambda, params: Vec::new(), captures_by_ref });
+        self.map.lambda_ranges.push(range);
+        let outer = self.lambda;
+        self.scopes.push(Vec::new());
+        if let Some(pl) = le.param_list() {
+            let (tys, _) = lower_ty::lower_params(self.ctx, Some(&pl));
+            let names: Vec<SmolStr> = pl.param_decls().map(|p| p.declarator().and_then(|d| declarator_name(&d)).unwrap_or_default()).collect();
+            for (name, ty) in names.into_iter().zip(tys) {
+                let local = self.declare_local(name, ty);
+                self.body.lambdas[id.0 as usize].params.push(local);
+            }
+        }
+        self.lambda = Some(id);
+        if let Some(b) = le.compound_stmt() {
+            self.block(&b);
+        }
+        self.lambda = outer;
+        self.scopes.pop();
+        self.alloc(Expr::Lambda(id), range)
+    }
+}
+
+fn is_outermost_expr(e: &ast::Expr, container: &SyntaxNode) -> bool {
+    let mut p = e.syntax().parent();
+    while let Some(n) = p {
+        if &n == container {
+            return true;
+        }
+        if ast::Expr::can_cast(n.kind()) {
+            return false;
+        }
+        p = n.parent();
+    }
+    false
+}
+
+fn functional_cast_type(ctx: &dyn TypeContext, node: &SyntaxNode) -> Ty {
+    for c in node.children() {
+        match c.kind() {
+            PATH_TYPE => {
+                if let Some(p) = ast::PathType::cast(c).and_then(|p| p.path()) {
+                    return lower_ty::lower_path_type(ctx, &p);
+                }
+            }
+            BUILTIN_TYPE => {
+                // `unsigned int(x)`: the builtin words are in one node here
+                let words: Vec<SyntaxKind> = c.children_with_tokens().filter_map(|e| e.into_token()).map(|t| t.kind()).filter(|k| k.is_keyword()).collect();
+                let text: String = words.iter().filter_map(|k| k.text()).collect::<Vec<_>>().join(" ");
+                return Ty::Unknown(SmolStr::new(text));
+            }
+            _ => {}
+        }
+    }
+    Ty::Unknown("?".into())
+}
+
+/// The type of a literal, as C++ gives it.
+pub fn literal_type(node: &SyntaxNode) -> Ty {
+    let Some(tok) = node.first_token() else { return Ty::INT };
+    let text = tok.text();
+    match tok.kind() {
+        INT_NUMBER => {
+            let lower = text.to_ascii_lowercase();
+            let suffix: String = lower.chars().rev().take_while(|c| matches!(c, 'u' | 'l' | 'z')).collect();
+            let u = suffix.contains('u');
+            let l = suffix.matches('l').count();
+            Ty::builtin(match (u, l) {
+                (false, 0) => Builtin::Int,
+                (true, 0) => Builtin::UnsignedInt,
+                (false, 1) => Builtin::Long,
+                (true, 1) => Builtin::UnsignedLong,
+                (false, _) => Builtin::LongLong,
+                (true, _) => Builtin::UnsignedLongLong,
+            })
+        }
+        FLOAT_NUMBER => {
+            let lower = text.to_ascii_lowercase();
+            if lower.ends_with('f') && !lower.starts_with("0x") || (lower.starts_with("0x") && lower.ends_with('f')) {
+                Ty::builtin(Builtin::Float)
+            } else if lower.ends_with('l') {
+                Ty::builtin(Builtin::LongDouble)
+            } else {
+                Ty::builtin(Builtin::Double)
+            }
+        }
+        CHAR_LIT => Ty::builtin(Builtin::Char),
+        STRING_LIT => {
+            let len = text.len().saturating_sub(1) as u64;
+            Ty::Array(Box::new(Ty::Builtin(Builtin::Char, Cv { is_const: true, is_volatile: false })), Some(len))
+        }
+        TRUE_KW | FALSE_KW => Ty::builtin(Builtin::Bool),
+        NULLPTR_KW => Ty::builtin(Builtin::NullptrT),
+        _ => Ty::INT,
+    }
+}

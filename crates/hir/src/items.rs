@@ -1,0 +1,623 @@
+//! The item tree: every function declaration of a translation unit (side),
+//! lowered from the syntax tree to position-free values. It is the firewall
+//! of the semantic model: editing a function body leaves it equal, so
+//! nothing that depends only on declarations is recomputed.
+//!
+//! Positions live apart, in [`ItemSourceMap`], which changes on every edit.
+
+use crate::lower_ty::{self, TypeContext};
+use crate::ty::{FnSig, FunctionName, ScopeName, TemplateArg, Ty};
+use rustc_hash::FxHashMap;
+use smol_str::SmolStr;
+use syntax::ast::{self, AstNode};
+use syntax::{SyntaxKind::*, SyntaxNode, SyntaxNodePtr, TextRange};
+
+/// CUDA attributes of a declaration.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub struct CudaAttrs {
+    pub host: bool,
+    pub device: bool,
+    pub global: bool,
+    pub launch_bounds: bool,
+    pub maxnreg: bool,
+    pub cluster_dims: bool,
+    pub block_size: bool,
+    pub forceinline: bool,
+    pub noinline: bool,
+}
+
+/// How the return type was written.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub enum ReturnKind {
+    /// An explicit type (possibly via a trailing return type).
+    Explicit,
+    /// `auto` without a trailing return type.
+    Auto,
+    /// `decltype(auto)`.
+    DecltypeAuto,
+    /// Constructors, destructors and conversion functions.
+    None,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct FunctionDecl {
+    pub name: FunctionName,
+    pub attrs: CudaAttrs,
+    pub return_kind: ReturnKind,
+    pub is_definition: bool,
+    pub is_constexpr: bool,
+    pub is_consteval: bool,
+    pub is_inline: bool,
+    pub is_static: bool,
+    /// Declared inside a class body.
+    pub in_class: bool,
+    /// A member function (declared in a class, or defined as `C::f`).
+    pub is_member: bool,
+    pub is_friend: bool,
+    pub is_virtual: bool,
+    pub is_defaulted: bool,
+    /// The names of the template parameters, if this is a template.
+    pub template_params: Option<Vec<SmolStr>>,
+    /// An explicit instantiation (`template void f<int>(int);`).
+    pub explicit_instantiation: bool,
+    /// Parameters declared `T&&` (rvalue references).
+    pub has_rvalue_ref_param: bool,
+    /// Default arguments: the number of trailing parameters that have one.
+    pub default_args: usize,
+    /// The names of the parameters, for the body's scope.
+    pub param_names: Vec<SmolStr>,
+    /// Explicit `const` on the return type (`const void`).
+    pub const_return: bool,
+    /// The class this is a member of, by its path.
+    pub class_path: Option<Vec<SmolStr>>,
+    /// The entity key: the qualified name and parameter types, which
+    /// identifies redeclarations of the same function.
+    pub key: SmolStr,
+}
+
+impl FunctionDecl {
+    pub fn is_template(&self) -> bool {
+        self.template_params.is_some()
+    }
+    pub fn is_variadic(&self) -> bool {
+        self.name.sig.variadic
+    }
+}
+
+/// A class (for member lookup).
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct ClassDecl {
+    pub path: Vec<SmolStr>,
+    pub bases: Vec<Vec<SmolStr>>,
+    pub is_template: bool,
+}
+
+/// A variable declared at namespace scope or as a static member.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct VariableDecl {
+    pub path: Vec<SmolStr>,
+    pub ty: Ty,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct ItemTree {
+    pub functions: Vec<FunctionDecl>,
+    pub classes: Vec<ClassDecl>,
+    pub variables: Vec<VariableDecl>,
+    /// `typedef`/`using` aliases by qualified name.
+    pub typedefs: Vec<(Vec<SmolStr>, Ty)>,
+    /// Namespace-scope lambdas (their bodies are checked like functions).
+    pub namespace_lambdas: usize,
+}
+
+/// Where each item of the [`ItemTree`] is, in the current syntax tree.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct ItemSourceMap {
+    /// The FUNCTION_DEF node, or the DECLARATOR of a declaration.
+    pub functions: Vec<SyntaxNodePtr>,
+    /// The range of the declarator's name (where EDG puts most carets).
+    pub function_names: Vec<TextRange>,
+    /// The range of the `global` attribute, when present.
+    pub global_attrs: Vec<Option<TextRange>>,
+    /// The range of the launch-bounds-like attribute, when present.
+    pub launch_attrs: Vec<Option<TextRange>>,
+    /// The `inline`/`constexpr` keyword range, when present.
+    pub specifier_ranges: Vec<Option<TextRange>>,
+    /// Namespace-scope lambdas, in order.
+    pub namespace_lambdas: Vec<SyntaxNodePtr>,
+}
+
+pub fn lower(root: &SyntaxNode) -> (ItemTree, ItemSourceMap) {
+    let mut l = Lowerer::default();
+    if let Some(tu) = ast::TranslationUnit::cast(root.clone()) {
+        for decl in tu.decls() {
+            l.decl(&decl);
+        }
+    }
+    (l.tree, l.map)
+}
+
+#[derive(Default)]
+struct Lowerer {
+    tree: ItemTree,
+    map: ItemSourceMap,
+    scope: Vec<ScopeName>,
+    extern_c: bool,
+    template_params: Vec<Vec<SmolStr>>,
+    in_class: Vec<Vec<SmolStr>>,
+    typedefs: FxHashMap<Vec<SmolStr>, Ty>,
+    explicit_instantiation: bool,
+}
+
+struct Ctx<'a> {
+    l: &'a Lowerer,
+    /// Parameters of the function's own template, which hide outer ones.
+    params: Option<&'a [SmolStr]>,
+}
+
+impl TypeContext for Ctx<'_> {
+    fn template_param(&self, name: &str) -> Option<u32> {
+        if let Some(p) = self.params {
+            if let Some(i) = p.iter().position(|n| n == name) {
+                return Some(i as u32);
+            }
+        }
+        for params in self.l.template_params.iter().rev() {
+            if let Some(i) = params.iter().position(|n| n == name) {
+                return Some(i as u32);
+            }
+        }
+        None
+    }
+    fn typedef(&self, path: &[SmolStr]) -> Option<Ty> {
+        // innermost scope first
+        let scope: Vec<SmolStr> = self.l.scope.iter().map(|s| s.name.clone()).collect();
+        for n in (0..=scope.len()).rev() {
+            let mut full = scope[..n].to_vec();
+            full.extend(path.iter().cloned());
+            if let Some(t) = self.l.typedefs.get(&full) {
+                return Some(t.clone());
+            }
+        }
+        None
+    }
+    fn class_path(&self, path: &[SmolStr]) -> Vec<SmolStr> {
+        // the innermost enclosing scope that declares the class
+        let scope: Vec<SmolStr> = self.l.scope.iter().map(|s| s.name.clone()).collect();
+        for n in (0..=scope.len()).rev() {
+            let mut full = scope[..n].to_vec();
+            full.extend(path.iter().cloned());
+            if self.l.tree.classes.iter().any(|c| c.path == full) {
+                return full;
+            }
+        }
+        path.to_vec()
+    }
+}
+
+impl Lowerer {
+    fn decl(&mut self, decl: &ast::Decl) {
+        match decl {
+            ast::Decl::NamespaceDef(ns) => {
+                let name = ns.name().and_then(|n| n.ident_token()).map(|t| SmolStr::new(t.text())).unwrap_or_default();
+                self.scope.push(ScopeName { name, is_class: false, args: Vec::new() });
+                if let Some(list) = ns.decl_list() {
+                    for d in list.decls() {
+                        self.decl(&d);
+                    }
+                }
+                self.scope.pop();
+            }
+            ast::Decl::LinkageSpec(ls) => {
+                let old = self.extern_c;
+                self.extern_c = ls.string_lit_token().is_some_and(|t| t.text() == "\"C\"");
+                if let Some(list) = ls.decl_list() {
+                    for d in list.decls() {
+                        self.decl(&d);
+                    }
+                }
+                if let Some(d) = ls.decl() {
+                    self.decl(&d);
+                }
+                self.extern_c = old;
+            }
+            ast::Decl::TemplateDecl(td) => {
+                let params: Vec<SmolStr> = td
+                    .template_param_list()
+                    .map(|l| l.template_params().map(|p| template_param_name(&p)).collect())
+                    .unwrap_or_default();
+                self.template_params.push(params);
+                if let Some(d) = td.decl() {
+                    self.decl(&d);
+                }
+                self.template_params.pop();
+            }
+            ast::Decl::ExplicitInstantiation(ei) => {
+                let old = self.explicit_instantiation;
+                self.explicit_instantiation = true;
+                if let Some(d) = ei.decl() {
+                    self.decl(&d);
+                }
+                self.explicit_instantiation = old;
+            }
+            ast::Decl::FunctionDef(f) => {
+                let specs = f.decl_specs();
+                self.class_specs(specs.as_ref());
+                if let Some(d) = f.declarator() {
+                    let attrs: Vec<ast::AttributeList> = f.attribute_lists().collect();
+                    self.function(f.syntax(), &attrs, specs.as_ref(), &d, true, f.defaulted_body().is_some());
+                }
+            }
+            ast::Decl::SimpleDecl(sd) => {
+                let specs = sd.decl_specs();
+                self.class_specs(specs.as_ref());
+                let is_typedef = specs.as_ref().is_some_and(|s| s.has_keyword(TYPEDEF_KW));
+                let attrs: Vec<ast::AttributeList> = sd.attribute_lists().collect();
+                for init in sd.init_declarators() {
+                    let Some(d) = init.declarator() else { continue };
+                    if is_typedef {
+                        self.typedef(specs.as_ref(), &d);
+                        continue;
+                    }
+                    if is_function_declarator(&d) {
+                        self.function(d.syntax(), &attrs, specs.as_ref(), &d, false, false);
+                    } else if self.in_class.is_empty() || specs.as_ref().is_some_and(|s| s.has_keyword(STATIC_KW)) {
+                        let ctx = Ctx { l: self, params: None };
+                        let base = specs.as_ref().map(|s| lower_ty::lower_decl_specs(&ctx, s)).unwrap_or(Ty::INT);
+                        let ty = lower_ty::apply_declarator(&ctx, base, &d);
+                        if let Some(name) = declarator_name(&d) {
+                            let mut path = self.scope_path();
+                            path.push(name);
+                            self.tree.variables.push(crate::items::VariableDecl { path, ty });
+                        }
+                    }
+                }
+            }
+            ast::Decl::AliasDecl(a) => {
+                if let (Some(name), Some(t)) = (a.name().and_then(|n| n.ident_token()), a.type_id()) {
+                    let ctx = Ctx { l: self, params: None };
+                    let ty = lower_ty::lower_type_id(&ctx, &t);
+                    let mut path = self.scope_path();
+                    path.push(SmolStr::new(t.syntax().text().to_string().is_empty().then_some("").unwrap_or(name.text())));
+                    self.typedefs.insert(path.clone(), ty.clone());
+                    self.tree.typedefs.push((path, ty));
+                }
+            }
+            _ => {}
+        }
+    }
+
+    fn scope_path(&self) -> Vec<SmolStr> {
+        self.scope.iter().map(|s| s.name.clone()).collect()
+    }
+
+    fn typedef(&mut self, specs: Option<&ast::DeclSpecs>, d: &ast::Declarator) {
+        let ctx = Ctx { l: self, params: None };
+        let base = specs.map(|s| lower_ty::lower_decl_specs(&ctx, s)).unwrap_or(Ty::INT);
+        let ty = lower_ty::apply_declarator(&ctx, base, d);
+        if let Some(name) = declarator_name(d) {
+            let mut path = self.scope_path();
+            path.push(name);
+            self.typedefs.insert(path.clone(), ty.clone());
+            self.tree.typedefs.push((path, ty));
+        }
+    }
+
+    /// Classes defined in decl-specifiers: record them and lower members.
+    fn class_specs(&mut self, specs: Option<&ast::DeclSpecs>) {
+        let Some(specs) = specs else { return };
+        for ts in specs.type_specs() {
+            if let ast::TypeSpec::ClassSpec(cs) = ts {
+                self.class(&cs);
+            }
+        }
+    }
+
+    fn class(&mut self, cs: &ast::ClassSpec) {
+        let name = cs.path().and_then(|p| p.last_name()).map(SmolStr::new).unwrap_or_else(|| SmolStr::new("<anonymous>"));
+        let mut path = self.scope_path();
+        path.push(name.clone());
+        let bases = cs
+            .base_clause()
+            .map(|b| {
+                b.syntax()
+                    .descendants()
+                    .filter_map(ast::PathType::cast)
+                    .filter_map(|p| p.path())
+                    .map(|p| p.segment_names().into_iter().map(SmolStr::new).collect())
+                    .collect()
+            })
+            .unwrap_or_default();
+        let is_template = !self.template_params.is_empty();
+        self.tree.classes.push(ClassDecl { path: path.clone(), bases, is_template });
+        self.scope.push(ScopeName { name, is_class: true, args: Vec::new() });
+        self.in_class.push(path);
+        // a class's members are not templates of the enclosing template
+        // declaration, but they do see its parameters
+        if let Some(list) = cs.member_list() {
+            for d in list.decls() {
+                self.decl(&d);
+            }
+        }
+        self.in_class.pop();
+        self.scope.pop();
+    }
+
+    fn function(
+        &mut self,
+        node: &SyntaxNode,
+        attrs_before: &[ast::AttributeList],
+        specs: Option<&ast::DeclSpecs>,
+        decl: &ast::Declarator,
+        is_definition: bool,
+        is_defaulted: bool,
+    ) {
+        // the function's own declarator: the innermost with a name
+        let Some(name_path) = decl.decl_name().and_then(|n| n.path()) else { return };
+        let segments = name_path.segment_names();
+        let Some(simple) = segments.last().cloned() else { return };
+        let qualifier: Vec<SmolStr> = segments[..segments.len() - 1].iter().map(SmolStr::new).collect();
+
+        let own_params: Option<Vec<SmolStr>> = if self.template_params.len() > self.in_class.len() {
+            self.template_params.last().cloned()
+        } else {
+            None
+        };
+        let own_params = if self.explicit_instantiation { None } else { own_params };
+        let ctx = Ctx { l: self, params: own_params.as_deref() };
+
+        // specifiers
+        let kw = |k| specs.is_some_and(|s| s.has_keyword(k));
+        let is_constexpr = kw(CONSTEXPR_KW);
+        let is_consteval = kw(CONSTEVAL_KW);
+        let mut is_inline = kw(INLINE_KW);
+        let is_static = kw(STATIC_KW);
+        let is_friend = kw(FRIEND_KW);
+        let is_virtual = kw(VIRTUAL_KW);
+        let const_return = specs.is_some_and(|s| {
+            s.syntax().children_with_tokens().any(|e| e.kind() == CONST_KW)
+        });
+
+        // attributes: before the specifiers, among them, after the declarator
+        let mut attrs = CudaAttrs::default();
+        let mut global_range = None;
+        let mut launch_range = None;
+        let mut all_attrs: Vec<ast::AttributeList> = attrs_before.to_vec();
+        if let Some(s) = specs {
+            all_attrs.extend(s.attribute_lists());
+        }
+        all_attrs.extend(decl.attribute_lists());
+        let func_suffix = decl.declarator_suffixs().find_map(|s| match s {
+            ast::DeclaratorSuffix::FunctionSuffix(f) => Some(f),
+            _ => None,
+        });
+        if let Some(f) = &func_suffix {
+            all_attrs.extend(f.attribute_lists());
+        }
+        for list in &all_attrs {
+            for attr in list.syntax().descendants().filter_map(ast::Attribute::cast) {
+                let ns = attr.namespace();
+                if ns.as_deref().is_some_and(|n| n != "gnu") {
+                    continue;
+                }
+                let range = attr.syntax().text_range();
+                match attr.normalized_name().as_deref() {
+                    Some("host") => attrs.host = true,
+                    Some("device") => attrs.device = true,
+                    Some("global") => {
+                        attrs.global = true;
+                        global_range.get_or_insert(range);
+                    }
+                    Some("launch_bounds") => {
+                        attrs.launch_bounds = true;
+                        launch_range.get_or_insert(range);
+                    }
+                    Some("maxnreg") => attrs.maxnreg = true,
+                    Some("cluster_dims") => attrs.cluster_dims = true,
+                    Some("block_size") => attrs.block_size = true,
+                    Some("always_inline") => {
+                        attrs.forceinline = true;
+                    }
+                    Some("noinline") => attrs.noinline = true,
+                    _ => {}
+                }
+            }
+        }
+        if specs.is_some_and(|s| s.syntax().children_with_tokens().any(|e| e.kind() == NOINLINE_KW)) {
+            attrs.noinline = true;
+        }
+        // `__forceinline__` is `__inline__ __attribute__((always_inline))`
+        if attrs.forceinline {
+            is_inline = true;
+        }
+
+        // the type
+        let base = specs.map(|s| lower_ty::lower_decl_specs(&ctx, s)).unwrap_or(Ty::Unknown("".into()));
+        let return_kind = match &base {
+            Ty::Unknown(s) if s == "auto" => {
+                if func_suffix.as_ref().and_then(|f| f.trailing_return()).is_some() {
+                    ReturnKind::Explicit
+                } else {
+                    ReturnKind::Auto
+                }
+            }
+            Ty::Unknown(s) if s == "decltype(auto)" => ReturnKind::DecltypeAuto,
+            Ty::Unknown(s) if s.is_empty() => ReturnKind::None,
+            _ => ReturnKind::Explicit,
+        };
+        let full = lower_ty::apply_declarator(&ctx, base, decl);
+        let (sig, is_const) = match &full {
+            Ty::Function(sig) => (
+                (**sig).clone(),
+                func_suffix.as_ref().is_some_and(|f| f.const_kw_token().is_some()),
+            ),
+            _ => (FnSig { ret: full.clone(), params: Vec::new(), variadic: false }, false),
+        };
+        let has_rvalue_ref_param = sig.params.iter().any(|p| matches!(p, Ty::RRef(_)));
+        let (default_args, param_names) = match func_suffix.as_ref().and_then(|f| f.param_list()) {
+            Some(list) => {
+                let params: Vec<ast::ParamDecl> = list.param_decls().collect();
+                let defaults = params.iter().rev().take_while(|p| p.expr().is_some() || p.init_list().is_some()).count();
+                let names = params
+                    .iter()
+                    .map(|p| p.declarator().and_then(|d| declarator_name(&d)).unwrap_or_default())
+                    .collect();
+                (defaults, names)
+            }
+            None => (0, Vec::new()),
+        };
+
+        // scope: the enclosing scopes plus the declarator's qualifier
+        let mut scope = self.scope.clone();
+        for q in &qualifier {
+            scope.push(ScopeName {
+                name: q.clone(),
+                is_class: self.tree.classes.iter().any(|c| c.path.last() == Some(q)),
+                args: Vec::new(),
+            });
+        }
+        let in_class = !self.in_class.is_empty() && qualifier.is_empty() && !is_friend;
+        let class_path: Option<Vec<SmolStr>> = if in_class {
+            self.in_class.last().cloned()
+        } else if !qualifier.is_empty() {
+            let path: Vec<SmolStr> = scope.iter().map(|s| s.name.clone()).collect();
+            self.tree.classes.iter().any(|c| c.path == path).then_some(path)
+        } else {
+            None
+        };
+        // friends declared in a class belong to the enclosing namespace
+        if is_friend && !self.in_class.is_empty() {
+            while scope.last().is_some_and(|s| s.is_class) {
+                scope.pop();
+            }
+        }
+        let is_member = class_path.is_some();
+        let template_args = if self.explicit_instantiation {
+            name_path.path_segments().last().and_then(|seg| match seg {
+                ast::PathSegment::TemplateId(t) => t.template_arg_list().map(|l| lower_ty::lower_template_args(&ctx, &l)),
+                _ => None,
+            })
+        } else {
+            None
+        };
+        let extern_c = self.extern_c;
+        let name = FunctionName {
+            scope,
+            name: SmolStr::new(normalize_operator(&simple)),
+            template_args: template_args.clone(),
+            sig,
+            is_const,
+            extern_c,
+        };
+        let key = entity_key(&name, own_params.as_ref().map(|p| p.len()));
+        let specifier_range = specs.and_then(|s| {
+            s.syntax()
+                .children_with_tokens()
+                .find(|e| matches!(e.kind(), INLINE_KW | CONSTEXPR_KW))
+                .map(|e| e.text_range())
+        });
+        let name_range = decl.decl_name().map(|n| n.syntax().text_range()).unwrap_or_else(|| decl.syntax().text_range());
+        self.tree.functions.push(FunctionDecl {
+            name,
+            attrs,
+            return_kind,
+            is_definition,
+            is_constexpr,
+            is_consteval,
+            is_inline,
+            is_static,
+            in_class,
+            is_member,
+            is_friend,
+            is_virtual,
+            is_defaulted,
+            template_params: own_params,
+            explicit_instantiation: self.explicit_instantiation,
+            has_rvalue_ref_param,
+            default_args,
+            param_names,
+            const_return,
+            class_path,
+            key,
+        });
+        self.map.functions.push(SyntaxNodePtr::new(node));
+        self.map.function_names.push(name_range);
+        self.map.global_attrs.push(global_range);
+        self.map.launch_attrs.push(launch_range);
+        self.map.specifier_ranges.push(specifier_range);
+    }
+}
+
+/// `operator +` and `operator+` are the same name.
+fn normalize_operator(name: &str) -> String {
+    if let Some(rest) = name.strip_prefix("operator") {
+        let rest: String = rest.split_whitespace().collect();
+        format!("operator{rest}")
+    } else {
+        name.to_string()
+    }
+}
+
+/// The key that identifies the declarations of one function: its scopes,
+/// name, template-ness and parameter types.
+pub fn entity_key(name: &FunctionName, template_params: Option<usize>) -> SmolStr {
+    let mut key = String::new();
+    for s in &name.scope {
+        key.push_str(&s.name);
+        key.push_str("::");
+    }
+    key.push_str(&name.name);
+    if let Some(n) = template_params {
+        key.push_str(&format!("<{n}>"));
+    }
+    if let Some(args) = &name.template_args {
+        key.push_str(&format!("{args:?}"));
+    }
+    key.push('(');
+    for p in &name.sig.params {
+        key.push_str(&format!("{p:?},"));
+    }
+    if name.sig.variadic {
+        key.push_str("...");
+    }
+    key.push(')');
+    if name.is_const {
+        key.push_str(" const");
+    }
+    SmolStr::new(key)
+}
+
+fn template_param_name(p: &ast::TemplateParam) -> SmolStr {
+    let name = match p {
+        ast::TemplateParam::TypeParam(t) => t.name().and_then(|n| n.ident_token()),
+        ast::TemplateParam::TemplateTemplateParam(t) => t.name().and_then(|n| n.ident_token()),
+        ast::TemplateParam::ParamDecl(d) => {
+            return d.declarator().and_then(|d| declarator_name(&d)).unwrap_or_default();
+        }
+    };
+    name.map(|t| SmolStr::new(t.text())).unwrap_or_default()
+}
+
+/// The name a declarator declares (through nested parentheses).
+pub fn declarator_name(d: &ast::Declarator) -> Option<SmolStr> {
+    if let Some(p) = d.decl_name().and_then(|n| n.path()) {
+        return p.last_name().map(SmolStr::new);
+    }
+    d.paren_declarator().and_then(|p| p.declarator()).and_then(|d| declarator_name(&d))
+}
+
+/// The declarator declares a function: its name is followed directly by a
+/// parameter list (not `(*f)(int)`, a pointer to function).
+pub fn is_function_declarator(d: &ast::Declarator) -> bool {
+    if d.decl_name().is_some() {
+        return matches!(d.declarator_suffixs().next(), Some(ast::DeclaratorSuffix::FunctionSuffix(_)));
+    }
+    match d.paren_declarator().and_then(|p| p.declarator()) {
+        // `int (f)(int)` declares f; `int (*f)(int)` does not
+        Some(inner) => inner.ptr_ops().next().is_none() && is_function_declarator(&inner),
+        None => false,
+    }
+}
+
+#[allow(dead_code)]
+fn unused(_: TemplateArg) {}

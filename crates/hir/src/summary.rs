@@ -1,0 +1,133 @@
+//! Entities: the declarations of a function merged into one, with the
+//! union of their CUDA attributes, and the index of entities by simple name.
+
+use crate::items::{CudaAttrs, FunctionDecl, ItemTree};
+use crate::lower_ty::TypeContext;
+use crate::ty::Ty;
+use rustc_hash::FxHashMap;
+use smol_str::SmolStr;
+
+/// One function: all its declarations, in order.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct Entity {
+    pub key: SmolStr,
+    /// The declarations (clones of the item tree's), in source order, each
+    /// with its ordinal in the item tree.
+    pub decls: Vec<(u32, FunctionDecl)>,
+}
+
+impl Entity {
+    /// The CUDA attributes combined over the declarations before item
+    /// `before` (cudafe++ checks a call against what is declared so far).
+    pub fn attrs_before(&self, before: u32) -> CudaAttrs {
+        let mut a = CudaAttrs::default();
+        for (i, d) in &self.decls {
+            if *i < before || a == CudaAttrs::default() && *i == self.decls[0].0 {
+                let b = d.attrs;
+                a.host |= b.host;
+                a.device |= b.device;
+                a.global |= b.global;
+                a.launch_bounds |= b.launch_bounds;
+                a.maxnreg |= b.maxnreg;
+                a.cluster_dims |= b.cluster_dims;
+                a.block_size |= b.block_size;
+            }
+        }
+        a
+    }
+
+    /// The attributes combined over all declarations.
+    pub fn attrs(&self) -> CudaAttrs {
+        self.attrs_before(u32::MAX)
+    }
+
+    pub fn first(&self) -> &FunctionDecl {
+        &self.decls[0].1
+    }
+
+    pub fn is_constexpr(&self) -> bool {
+        self.decls.iter().any(|(_, d)| d.is_constexpr || d.is_consteval)
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct ItemSummary {
+    pub entities: Vec<Entity>,
+    by_name: FxHashMap<SmolStr, Vec<usize>>,
+    by_key: FxHashMap<SmolStr, usize>,
+}
+
+impl ItemSummary {
+    pub fn build(tree: &ItemTree) -> ItemSummary {
+        let mut s = ItemSummary::default();
+        for (i, f) in tree.functions.iter().enumerate() {
+            if f.explicit_instantiation {
+                continue;
+            }
+            let idx = match s.by_key.get(&f.key) {
+                Some(&idx) => idx,
+                None => {
+                    let idx = s.entities.len();
+                    s.entities.push(Entity { key: f.key.clone(), decls: Vec::new() });
+                    s.by_key.insert(f.key.clone(), idx);
+                    s.by_name.entry(f.name.name.clone()).or_default().push(idx);
+                    idx
+                }
+            };
+            s.entities[idx].decls.push((i as u32, f.clone()));
+        }
+        s
+    }
+
+    pub fn named<'a>(&'a self, name: &str) -> impl Iterator<Item = &'a Entity> + 'a {
+        self.by_name.get(name).into_iter().flatten().map(|&i| &self.entities[i])
+    }
+
+    pub fn by_key(&self, key: &str) -> Option<&Entity> {
+        self.by_key.get(key).map(|&i| &self.entities[i])
+    }
+}
+
+/// Type lowering inside a function body: the function's template
+/// parameters and the file's typedefs.
+pub struct BodyTypeContext<'a> {
+    tree: &'a ItemTree,
+    params: Vec<SmolStr>,
+    scope: Vec<SmolStr>,
+}
+
+impl<'a> BodyTypeContext<'a> {
+    pub fn new(tree: &'a ItemTree, decl: &FunctionDecl) -> Self {
+        BodyTypeContext {
+            tree,
+            params: decl.template_params.clone().unwrap_or_default(),
+            scope: decl.name.scope.iter().map(|s| s.name.clone()).collect(),
+        }
+    }
+}
+
+impl TypeContext for BodyTypeContext<'_> {
+    fn template_param(&self, name: &str) -> Option<u32> {
+        self.params.iter().position(|p| p == name).map(|i| i as u32)
+    }
+    fn typedef(&self, path: &[SmolStr]) -> Option<Ty> {
+        for n in (0..=self.scope.len()).rev() {
+            let mut full = self.scope[..n].to_vec();
+            full.extend(path.iter().cloned());
+            if let Some((_, t)) = self.tree.typedefs.iter().find(|(p, _)| *p == full) {
+                return Some(t.clone());
+            }
+        }
+        None
+    }
+    fn class_path(&self, path: &[SmolStr]) -> Vec<SmolStr> {
+        for n in (0..=self.scope.len()).rev() {
+            let mut full = self.scope[..n].to_vec();
+            full.extend(path.iter().cloned());
+            if self.tree.classes.iter().any(|c| c.path == full) {
+                return full;
+            }
+        }
+        path.to_vec()
+    }
+}
