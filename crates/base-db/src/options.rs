@@ -43,9 +43,8 @@ pub(crate) fn preprocessor_config(options: &Options, side: Side) -> preprocessor
     if side == Side::Device {
         // what `nvcc --dryrun` passes to the device-side preprocessing
         let arch = (options.arch.max(10) * 10).to_string();
-        defines.push(("__CUDA_ARCH__".into(), arch.clone()));
-        defines.push(("__CUDA_ARCH_LIST__".into(), arch));
-        defines.push(("__NVCC_DIAG_PRAGMA_SUPPORT__".into(), "1".into()));
+        defines.push(("__CUDA_ARCH__".into(), arch));
+        defines.push(("CUDA_DOUBLE_MATH_FUNCTIONS".into(), "1".into()));
     }
     if options.rdc {
         defines.push(("__CUDACC_RDC__".into(), "1".into()));

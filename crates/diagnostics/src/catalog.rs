@@ -32,8 +32,12 @@ pub enum DiagKind {
     ConstexprHostFromHdUnnamed,
     UndefinedInDeviceCode(String),
     IllegalMemoryQualifiers,
-    RedeclaredSpace(String),
-    RedeclaredAsHostDevice { space: &'static str, name: String, without: &'static str },
+    /// A C++ error about calls (`too few arguments in function call`).
+    CallArity(&'static str),
+    /// `a __device__ function("f") redeclared with __host__, hence treated as a __host__ __device__ function`
+    RedeclaredAsHostDevice { prev: &'static str, name: String, how: &'static str, number: u32 },
+    /// `a __global__ function("f") redeclared without __global__` and the like.
+    RedeclaredGlobal { prev: &'static str, name: String, how: String },
     TypeQualifierOnReturn,
     DefaultedAnnotationIgnored { space: &'static str, name: String },
     LambdaAnnotationWithoutFlag,
@@ -67,9 +71,7 @@ impl DiagKind {
             DiagKind::ConstexprCrossSpaceCall { warning: true, .. } => 20013,
             DiagKind::ConstexprHostFromHdUnnamed => 20015,
             DiagKind::DefaultedAnnotationIgnored { .. } => 20012,
-            DiagKind::RedeclaredAsHostDevice { space: "__device__", without: "__device__", .. } => 20037,
-            DiagKind::RedeclaredAsHostDevice { space: "__host__", without: "__host__", .. } => 20038,
-            DiagKind::RedeclaredAsHostDevice { .. } => 20035,
+            DiagKind::RedeclaredAsHostDevice { number, .. } => *number,
             _ => return None,
         };
         if self.severity() == Severity::Error { None } else { Some(n) }
@@ -106,10 +108,11 @@ impl DiagKind {
             }
             DiagKind::UndefinedInDeviceCode(name) => format!("identifier \"{name}\" is undefined in device code"),
             DiagKind::IllegalMemoryQualifiers => "illegal combination of memory qualifiers".into(),
-            DiagKind::RedeclaredSpace(m) => m.clone(),
-            DiagKind::RedeclaredAsHostDevice { space, name, without } => format!(
-                "a {space} function(\"{name}\") redeclared without {without}, hence treated as a __host__ __device__ function"
+            DiagKind::CallArity(m) => (*m).to_string(),
+            DiagKind::RedeclaredAsHostDevice { prev, name, how, .. } => format!(
+                "a {prev} function(\"{name}\") redeclared {how}, hence treated as a __host__ __device__ function"
             ),
+            DiagKind::RedeclaredGlobal { prev, name, how } => format!("a {prev} function(\"{name}\") redeclared {how}"),
             DiagKind::TypeQualifierOnReturn => "type qualifier on return type is meaningless".into(),
             DiagKind::DefaultedAnnotationIgnored { space, name } => format!(
                 "{space} annotation is ignored on a non-virtual function(\"{name}\") that is explicitly defaulted on its first declaration"

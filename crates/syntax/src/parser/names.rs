@@ -138,7 +138,10 @@ impl NameTable {
         match &frame.named {
             Some(key) => {
                 let key = key.clone();
-                self.named.entry(key.clone()).or_default().imports.push(target);
+                let data = self.named.entry(key.clone()).or_default();
+                if key != target && !data.imports.contains(&target) {
+                    data.imports.push(target);
+                }
             }
             None => {
                 frame.local.imports.push(target);
@@ -147,7 +150,10 @@ impl NameTable {
     }
 
     pub(crate) fn import_into(&mut self, scope: SmolStr, target: SmolStr) {
-        self.named.entry(scope.clone()).or_default().imports.push(target);
+        let data = self.named.entry(scope.clone()).or_default();
+        if scope != target && !data.imports.contains(&target) {
+            data.imports.push(target);
+        }
     }
 
     /// Unqualified lookup from the innermost scope outwards.
@@ -179,23 +185,30 @@ impl NameTable {
     /// Lookup of `name` as a member of the named scope `scope` (including
     /// its imports: using-directives, inline namespaces, base classes).
     /// Returns the kind and, for namespaces and classes, the scope key.
-    pub(crate) fn lookup_in(&self, scope: &str, name: &str, depth: u32) -> Option<(NameKind, Option<SmolStr>)> {
-        if depth > 16 {
+    pub(crate) fn lookup_in(&self, scope: &str, name: &str, _depth: u32) -> Option<(NameKind, Option<SmolStr>)> {
+        let mut visited: Vec<&str> = Vec::new();
+        self.lookup_in_visited(scope, name, &mut visited)
+    }
+
+    /// Member lookup through imports, each scope visited once (classes
+    /// import their bases, and the partial specialisations of a template
+    /// share its key, so the import graph has cycles).
+    fn lookup_in_visited<'s>(&'s self, scope: &'s str, name: &str, visited: &mut Vec<&'s str>) -> Option<(NameKind, Option<SmolStr>)> {
+        if visited.contains(&scope) || visited.len() > 64 {
             return None;
         }
+        visited.push(scope);
         let data = self.named.get(scope)?;
         if let Some(&k) = data.names.get(name) {
             let key = if scope.is_empty() { SmolStr::new(name) } else { SmolStr::new(format!("{scope}::{name}")) };
             let key = match k {
-                NameKind::Namespace | NameKind::Type | NameKind::TypeTemplate => {
-                    Some(self.resolve_alias(&key))
-                }
+                NameKind::Namespace | NameKind::Type | NameKind::TypeTemplate => Some(self.resolve_alias(&key)),
                 _ => None,
             };
             return Some((k, key));
         }
         for imp in &data.imports {
-            if let Some(found) = self.lookup_in(imp, name, depth + 1) {
+            if let Some(found) = self.lookup_in_visited(imp, name, visited) {
                 return Some(found);
             }
         }
@@ -219,6 +232,8 @@ fn merge(old: Option<NameKind>, new: NameKind) -> NameKind {
     match (old, new) {
         (Some(NameKind::Namespace), _) => NameKind::Namespace,
         (Some(k), NameKind::Value) if k.is_template() => k,
+        // deduction guides do not turn a class template into a function
+        (Some(k), NameKind::ValueTemplate) if k.is_type() => k,
         (Some(NameKind::Type), NameKind::Value) => NameKind::Value,
         (_, k) => k,
     }

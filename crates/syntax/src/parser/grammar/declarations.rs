@@ -74,6 +74,11 @@ fn declaration_inner(p: &mut Parser<'_>, ctx: DeclContext) {
             m.complete(p, ASM_DECL);
         }
         T![concept] => concept_def(p),
+        T![__extension__] => {
+            // `__extension__` before any declaration (GNU): just a marker
+            p.bump_any();
+            declaration_inner(p, ctx);
+        }
         T!['}'] | T![')'] | T![']'] => {
             let m = p.start();
             p.error("expected a declaration");
@@ -255,7 +260,7 @@ pub(crate) fn template_param_list(p: &mut Parser<'_>) {
 
 fn template_param(p: &mut Parser<'_>) {
     match p.current() {
-        T![typename] | T![class] if !p.nth_at(1, T![::]) && !(p.nth_at(1, IDENT) && p.nth_at(2, T![::])) => {
+        T![typename] | T![class] if is_type_parameter(p) => {
             let m = p.start();
             p.bump_any();
             p.eat(T![...]);
@@ -320,6 +325,16 @@ fn template_param(p: &mut Parser<'_>) {
             }
             m.complete(p, PARAM_DECL);
         }
+    }
+}
+
+/// `typename T`, `class = int`, `typename... Ts`: a type parameter, as
+/// opposed to a non-type parameter whose type is a `typename X::y`.
+fn is_type_parameter(p: &Parser<'_>) -> bool {
+    match p.nth(1) {
+        T![...] | T![,] | T![>] | T![=] => true,
+        IDENT => matches!(p.nth(2), T![,] | T![>] | T![=] | T![...]),
+        _ => false,
     }
 }
 
@@ -501,7 +516,12 @@ fn declare_names(p: &mut Parser<'_>, specs: &declarators::SpecInfo, info: &decla
     } else {
         NameKind::Value
     };
-    if name == "operator" {
+    if name == "operator" || name.starts_with('~') {
+        return;
+    }
+    // a constructor does not hide its class's name
+    let scope = p.names.current_named_scope();
+    if info.is_function && scope.rsplit("::").next() == Some(name.as_str()) {
         return;
     }
     if info.qualified {
@@ -579,6 +599,9 @@ fn function_body(p: &mut Parser<'_>, info: &declarators::DeclaratorInfo) {
         }
         _ => false,
     };
+    // names declared in the body are not templates
+    let old_template = p.in_template_decl;
+    p.in_template_decl = false;
     if p.at(T![:]) {
         ctor_initializer(p);
     }
@@ -597,6 +620,7 @@ fn function_body(p: &mut Parser<'_>, info: &declarators::DeclaratorInfo) {
     if pushed {
         p.names.pop();
     }
+    p.in_template_decl = old_template;
     m.complete(p, FUNCTION_BODY);
 }
 

@@ -186,8 +186,18 @@ pub(crate) fn decl_specs(p: &mut Parser<'_>, ctx: SpecContext) -> SpecInfo {
             paths::path(p, PathMode::Type);
             tm.complete(p, PATH_TYPE);
             info.has_type = true;
+        } else if k == IDENT && !info.has_type && is_type_trait_type(p.current_text()) && p.nth_at(1, T!['(']) {
+            // GCC's type-producing builtins: `__underlying_type(T)`
+            let tm = p.start();
+            p.bump_any();
+            p.skip_balanced();
+            tm.complete(p, TYPEOF_TYPE);
+            info.has_type = true;
         } else if matches!(k, IDENT | T![::]) && !info.has_type {
             let Some(pi) = peek_path(p, 0) else { break };
+            if pi.kind == Some(NameKind::TypeTemplate) && !pi.has_args && is_deduction_guide(p, pi.len) {
+                break;
+            }
             let is_type = pi.kind.is_some_and(|k| k.is_type());
             if !is_type {
                 // An unknown name followed by a declarator-looking token at
@@ -216,6 +226,39 @@ pub(crate) fn decl_specs(p: &mut Parser<'_>, ctx: SpecContext) -> SpecInfo {
     }
     m.complete(p, DECL_SPECS);
     info
+}
+
+fn is_type_trait_type(name: &str) -> bool {
+    matches!(
+        name,
+        "__underlying_type" | "__remove_cv" | "__remove_reference" | "__remove_cvref" | "__remove_pointer"
+            | "__add_pointer" | "__add_lvalue_reference" | "__add_rvalue_reference" | "__decay" | "__type_pack_element"
+            | "__make_signed" | "__make_unsigned" | "__remove_extent" | "__remove_all_extents"
+    )
+}
+
+/// `vector(It, It) -> vector<T>;`: a class template's name followed by a
+/// parameter list and `->` declares a deduction guide.
+fn is_deduction_guide(p: &Parser<'_>, len: usize) -> bool {
+    if !p.nth_at(len, T!['(']) {
+        return false;
+    }
+    let mut depth = 0;
+    let mut i = len;
+    loop {
+        match p.nth(i) {
+            T!['('] => depth += 1,
+            T![')'] => {
+                depth -= 1;
+                if depth == 0 {
+                    return p.nth_at(i + 1, T![->]);
+                }
+            }
+            EOF | T![;] | T!['{'] | T!['}'] => return false,
+            _ => {}
+        }
+        i += 1;
+    }
 }
 
 /// A type name that is really a constructor's declarator: `S(` inside the
@@ -338,7 +381,7 @@ pub(crate) fn declarator(p: &mut Parser<'_>, kind: DeclaratorKind, ctx: SpecCont
             info.name = Some(pi.last.clone());
             info.qualified = pi.qualified;
             if pi.qualified {
-                info.qualifier_key = qualifier_key(p, &pi);
+                info.qualifier_key = pi.qualifier_key.clone();
             }
         }
         has_name = true;
@@ -361,6 +404,14 @@ pub(crate) fn declarator(p: &mut Parser<'_>, kind: DeclaratorKind, ctx: SpecCont
         p.error("expected an identifier");
     }
     info.empty = !has_name && !has_ptr;
+    // In `C::f(size_type n)`, the parameters see the members of C.
+    let pushed_scope = match &info.qualifier_key {
+        Some(key) if info.qualified && !key.is_empty() => {
+            p.names.push_named(key.clone());
+            true
+        }
+        _ => false,
+    };
     // suffixes
     let mut first_suffix = true;
     loop {
@@ -393,6 +444,9 @@ pub(crate) fn declarator(p: &mut Parser<'_>, kind: DeclaratorKind, ctx: SpecCont
     if nested_function && first_suffix {
         info.is_function = true;
     }
+    if pushed_scope {
+        p.names.pop();
+    }
     attributes::attributes(p);
     if p.at(T![asm]) {
         let am = p.start();
@@ -406,14 +460,6 @@ pub(crate) fn declarator(p: &mut Parser<'_>, kind: DeclaratorKind, ctx: SpecCont
     let cm = m.complete(p, DECLARATOR);
     p.leave();
     (info, Some(cm))
-}
-
-fn qualifier_key(p: &Parser<'_>, pi: &paths::PathInfo) -> Option<SmolStr> {
-    let _ = p;
-    if pi.dependent {
-        return None;
-    }
-    pi.key.clone()
 }
 
 fn at_declarator_id(p: &Parser<'_>) -> bool {

@@ -279,7 +279,12 @@ fn type_in_parens(p: &Parser<'_>) -> bool {
         return !p.nth_at(2, T!['(']) || p.nth_at(3, T![*]) || p.nth_at(3, T![&]);
     }
     match k {
-        T![const] | T![volatile] | T![struct] | T![class] | T![union] | T![enum] | T![typename] | T![decltype]
+        T![typename] => match peek_path(p, 2) {
+            // `(typename T::type(0) + ...)` is a value
+            Some(info) => !matches!(p.nth(2 + info.len), T!['('] | T!['{']),
+            None => true,
+        },
+        T![const] | T![volatile] | T![struct] | T![class] | T![union] | T![enum] | T![decltype]
         | T![__typeof__] | T![auto] => !p.nth_at(2, T!['(']) || !matches!(k, T![decltype] | T![__typeof__]) || decltype_is_type(p),
         IDENT | T![::] => match peek_path(p, 1) {
             Some(info) if info.kind.is_some_and(|k| k.is_type()) => {

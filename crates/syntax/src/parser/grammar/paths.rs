@@ -21,12 +21,13 @@ pub(crate) struct PathInfo {
     /// The last two components are the same name (`S::S`, a constructor)
     /// or the last one is a destructor (`S::~S`).
     pub(crate) is_ctor_like: bool,
-    /// The last component is qualified with a dependent or unknown scope.
-    pub(crate) dependent: bool,
     pub(crate) last: SmolStr,
     pub(crate) qualified: bool,
     /// The path ends in template arguments (`f<int>`).
     pub(crate) has_args: bool,
+    /// The name-table key of the scope the last component was found in,
+    /// for a qualified path (`C` of `C::f`).
+    pub(crate) qualifier_key: Option<SmolStr>,
 }
 
 pub(crate) fn at_path_start(p: &Parser<'_>) -> bool {
@@ -60,13 +61,13 @@ pub(crate) fn peek_path(p: &Parser<'_>, n: usize) -> Option<PathInfo> {
         }
         if p.nth_at(i, T![~]) && p.nth_at(i + 1, IDENT) {
             let is_ctor_like = qualified;
-            return Some(PathInfo { len: i + 2 - n, kind: Some(NameKind::Value), key: None, is_ctor_like, dependent, last: SmolStr::new(p.nth_text(i + 1)), qualified, has_args: false });
+            return Some(PathInfo { len: i + 2 - n, kind: Some(NameKind::Value), key: None, is_ctor_like, last: SmolStr::new(format!("~{}", p.nth_text(i + 1))), qualified, has_args: false, qualifier_key: scope.clone().filter(|_| !dependent) });
         }
         if p.nth_at(i, T![operator]) {
-            return Some(PathInfo { len: i + 1 - n, kind: Some(NameKind::Value), key: None, is_ctor_like: false, dependent, last: SmolStr::new("operator"), qualified, has_args: false });
+            return Some(PathInfo { len: i + 1 - n, kind: Some(NameKind::Value), key: None, is_ctor_like: false, last: SmolStr::new("operator"), qualified, has_args: false, qualifier_key: scope.clone().filter(|_| !dependent) });
         }
         if !p.nth_at(i, IDENT) {
-            return if i == n { None } else { Some(PathInfo { len: i - n, kind: None, key: None, is_ctor_like: false, dependent: true, last: SmolStr::default(), qualified, has_args: false }) };
+            return if i == n { None } else { Some(PathInfo { len: i - n, kind: None, key: None, is_ctor_like: false, last: SmolStr::default(), qualified, has_args: false, qualifier_key: None }) };
         }
         let name = SmolStr::new(p.nth_text(i));
         last = name.clone();
@@ -107,7 +108,8 @@ pub(crate) fn peek_path(p: &Parser<'_>, n: usize) -> Option<PathInfo> {
         if dependent {
             kind = None;
         }
-        return Some(PathInfo { len: i - n, kind, key, is_ctor_like, dependent, last, qualified, has_args });
+        let qualifier_key = if qualified && !dependent { scope.clone() } else { None };
+        return Some(PathInfo { len: i - n, kind, key, is_ctor_like, last, qualified, has_args, qualifier_key });
     }
 }
 
