@@ -24,6 +24,9 @@ pub struct CudaAttrs {
     pub block_size: bool,
     pub forceinline: bool,
     pub noinline: bool,
+    /// `__cudart_builtin__`: the CUDA runtime's own declarations, which
+    /// cicc lets differ between host and device.
+    pub cudart_builtin: bool,
 }
 
 /// How the return type was written.
@@ -419,6 +422,7 @@ impl Lowerer {
                         attrs.forceinline = true;
                     }
                     Some("noinline") => attrs.noinline = true,
+                    Some("cudart_builtin") => attrs.cudart_builtin = true,
                     _ => {}
                 }
             }

@@ -1,0 +1,183 @@
+//! Rules on declarations: `__global__` signatures, launch-configuration
+//! attributes on non-kernels, conflicting and changing execution spaces
+//! over redeclarations, annotations on defaulted members.
+
+use crate::space::Space;
+use crate::{Anchor, Diag, SemaDb};
+use base_db::{Side, UnitSide};
+use diagnostics::DiagKind;
+use hir::{CudaAttrs, FunctionDecl, ReturnKind, ty::Ty};
+use std::sync::Arc;
+
+/// The declaration diagnostics of one side of a unit.
+#[salsa::tracked(returns(ref))]
+pub fn check_declarations(db: &dyn SemaDb, us: UnitSide) -> Arc<Vec<Diag>> {
+    let tree = hir::item_tree(db, us);
+    let side = us.side(db);
+    let mut out = Vec::new();
+    // explicit keywords seen so far per entity, and the implicit-host view
+    let mut seen: rustc_hash::FxHashMap<&str, (CudaAttrs, Space)> = Default::default();
+    for (i, f) in tree.functions.iter().enumerate() {
+        let i = i as u32;
+        let prev = seen.get(f.key.as_str()).copied();
+        check_one(f, i, side, prev, &mut out);
+        let own_space = Space::from_attrs(f.attrs);
+        let entry = seen.entry(f.key.as_str()).or_insert((CudaAttrs::default(), own_space));
+        let a = &mut entry.0;
+        a.host |= f.attrs.host;
+        a.device |= f.attrs.device;
+        a.global |= f.attrs.global;
+        a.cudart_builtin |= f.attrs.cudart_builtin;
+        entry.1 = merge_device_view(entry.1, own_space, f.attrs);
+    }
+    Arc::new(out)
+}
+
+/// cicc's view of the space after one more declaration.
+fn merge_device_view(prev: Space, own: Space, attrs: CudaAttrs) -> Space {
+    let explicit = attrs.host || attrs.device || attrs.global;
+    match (prev, own) {
+        (Space::Global, _) | (_, Space::Global) => Space::Global,
+        (p, o) if p == o => p,
+        (Space::HostDevice, _) => Space::HostDevice,
+        (_, _) if !explicit && prev == Space::Device => Space::HostDevice,
+        _ => Space::HostDevice,
+    }
+}
+
+fn check_one(f: &FunctionDecl, i: u32, side: Side, prev: Option<(CudaAttrs, Space)>, out: &mut Vec<Diag>) {
+    let both = |out: &mut Vec<Diag>, kind: DiagKind, anchor: Anchor| out.push(Diag::fixed(kind, anchor));
+    let mut combined = f.attrs;
+    if let Some((p, _)) = prev {
+        combined.host |= p.host;
+        combined.device |= p.device;
+        combined.global |= p.global;
+        combined.cudart_builtin |= p.cudart_builtin;
+    }
+    if combined.global && !f.explicit_instantiation {
+        global_signature(f, i, side, out);
+    }
+    // launch configuration attributes belong on kernels only
+    for (present, name) in [
+        (f.attrs.launch_bounds, "__launch_bounds__"),
+        (f.attrs.maxnreg, "__maxnreg__"),
+        (f.attrs.cluster_dims, "__cluster_dims__"),
+        (f.attrs.block_size, "__block_size__"),
+    ] {
+        if present && !combined.global {
+            both(out, DiagKind::LaunchAttributeNotGlobal(name), Anchor::DeclName(i));
+        }
+    }
+    // `__global__` together with `__host__` or `__device__`
+    let conflict = (f.attrs.global && (combined.host || combined.device))
+        || (prev.is_some_and(|(p, _)| p.global) && (f.attrs.host || f.attrs.device));
+    if conflict && side == Side::Host {
+        for present in [combined.host, combined.device] {
+            if present {
+                both(out, DiagKind::IllegalMemoryQualifiers, Anchor::DeclName(i));
+            }
+        }
+    }
+    if side == Side::Device && !combined.cudart_builtin {
+        if let Some((p, prev_view)) = prev {
+            redeclaration(f, i, p, prev_view, out);
+        }
+    }
+    // an annotation on a member defaulted on its first declaration
+    if f.is_defaulted && prev.is_none() && !f.is_virtual && (f.attrs.host || f.attrs.device) {
+        let space = if f.attrs.host && f.attrs.device {
+            "__host__ __device__"
+        } else if f.attrs.device {
+            "__device__"
+        } else {
+            "__host__"
+        };
+        both(out, DiagKind::DefaultedAnnotationIgnored { space, name: f.name.name.to_string() }, Anchor::DeclName(i));
+    }
+}
+
+fn global_signature(f: &FunctionDecl, i: u32, side: Side, out: &mut Vec<Diag>) {
+    let push = |out: &mut Vec<Diag>, kind: DiagKind, anchor: Anchor| out.push(Diag::fixed(kind, anchor));
+    // inline is ignored on kernels (constexpr and friend definitions imply it)
+    let implicit_inline = f.is_constexpr || (f.is_friend && f.is_definition);
+    if f.is_inline || implicit_inline {
+        push(out, DiagKind::GlobalInlineIgnored, Anchor::Specifier(i));
+    }
+    match f.return_kind {
+        ReturnKind::Auto | ReturnKind::DecltypeAuto => push(out, DiagKind::GlobalDeducedReturn, Anchor::GlobalAttr(i)),
+        ReturnKind::Explicit => {
+            let ret = &f.name.sig.ret;
+            if !ret.is_dependent() && !ret.is_void() && !matches!(ret, Ty::Unknown(_)) {
+                push(out, DiagKind::GlobalNonVoidReturn, Anchor::GlobalAttr(i));
+            } else if ret.is_void() && f.const_return {
+                push(out, DiagKind::TypeQualifierOnReturn, Anchor::GlobalAttr(i));
+            }
+        }
+        ReturnKind::None => {}
+    }
+    if f.is_variadic() {
+        push(out, DiagKind::GlobalEllipsis, Anchor::DeclName(i));
+    }
+    if f.is_member && !f.is_friend {
+        push(out, DiagKind::GlobalMember, Anchor::DeclName(i));
+    }
+    if f.is_friend && f.is_definition {
+        push(out, DiagKind::GlobalFriendDefinition, Anchor::DeclName(i));
+    }
+    if side == Side::Device {
+        if f.is_constexpr || f.is_consteval {
+            push(out, DiagKind::GlobalConstexpr, Anchor::DeclName(i));
+        }
+        if f.has_rvalue_ref_param {
+            push(out, DiagKind::GlobalRvalueRefParam, Anchor::DeclName(i));
+        }
+    }
+}
+
+/// cicc's warnings and errors when a redeclaration changes the space.
+fn redeclaration(f: &FunctionDecl, i: u32, prev: CudaAttrs, prev_view: Space, out: &mut Vec<Diag>) {
+    let name = f.name.name.to_string();
+    let own = f.attrs;
+    let explicit = own.host || own.device || own.global;
+    let prev_kw = if prev.global {
+        "__global__"
+    } else if prev.host && prev.device {
+        "__host__ __device__"
+    } else if prev.device {
+        "__device__"
+    } else {
+        "__host__"
+    };
+    if prev.global || own.global {
+        let how = if prev.global && !own.global {
+            if own.host && own.device {
+                "with __host__ __device__".to_string()
+            } else if own.device {
+                "with __device__".to_string()
+            } else if own.host {
+                "with __host__".to_string()
+            } else {
+                "without __global__".to_string()
+            }
+        } else if own.global && !prev.global {
+            "with __global__".to_string()
+        } else {
+            return;
+        };
+        out.push(Diag::fixed(DiagKind::RedeclaredGlobal { prev: prev_kw, name, how }, Anchor::DeclName(i)));
+        return;
+    }
+    if prev_view == Space::HostDevice {
+        return;
+    }
+    let (how, number) = match (prev_view, explicit, own.host, own.device) {
+        (Space::Device, false, _, _) => ("without __device__", 20037),
+        (Space::Device, true, true, false) => ("with __host__", 20035),
+        (Space::Device, true, true, true) => ("with __host__ __device__", 20036),
+        (Space::Host, true, false, true) => ("with __device__", 20039),
+        (Space::Host, true, true, true) => ("with __host__ __device__", 20040),
+        _ => return,
+    };
+    let prev_name = if prev_view == Space::Device { "__device__" } else { "__host__" };
+    out.push(Diag::fixed(DiagKind::RedeclaredAsHostDevice { prev: prev_name, name, how, number }, Anchor::DeclName(i)));
+}

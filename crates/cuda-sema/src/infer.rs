@@ -1,0 +1,366 @@
+//! Just enough type inference and overload resolution for the CUDA checks:
+//! the types of locals, literals and simple expressions; the callee of a
+//! call among the functions with its name (visibility, arity, parameter
+//! types, and CUDA's host/device overloading); template argument deduction
+//! in the common cases.
+
+use crate::SemaDb;
+use crate::space::{Space, entity_space};
+use base_db::{Side, UnitSide};
+use hir::ty::{Builtin, Cv, TemplateArg, Ty};
+use hir::{Body, Entity, Expr, ExprId, FunctionDecl};
+use smol_str::SmolStr;
+use syntax::SyntaxKind::*;
+
+/// A resolved callee.
+#[derive(Debug, Clone)]
+pub struct Callee {
+    pub entity: Entity,
+    /// Template arguments of a function template specialisation.
+    pub template_args: Option<Vec<TemplateArg>>,
+    /// The call depends on the caller's template parameters.
+    pub dependent: bool,
+}
+
+impl Callee {
+    pub fn decl(&self) -> &FunctionDecl {
+        self.entity.first()
+    }
+}
+
+pub struct Resolver<'a> {
+    pub db: &'a dyn SemaDb,
+    pub us: UnitSide,
+    pub side: Side,
+    pub body: &'a Body,
+    pub caller: &'a FunctionDecl,
+    pub caller_index: u32,
+    /// The caller's template arguments when checking an instance.
+    pub subst: &'a [TemplateArg],
+    /// The space of the code making the call (for host/device overloading).
+    pub caller_space: Space,
+}
+
+impl Resolver<'_> {
+    pub fn type_of(&self, e: ExprId) -> Option<Ty> {
+        self.type_of_depth(e, 0)
+    }
+
+    fn type_of_depth(&self, e: ExprId, depth: u32) -> Option<Ty> {
+        if depth > 64 {
+            return None;
+        }
+        let t = |x: ExprId| self.type_of_depth(x, depth + 1);
+        let ty = match &self.body.exprs[e] {
+            Expr::Literal(t) => t.clone(),
+            Expr::Local(l) => self.body.locals[*l].ty.substitute(self.subst),
+            Expr::Index { base, .. } => match t(*base)?.strip_ref() {
+                Ty::Pointer(inner, _) | Ty::Array(inner, _) => (**inner).clone(),
+                _ => return None,
+            },
+            Expr::Unary { op, expr } => {
+                let inner = t(*expr)?;
+                match *op {
+                    STAR => match inner.strip_ref() {
+                        Ty::Pointer(p, _) | Ty::Array(p, _) => (**p).clone(),
+                        _ => return None,
+                    },
+                    AMP => Ty::Pointer(Box::new(inner.strip_ref().clone()), Cv::default()),
+                    BANG => Ty::builtin(Builtin::Bool),
+                    PLUS | MINUS | TILDE => promote(inner.strip_ref()),
+                    _ => inner,
+                }
+            }
+            Expr::Binary { op, lhs, rhs } => match *op {
+                EQ2 | NEQ | L_ANGLE | R_ANGLE | LTEQ | GTEQ | AMP2 | PIPE2 => Ty::builtin(Builtin::Bool),
+                SHL | SHR => promote(t(*lhs)?.strip_ref()),
+                _ => {
+                    let (a, b) = (t(*lhs)?, t(*rhs)?);
+                    let (a, b) = (a.strip_ref().clone(), b.strip_ref().clone());
+                    match (&a, &b) {
+                        (Ty::Pointer(..), _) => a,
+                        (_, Ty::Pointer(..)) => b,
+                        (Ty::Array(inner, _), _) | (_, Ty::Array(inner, _)) => Ty::Pointer(inner.clone(), Cv::default()),
+                        (Ty::Builtin(..), Ty::Builtin(..)) => arithmetic(&a, &b),
+                        _ => return None,
+                    }
+                }
+            },
+            Expr::Assign { lhs, .. } => t(*lhs)?,
+            Expr::Cond { then, .. } => t(*then)?,
+            Expr::Cast { ty, .. } | Expr::Construct { ty, .. } => ty.substitute(self.subst),
+            Expr::Call { callee, args } => {
+                let c = self.resolve_call(*callee, args)?;
+                let ret = c.decl().name.sig.ret.clone();
+                match &c.template_args {
+                    Some(a) => ret.substitute(a),
+                    None => ret,
+                }
+            }
+            _ => return None,
+        };
+        Some(ty)
+    }
+
+    /// Resolves the callee of `callee(args)`.
+    pub fn resolve_call(&self, callee: ExprId, args: &[ExprId]) -> Option<Callee> {
+        match &self.body.exprs[callee] {
+            Expr::Path { segments, template_args, global } => {
+                let name = segments.last()?;
+                let candidates = self.visible(name, &segments[..segments.len() - 1], *global);
+                let explicit = template_args.as_ref().map(|a| a.iter().map(|x| x.substitute(self.subst)).collect::<Vec<_>>());
+                self.select(candidates, args, explicit)
+            }
+            Expr::Member { base, name, .. } => {
+                let class = match self.type_of(*base)? {
+                    Ty::Pointer(t, _) => (*t).clone(),
+                    t => t.strip_ref().clone(),
+                };
+                let Ty::Class(c, _) = class else { return None };
+                let candidates: Vec<Entity> = self
+                    .named(name)
+                    .into_iter()
+                    .filter(|e| e.first().class_path.as_ref() == Some(&c.path))
+                    .collect();
+                self.select(candidates, args, None)
+            }
+            Expr::Local(l) => {
+                // calling an object: its class's operator()
+                let ty = self.body.locals[*l].ty.substitute(self.subst);
+                let Ty::Class(c, _) = ty.strip_ref() else { return None };
+                let candidates: Vec<Entity> = self
+                    .named("operator()")
+                    .into_iter()
+                    .filter(|e| e.first().class_path.as_ref() == Some(&c.path))
+                    .collect();
+                self.select(candidates, args, None)
+            }
+            _ => None,
+        }
+    }
+
+    /// The operator function called by a binary operator on a class type.
+    pub fn resolve_operator(&self, op: syntax::SyntaxKind, lhs: ExprId, rhs: ExprId) -> Option<Callee> {
+        let lt = self.type_of(lhs)?;
+        let Ty::Class(c, _) = lt.strip_ref() else { return None };
+        let name = format!("operator{}", op.text()?);
+        let candidates: Vec<Entity> = self
+            .named(&name)
+            .into_iter()
+            .filter(|e| e.first().class_path.as_ref() == Some(&c.path))
+            .collect();
+        self.select(candidates, &[rhs], None)
+    }
+
+    fn named(&self, name: &str) -> Vec<Entity> {
+        let n = hir::CalleeName::new(self.db, self.us, SmolStr::new(name));
+        hir::functions_named(self.db, n).as_ref().clone()
+    }
+
+    /// The entities a (possibly qualified) name can refer to from the caller.
+    fn visible(&self, name: &str, qualifier: &[SmolStr], global: bool) -> Vec<Entity> {
+        let caller_scope: Vec<&str> = self.caller.name.scope.iter().map(|s| s.name.as_str()).collect();
+        let caller_class = self.caller.class_path.as_ref();
+        self.named(name)
+            .into_iter()
+            .filter(|e| {
+                let d = e.first();
+                let scope: Vec<&str> = d.name.scope.iter().map(|s| s.name.as_str()).collect();
+                if !qualifier.is_empty() || global {
+                    // `ns::f`, `M::f`, `::f`: the entity's scope ends with the qualifier
+                    let q: Vec<&str> = qualifier.iter().map(|s| s.as_str()).collect();
+                    if global {
+                        return scope == q;
+                    }
+                    return scope.ends_with(&q);
+                }
+                if d.is_member && !d.is_friend {
+                    // a member called without qualification: from its own class
+                    return caller_class.is_some_and(|c| Some(c) == d.class_path.as_ref());
+                }
+                // namespace members visible from the caller's scope
+                scope.iter().zip(caller_scope.iter()).all(|(a, b)| a == b) && scope.len() <= caller_scope.len()
+                    || scope.iter().any(|s| s.is_empty())
+            })
+            .collect()
+    }
+
+    /// Picks one candidate for the arguments.
+    fn select(&self, candidates: Vec<Entity>, args: &[ExprId], explicit: Option<Vec<TemplateArg>>) -> Option<Callee> {
+        let n = args.len();
+        let arg_types: Vec<Option<Ty>> = args.iter().map(|&a| self.type_of(a)).collect();
+        let mut viable: Vec<(Entity, Option<Vec<TemplateArg>>, u32)> = Vec::new();
+        for e in candidates {
+            let d = e.first();
+            let params = &d.name.sig.params;
+            let max_default = e.decls.iter().map(|(_, d)| d.default_args).max().unwrap_or(0);
+            let min = params.len().saturating_sub(max_default);
+            if n < min || (n > params.len() && !d.name.sig.variadic) {
+                continue;
+            }
+            let template_args: Option<Vec<TemplateArg>> = match &d.template_params {
+                Some(tp) => {
+                    let mut deduced: Vec<Option<TemplateArg>> = vec![None; tp.len()];
+                    if let Some(ex) = &explicit {
+                        for (i, a) in ex.iter().enumerate().take(tp.len()) {
+                            deduced[i] = Some(a.clone());
+                        }
+                    }
+                    for (p, a) in params.iter().zip(&arg_types) {
+                        if let Some(a) = a {
+                            deduce(p, a, &mut deduced);
+                        }
+                    }
+                    if deduced.iter().any(Option::is_none) {
+                        // not deducible here (dependent arguments): keep the
+                        // template, specialisation unknown
+                        None
+                    } else {
+                        Some(deduced.into_iter().map(Option::unwrap).collect())
+                    }
+                }
+                None => None,
+            };
+            // score: exact parameter type matches
+            let params_now: Vec<Ty> = match &template_args {
+                Some(a) => params.iter().map(|p| p.substitute(a)).collect(),
+                None => params.clone(),
+            };
+            let mut score = 0;
+            for (p, a) in params_now.iter().zip(&arg_types) {
+                if let Some(a) = a {
+                    if same_unqualified(p, a) {
+                        score += 2;
+                    } else if compatible(p, a) {
+                        score += 1;
+                    }
+                }
+            }
+            viable.push((e, template_args, score));
+        }
+        if viable.is_empty() {
+            return None;
+        }
+        let best = viable.iter().map(|v| v.2).max().unwrap();
+        viable.retain(|v| v.2 == best);
+        // CUDA overloading: a __host__ and a __device__ version of one
+        // signature; the caller's space picks
+        if viable.len() > 1 {
+            let prefer_device = self.caller_space.runs_on_device() && (self.side == Side::Device || self.caller_space != Space::HostDevice);
+            let pos = viable.iter().position(|(e, _, _)| {
+                let s = entity_space(e, self.side, self.caller_index);
+                if prefer_device { s != Space::Host } else { s != Space::Device }
+            });
+            if let Some(p) = pos {
+                let v = viable.swap_remove(p);
+                return Some(self.callee(v.0, v.1, &arg_types));
+            }
+        }
+        let v = viable.swap_remove(0);
+        Some(self.callee(v.0, v.1, &arg_types))
+    }
+
+    fn callee(&self, entity: Entity, template_args: Option<Vec<TemplateArg>>, arg_types: &[Option<Ty>]) -> Callee {
+        let dependent = arg_types.iter().any(|a| a.as_ref().is_none_or(|t| t.is_dependent()))
+            && self.caller.template_params.is_some()
+            && self.subst.is_empty();
+        Callee { entity, template_args, dependent }
+    }
+}
+
+fn same_unqualified(p: &Ty, a: &Ty) -> bool {
+    p.strip_ref().without_cv() == a.strip_ref().without_cv()
+}
+
+fn compatible(p: &Ty, a: &Ty) -> bool {
+    let (p, a) = (p.strip_ref(), a.strip_ref());
+    match (p, a) {
+        (Ty::Builtin(..), Ty::Builtin(..)) => true,
+        (Ty::Pointer(..), Ty::Pointer(..)) | (Ty::Pointer(..), Ty::Array(..)) => true,
+        (Ty::Pointer(..), Ty::Builtin(Builtin::NullptrT, _)) => true,
+        (Ty::Class(x, _), Ty::Class(y, _)) => x.path == y.path,
+        _ => false,
+    }
+}
+
+/// Deduces template parameters from one parameter/argument pair.
+fn deduce(param: &Ty, arg: &Ty, out: &mut [Option<TemplateArg>]) {
+    match param {
+        Ty::Param { index, .. } => {
+            let slot = match out.get_mut(*index as usize) {
+                Some(s) => s,
+                None => return,
+            };
+            if slot.is_none() {
+                // by-value parameters: arrays decay, references and
+                // top-level cv go
+                let a = match arg.strip_ref() {
+                    Ty::Array(t, _) => Ty::Pointer(t.clone(), Cv::default()),
+                    t => t.without_cv(),
+                };
+                *slot = Some(TemplateArg::Type(a));
+            }
+        }
+        Ty::LRef(p) | Ty::RRef(p) => {
+            let a = arg.strip_ref();
+            // `const T&` deduces T without the const
+            let a = if p.cv().is_const { a.without_cv() } else { a.clone() };
+            deduce(&p.without_cv(), &a, out);
+        }
+        Ty::Pointer(p, _) => match arg.strip_ref() {
+            Ty::Pointer(a, _) | Ty::Array(a, _) => {
+                let a = if p.cv().is_const { a.without_cv() } else { (**a).clone() };
+                deduce(&p.without_cv(), &a, out);
+            }
+            _ => {}
+        },
+        Ty::Class(pc, _) => {
+            if let Ty::Class(ac, _) = arg.strip_ref() {
+                if pc.path == ac.path {
+                    for (p, a) in pc.args.iter().zip(&ac.args) {
+                        if let (TemplateArg::Type(p), TemplateArg::Type(a)) = (p, a) {
+                            deduce(p, a, out);
+                        }
+                    }
+                }
+            }
+        }
+        _ => {}
+    }
+}
+
+fn rank(b: Builtin) -> u32 {
+    match b {
+        Builtin::Bool | Builtin::Char | Builtin::SignedChar | Builtin::UnsignedChar | Builtin::Short | Builtin::UnsignedShort
+        | Builtin::WChar | Builtin::Char8 | Builtin::Char16 | Builtin::Int => 1,
+        Builtin::UnsignedInt | Builtin::Char32 => 2,
+        Builtin::Long => 3,
+        Builtin::UnsignedLong => 4,
+        Builtin::LongLong => 5,
+        Builtin::UnsignedLongLong => 6,
+        Builtin::Int128 => 7,
+        Builtin::UnsignedInt128 => 8,
+        Builtin::Float => 9,
+        Builtin::Double => 10,
+        Builtin::LongDouble => 11,
+        Builtin::Float128 => 12,
+        Builtin::Void | Builtin::NullptrT => 0,
+    }
+}
+
+fn promote(t: &Ty) -> Ty {
+    match t {
+        Ty::Builtin(b, _) if rank(*b) <= 1 => Ty::INT,
+        t => t.without_cv(),
+    }
+}
+
+/// The usual arithmetic conversions.
+fn arithmetic(a: &Ty, b: &Ty) -> Ty {
+    let (Ty::Builtin(x, _), Ty::Builtin(y, _)) = (a, b) else { return Ty::INT };
+    let (rx, ry) = (rank(*x), rank(*y));
+    if rx.max(ry) <= 1 {
+        return Ty::INT;
+    }
+    Ty::builtin(if rx >= ry { *x } else { *y })
+}

@@ -1,0 +1,95 @@
+//! The CUDA rules of cudafe++ (host side) and cicc's front end (device
+//! side), as queries over the semantic model. Checks return structured
+//! diagnostics anchored to declarations or expressions; positions and the
+//! final text (which depends on what was reported before, see
+//! `naming`) are settled when a unit's diagnostics are collected.
+//!
+//! - `space`: execution spaces of functions and lambdas;
+//! - `declarations`: rules on declarations (`__global__` signatures,
+//!   launch-configuration attributes, redeclarations);
+//! - `calls`: rules on calls in bodies (cross-space calls, launches),
+//!   with the small type inference and overload resolution they need;
+//! - `collect`: a unit's diagnostics, both sides, positioned and rendered.
+
+pub mod calls;
+pub mod collect;
+pub mod declarations;
+pub mod infer;
+pub mod space;
+
+use diagnostics::DiagKind;
+use hir::ty::{FunctionName, TemplateArg};
+
+pub use collect::unit_diagnostics;
+
+/// When a diagnostic is reported relative to the rest of the front end.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Phase {
+    /// During parsing and semantic analysis: any such error also hides the
+    /// later-phase checks of cicc.
+    FrontEnd,
+    /// cicc's checks after the front end (cross-space calls to host
+    /// functions, #20011): skipped when the front end reported an error.
+    Later,
+}
+
+/// A diagnostic whose text is fixed, or one whose text depends on the
+/// errors reported before it (cudafe++'s callee naming).
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub enum SemaDiag {
+    Fixed(DiagKind),
+    /// A host-side report naming a callee: demangled while no error has
+    /// been reported in the file, mangled with `1?` for types after.
+    HostCallee { callee: FunctionName, constexpr: bool, callee_space: &'static str, caller_space: &'static str, caller: String },
+}
+
+/// Where a diagnostic points.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Anchor {
+    /// The declarator name of item `n` of the item tree.
+    DeclName(u32),
+    /// The `global` attribute of item `n` (or its name when absent).
+    GlobalAttr(u32),
+    /// The `inline`/`constexpr` specifier of item `n` (or its name).
+    Specifier(u32),
+    /// An expression of the body being checked.
+    Expr(hir::ExprId),
+    /// A lambda of the body being checked.
+    Lambda(hir::LambdaId),
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct Diag {
+    pub kind: SemaDiag,
+    pub anchor: Anchor,
+    pub phase: Phase,
+    /// Context lines (`detected during instantiation of ...`).
+    pub notes: Vec<String>,
+}
+
+impl Diag {
+    pub fn fixed(kind: DiagKind, anchor: Anchor) -> Diag {
+        Diag { kind: SemaDiag::Fixed(kind), anchor, phase: Phase::FrontEnd, notes: Vec::new() }
+    }
+    pub fn later(mut self) -> Diag {
+        self.phase = Phase::Later;
+        self
+    }
+    pub fn is_error(&self) -> bool {
+        match &self.kind {
+            SemaDiag::Fixed(k) => k.severity() >= diagnostics::Severity::Error,
+            SemaDiag::HostCallee { .. } => true,
+        }
+    }
+}
+
+/// A template specialisation a body requested.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct Instantiation {
+    /// The entity key of the template.
+    pub key: smol_str::SmolStr,
+    pub args: Vec<TemplateArg>,
+}
+
+#[salsa::db]
+pub trait SemaDb: hir::HirDb {}

@@ -1,0 +1,8 @@
+//! The cudafe-rs driver: command line, file system, the root database, and
+//! output formats. Everything below it is a library that knows none of these.
+
+pub mod check;
+pub mod cli;
+pub mod db;
+pub mod host_compiler;
+pub mod prelude;

@@ -1,0 +1,162 @@
+//! The oracle cases: each `.cu` under `test-data/oracle/` is checked and its
+//! diagnostics, in the oracle's normalized form, are compared with the
+//! `.oracle.txt` NVIDIA's tools produced for it (without the side tags).
+//!
+//! Cases listed in `test-data/oracle/slice-cases.txt` must match exactly;
+//! for every other case the test records how far we are in
+//! `test-data/oracle/status.txt` (a golden file: refresh it with
+//! `UPDATE_EXPECT=1 cargo test`), so that progress and regressions show.
+
+use cudafe_rs::check;
+use cudafe_rs::cli::parse_check_args;
+use cudafe_rs::db::RootDatabase;
+use diagnostics::{Diagnostic, Severity};
+use std::path::{Path, PathBuf};
+
+fn root() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../..")
+}
+
+/// The nvcc flags and header mode a case asks for in its magic comments.
+fn case_args(text: &str) -> Vec<String> {
+    let mut args = Vec::new();
+    for line in text.lines() {
+        if let Some(flags) = line.trim().strip_prefix("// ORACLE-FLAGS:") {
+            args.extend(flags.split_whitespace().map(str::to_string));
+        }
+        if let Some(mode) = line.trim().strip_prefix("// ORACLE-HEADERS:") {
+            match mode.trim() {
+                "none" => args.push("--no-cuda-include".into()),
+                "macros" => {
+                    args.push("--no-cuda-include".into());
+                    for (name, body) in [
+                        ("__host__", "__attribute__((host))"),
+                        ("__device__", "__attribute__((device))"),
+                        ("__global__", "__attribute__((global))"),
+                        ("__shared__", "__attribute__((shared))"),
+                        ("__constant__", "__attribute__((constant))"),
+                        ("__managed__", "__attribute__((managed))"),
+                        ("__launch_bounds__(...)", "__attribute__((launch_bounds(__VA_ARGS__)))"),
+                    ] {
+                        args.push(format!("-D{name}={body}"));
+                    }
+                }
+                _ => {}
+            }
+        }
+        if let Some(arch) = line.trim().strip_prefix("// ORACLE-ARCH:") {
+            args.push(format!("-arch={}", arch.trim()));
+        }
+    }
+    args
+}
+
+/// Our diagnostics in the oracle's `diag` format, without side tags.
+fn normalize(diags: &[Diagnostic], main: &str) -> Vec<String> {
+    let mut lines: Vec<(bool, String, u32, String)> = diags
+        .iter()
+        .map(|d| {
+            let severity = match d.severity {
+                Severity::Remark => "remark",
+                Severity::Warning => "warning",
+                Severity::Error => "error",
+                Severity::Fatal => "fatal",
+            };
+            let number = d.number.map_or("-".to_string(), |n| n.to_string());
+            let mut message = d.message.trim().to_string();
+            for note in &d.notes {
+                message.push_str(" | ");
+                message.push_str(note.trim());
+            }
+            let in_main = d.file == main;
+            let file = if in_main { String::new() } else { format!("{}:", d.file) };
+            (!in_main, d.file.clone(), d.line, format!("{file}{}:{severity}:{number}:{message}", d.line))
+        })
+        .collect();
+    lines.sort_by(|a, b| (a.0, &a.1, a.2).cmp(&(b.0, &b.1, b.2)));
+    lines.into_iter().map(|l| l.3).collect()
+}
+
+fn expected(path: &Path) -> Vec<String> {
+    let text = std::fs::read_to_string(path.with_extension("oracle.txt")).unwrap_or_default();
+    text.lines()
+        .map(|l| match l.rfind(" [") {
+            Some(i) if l.ends_with(']') => l[..i].to_string(),
+            _ => l.to_string(),
+        })
+        .collect()
+}
+
+fn run_case(path: &Path) -> Vec<String> {
+    let text = std::fs::read_to_string(path).unwrap();
+    let dir = path.parent().unwrap();
+    let name = path.file_name().unwrap().to_str().unwrap().to_string();
+    // run like the oracle: in the file's directory, by base name
+    let mut args = case_args(&text);
+    args.push(dir.join(&name).to_str().unwrap().to_string());
+    let args = parse_check_args(&args).unwrap();
+    let db = RootDatabase::default();
+    let options = base_db::CompileOptions::new(&db, check::compile_options(&args));
+    let unit = check::load_unit(&db, &args.files[0], options).unwrap();
+    let mut diags = check::diagnostics(&db, &unit);
+    // the oracle prints the main file by its base name
+    let full = args.files[0].clone();
+    for d in &mut diags {
+        if d.file == full {
+            d.file = name.clone();
+        }
+    }
+    normalize(&diags, &name)
+}
+
+fn cases() -> Vec<PathBuf> {
+    let mut out = Vec::new();
+    for dir in ["test-data/oracle/examples", "test-data/oracle/slice"] {
+        let mut files: Vec<PathBuf> = std::fs::read_dir(root().join(dir))
+            .unwrap()
+            .filter_map(|e| e.ok().map(|e| e.path()))
+            .filter(|p| p.extension().is_some_and(|e| e == "cu"))
+            .collect();
+        files.sort();
+        out.extend(files);
+    }
+    out
+}
+
+fn case_name(p: &Path) -> String {
+    let rel = p.strip_prefix(root()).unwrap_or(p).to_str().unwrap().to_string();
+    rel.trim_start_matches("test-data/oracle/").to_string()
+}
+
+#[test]
+fn oracle_cases() {
+    let required: Vec<String> = std::fs::read_to_string(root().join("test-data/oracle/slice-cases.txt"))
+        .unwrap()
+        .lines()
+        .map(|l| l.trim().to_string())
+        .filter(|l| !l.is_empty() && !l.starts_with('#'))
+        .collect();
+    let mut status = String::new();
+    let mut failures = Vec::new();
+    let mut passed = 0;
+    let all = cases();
+    for path in &all {
+        let name = case_name(path);
+        let got = run_case(path);
+        let want = expected(path);
+        let ok = got == want;
+        if ok {
+            passed += 1;
+        }
+        status.push_str(&format!("{} {name}\n", if ok { "PASS" } else { "FAIL" }));
+        if !ok && required.contains(&name) {
+            failures.push(format!("{name}:\n  expected:\n    {}\n  got:\n    {}", want.join("\n    "), got.join("\n    ")));
+        }
+    }
+    status.push_str(&format!("{passed} of {} cases match the oracle\n", all.len()));
+    expect_test::expect_file![root().join("test-data/oracle/status.txt")].assert_eq(&status);
+    assert!(failures.is_empty(), "required oracle cases differ:\n{}", failures.join("\n"));
+    for r in &required {
+        assert!(all.iter().any(|p| &case_name(p) == r), "listed case {r} does not exist");
+    }
+}
