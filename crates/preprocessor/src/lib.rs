@@ -1,0 +1,229 @@
+//! A C/C++ preprocessor for cudafe-rs: `#include` with search paths and
+//! guards, object- and function-like macros (variadic, `__VA_OPT__`, `#`,
+//! `##`), conditionals with full `#if` expressions and `__has_include`,
+//! `#line` and GCC line markers (for `.ii` input), `#pragma`/`_Pragma`
+//! recording and the dynamic predefined macros.
+//!
+//! It is a pure library: files come from a [`FileLoader`] supplied by the
+//! host, tokens come from `syntax::lexer`, and everything that goes wrong is a
+//! [`PpDiagnostic`] value; [`preprocess`] never panics and always returns.
+
+mod directives;
+mod engine;
+mod expand;
+mod expr;
+mod features;
+mod include;
+mod location;
+mod macros;
+mod source;
+mod token;
+
+#[cfg(test)]
+mod tests;
+
+use std::sync::Arc;
+
+use rustc_hash::FxHashMap;
+use smol_str::SmolStr;
+use syntax::SyntaxKind;
+
+pub use location::{PresumedLoc, line_col};
+
+/// Identity of a source file, assigned by the host's [`FileLoader`].
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, PartialOrd, Ord)]
+pub struct FileId(pub u32);
+
+/// A file as handed over by the host.
+#[derive(Clone, Debug)]
+pub struct LoadedFile {
+    pub id: FileId,
+    pub path: String,
+    pub text: Arc<str>,
+}
+
+/// The host's access to files; the preprocessor never touches the file system.
+pub trait FileLoader {
+    /// The file at `path` (a path the preprocessor composed: dir + "/" + name,
+    /// or as written if absolute), if it exists.
+    fn load(&mut self, path: &str) -> Option<LoadedFile>;
+}
+
+/// What the command line decides: search paths, predefined macros, limits.
+#[derive(Clone, Debug)]
+pub struct Config {
+    /// `-iquote` directories, searched for `"..."` only (after the includer's dir).
+    pub quote_dirs: Vec<String>,
+    /// `-I` directories, searched for `"..."` and `<...>`.
+    pub include_dirs: Vec<String>,
+    /// `-isystem` and the compiler's system directories, searched last.
+    pub system_dirs: Vec<String>,
+    /// Predefined and `-D` macros as `(name or name(params), body)`, in order.
+    pub defines: Vec<(String, String)>,
+    /// `-U` names, applied after `defines`.
+    pub undefs: Vec<String>,
+    /// `-include` files, processed before the main file.
+    pub forced_includes: Vec<String>,
+    pub max_include_depth: u32,
+    /// Limit on output tokens, and on the tokens produced by macro
+    /// expansions, that guards against exponential macro blow-ups (beyond
+    /// it: a fatal diagnostic, and preprocessing stops).
+    pub max_tokens: usize,
+    /// C++ mode: `true`/`false` are 1/0 in `#if` (in C they are ordinary
+    /// identifiers, hence 0).
+    pub cplusplus: bool,
+    /// Value of `SOURCE_DATE_EPOCH` for `__DATE__`/`__TIME__`; `None` gives the
+    /// fixed, reproducible "Jan  1 1970" "00:00:00".
+    pub source_date_epoch: Option<u64>,
+}
+
+impl Default for Config {
+    fn default() -> Self {
+        Config {
+            quote_dirs: Vec::new(),
+            include_dirs: Vec::new(),
+            system_dirs: Vec::new(),
+            defines: Vec::new(),
+            undefs: Vec::new(),
+            forced_includes: Vec::new(),
+            max_include_depth: 200,
+            max_tokens: 10_000_000,
+            cplusplus: true,
+            source_date_epoch: None,
+        }
+    }
+}
+
+/// The result of preprocessing one translation unit.
+#[derive(Debug)]
+pub struct Preprocessed {
+    /// The non-trivia output tokens, in order (no EOF token).
+    pub tokens: Vec<PpToken>,
+    /// Every file read, main first, in order of first load.
+    pub files: Vec<LoadedFile>,
+    pub diagnostics: Vec<PpDiagnostic>,
+    /// Every `#pragma` and `_Pragma`, in order.
+    pub pragmas: Vec<Pragma>,
+    /// Every `#include` (and forced include), in order.
+    pub includes: Vec<IncludeRecord>,
+    pub(crate) locations: location::LocationMap,
+    pub(crate) file_index: FxHashMap<FileId, usize>,
+}
+
+impl Preprocessed {
+    /// The loaded file with this id.
+    pub fn file(&self, id: FileId) -> Option<&LoadedFile> {
+        self.file_index.get(&id).map(|&i| &self.files[i])
+    }
+
+    /// The presumed file name and line of an offset, after `#line` directives
+    /// and GCC line markers in that file (the position compilers report).
+    pub fn presumed(&self, file: FileId, offset: u32) -> (String, u32) {
+        let loc = self.presumed_location(file, offset);
+        (loc.file.to_string(), loc.line)
+    }
+
+    /// Like [`Preprocessed::presumed`], also telling whether the position is
+    /// in a system header (found in a system dir, marked by line-marker flag 3
+    /// or by `#pragma GCC system_header`).
+    pub fn presumed_location(&self, file: FileId, offset: u32) -> PresumedLoc {
+        match self.file_index.get(&file) {
+            Some(&i) => self.locations.presumed(i, offset),
+            None => PresumedLoc {
+                file: Arc::from(""),
+                line: 0,
+                system: false,
+            },
+        }
+    }
+
+    /// The 1-based physical line and column of an offset in a loaded file.
+    pub fn line_col(&self, file: FileId, offset: u32) -> (u32, u32) {
+        match self.file_index.get(&file) {
+            Some(&i) => self.locations.line_col(i, offset),
+            None => (0, 0),
+        }
+    }
+
+    /// True when a fatal diagnostic stopped preprocessing early.
+    pub fn has_fatal(&self) -> bool {
+        self.diagnostics
+            .iter()
+            .any(|d| d.severity == Severity::Fatal)
+    }
+}
+
+/// One output token.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PpToken {
+    pub kind: SyntaxKind,
+    pub text: SmolStr,
+    /// Where the token was written; for tokens from a macro expansion, the
+    /// position of the outermost macro invocation's name.
+    pub file: FileId,
+    pub offset: u32,
+    /// [`PpToken::LEADING_SPACE`] | [`PpToken::LINE_START`] | [`PpToken::FROM_MACRO`].
+    pub flags: u8,
+}
+
+impl PpToken {
+    /// Whitespace or a comment precedes the token.
+    pub const LEADING_SPACE: u8 = 1;
+    /// First token of a line in the output.
+    pub const LINE_START: u8 = 2;
+    /// Produced by a macro expansion.
+    pub const FROM_MACRO: u8 = 4;
+
+    pub fn has_leading_space(&self) -> bool {
+        self.flags & Self::LEADING_SPACE != 0
+    }
+    pub fn is_line_start(&self) -> bool {
+        self.flags & Self::LINE_START != 0
+    }
+    pub fn is_from_macro(&self) -> bool {
+        self.flags & Self::FROM_MACRO != 0
+    }
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum Severity {
+    Fatal,
+    Error,
+    Warning,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PpDiagnostic {
+    pub file: FileId,
+    pub offset: u32,
+    pub severity: Severity,
+    pub message: String,
+}
+
+/// A `#pragma` directive or `_Pragma` operator.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Pragma {
+    pub file: FileId,
+    pub offset: u32,
+    /// Index in [`Preprocessed::tokens`] of the output token the pragma precedes.
+    pub token_index: usize,
+    /// The pragma's tokens after `pragma`, joined by single spaces where the
+    /// source had whitespace.
+    pub text: String,
+}
+
+/// One `#include` (or `#include_next`, `#import`, forced include).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct IncludeRecord {
+    pub includer: FileId,
+    /// Offset of the directive's `#` (0 for forced includes).
+    pub offset: u32,
+    /// The included file, also when it was skipped thanks to its include guard
+    /// or `#pragma once`; `None` when it was not found.
+    pub included: Option<FileId>,
+}
+
+/// Preprocesses `main` (and everything it includes) into a token stream.
+pub fn preprocess(main: LoadedFile, config: &Config, loader: &mut dyn FileLoader) -> Preprocessed {
+    engine::Preprocessor::new(config, loader).run(main)
+}
