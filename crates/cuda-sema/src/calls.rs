@@ -107,6 +107,13 @@ impl CheckCx<'_> {
                     let space = self.space_of(id);
                     if let Some(c) = self.resolver(space).resolve_call(*callee, args) {
                         self.call(id, *callee, &c, space, false);
+                        // cudafe++ reports a call through an object (its
+                        // `operator()`) twice
+                        if matches!(self.body.exprs[*callee], Expr::Local(_)) && self.side == Side::Host {
+                            let before = self.out.diags.len();
+                            self.call(id, *callee, &c, space, false);
+                            self.out.diags.truncate(before + usize::from(self.out.diags.len() > before));
+                        }
                     }
                 }
                 Expr::Launch { callee, config, args } => {

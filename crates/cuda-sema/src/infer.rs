@@ -262,7 +262,7 @@ impl Resolver<'_> {
 
     fn callee(&self, entity: Entity, template_args: Option<Vec<TemplateArg>>, arg_types: &[Option<Ty>]) -> Callee {
         let dependent = arg_types.iter().any(|a| a.as_ref().is_none_or(|t| t.is_dependent()))
-            && self.caller.template_params.is_some()
+            && self.caller.in_template
             && self.subst.is_empty();
         Callee { entity, template_args, dependent }
     }

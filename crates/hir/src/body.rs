@@ -100,6 +100,12 @@ pub fn lower_body(
         l.body.params.push(id);
         l.scopes[0].push(id);
     }
+    if let Some(lambda) = ast::LambdaExpr::cast(def.clone()) {
+        // a namespace-scope lambda checked as a function: its body
+        if let Some(block) = lambda.compound_stmt() {
+            l.block(&block);
+        }
+    }
     if let Some(f) = ast::FunctionDef::cast(def.clone()) {
         if let Some(fb) = f.function_body() {
             if let Some(ci) = fb.ctor_initializer() {
@@ -114,16 +120,6 @@ pub fn lower_body(
                 l.block(&block);
             }
         }
-    }
-    (l.body, l.map)
-}
-
-/// Lowers a namespace-scope lambda as a body of its own.
-pub fn lower_lambda_body(ctx: &dyn TypeContext, lambda: &SyntaxNode) -> (Body, BodySourceMap) {
-    let mut l = BodyLowerer { ctx, body: Body::default(), map: BodySourceMap::default(), scopes: vec![Vec::new()], lambda: None };
-    if let Some(e) = ast::Expr::cast(lambda.clone()) {
-        let id = l.expr(&e);
-        l.body.roots.push(id);
     }
     (l.body, l.map)
 }

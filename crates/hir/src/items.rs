@@ -63,6 +63,9 @@ pub struct FunctionDecl {
     pub template_params: Option<Vec<SmolStr>>,
     /// An explicit instantiation (`template void f<int>(int);`).
     pub explicit_instantiation: bool,
+    /// Declared in a class template (or a template's member): its calls may
+    /// depend on template parameters even if it is no template itself.
+    pub in_template: bool,
     /// Parameters declared `T&&` (rvalue references).
     pub has_rvalue_ref_param: bool,
     /// Default arguments: the number of trailing parameters that have one.
@@ -262,6 +265,11 @@ impl Lowerer {
                         self.typedef(specs.as_ref(), &d);
                         continue;
                     }
+                    if self.in_class.is_empty() && self.template_params.is_empty() {
+                        if let Some(init) = init.initializer() {
+                            self.namespace_lambdas(init.syntax());
+                        }
+                    }
                     if is_function_declarator(&d) {
                         self.function(d.syntax(), &attrs, specs.as_ref(), &d, false, false);
                     } else if self.in_class.is_empty() || specs.as_ref().is_some_and(|s| s.has_keyword(STATIC_KW)) {
@@ -287,6 +295,73 @@ impl Lowerer {
                 }
             }
             _ => {}
+        }
+    }
+
+    /// Lambdas in the initializers of namespace-scope variables: their call
+    /// operators are functions of their own (cudafe++ checks their bodies
+    /// and calls them `operator()`).
+    fn namespace_lambdas(&mut self, init: &SyntaxNode) {
+        for node in init.descendants().filter(|n| n.kind() == LAMBDA_EXPR) {
+            // only outermost lambdas; nested ones are part of their body
+            if node.ancestors().skip(1).take_while(|a| a != init).any(|a| a.kind() == LAMBDA_EXPR) {
+                continue;
+            }
+            let Some(lambda) = ast::LambdaExpr::cast(node.clone()) else { continue };
+            let mut attrs = CudaAttrs::default();
+            for a in node.children().filter(|c| matches!(c.kind(), GNU_ATTRIBUTES | CXX_ATTRIBUTES | LAMBDA_SPECIFIERS)).flat_map(|c| c.descendants().filter_map(ast::Attribute::cast).collect::<Vec<_>>()) {
+                match a.normalized_name().as_deref() {
+                    Some("host") => attrs.host = true,
+                    Some("device") => attrs.device = true,
+                    _ => {}
+                }
+            }
+            let ctx = Ctx { l: self, params: None };
+            let (params, variadic) = lower_ty::lower_params(&ctx, lambda.param_list().as_ref());
+            let param_names = lambda
+                .param_list()
+                .map(|l| l.param_decls().map(|p| p.declarator().and_then(|d| declarator_name(&d)).unwrap_or_default()).collect())
+                .unwrap_or_default();
+            let ordinal = self.tree.namespace_lambdas;
+            self.tree.namespace_lambdas += 1;
+            let name = FunctionName {
+                scope: self.scope.clone(),
+                name: SmolStr::new("operator()"),
+                template_args: None,
+                sig: FnSig { ret: Ty::Unknown("auto".into()), params, variadic },
+                is_const: true,
+                extern_c: false,
+            };
+            let range = node.text_range();
+            self.tree.functions.push(FunctionDecl {
+                key: SmolStr::new(format!("<lambda #{ordinal}>")),
+                name,
+                attrs,
+                return_kind: ReturnKind::Auto,
+                is_definition: true,
+                is_constexpr: false,
+                is_consteval: false,
+                is_inline: true,
+                is_static: false,
+                in_class: false,
+                is_member: false,
+                is_friend: false,
+                is_virtual: false,
+                is_defaulted: false,
+                in_template: false,
+                template_params: None,
+                explicit_instantiation: false,
+                has_rvalue_ref_param: false,
+                default_args: 0,
+                param_names,
+                const_return: false,
+                class_path: None,
+            });
+            self.map.functions.push(SyntaxNodePtr::new(&node));
+            self.map.function_names.push(range);
+            self.map.global_attrs.push(None);
+            self.map.launch_attrs.push(None);
+            self.map.specifier_ranges.push(None);
         }
     }
 
@@ -449,6 +524,11 @@ impl Lowerer {
             Ty::Unknown(s) if s.is_empty() => ReturnKind::None,
             _ => ReturnKind::Explicit,
         };
+        let conversion_ty = name_path.path_segments().last().and_then(|seg| match seg {
+            ast::PathSegment::ConversionName(c) => c.type_id().map(|t| lower_ty::lower_type_id(&ctx, &t)),
+            _ => None,
+        });
+        let base = conversion_ty.unwrap_or(base);
         let full = lower_ty::apply_declarator(&ctx, base, decl);
         let (sig, is_const) = match &full {
             Ty::Function(sig) => (
@@ -507,7 +587,7 @@ impl Lowerer {
         let extern_c = self.extern_c;
         let name = FunctionName {
             scope,
-            name: SmolStr::new(normalize_operator(&simple)),
+            name: SmolStr::new(simple.as_str()),
             template_args: template_args.clone(),
             sig,
             is_const,
@@ -535,6 +615,7 @@ impl Lowerer {
             is_friend,
             is_virtual,
             is_defaulted,
+            in_template: !self.template_params.is_empty() && !self.explicit_instantiation,
             template_params: own_params,
             explicit_instantiation: self.explicit_instantiation,
             has_rvalue_ref_param,
@@ -549,16 +630,6 @@ impl Lowerer {
         self.map.global_attrs.push(global_range);
         self.map.launch_attrs.push(launch_range);
         self.map.specifier_ranges.push(specifier_range);
-    }
-}
-
-/// `operator +` and `operator+` are the same name.
-fn normalize_operator(name: &str) -> String {
-    if let Some(rest) = name.strip_prefix("operator") {
-        let rest: String = rest.split_whitespace().collect();
-        format!("operator{rest}")
-    } else {
-        name.to_string()
     }
 }
 

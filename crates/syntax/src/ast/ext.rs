@@ -11,20 +11,10 @@ impl BinExpr {
 }
 
 impl Path {
-    /// The last segment's identifier text (`c` of `a::b<int>::c`).
+    /// The last segment's name (`c` of `a::b<int>::c`, `operator+`,
+    /// `operator int`, `~S`).
     pub fn last_name(&self) -> Option<String> {
-        let seg = self.path_segments().last()?;
-        Some(match seg {
-            PathSegment::NameRef(n) => n.ident_token()?.text().to_string(),
-            PathSegment::TemplateId(t) => t.name_ref()?.ident_token()?.text().to_string(),
-            PathSegment::DestructorName(d) => format!("~{}", d.name_ref()?.ident_token()?.text()),
-            PathSegment::OperatorName(o) => {
-                let sym: String = o.operator_symbol().map(|s| s.syntax().text().to_string()).unwrap_or_default();
-                format!("operator{}", sym.split_whitespace().collect::<String>())
-            }
-            PathSegment::ConversionName(_) => "operator".to_string(),
-            PathSegment::DecltypeType(_) => return None,
-        })
+        self.segment_names().pop()
     }
 
     /// The identifier texts of all segments (`["a", "b", "c"]`).
@@ -34,7 +24,8 @@ impl Path {
                 PathSegment::NameRef(n) => Some(n.ident_token()?.text().to_string()),
                 PathSegment::TemplateId(t) => Some(t.name_ref()?.ident_token()?.text().to_string()),
                 PathSegment::DestructorName(d) => Some(format!("~{}", d.name_ref()?.ident_token()?.text())),
-                PathSegment::OperatorName(_) | PathSegment::ConversionName(_) => Some("operator".to_string()),
+                PathSegment::OperatorName(o) => Some(o.name()),
+                PathSegment::ConversionName(c) => Some(c.name()),
                 PathSegment::DecltypeType(_) => None,
             })
             .collect()
@@ -86,5 +77,33 @@ impl DeclSpecs {
 impl PrefixExpr {
     pub fn op_kind(&self) -> Option<SyntaxKind> {
         self.syntax.children_with_tokens().filter_map(|e| e.into_token()).find(|t| !t.kind().is_trivia()).map(|t| t.kind())
+    }
+}
+
+impl OperatorName {
+    /// `operator+`, `operator()`, `operator new[]`: the symbol without spaces.
+    pub fn name(&self) -> String {
+        let sym: String = self.operator_symbol().map(|s| s.syntax().text().to_string()).unwrap_or_default();
+        let sym: String = sym.split_whitespace().collect::<Vec<_>>().join(" ");
+        if sym.chars().next().is_some_and(|c| c.is_alphabetic()) {
+            format!("operator {sym}")
+        } else {
+            format!("operator{}", sym.replace(' ', ""))
+        }
+    }
+}
+
+impl ConversionName {
+    /// `operator int`, `operator const char *`: the type's tokens separated
+    /// by single spaces.
+    pub fn name(&self) -> String {
+        let tokens: Vec<String> = self
+            .syntax()
+            .descendants_with_tokens()
+            .filter_map(|e| e.into_token())
+            .filter(|t| !t.kind().is_trivia() && t.kind() != OPERATOR_KW)
+            .map(|t| t.text().to_string())
+            .collect();
+        format!("operator {}", tokens.join(" "))
     }
 }

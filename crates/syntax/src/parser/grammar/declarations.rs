@@ -768,7 +768,10 @@ pub(crate) fn class_spec(p: &mut Parser<'_>, ctx: SpecContext, is_friend: bool) 
 
 fn member_list(p: &mut Parser<'_>) {
     let m = p.start();
-    p.bump(T!['{']);
+    if !p.expect(T!['{']) {
+        m.complete(p, MEMBER_LIST);
+        return;
+    }
     let old = (p.no_gt, p.in_launch);
     p.no_gt = false;
     p.in_launch = false;

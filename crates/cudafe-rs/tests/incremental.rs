@@ -1,0 +1,162 @@
+//! Incrementality: after an edit, only the queries the edit affects run
+//! again. The executed queries are recorded through salsa's events and
+//! snapshotted with function names in place of salsa ids.
+
+use base_db::{CompileOptions, UnitSide};
+use cudafe_rs::check::{self, LoadedUnit};
+use cudafe_rs::cli::parse_check_args;
+use cudafe_rs::db::RootDatabase;
+use expect_test::{Expect, expect};
+use salsa::plumbing::AsId;
+
+const PATH: &str = "/virtual/incremental/k.cu";
+
+const BEFORE: &str = r#"
+__device__ int a(int x) { return x * 2; }
+__device__ int b(int x) { return a(x) + 1; }
+int c(int x) { return x + 3; }
+__global__ void k(int *p) { p[0] = b(p[0]); }
+"#;
+
+fn setup(text: &str) -> (RootDatabase, LoadedUnit) {
+    let mut db = RootDatabase::default();
+    db.set_file_text(PATH, text);
+    let args = parse_check_args(&[PATH.to_string()]).unwrap();
+    let options = CompileOptions::new(&db, check::compile_options(&args));
+    let unit = check::load_unit(&db, PATH, options).unwrap();
+    (db, unit)
+}
+
+/// Renders the recorded queries: salsa ids of function definitions are
+/// replaced by `side:name`, and the list is sorted and deduplicated.
+fn executed(db: &RootDatabase, unit: &LoadedUnit) -> String {
+    let mut names: Vec<(String, String)> = Vec::new();
+    for (us, side) in [(unit.host, "host"), (unit.device, "device")] {
+        collect_def_names(db, us, side, &mut names);
+    }
+    let mut lines: Vec<String> = db
+        .take_log()
+        .into_iter()
+        .map(|l| {
+            let mut l = l;
+            for (id, name) in &names {
+                l = l.replace(id, name);
+            }
+            l
+        })
+        // Lowering a body from the new tree re-runs for every definition
+        // (like `parse`, it reads the tree); it is the firewall that keeps
+        // the checks from re-running, so it is left out of the snapshot.
+        .filter(|l| !l.starts_with("body_with_source_map"))
+        .collect();
+    lines.sort();
+    lines.dedup();
+    lines.join("\n") + "\n"
+}
+
+fn collect_def_names(db: &RootDatabase, us: UnitSide, side: &str, out: &mut Vec<(String, String)>) {
+    for def in hir::function_defs(db, us) {
+        let name = hir::def_decl(db, def).map(|(_, d)| d.name.name.to_string()).unwrap_or_default();
+        out.push((format!("({:?})", def.as_id()), format!("({side}:{name})")));
+    }
+    out.push((format!("({:?})", us.as_id()), format!("({side})")));
+}
+
+/// Applies an edit to a warm database and snapshots what re-executed.
+fn check_edit(edit: impl FnOnce(&str) -> String, expect: Expect) {
+    let (mut db, unit) = setup(BEFORE);
+    check::diagnostics(&db, &unit);
+    db.enable_logging();
+    db.set_file_text(PATH, &edit(BEFORE));
+    let diags = check::diagnostics(&db, &unit);
+    assert!(diags.is_empty(), "{diags:?}");
+    expect.assert_eq(&executed(&db, &unit));
+}
+
+// The snapshots show what must *not* run: `item_summary` (the declarations
+// are unchanged) and the checks of the functions that were not edited
+// (`check_function` appears for `b` only).
+
+#[test]
+fn editing_a_body_rechecks_only_that_function() {
+    check_edit(
+        |t| t.replace("return a(x) + 1;", "return a(x) + a(1);"),
+        expect![[r#"
+            body_source_map(device:b)
+            body_source_map(device:c)
+            body_source_map(device:k)
+            body_source_map(host:b)
+            body_source_map(host:c)
+            body_source_map(host:k)
+            check_function(device:b)
+            check_function(host:b)
+            function_body(device:b)
+            function_body(device:c)
+            function_body(device:k)
+            function_body(host:b)
+            function_body(host:c)
+            function_body(host:k)
+            item_source_map(device)
+            item_source_map(host)
+            item_tree(device)
+            item_tree(host)
+            lower_items(device)
+            lower_items(host)
+            parse(device)
+            parse(host)
+            preprocess(device)
+            preprocess(host)
+            token_map(device)
+            token_map(host)
+        "#]],
+    );
+}
+
+#[test]
+fn an_edit_that_changes_nothing_semantic_rechecks_nothing() {
+    check_edit(|t| t.replace("return a(x) + 1;", "return a(x) + 7;"), expect![[r#"
+        lower_items(device)
+        lower_items(host)
+        parse(device)
+        parse(host)
+        preprocess(device)
+        preprocess(host)
+        token_map(device)
+        token_map(host)
+    "#]]);
+}
+
+#[test]
+fn a_body_edit_that_moves_later_functions_rechecks_only_that_function() {
+    check_edit(
+        |t| t.replace("return a(x) + 1;", "int y = x;\n    return a(y) + 1;"),
+        expect![[r#"
+            body_source_map(device:b)
+            body_source_map(device:c)
+            body_source_map(device:k)
+            body_source_map(host:b)
+            body_source_map(host:c)
+            body_source_map(host:k)
+            check_function(device:b)
+            check_function(host:b)
+            function_body(device:b)
+            function_body(device:c)
+            function_body(device:k)
+            function_body(host:b)
+            function_body(host:c)
+            function_body(host:k)
+            item_source_map(device)
+            item_source_map(host)
+            item_tree(device)
+            item_tree(host)
+            lower_items(device)
+            lower_items(host)
+            parse(device)
+            parse(host)
+            preprocess(device)
+            preprocess(host)
+            token_map(device)
+            token_map(host)
+        "#]],
+    );
+}
