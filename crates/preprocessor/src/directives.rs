@@ -127,7 +127,7 @@ impl Preprocessor<'_> {
             "undef" => {
                 if let Some(n) = self.macro_name_operand(&line, "undef", (file, name_raw.start)) {
                     if let Some(&id) = self.macros.get(&n)
-                        && self.defs[id].builtin.is_some()
+                        && self.macro_def(id).builtin.is_some()
                     {
                         self.warning_at(file, line[0].offset, format!("undefining \"{n}\""));
                     }

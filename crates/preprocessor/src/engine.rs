@@ -23,6 +23,24 @@ use crate::{
 
 pub(crate) type MacroId = usize;
 
+/// A macro definition: of the base table (borrowed from the [`Config`]) or
+/// of this run.
+pub(crate) enum MacroRef<'a> {
+    Base(&'a Macro),
+    Local(Rc<Macro>),
+}
+
+impl std::ops::Deref for MacroRef<'_> {
+    type Target = Macro;
+
+    fn deref(&self) -> &Macro {
+        match self {
+            MacroRef::Base(m) => m,
+            MacroRef::Local(m) => m,
+        }
+    }
+}
+
 /// How deeply macro arguments may nest inside macro arguments before we give
 /// up: each level costs native stack (argument pre-expansion is recursive).
 pub(crate) const MAX_ARG_NESTING: u32 = 200;
@@ -84,8 +102,13 @@ pub(crate) struct Preprocessor<'a> {
 
     pub stack: Vec<FileState>,
     pub contexts: Vec<Context>,
+    /// The macros defined, by name. Ids below `base_defs.len()` designate
+    /// definitions of [`Config::base_macros`], the others `defs`.
     pub macros: FxHashMap<SmolStr, MacroId>,
+    pub base_defs: &'a [Macro],
+    /// The definitions made by this run (`Config::defines`, `#define`).
     pub defs: Vec<Rc<Macro>>,
+    /// By macro id: how many expansions of the macro are being rescanned.
     pub disabled: Vec<u32>,
     pub pushed_macros: FxHashMap<SmolStr, Vec<Option<MacroId>>>,
     pub counter: u64,
@@ -117,6 +140,10 @@ impl<'a> Preprocessor<'a> {
         search_chain.extend(config.include_dirs.iter().cloned());
         let first_system_dir = search_chain.len();
         search_chain.extend(config.system_dirs.iter().cloned());
+        let (macros, base_defs) = match config.base_macros.as_deref() {
+            Some(table) => (table.names.clone(), &table.defs[..]),
+            None => (FxHashMap::default(), &[][..]),
+        };
         Preprocessor {
             config,
             loader,
@@ -132,9 +159,10 @@ impl<'a> Preprocessor<'a> {
             pending_forced: config.forced_includes.iter().cloned().collect(),
             stack: Vec::new(),
             contexts: Vec::new(),
-            macros: FxHashMap::default(),
+            macros,
+            base_defs,
             defs: Vec::new(),
-            disabled: Vec::new(),
+            disabled: vec![0; base_defs.len()],
             pushed_macros: FxHashMap::default(),
             counter: 0,
             carry: 0,
@@ -293,25 +321,29 @@ impl<'a> Preprocessor<'a> {
 
     // ---- macros ------------------------------------------------------------
 
+    /// The builtins, or the base table (already in `macros`), then the
+    /// command-line definitions.
     fn predefine(&mut self) {
         let main = self.main_id;
-        for (name, builtin) in BUILTINS {
-            self.define(Macro::builtin(name, *builtin, main), false);
-        }
         let config = self.config;
+        match config.base_macros.as_deref() {
+            Some(table) => {
+                for message in &table.errors {
+                    self.error_at(main, 0, message.clone());
+                }
+            }
+            None => {
+                for (name, builtin) in BUILTINS {
+                    self.define(Macro::builtin(name, *builtin, main), false);
+                }
+            }
+        }
         for (name, body) in &config.defines {
-            let text = format!("{name} {body}");
-            let toks = tokens_of_text(&text, main, 0);
-            let mut issues = Vec::new();
-            match crate::macros::parse_define(&toks, (main, 0), &mut issues) {
-                Some(m) => self.define(m, false),
-                None => {
-                    for i in issues.into_iter().filter(|i| i.is_error) {
-                        self.error_at(
-                            main,
-                            0,
-                            format!("{} (in the definition of `{name}`)", i.message),
-                        );
+            match crate::macros::parse_command_line(name, body, main) {
+                Ok(m) => self.define(m, false),
+                Err(messages) => {
+                    for message in messages {
+                        self.error_at(main, 0, message);
                     }
                 }
             }
@@ -321,16 +353,33 @@ impl<'a> Preprocessor<'a> {
         }
     }
 
+    /// The definition of macro `id`.
+    pub fn macro_def(&self, id: MacroId) -> &Macro {
+        match id.checked_sub(self.base_defs.len()) {
+            None => &self.base_defs[id],
+            Some(local) => &self.defs[local],
+        }
+    }
+
+    /// The definition of macro `id`, as a handle that does not borrow `self`.
+    pub fn macro_ref(&self, id: MacroId) -> MacroRef<'a> {
+        let base: &'a [Macro] = self.base_defs;
+        match id.checked_sub(base.len()) {
+            None => MacroRef::Base(&base[id]),
+            Some(local) => MacroRef::Local(self.defs[local].clone()),
+        }
+    }
+
     /// Installs a definition; with `check`, warns about incompatible redefinitions.
     pub fn define(&mut self, m: Macro, check: bool) {
         if check && let Some(&old) = self.macros.get(&m.name) {
-            let old_def = &self.defs[old];
+            let old_def = self.macro_def(old);
             if !old_def.same_definition(&m) {
                 let msg = format!("\"{}\" redefined", m.name);
                 self.warning_at(m.file, m.offset, msg);
             }
         }
-        let id = self.defs.len();
+        let id = self.base_defs.len() + self.defs.len();
         self.macros.insert(m.name.clone(), id);
         self.defs.push(Rc::new(m));
         self.disabled.push(0);

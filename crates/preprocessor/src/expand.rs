@@ -25,7 +25,7 @@ impl Preprocessor<'_> {
     /// an invocation (a function-like macro name without `(`) or when the
     /// invocation is erroneous: then `name` is output as an ordinary token.
     pub(crate) fn enter_macro(&mut self, id: MacroId, name: &Tok) -> bool {
-        let m = self.defs[id].clone();
+        let m = self.macro_ref(id);
         if let Some(builtin) = m.builtin {
             let mut tok = self.builtin_token(builtin, name);
             tok.file = name.file;

@@ -7,6 +7,10 @@
 //! It is a pure library: files come from a [`FileLoader`] supplied by the
 //! host, tokens come from `syntax::lexer`, and everything that goes wrong is a
 //! [`PpDiagnostic`] value; [`preprocess`] never panics and always returns.
+//!
+//! The predefined macros of a compiler (hundreds of them) can be parsed once
+//! with [`build_macro_table`] and shared by every run through
+//! [`Config::base_macros`].
 
 mod directives;
 mod engine;
@@ -17,6 +21,7 @@ mod include;
 mod location;
 mod macros;
 mod source;
+mod table;
 mod token;
 
 #[cfg(test)]
@@ -29,6 +34,7 @@ use smol_str::SmolStr;
 use syntax::SyntaxKind;
 
 pub use location::{PresumedLoc, line_col};
+pub use table::{MacroTable, build_macro_table};
 
 /// Identity of a source file, assigned by the host's [`FileLoader`].
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, PartialOrd, Ord)]
@@ -58,6 +64,14 @@ pub struct Config {
     pub include_dirs: Vec<String>,
     /// `-isystem` and the compiler's system directories, searched last.
     pub system_dirs: Vec<String>,
+    /// Predefined macros parsed once (see [`build_macro_table`]), shared by
+    /// every run: the run starts from them instead of the builtins, then
+    /// applies `defines` and `undefs`. With a table built from `(D1, U1)`,
+    /// the result is that of the builtins, `D1`, `-U U1`, then `defines` and
+    /// `undefs`; so when `U1` is empty, exactly that of no table and `D1`
+    /// followed by `defines` as `defines` (output, diagnostics, redefinition
+    /// warnings, `#undef`, `defined`, `push_macro`/`pop_macro`, ...).
+    pub base_macros: Option<Arc<MacroTable>>,
     /// Predefined and `-D` macros as `(name or name(params), body)`, in order.
     pub defines: Vec<(String, String)>,
     /// `-U` names, applied after `defines`.
@@ -83,6 +97,7 @@ impl Default for Config {
             quote_dirs: Vec::new(),
             include_dirs: Vec::new(),
             system_dirs: Vec::new(),
+            base_macros: None,
             defines: Vec::new(),
             undefs: Vec::new(),
             forced_includes: Vec::new(),

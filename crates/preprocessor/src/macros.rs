@@ -333,6 +333,28 @@ pub(crate) fn parse_define(
     })
 }
 
+/// Parses a command-line definition (`-Dname=body`, given as `name` or
+/// `name(params)` and `body`), with every token at offset 0 of `file`: the
+/// macro, or the messages of the errors that prevent its definition (warnings
+/// are not reported for command-line definitions).
+pub(crate) fn parse_command_line(
+    name: &str,
+    body: &str,
+    file: FileId,
+) -> Result<Macro, Vec<String>> {
+    let text = format!("{name} {body}");
+    let toks = crate::engine::tokens_of_text(&text, file, 0);
+    let mut issues = Vec::new();
+    match parse_define(&toks, (file, 0), &mut issues) {
+        Some(m) => Ok(m),
+        None => Err(issues
+            .into_iter()
+            .filter(|i| i.is_error)
+            .map(|i| format!("{} (in the definition of `{name}`)", i.message))
+            .collect()),
+    }
+}
+
 /// Index of the `)` matching the `(` at `open`.
 pub(crate) fn matching_paren(body: &[BodyTok], open: usize) -> Option<usize> {
     let mut depth = 0usize;

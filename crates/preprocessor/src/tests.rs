@@ -3,6 +3,7 @@
 //! with an `expect!` snapshot. Fixtures use `//- /path` lines to start files;
 //! without them the whole fixture is `main.cu`.
 
+mod base_macros;
 mod conditionals;
 mod expressions;
 mod includes;
@@ -15,7 +16,7 @@ use std::sync::Arc;
 
 use expect_test::Expect;
 
-use crate::{Config, FileId, FileLoader, LoadedFile, Preprocessed, preprocess};
+use crate::{Config, FileId, FileLoader, LoadedFile, Preprocessed, build_macro_table, preprocess};
 
 /// A `FileLoader` over in-memory files; ids are given in order of first load.
 pub(crate) struct MemLoader {
@@ -132,4 +133,109 @@ pub(crate) fn check(fixture: &str, expect: Expect) {
 pub(crate) fn check_with(config: &Config, fixture: &str, expect: Expect) {
     let pp = run(config, fixture);
     expect.assert_eq(&render(&pp));
+    assert_base_macros_equivalent(config, fixture);
+}
+
+/// Everything a run produces, for exact comparisons: the rendering, every
+/// token, diagnostic, pragma and include record with positions and flags,
+/// the files read and the paths the loader was asked for.
+pub(crate) fn dump_run(config: &Config, fixture: &str) -> String {
+    let mut loader = MemLoader::new(parse_fixture(fixture));
+    let main = loader.file("main.cu").expect("fixture has main.cu");
+    let pp = preprocess(main, config, &mut loader);
+    let files: Vec<_> = pp.files.iter().map(|f| (f.id, &f.path)).collect();
+    format!(
+        "{}\n{:?}\n{:?}\n{:?}\n{:?}\n{files:?}\nloads: {:?}\n",
+        render(&pp),
+        pp.tokens,
+        pp.diagnostics,
+        pp.pragmas,
+        pp.includes,
+        loader.loads
+    )
+}
+
+/// Predefined macros added to every fixture in the `base_macros`
+/// equivalence checks: some of the host compiler's, one erroneous, one
+/// undefined again, and some named like the fixtures' own macros (so that
+/// the fixtures redefine, `#undef` and `push_macro` macros of the table).
+const EXTRA_PREDEFINED: &[(&str, &str)] = &[
+    ("__CHAR_BIT__", "8"),
+    ("__GNUC__", "12"),
+    ("__GNUC_MINOR__", "2"),
+    ("__cplusplus", "201703L"),
+    ("__x86_64__", "1"),
+    ("__SIZE_TYPE__", "long unsigned int"),
+    ("__INT64_C(c)", "c ## L"),
+    ("__VERSION__", "\"12.2.0\""),
+    (
+        "__DBL_EPSILON__",
+        "double(2.22044604925031308084726333618164062e-16L)",
+    ),
+    ("__STDC__", "1"),
+    ("__EXTRA_GONE", "1"),
+    ("__EXTRA_BAD(", "x"),
+    ("f(x)", "[x]"),
+    ("F", "0"),
+    ("M", "1"),
+    ("N", "10"),
+    ("x", "3"),
+    ("X", "X"),
+    ("A", "a"),
+    ("OBJ_LIKE", "(1-1)"),
+    ("FUNC_LIKE(a)", "( a )"),
+    ("directive", "1"),
+];
+
+/// Checks that a fixture gives exactly the same results when the config's
+/// macros come from a `base_macros` table (wholly, or in part), and when the
+/// extra predefined macros come from a table rather than `defines`. (A
+/// config that already has `base_macros` is left alone.)
+pub(crate) fn assert_base_macros_equivalent(config: &Config, fixture: &str) {
+    if config.base_macros.is_some() {
+        // Already from a table (the tests of `base_macros` compare themselves).
+        return;
+    }
+    let table = |defines: &[(String, String)], undefs: &[String]| {
+        Some(Arc::new(build_macro_table(defines, undefs)))
+    };
+    let reference = dump_run(config, fixture);
+    let all_in_table = Config {
+        base_macros: table(&config.defines, &config.undefs),
+        defines: Vec::new(),
+        undefs: Vec::new(),
+        ..config.clone()
+    };
+    assert_eq!(
+        dump_run(&all_in_table, fixture),
+        reference,
+        "all in base_macros"
+    );
+    let half = config.defines.len() / 2;
+    let split = Config {
+        base_macros: table(&config.defines[..half], &[]),
+        defines: config.defines[half..].to_vec(),
+        ..config.clone()
+    };
+    assert_eq!(dump_run(&split, fixture), reference, "half in base_macros");
+
+    let extra: Vec<(String, String)> = EXTRA_PREDEFINED
+        .iter()
+        .map(|(n, b)| (n.to_string(), b.to_string()))
+        .collect();
+    let gone = vec!["__EXTRA_GONE".to_string()];
+    let extra_reference = Config {
+        defines: extra.iter().chain(&config.defines).cloned().collect(),
+        undefs: gone.iter().chain(&config.undefs).cloned().collect(),
+        ..config.clone()
+    };
+    let extra_in_table = Config {
+        base_macros: table(&extra, &gone),
+        ..config.clone()
+    };
+    assert_eq!(
+        dump_run(&extra_in_table, fixture),
+        dump_run(&extra_reference, fixture),
+        "extra predefined macros in base_macros"
+    );
 }

@@ -30,6 +30,7 @@ fn check_loads(config: &Config, fixture: &str, expect: Expect) {
     }
     out.push_str(&format!("loads: {}\n", loader.loads.join(" ")));
     expect.assert_eq(&out);
+    super::assert_base_macros_equivalent(config, fixture);
 }
 
 impl MemLoader {
