@@ -91,13 +91,24 @@ impl preprocessor::FileLoader for DbLoader<'_> {
     }
 }
 
+/// The predefined macros of one side (the host compiler's, nvcc's, the
+/// command line's), parsed once and shared by every preprocessing of the
+/// unit: depends on the options only, never on the files.
+#[salsa::tracked(returns(ref), no_eq)]
+pub fn macro_table(db: &dyn SourceDb, us: UnitSide) -> Arc<preprocessor::MacroTable> {
+    let options = us.unit(db).options(db).options(db);
+    let (defines, undefs) = options::predefined_macros(options, us.side(db));
+    Arc::new(preprocessor::build_macro_table(&defines, &undefs))
+}
+
 /// Preprocesses one side of a translation unit.
 #[salsa::tracked(returns(ref))]
 pub fn preprocess(db: &dyn SourceDb, us: UnitSide) -> Arc<PreprocessedUnit> {
     let unit = us.unit(db);
     let main = unit.main(db);
     let options = unit.options(db).options(db);
-    let config = options::preprocessor_config(options, us.side(db));
+    let mut config = options::preprocessor_config(options);
+    config.base_macros = Some(macro_table(db, us).clone());
     let mut loader = DbLoader { db, files: vec![main] };
     let main_file = preprocessor::LoadedFile {
         id: preprocessor::FileId(0),

@@ -38,7 +38,9 @@ pub struct CompileOptions {
     pub options: Options,
 }
 
-pub(crate) fn preprocessor_config(options: &Options, side: Side) -> preprocessor::Config {
+/// The macros defined before the main file: the predefined ones, the
+/// side's, the options', then `-D`/`-U` (in that order, as nvcc passes them).
+pub(crate) fn predefined_macros(options: &Options, side: Side) -> (Vec<(String, String)>, Vec<String>) {
     let mut defines = options.predefined.clone();
     if side == Side::Device {
         // what `nvcc --dryrun` passes to the device-side preprocessing
@@ -56,11 +58,14 @@ pub(crate) fn preprocessor_config(options: &Options, side: Side) -> preprocessor
         defines.push(("__CUDACC_RELAXED_CONSTEXPR__".into(), "1".into()));
     }
     defines.extend(options.defines.iter().cloned());
+    (defines, options.undefs.clone())
+}
+
+/// Search paths and forced includes (the macros come from the table).
+pub(crate) fn preprocessor_config(options: &Options) -> preprocessor::Config {
     preprocessor::Config {
         include_dirs: options.include_dirs.clone(),
         system_dirs: options.system_dirs.clone(),
-        defines,
-        undefs: options.undefs.clone(),
         forced_includes: options.forced_includes.clone(),
         ..preprocessor::Config::default()
     }

@@ -293,13 +293,7 @@ impl CheckCx<'_> {
         if config.len() > 4 {
             self.push(Diag::fixed(DiagKind::CallArity("too many arguments in function call"), Anchor::Expr(config[4])));
         }
-        let resolver = self.resolver(space);
-        let resolved = resolver.resolve_call(callee, args).or_else(|| {
-            // a kernel called with the wrong number of arguments still is
-            // the kernel: resolve by name alone for the arity message
-            resolver.resolve_call(callee, &[])
-        });
-        let Some(c) = resolved else { return };
+        let Some(c) = self.resolver(space).resolve_launch_target(callee, args) else { return };
         let callee_space = entity_space(&c.entity, self.side, self.index);
         if callee_space != Space::Global {
             self.push(Diag::fixed(DiagKind::HostCallConfigured, anchor));

@@ -139,6 +139,23 @@ impl Resolver<'_> {
         }
     }
 
+    /// The function a launch names, whatever its arguments: the launch's
+    /// arity is checked against it afterwards.
+    pub fn resolve_launch_target(&self, callee: ExprId, args: &[ExprId]) -> Option<Callee> {
+        if let Some(c) = self.resolve_call(callee, args) {
+            return Some(c);
+        }
+        let Expr::Path { segments, template_args, global } = &self.body.exprs[callee] else { return None };
+        let name = segments.last()?;
+        let mut candidates = self.visible(name, &segments[..segments.len() - 1], *global);
+        if candidates.len() != 1 {
+            return None;
+        }
+        let entity = candidates.pop()?;
+        let template_args = template_args.as_ref().map(|a| a.iter().map(|x| x.substitute(self.subst)).collect());
+        Some(Callee { entity, template_args, dependent: false })
+    }
+
     /// The operator function called by a binary operator on a class type.
     pub fn resolve_operator(&self, op: syntax::SyntaxKind, lhs: ExprId, rhs: ExprId) -> Option<Callee> {
         let lt = self.type_of(lhs)?;

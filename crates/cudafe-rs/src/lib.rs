@@ -6,3 +6,4 @@ pub mod cli;
 pub mod db;
 pub mod host_compiler;
 pub mod prelude;
+pub mod preprocess_cmd;

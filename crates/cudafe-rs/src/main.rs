@@ -3,7 +3,7 @@
 use cudafe_rs::{check, cli};
 use std::process::ExitCode;
 
-const USAGE: &str = "usage: cudafe-rs check [-I DIR] [-D NAME[=VAL]] [-U NAME] [-include FILE] [-std=c++17|c++20]
+const USAGE: &str = "usage: cudafe-rs check|preprocess [--device] [-I DIR] [-D NAME[=VAL]] [-U NAME] [-include FILE] [-std=c++17|c++20]
                        [--extended-lambda] [--expt-relaxed-constexpr] [-rdc=true] [-arch=sm_XX]
                        [--cuda-path DIR] [--no-cuda-include] FILE...";
 
@@ -35,6 +35,21 @@ fn run(args: &[String]) -> i32 {
                 4
             }
         },
+        Some("preprocess") => {
+            let device = args.iter().any(|a| a == "--device");
+            let rest: Vec<String> = args[1..].iter().filter(|a| *a != "--device").cloned().collect();
+            match cli::parse_check_args(&rest) {
+                Ok(a) if !a.files.is_empty() => cudafe_rs::preprocess_cmd::run(&a, device),
+                Ok(_) => {
+                    eprintln!("cudafe-rs: no input files\n{USAGE}");
+                    4
+                }
+                Err(e) => {
+                    eprintln!("cudafe-rs: command-line error: {e}\n{USAGE}");
+                    4
+                }
+            }
+        }
         Some("--help") | Some("-h") | None => {
             println!("{USAGE}");
             if args.is_empty() { 4 } else { 0 }

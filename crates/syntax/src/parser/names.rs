@@ -79,6 +79,24 @@ impl NameTable {
         self.stack.push(Frame { named: Some(key), local: ScopeData::default(), is_template: false });
     }
 
+    /// Enters the scope of a qualified declarator (`A::B::f`): the scope
+    /// `A::B` and, as C++ looks outwards from a class, the scopes enclosing
+    /// it. Returns how many frames were pushed (for `pop`).
+    pub(crate) fn push_qualified(&mut self, key: &SmolStr) -> usize {
+        let mut pushed = 0;
+        let mut end = 0;
+        let parts: Vec<&str> = key.split("::").collect();
+        for (i, part) in parts.iter().enumerate() {
+            end += part.len() + if i > 0 { 2 } else { 0 };
+            let prefix = &key[..end];
+            if self.named.contains_key(prefix) {
+                self.push_named(SmolStr::new(prefix));
+                pushed += 1;
+            }
+        }
+        pushed
+    }
+
     pub(crate) fn push_local(&mut self) {
         self.stack.push(Frame { named: None, local: ScopeData::default(), is_template: false });
     }
@@ -156,6 +174,15 @@ impl NameTable {
         }
     }
 
+    /// A name declared in the innermost named or local scope itself.
+    pub(crate) fn lookup_here(&self, name: &str) -> Option<NameKind> {
+        let frame = self.stack.iter().rev().find(|f| !f.is_template)?;
+        match &frame.named {
+            Some(key) => self.named.get(key).and_then(|d| d.names.get(name).copied()),
+            None => frame.local.names.get(name).copied(),
+        }
+    }
+
     /// Unqualified lookup from the innermost scope outwards.
     pub(crate) fn lookup(&self, name: &str) -> Option<(NameKind, Option<SmolStr>)> {
         for frame in self.stack.iter().rev() {
@@ -200,7 +227,14 @@ impl NameTable {
         visited.push(scope);
         let data = self.named.get(scope)?;
         if let Some(&k) = data.names.get(name) {
-            let key = if scope.is_empty() { SmolStr::new(name) } else { SmolStr::new(format!("{scope}::{name}")) };
+            // the injected class name denotes the class itself
+            let key = if scope.rsplit("::").next() == Some(name) && k.is_type() {
+                SmolStr::new(scope)
+            } else if scope.is_empty() {
+                SmolStr::new(name)
+            } else {
+                SmolStr::new(format!("{scope}::{name}"))
+            };
             let key = match k {
                 NameKind::Namespace | NameKind::Type | NameKind::TypeTemplate => Some(self.resolve_alias(&key)),
                 _ => None,

@@ -129,7 +129,8 @@ impl<'t> Parser<'t> {
 
     /// Consumes `n` joint tokens as one token of `kind`.
     pub(crate) fn bump_glued(&mut self, kind: SyntaxKind, n: u8) {
-        let n = n.min((self.input.kinds.len() - self.pos) as u8).max(1);
+        let left = self.input.kinds.len().saturating_sub(self.pos);
+        let n = (n as usize).min(left).max(1) as u8;
         self.events.push(Event::Token { kind, n_raw: n });
         self.pos += n as usize;
     }

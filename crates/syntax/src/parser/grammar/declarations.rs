@@ -354,7 +354,7 @@ fn using_decl(p: &mut Parser<'_>) {
         let name = SmolStr::new(p.current_text());
         paths::name(p);
         attributes::attributes(p);
-        p.bump(T![=]);
+        p.expect(T![=]);
         let kind = if p.in_template_decl { NameKind::TypeTemplate } else { NameKind::Type };
         p.names.declare(name, kind);
         declarators::type_id(p);
@@ -365,12 +365,13 @@ fn using_decl(p: &mut Parser<'_>) {
     if p.at(T![enum]) {
         p.bump_any();
     }
-    p.eat(T![typename]);
+    let is_typename = p.eat(T![typename]);
     loop {
         let info = paths::path(p, PathMode::Expr);
         p.eat(T![...]);
         if let Some(info) = info {
-            let kind = info.kind.unwrap_or(NameKind::Value);
+            // `using typename Base::type;` names a type whatever the table knows
+            let kind = if is_typename { NameKind::Type } else { info.kind.unwrap_or(NameKind::Value) };
             if !info.last.is_empty() && info.last != "operator" {
                 p.names.declare(info.last.clone(), kind);
             }
@@ -436,6 +437,17 @@ pub(crate) fn simple_declaration(p: &mut Parser<'_>, ctx: DeclContext) {
     let implicit_int = !specs.has_type;
     let mut first = true;
     loop {
+        // an unnamed bit-field: `int :32;`
+        if ctx == DeclContext::Class && p.at(T![:]) {
+            let im = p.start();
+            initializer(p, ctx, &declarators::DeclaratorInfo::default());
+            im.complete(p, INIT_DECLARATOR);
+            first = false;
+            if p.eat(T![,]) {
+                continue;
+            }
+            break;
+        }
         let before = p.position();
         let (info, cm) = declarators::declarator(p, DeclaratorKind::Named, ctx.spec_context());
         if p.position() == before {
@@ -593,11 +605,8 @@ fn function_body(p: &mut Parser<'_>, info: &declarators::DeclaratorInfo) {
     let is_try = p.eat(T![try]);
     // Member functions defined outside their class see the class members.
     let pushed = match &info.qualifier_key {
-        Some(key) if info.qualified => {
-            p.names.push_named(key.clone());
-            true
-        }
-        _ => false,
+        Some(key) if info.qualified && !key.is_empty() => p.names.push_qualified(key),
+        _ => 0,
     };
     // names declared in the body are not templates
     let old_template = p.in_template_decl;
@@ -617,7 +626,7 @@ fn function_body(p: &mut Parser<'_>, info: &declarators::DeclaratorInfo) {
             statements::handler(p);
         }
     }
-    if pushed {
+    for _ in 0..pushed {
         p.names.pop();
     }
     p.in_template_decl = old_template;
@@ -689,7 +698,7 @@ pub(crate) fn class_spec(p: &mut Parser<'_>, ctx: SpecContext, is_friend: bool) 
             qualified = pi.qualified;
             name = Some(pi.last.clone());
             if pi.qualified {
-                qualifier = pi.key.clone();
+                qualifier = pi.qualifier_key.clone();
             }
             if !pi.qualified && !pi.has_args {
                 let after = p.nth(pi.len);
@@ -748,6 +757,11 @@ pub(crate) fn class_spec(p: &mut Parser<'_>, ctx: SpecContext, is_friend: bool) 
         }
         bm.complete(p, BASE_CLAUSE);
     }
+    // A class defined as `A::B { ... }` sees the members of A.
+    let outer = match (&qualifier, qualified) {
+        (Some(q), true) if !q.is_empty() => p.names.push_qualified(q),
+        _ => 0,
+    };
     p.names.push_named(key.clone());
     if let Some(n) = &name {
         // the injected class name
@@ -762,16 +776,24 @@ pub(crate) fn class_spec(p: &mut Parser<'_>, ctx: SpecContext, is_friend: bool) 
     member_list(p);
     p.in_template_decl = old;
     p.names.pop();
+    for _ in 0..outer {
+        p.names.pop();
+    }
     m.complete(p, CLASS_SPEC);
     true
 }
 
 fn member_list(p: &mut Parser<'_>) {
     let m = p.start();
-    if !p.expect(T!['{']) {
+    if !p.at(T!['{']) {
+        p.error("expected a \"{\"");
         m.complete(p, MEMBER_LIST);
         return;
     }
+    // Member function bodies see every member, also those declared after
+    // them: declare the class's member types and templates first.
+    prescan_member_types(p);
+    p.bump(T!['{']);
     let old = (p.no_gt, p.in_launch);
     p.no_gt = false;
     p.in_launch = false;
@@ -785,6 +807,162 @@ fn member_list(p: &mut Parser<'_>) {
     (p.no_gt, p.in_launch) = old;
     p.expect(T!['}']);
     m.complete(p, MEMBER_LIST);
+}
+
+/// Looks ahead over a member list (the cursor is on its `{`) and declares
+/// the names of member types: typedefs, alias declarations, nested classes
+/// and enums, member class and alias templates.
+fn prescan_member_types(p: &mut Parser<'_>) {
+    let mut i = 1;
+    let mut depth = 0i32;
+    let mut stmt_start = true;
+    let mut found: Vec<(smol_str::SmolStr, NameKind)> = Vec::new();
+    let mut in_template = false;
+    loop {
+        let k = p.nth(i);
+        if k == EOF || i > 200_000 {
+            break;
+        }
+        match k {
+            T!['('] | T!['['] | T!['{'] => {
+                depth += 1;
+                i += 1;
+                continue;
+            }
+            T![')'] | T![']'] => {
+                depth -= 1;
+                i += 1;
+                continue;
+            }
+            T!['}'] => {
+                if depth == 0 {
+                    break;
+                }
+                depth -= 1;
+                i += 1;
+                if depth == 0 && !p.nth_at(i, T![;]) {
+                    // end of an inline function body
+                    stmt_start = true;
+                    in_template = false;
+                }
+                continue;
+            }
+            _ => {}
+        }
+        if depth != 0 {
+            i += 1;
+            continue;
+        }
+        if k == T![;] {
+            stmt_start = true;
+            in_template = false;
+            i += 1;
+            continue;
+        }
+        if matches!(k, T![public] | T![private] | T![protected]) && p.nth_at(i + 1, T![:]) {
+            i += 2;
+            stmt_start = true;
+            continue;
+        }
+        if stmt_start {
+            stmt_start = false;
+            match k {
+                T![template] => {
+                    in_template = true;
+                    // skip the parameter list
+                    if p.nth_at(i + 1, T![<]) {
+                        let mut angle = 0;
+                        i += 1;
+                        loop {
+                            match p.nth(i) {
+                                T![<] => angle += 1,
+                                T![>] => {
+                                    angle -= 1;
+                                    if angle == 0 {
+                                        break;
+                                    }
+                                }
+                                EOF | T![;] | T!['{'] | T!['}'] => break,
+                                _ => {}
+                            }
+                            i += 1;
+                        }
+                    }
+                    i += 1;
+                    stmt_start = true;
+                    continue;
+                }
+                T![using] if p.nth_at(i + 1, T![typename]) => {
+                    // `using typename Base::name;`: the last name before `;`
+                    let mut j = i + 2;
+                    while !matches!(p.nth(j), T![;] | EOF) && j < i + 64 {
+                        j += 1;
+                    }
+                    if p.nth_at(j - 1, IDENT) {
+                        found.push((smol_str::SmolStr::new(p.nth_text(j - 1)), NameKind::Type));
+                    }
+                }
+                T![using] if p.nth_at(i + 1, IDENT) && p.nth_at(i + 2, T![=]) => {
+                    let kind = if in_template { NameKind::TypeTemplate } else { NameKind::Type };
+                    found.push((smol_str::SmolStr::new(p.nth_text(i + 1)), kind));
+                }
+                T![class] | T![struct] | T![union] | T![enum] => {
+                    let mut j = i + 1;
+                    if p.nth_at(j, T![class]) || p.nth_at(j, T![struct]) {
+                        j += 1;
+                    }
+                    if p.nth_at(j, IDENT) && matches!(p.nth(j + 1), T!['{'] | T![:] | T![;] | T![<]) {
+                        let kind = if in_template { NameKind::TypeTemplate } else { NameKind::Type };
+                        found.push((smol_str::SmolStr::new(p.nth_text(j)), kind));
+                    }
+                }
+                T![typedef] => {
+                    // the declarator names: the identifiers before `;` or `,`
+                    // at this level, or inside `(*name)`
+                    let mut j = i + 1;
+                    let mut d = 0;
+                    // template argument lists: `<` after a name nests
+                    let mut angle = 0;
+                    let mut last_ident: Option<usize> = None;
+                    loop {
+                        match p.nth(j) {
+                            EOF => break,
+                            T![<] if p.nth_at(j - 1, IDENT) => angle += 1,
+                            T![>] if angle > 0 => angle -= 1,
+                            _ if angle > 0 => {}
+                            T!['('] | T!['['] | T!['{'] => {
+                                if d == 0 && p.nth_at(j + 1, T![*]) && p.nth_at(j + 2, IDENT) {
+                                    last_ident = Some(j + 2);
+                                }
+                                d += 1;
+                            }
+                            T![')'] | T![']'] | T!['}'] => d -= 1,
+                            T![;] | T![,] if d == 0 => {
+                                if let Some(n) = last_ident {
+                                    found.push((smol_str::SmolStr::new(p.nth_text(n)), NameKind::Type));
+                                }
+                                if p.nth_at(j, T![;]) {
+                                    break;
+                                }
+                                last_ident = None;
+                            }
+                            IDENT if d == 0 => last_ident = Some(j),
+                            _ => {}
+                        }
+                        j += 1;
+                    }
+                }
+                _ => {}
+            }
+        }
+        i += 1;
+    }
+    for (name, kind) in found {
+        // do not demote an already-known template to a plain type
+        if p.names.lookup_here(&name).is_none() {
+            p.names.declare(name, kind);
+        }
+    }
 }
 
 pub(crate) fn enum_spec(p: &mut Parser<'_>) {

@@ -61,45 +61,35 @@ pub(crate) fn at_type_id_start(p: &Parser<'_>) -> bool {
     }
 }
 
-/// In a template argument, `T(x)` or `int(3)` followed by an operator is an
-/// expression, not a function type; we only treat a type followed by `(`
-/// and a value as an expression when the call is followed by an operator.
+/// In a template argument or a builtin's argument, is a type name followed
+/// by `(` or `{` an expression (`T{}`, `T(x)`, `int(3) + 1`) rather than a
+/// type (`T()`, `void(int)`)? A braced list always makes a value; a
+/// parenthesised list makes a function type only if it looks like
+/// parameters.
 pub(crate) fn type_is_functional_cast_expr(p: &Parser<'_>) -> bool {
     let len = if is_builtin_type_kw(p.current()) {
-        1
+        let mut n = 0;
+        while is_builtin_type_kw(p.nth(n)) {
+            n += 1;
+        }
+        n
     } else if let Some(info) = peek_path(p, 0) {
         info.len
     } else {
         return false;
     };
-    if !p.nth_at(len, T!['(']) && !p.nth_at(len, T!['{']) {
-        return false;
-    }
-    // find the closing paren and look at what follows
-    let mut depth = 0;
-    let mut i = len;
-    loop {
-        match p.nth(i) {
-            T!['('] | T!['{'] | T!['['] => depth += 1,
-            T![')'] | T!['}'] | T![']'] => {
-                depth -= 1;
-                if depth == 0 {
-                    break;
-                }
-            }
-            EOF => return false,
-            _ => {}
+    match p.nth(len) {
+        T!['{'] => true,
+        T!['('] => {
+            let next = p.nth(len + 1);
+            let looks_like_params = matches!(next, T![')'] | T![...] | T![const] | T![volatile] | T![*] | T![&] | T![&&])
+                || is_builtin_type_kw(next)
+                || matches!(next, T![class] | T![struct] | T![union] | T![enum] | T![typename] | T![decltype] | T![auto])
+                || (matches!(next, IDENT | T![::]) && peek_path(p, len + 1).is_some_and(|i| i.kind.is_some_and(|k| k.is_type())));
+            !looks_like_params
         }
-        i += 1;
+        _ => false,
     }
-    // `T()` alone is a function type in a template argument.
-    if i == len + 1 && p.nth_at(len, T!['(']) {
-        return false;
-    }
-    matches!(
-        p.nth(i + 1),
-        T![+] | T![-] | T![*] | T![/] | T![%] | T![==] | T![!=] | T![&&] | T![||] | T![.] | T![->] | T![?]
-    ) || (p.nth_at(len, T!['(']) && !is_builtin_type_kw(p.nth(len + 1)) && matches!(p.nth(len + 1), INT_NUMBER | FLOAT_NUMBER | CHAR_LIT | STRING_LIT | T![true] | T![false] | T![-]))
 }
 
 pub(crate) fn decltype_type(p: &mut Parser<'_>) {
@@ -247,14 +237,14 @@ fn is_deduction_guide(p: &Parser<'_>, len: usize) -> bool {
     let mut i = len;
     loop {
         match p.nth(i) {
-            T!['('] => depth += 1,
-            T![')'] => {
+            T!['('] | T!['{'] | T!['['] => depth += 1,
+            T![')'] | T!['}'] | T![']'] => {
                 depth -= 1;
                 if depth == 0 {
                     return p.nth_at(i + 1, T![->]);
                 }
             }
-            EOF | T![;] | T!['{'] | T!['}'] => return false,
+            EOF | T![;] => return false,
             _ => {}
         }
         i += 1;
@@ -406,11 +396,8 @@ pub(crate) fn declarator(p: &mut Parser<'_>, kind: DeclaratorKind, ctx: SpecCont
     info.empty = !has_name && !has_ptr;
     // In `C::f(size_type n)`, the parameters see the members of C.
     let pushed_scope = match &info.qualifier_key {
-        Some(key) if info.qualified && !key.is_empty() => {
-            p.names.push_named(key.clone());
-            true
-        }
-        _ => false,
+        Some(key) if info.qualified && !key.is_empty() => p.names.push_qualified(key),
+        _ => 0,
     };
     // suffixes
     let mut first_suffix = true;
@@ -444,7 +431,7 @@ pub(crate) fn declarator(p: &mut Parser<'_>, kind: DeclaratorKind, ctx: SpecCont
     if nested_function && first_suffix {
         info.is_function = true;
     }
-    if pushed_scope {
+    for _ in 0..pushed_scope {
         p.names.pop();
     }
     attributes::attributes(p);

@@ -436,7 +436,11 @@ fn postfix_expr(p: &mut Parser<'_>) -> Option<CompletedMarker> {
 fn member_path(p: &mut Parser<'_>) {
     let m = p.start();
     if p.at(IDENT) {
-        let is_template = p.names.lookup(p.current_text()).is_some_and(|(k, _)| k.is_template());
+        // Member templates are not in the table (the object's type is not
+        // known while parsing); C++ needs `.template` only in dependent
+        // code, so also take `<...>` followed by `(` as arguments.
+        let is_template = p.names.lookup(p.current_text()).is_some_and(|(k, _)| k.is_template())
+            || super::paths::angle_then_call(p, 1);
         if p.nth_at(1, T![<]) && is_template {
             let tm = p.start();
             paths::name_ref(p);
@@ -445,7 +449,7 @@ fn member_path(p: &mut Parser<'_>) {
         } else {
             paths::name_ref(p);
         }
-        if p.at(T![::]) && matches!(p.nth(1), IDENT | T![~] | T![template]) {
+        if p.at(T![::]) && matches!(p.nth(1), IDENT | T![~] | T![template] | T![operator]) {
             // `x.Base::member`
             p.bump(T![::]);
             m.abandon(p);
@@ -786,6 +790,10 @@ fn paren_expr(p: &mut Parser<'_>) -> CompletedMarker {
 /// Parses an expression inside parentheses; returns true if it turned out
 /// to be a fold-expression.
 fn assign_expr_or_fold(p: &mut Parser<'_>) -> bool {
+    if matches!(p.current(), T![throw] | T![co_yield]) {
+        assign_expr(p);
+        return false;
+    }
     let Some(lhs) = unary_expr(p) else { return false };
     let _ = lhs;
     // a fold: operand, operator, `...`

@@ -121,21 +121,22 @@ fn n_limit(_p: &Parser<'_>) -> usize {
 /// after the closing `>`.
 fn skip_angle(p: &Parser<'_>, mut i: usize) -> Option<usize> {
     let mut angle = 0i32;
-    let mut paren = 0i32;
+    // parentheses, brackets and braces (`T{}` arguments) nest
+    let mut nest = 0i32;
     loop {
         match p.nth(i) {
-            EOF | T![;] | T!['{'] | T!['}'] => return None,
-            T![<] if paren == 0 => angle += 1,
-            T![>] if paren == 0 => {
+            EOF | T![;] => return None,
+            T![<] if nest == 0 => angle += 1,
+            T![>] if nest == 0 => {
                 angle -= 1;
                 if angle == 0 {
                     return Some(i + 1);
                 }
             }
-            T!['('] | T!['['] => paren += 1,
-            T![')'] | T![']'] => {
-                paren -= 1;
-                if paren < 0 {
+            T!['('] | T!['['] | T!['{'] => nest += 1,
+            T![')'] | T![']'] | T!['}'] => {
+                nest -= 1;
+                if nest < 0 {
                     return None;
                 }
             }
@@ -252,6 +253,11 @@ fn path_segment(p: &mut Parser<'_>, mode: PathMode, scope: &Option<Option<SmolSt
         }
         _ => None,
     }
+}
+
+/// `<...>` at token `n` is balanced and followed by `(` or `::`.
+pub(crate) fn angle_then_call(p: &Parser<'_>, n: usize) -> bool {
+    p.nth_at(n, T![<]) && skip_angle(p, n).is_some_and(|end| matches!(p.nth(end), T!['('] | T![::]))
 }
 
 /// For a declarator-id such as `f<int>` in an explicit specialisation, where

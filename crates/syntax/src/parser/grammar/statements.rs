@@ -49,6 +49,14 @@ pub(crate) fn statement(p: &mut Parser<'_>) {
 }
 
 fn statement_inner(p: &mut Parser<'_>) {
+    // `[[likely]] { ... }`, `[[fallthrough]];`: attributes on a statement
+    if p.at(T!['[']) && p.nth_at(1, T!['[']) && !at_declaration_after_attributes(p) {
+        attributes::attributes(p);
+        if p.at(T!['}']) {
+            return;
+        }
+        return statement_inner(p);
+    }
     match p.current() {
         T!['{'] => compound_stmt(p),
         T![;] => {
@@ -227,8 +235,17 @@ pub(crate) fn handler(p: &mut Parser<'_>) {
 pub(crate) fn at_declaration(p: &Parser<'_>) -> bool {
     let k = p.current();
     if is_builtin_type_kw(k) {
-        // `int(x)` at statement start is still a declaration; `int{}` is not
-        return !p.nth_at(1, T!['{']) && !(p.nth_at(1, T!['(']) && !p.nth_at(2, IDENT) && !p.nth_at(2, T![*]) && !p.nth_at(2, T![&]));
+        let mut n = 1;
+        while is_builtin_type_kw(p.nth(n)) {
+            n += 1;
+        }
+        return match p.nth(n) {
+            // `int{}` is a value; `int(x)` declares x only if a declarator
+            // can end there (`int(x);`, `int(x) = 1`), else it is a cast
+            T!['{'] => false,
+            T!['('] => paren_declarator_ends(p, n),
+            _ => true,
+        };
     }
     match k {
         T![typedef] | T![static] | T![extern] | T![const] | T![volatile] | T![register] | T![thread_local]
@@ -257,7 +274,11 @@ pub(crate) fn at_declaration(p: &Parser<'_>) -> bool {
             }
             matches!(p.nth(i + 1), IDENT | T![*] | T![&] | T![&&] | T![const])
         }
-        T![typename] => true,
+        // `typename T::type{}` and `typename T::type(x)` are values
+        T![typename] => match peek_path(p, 1) {
+            Some(info) => !matches!(p.nth(1 + info.len), T!['{'] | T!['('] | T![.] | T![->] | T![')']),
+            None => true,
+        },
         T!['['] => p.nth_at(1, T!['[']),
         IDENT | T![::] => {
             let Some(info) = peek_path(p, 0) else { return false };
@@ -265,18 +286,69 @@ pub(crate) fn at_declaration(p: &Parser<'_>) -> bool {
                 return false;
             }
             match p.nth(info.len) {
-                // `T(x)` declares x (C++'s rule), `T(1)` is an expression
-                T!['('] => matches!(p.nth(info.len + 1), T![*] | T![&] | T![&&])
-                    || (p.nth_at(info.len + 1, IDENT)
-                        && matches!(p.nth(info.len + 2), T![')'] | T!['['])
+                // `T(x);` declares x (C++'s rule), `T(x).f()` and `T(1)` are
+                // expressions
+                T!['('] => {
+                    (matches!(p.nth(info.len + 1), T![*] | T![&] | T![&&]) || p.nth_at(info.len + 1, IDENT))
                         && !peek_path(p, info.len + 1).is_some_and(|i| i.kind.is_some_and(|k| k.is_type()))
-                        && p.nth_at(info.len + 3, T![;])),
+                        && paren_declarator_ends(p, info.len)
+                }
                 T!['{'] | T![.] | T![->] | T![::] | T![;] | T![=] | T![,] | T![')'] => false,
                 _ => true,
             }
         }
         _ => false,
     }
+}
+
+/// After leading `[[...]]` attributes, does a declaration follow?
+fn at_declaration_after_attributes(p: &Parser<'_>) -> bool {
+    let mut i = 0;
+    while p.nth_at(i, T!['[']) && p.nth_at(i + 1, T!['[']) {
+        let mut depth = 0;
+        loop {
+            match p.nth(i) {
+                T!['['] => depth += 1,
+                T![']'] => {
+                    depth -= 1;
+                    if depth == 0 {
+                        i += 1;
+                        break;
+                    }
+                }
+                EOF => return false,
+                _ => {}
+            }
+            i += 1;
+        }
+    }
+    let k = p.nth(i);
+    is_builtin_type_kw(k)
+        || matches!(k, T![const] | T![static] | T![auto] | T![constexpr] | T![struct] | T![class] | T![enum] | T![typedef] | T![using])
+        || (matches!(k, IDENT | T![::]) && peek_path(p, i).is_some_and(|info| info.kind.is_some_and(|k| k.is_type()) && !matches!(p.nth(i + info.len), T!['('] | T!['{'] | T![.] | T![->] | T![::] | T![;] | T![=])))
+}
+
+/// At `(` (token `n`): the parenthesised group is followed by something
+/// that can follow a declarator (`;`, `=`, `,`, `{`, `[`, or a parameter
+/// list), as in `int (x);` or `T (*fp)(int) = f;`.
+fn paren_declarator_ends(p: &Parser<'_>, n: usize) -> bool {
+    let mut depth = 0;
+    let mut i = n;
+    loop {
+        match p.nth(i) {
+            T!['('] | T!['['] | T!['{'] => depth += 1,
+            T![')'] | T![']'] | T!['}'] => {
+                depth -= 1;
+                if depth == 0 {
+                    break;
+                }
+            }
+            EOF | T![;] => return false,
+            _ => {}
+        }
+        i += 1;
+    }
+    matches!(p.nth(i + 1), T![;] | T![=] | T![,] | T!['{'] | T!['['] | T!['('])
 }
 
 fn if_stmt(p: &mut Parser<'_>) {

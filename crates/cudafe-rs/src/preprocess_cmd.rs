@@ -1,0 +1,62 @@
+//! `cudafe-rs preprocess [--device] FILE`: the preprocessed text, in the
+//! style of `gcc -E` (GCC line markers where the source position jumps).
+
+use crate::check::{compile_options, load_unit};
+use crate::cli::CheckArgs;
+use crate::db::RootDatabase;
+use std::fmt::Write;
+
+pub fn run(args: &CheckArgs, device: bool) -> i32 {
+    let db = RootDatabase::default();
+    let options = base_db::CompileOptions::new(&db, compile_options(args));
+    let mut exit = 0;
+    for path in &args.files {
+        let Some(unit) = load_unit(&db, path, options) else {
+            eprintln!("cudafe-rs: could not open source file \"{path}\"");
+            exit = 4;
+            continue;
+        };
+        let us = if device { unit.device } else { unit.host };
+        let pre = base_db::preprocess(&db, us);
+        print!("{}", render(&pre.pp));
+        for d in &pre.pp.diagnostics {
+            let (file, line) = pre.pp.presumed(d.file, d.offset);
+            eprintln!("{file}:{line}: {:?}: {}", d.severity, d.message);
+            if d.severity != preprocessor::Severity::Warning {
+                exit = 2;
+            }
+        }
+    }
+    exit
+}
+
+/// Tokens separated as the source separated them, with a line marker
+/// whenever the presumed file changes or the line jumps.
+pub fn render(pp: &preprocessor::Preprocessed) -> String {
+    let mut out = String::new();
+    let mut cur_file = String::new();
+    let mut cur_line = 0u32;
+    for (i, t) in pp.tokens.iter().enumerate() {
+        let (file, line) = pp.presumed(t.file, t.offset);
+        if i == 0 || t.is_line_start() {
+            if file != cur_file || line < cur_line || line > cur_line + 8 {
+                if i > 0 {
+                    out.push('\n');
+                }
+                writeln!(out, "# {line} \"{file}\"").unwrap();
+                cur_file = file;
+            } else {
+                while cur_line < line {
+                    out.push('\n');
+                    cur_line += 1;
+                }
+            }
+            cur_line = line;
+        } else if t.has_leading_space() {
+            out.push(' ');
+        }
+        out.push_str(&t.text);
+    }
+    out.push('\n');
+    out
+}
