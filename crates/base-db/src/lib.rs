@@ -109,14 +109,20 @@ pub fn preprocess(db: &dyn SourceDb, us: UnitSide) -> Arc<PreprocessedUnit> {
     let options = unit.options(db).options(db);
     let mut config = options::preprocessor_config(options);
     config.base_macros = Some(macro_table(db, us).clone());
-    let mut loader = DbLoader { db, files: vec![main] };
+    let mut loader = DbLoader {
+        db,
+        files: vec![main],
+    };
     let main_file = preprocessor::LoadedFile {
         id: preprocessor::FileId(0),
         path: main.path(db).clone(),
         text: main.text(db).clone(),
     };
     let pp = preprocessor::preprocess(main_file, &config, &mut loader);
-    Arc::new(PreprocessedUnit { pp, files: loader.files })
+    Arc::new(PreprocessedUnit {
+        pp,
+        files: loader.files,
+    })
 }
 
 /// The syntax tree of one side of a translation unit, parsed from the
@@ -136,12 +142,21 @@ pub fn tree_tokens(pp_tokens: &[preprocessor::PpToken]) -> Vec<Token> {
     for (i, t) in pp_tokens.iter().enumerate() {
         if i > 0 {
             if t.is_line_start() {
-                out.push(Token { kind: SyntaxKind::NEWLINE, text: "\n".into() });
+                out.push(Token {
+                    kind: SyntaxKind::NEWLINE,
+                    text: "\n".into(),
+                });
             } else if t.has_leading_space() {
-                out.push(Token { kind: SyntaxKind::WHITESPACE, text: " ".into() });
+                out.push(Token {
+                    kind: SyntaxKind::WHITESPACE,
+                    text: " ".into(),
+                });
             }
         }
-        out.push(Token { kind: t.kind, text: t.text.clone() });
+        out.push(Token {
+            kind: t.kind,
+            text: t.text.clone(),
+        });
     }
     out
 }

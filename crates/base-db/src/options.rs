@@ -40,7 +40,10 @@ pub struct CompileOptions {
 
 /// The macros defined before the main file: the predefined ones, the
 /// side's, the options', then `-D`/`-U` (in that order, as nvcc passes them).
-pub(crate) fn predefined_macros(options: &Options, side: Side) -> (Vec<(String, String)>, Vec<String>) {
+pub(crate) fn predefined_macros(
+    options: &Options,
+    side: Side,
+) -> (Vec<(String, String)>, Vec<String>) {
     let mut defines = options.predefined.clone();
     if side == Side::Device {
         // what `nvcc --dryrun` passes to the device-side preprocessing

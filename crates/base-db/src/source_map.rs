@@ -47,10 +47,21 @@ impl TokenMap {
             .map(|&(file, offset)| {
                 let loc = pp.presumed_location(file, offset);
                 let (_, column) = pp.line_col(file, offset);
-                FileLocation { file: loc.file.to_string(), line: loc.line, column, file_id: file, offset, system: loc.system }
+                FileLocation {
+                    file: loc.file.to_string(),
+                    line: loc.line,
+                    column,
+                    file_id: file,
+                    offset,
+                    system: loc.system,
+                }
             })
             .collect();
-        TokenMap { starts, origins, locations }
+        TokenMap {
+            starts,
+            origins,
+            locations,
+        }
     }
 
     /// The index of the token at or after a tree offset.

@@ -43,10 +43,16 @@ pub fn check_instance<'db>(db: &'db dyn SemaDb, inst: Instance<'db>) -> Arc<Func
     Arc::new(check(db, inst.def(db), Some(inst.args(db))))
 }
 
-fn check<'db>(db: &'db dyn SemaDb, def: FunctionDef<'db>, args: Option<&[TemplateArg]>) -> FunctionCheck {
+fn check<'db>(
+    db: &'db dyn SemaDb,
+    def: FunctionDef<'db>,
+    args: Option<&[TemplateArg]>,
+) -> FunctionCheck {
     let us = def.us(db);
     let side = us.side(db);
-    let Some((index, decl)) = hir::def_decl(db, def) else { return FunctionCheck::default() };
+    let Some((index, decl)) = hir::def_decl(db, def) else {
+        return FunctionCheck::default();
+    };
     let is_template = decl.template_params.is_some();
     match (side, is_template, args) {
         // cudafe++ checks template definitions, never instances
@@ -56,7 +62,9 @@ fn check<'db>(db: &'db dyn SemaDb, def: FunctionDef<'db>, args: Option<&[Templat
         _ => {}
     }
     let summary = hir::item_summary(db, us);
-    let Some(entity) = summary.by_key(&decl.key) else { return FunctionCheck::default() };
+    let Some(entity) = summary.by_key(&decl.key) else {
+        return FunctionCheck::default();
+    };
     let fn_space = entity_space(entity, side, index as u32);
     let options = us.unit(db).options(db).options(db).clone();
     let body = hir::function_body(db, def);
@@ -109,14 +117,22 @@ impl CheckCx<'_> {
                         self.call(id, *callee, &c, space, false);
                         // cudafe++ reports a call through an object (its
                         // `operator()`) twice
-                        if matches!(self.body.exprs[*callee], Expr::Local(_)) && self.side == Side::Host {
+                        if matches!(self.body.exprs[*callee], Expr::Local(_))
+                            && self.side == Side::Host
+                        {
                             let before = self.out.diags.len();
                             self.call(id, *callee, &c, space, false);
-                            self.out.diags.truncate(before + usize::from(self.out.diags.len() > before));
+                            self.out
+                                .diags
+                                .truncate(before + usize::from(self.out.diags.len() > before));
                         }
                     }
                 }
-                Expr::Launch { callee, config, args } => {
+                Expr::Launch {
+                    callee,
+                    config,
+                    args,
+                } => {
                     let space = self.space_of(id);
                     self.launch(id, *callee, config, args, space);
                 }
@@ -180,8 +196,14 @@ impl CheckCx<'_> {
 
     fn instantiate(&mut self, c: &Callee) {
         if let (Some(args), Side::Device) = (&c.template_args, self.side) {
-            if !args.iter().any(|a| matches!(a, TemplateArg::Type(t) if t.is_dependent())) {
-                let inst = Instantiation { key: c.entity.key.clone(), args: args.clone() };
+            if !args
+                .iter()
+                .any(|a| matches!(a, TemplateArg::Type(t) if t.is_dependent()))
+            {
+                let inst = Instantiation {
+                    key: c.entity.key.clone(),
+                    args: args.clone(),
+                };
                 if !self.out.instantiations.contains(&inst) {
                     self.out.instantiations.push(inst);
                 }
@@ -208,6 +230,10 @@ impl CheckCx<'_> {
         }
         if callee_space == Space::Global {
             self.push(Diag::fixed(DiagKind::UnconfiguredGlobalCall, anchor));
+            return;
+        }
+        if c.entity.decls.iter().any(|(_, d)| d.is_consteval) {
+            // immediate functions run at compile time, on neither side
             return;
         }
         let constexpr = c.entity.is_constexpr();
@@ -255,7 +281,9 @@ impl CheckCx<'_> {
                         anchor,
                     ));
                     if warning {
-                        self.push(Diag::fixed(DiagKind::ConstexprHostFromHdUnnamed, anchor).later());
+                        self.push(
+                            Diag::fixed(DiagKind::ConstexprHostFromHdUnnamed, anchor).later(),
+                        );
                         self.push(
                             Diag::fixed(
                                 DiagKind::ConstexprCrossSpaceCall {
@@ -274,26 +302,46 @@ impl CheckCx<'_> {
                 }
                 self.push(
                     Diag::fixed(
-                        DiagKind::CrossSpaceCall { callee_space: "__host__", callee: full, caller_space: space.keyword(), caller, warning },
+                        DiagKind::CrossSpaceCall {
+                            callee_space: "__host__",
+                            callee: full,
+                            caller_space: space.keyword(),
+                            caller,
+                            warning,
+                        },
                         anchor,
                     )
                     .later(),
                 );
                 if !warning {
                     let undefined = ty::device_undefined_name(&self.callee_name(c));
-                    self.push(Diag::fixed(DiagKind::UndefinedInDeviceCode(undefined), anchor).later());
+                    self.push(
+                        Diag::fixed(DiagKind::UndefinedInDeviceCode(undefined), anchor).later(),
+                    );
                 }
             }
         }
     }
 
-    fn launch(&mut self, id: ExprId, callee: ExprId, config: &[ExprId], args: &[ExprId], space: Space) {
+    fn launch(
+        &mut self,
+        id: ExprId,
+        callee: ExprId,
+        config: &[ExprId],
+        args: &[ExprId],
+        space: Space,
+    ) {
         let anchor = Anchor::Expr(callee);
         // `__cudaPushCallConfiguration(grid, block = 1, shmem = 0, stream = 0)`
         if config.len() > 4 {
-            self.push(Diag::fixed(DiagKind::CallArity("too many arguments in function call"), Anchor::Expr(config[4])));
+            self.push(Diag::fixed(
+                DiagKind::CallArity("too many arguments in function call"),
+                Anchor::Expr(config[4]),
+            ));
         }
-        let Some(c) = self.resolver(space).resolve_launch_target(callee, args) else { return };
+        let Some(c) = self.resolver(space).resolve_launch_target(callee, args) else {
+            return;
+        };
         let callee_space = entity_space(&c.entity, self.side, self.index);
         if callee_space != Space::Global {
             self.push(Diag::fixed(DiagKind::HostCallConfigured, anchor));
@@ -302,11 +350,26 @@ impl CheckCx<'_> {
         self.instantiate(&c);
         let d = c.decl();
         let params = d.name.sig.params.len();
-        let max_default = c.entity.decls.iter().map(|(_, d)| d.default_args).max().unwrap_or(0);
-        if args.len() < params.saturating_sub(max_default) {
-            self.push(Diag::fixed(DiagKind::CallArity("too few arguments in function call"), Anchor::Expr(id)));
-        } else if args.len() > params && !d.name.sig.variadic {
-            self.push(Diag::fixed(DiagKind::CallArity("too many arguments in function call"), Anchor::Expr(args[params])));
+        let max_default = c
+            .entity
+            .decls
+            .iter()
+            .map(|(_, d)| d.default_args)
+            .max()
+            .unwrap_or(0);
+        let min = params
+            .saturating_sub(max_default)
+            .saturating_sub(usize::from(d.has_pack));
+        if args.len() < min {
+            self.push(Diag::fixed(
+                DiagKind::CallArity("too few arguments in function call"),
+                Anchor::Expr(id),
+            ));
+        } else if args.len() > params && !d.accepts_any_count() {
+            self.push(Diag::fixed(
+                DiagKind::CallArity("too many arguments in function call"),
+                Anchor::Expr(args[params]),
+            ));
         }
         if self.side == Side::Device && space.runs_on_device() && !self.rdc {
             self.push(Diag::fixed(DiagKind::DeviceLaunchWithoutRdc, anchor));

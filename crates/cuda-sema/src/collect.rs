@@ -34,7 +34,11 @@ pub fn unit_diagnostics(db: &dyn SemaDb, host: UnitSide, device: UnitSide) -> Ve
     let pp_host = pp_diagnostics(db, host);
     let pp_device = pp_diagnostics(db, device);
     let main = host.unit(db).main(db).path(db).clone();
-    if pp_host.iter().chain(&pp_device).any(|d| d.severity == Severity::Fatal) {
+    if pp_host
+        .iter()
+        .chain(&pp_device)
+        .any(|d| d.severity == Severity::Fatal)
+    {
         return merge(pp_host, pp_device, &main);
     }
     let host_diags = render_side(db, host, pp_host);
@@ -78,7 +82,11 @@ fn side_origin(side: Side) -> Origin {
     }
 }
 
-fn source_line(pp: &preprocessor::Preprocessed, file: preprocessor::FileId, offset: u32) -> Option<String> {
+fn source_line(
+    pp: &preprocessor::Preprocessed,
+    file: preprocessor::FileId,
+    offset: u32,
+) -> Option<String> {
     let text = &pp.file(file)?.text;
     let offset = (offset as usize).min(text.len());
     let start = text[..offset].rfind('\n').map_or(0, |i| i + 1);
@@ -96,13 +104,22 @@ fn render_side(db: &dyn SemaDb, us: UnitSide, mut out: Vec<Diagnostic>) -> Vec<D
 
     for e in parse.errors() {
         let loc = token_map.location_of_token(e.token_index as usize).cloned();
-        items.push(Positioned { loc, diag: Diag::fixed(DiagKind::Syntax(e.message.clone()), Anchor::DeclName(u32::MAX)) });
+        items.push(Positioned {
+            loc,
+            diag: Diag::fixed(
+                DiagKind::Syntax(e.message.clone()),
+                Anchor::DeclName(u32::MAX),
+            ),
+        });
     }
 
     let source_map = hir::item_source_map(db, us);
     for d in check_declarations(db, us).iter() {
         let range = decl_anchor_range(&source_map, d.anchor);
-        items.push(Positioned { loc: range.and_then(|r| token_map.location(r).cloned()), diag: d.clone() });
+        items.push(Positioned {
+            loc: range.and_then(|r| token_map.location(r).cloned()),
+            diag: d.clone(),
+        });
     }
 
     let mut instances: Vec<crate::Instantiation> = Vec::new();
@@ -112,7 +129,10 @@ fn render_side(db: &dyn SemaDb, us: UnitSide, mut out: Vec<Diagnostic>) -> Vec<D
         let map = hir::body_source_map(db, def);
         for d in &check.diags {
             let range = body_anchor_range(&map, d.anchor);
-            items.push(Positioned { loc: range.and_then(|r| token_map.location(r).cloned()), diag: d.clone() });
+            items.push(Positioned {
+                loc: range.and_then(|r| token_map.location(r).cloned()),
+                diag: d.clone(),
+            });
         }
         for i in &check.instantiations {
             if seen.insert(i.clone()) {
@@ -130,7 +150,10 @@ fn render_side(db: &dyn SemaDb, us: UnitSide, mut out: Vec<Diagnostic>) -> Vec<D
         let map = hir::body_source_map(db, def);
         for d in &check.diags {
             let range = body_anchor_range(&map, d.anchor);
-            items.push(Positioned { loc: range.and_then(|r| token_map.location(r).cloned()), diag: d.clone() });
+            items.push(Positioned {
+                loc: range.and_then(|r| token_map.location(r).cloned()),
+                diag: d.clone(),
+            });
         }
         for i in &check.instantiations {
             if seen.insert(i.clone()) {
@@ -141,12 +164,21 @@ fn render_side(db: &dyn SemaDb, us: UnitSide, mut out: Vec<Diagnostic>) -> Vec<D
 
     // in source order (stable: equal positions keep check order)
     items.sort_by(|a, b| {
-        let key = |p: &Positioned| p.loc.as_ref().map(|l| (l.file_id.0, l.offset)).unwrap_or((u32::MAX, u32::MAX));
+        let key = |p: &Positioned| {
+            p.loc
+                .as_ref()
+                .map(|l| (l.file_id.0, l.offset))
+                .unwrap_or((u32::MAX, u32::MAX))
+        };
         key(a).cmp(&key(b))
     });
 
     // cicc skips its later phase after a front-end error
-    if side == Side::Device && items.iter().any(|p| p.diag.phase == Phase::FrontEnd && p.diag.is_error()) {
+    if side == Side::Device
+        && items
+            .iter()
+            .any(|p| p.diag.phase == Phase::FrontEnd && p.diag.is_error())
+    {
         items.retain(|p| p.diag.phase != Phase::Later);
     }
 
@@ -155,12 +187,34 @@ fn render_side(db: &dyn SemaDb, us: UnitSide, mut out: Vec<Diagnostic>) -> Vec<D
     for p in items {
         let (kind_text, severity, number) = match &p.diag.kind {
             SemaDiag::Fixed(k) => (k.message(), k.severity(), k.number()),
-            SemaDiag::HostCallee { callee, constexpr, callee_space, caller_space, caller } => {
-                let name = if had_error { ty::quirk_mangled_name(callee) } else { ty::edg_function_name(callee) };
-                let kind = if *constexpr {
-                    DiagKind::ConstexprCrossSpaceCall { callee_space, callee: name, caller_space, caller: caller.clone(), warning: false }
+            SemaDiag::HostCallee {
+                callee,
+                constexpr,
+                callee_space,
+                caller_space,
+                caller,
+            } => {
+                let name = if had_error {
+                    ty::quirk_mangled_name(callee)
                 } else {
-                    DiagKind::CrossSpaceCall { callee_space, callee: name, caller_space, caller: caller.clone(), warning: false }
+                    ty::edg_function_name(callee)
+                };
+                let kind = if *constexpr {
+                    DiagKind::ConstexprCrossSpaceCall {
+                        callee_space,
+                        callee: name,
+                        caller_space,
+                        caller: caller.clone(),
+                        warning: false,
+                    }
+                } else {
+                    DiagKind::CrossSpaceCall {
+                        callee_space,
+                        callee: name,
+                        caller_space,
+                        caller: caller.clone(),
+                        warning: false,
+                    }
                 };
                 (kind.message(), kind.severity(), kind.number())
             }
@@ -169,7 +223,12 @@ fn render_side(db: &dyn SemaDb, us: UnitSide, mut out: Vec<Diagnostic>) -> Vec<D
             had_error = true;
         }
         let (file, line, column, source) = match &p.loc {
-            Some(l) => (l.file.clone(), l.line, l.column, source_line(&pre.pp, l.file_id, l.offset)),
+            Some(l) => (
+                l.file.clone(),
+                l.line,
+                l.column,
+                source_line(&pre.pp, l.file_id, l.offset),
+            ),
             None => (String::new(), 0, 0, None),
         };
         out.push(Diagnostic {
@@ -227,7 +286,11 @@ fn merge(host: Vec<Diagnostic>, device: Vec<Diagnostic>, main: &str) -> Vec<Diag
         let same = (0..host_len).find(|&i| {
             !matched[i] && {
                 let h = &out[i];
-                h.file == d.file && h.line == d.line && h.severity == d.severity && h.number == d.number && h.message == d.message
+                h.file == d.file
+                    && h.line == d.line
+                    && h.severity == d.severity
+                    && h.number == d.number
+                    && h.message == d.message
             }
         });
         match same {

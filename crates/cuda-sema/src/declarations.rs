@@ -22,7 +22,9 @@ pub fn check_declarations(db: &dyn SemaDb, us: UnitSide) -> Arc<Vec<Diag>> {
         let prev = seen.get(f.key.as_str()).copied();
         check_one(f, i, side, prev, &mut out);
         let own_space = Space::from_attrs(f.attrs);
-        let entry = seen.entry(f.key.as_str()).or_insert((CudaAttrs::default(), own_space));
+        let entry = seen
+            .entry(f.key.as_str())
+            .or_insert((CudaAttrs::default(), own_space));
         let a = &mut entry.0;
         a.host |= f.attrs.host;
         a.device |= f.attrs.device;
@@ -45,8 +47,15 @@ fn merge_device_view(prev: Space, own: Space, attrs: CudaAttrs) -> Space {
     }
 }
 
-fn check_one(f: &FunctionDecl, i: u32, side: Side, prev: Option<(CudaAttrs, Space)>, out: &mut Vec<Diag>) {
-    let both = |out: &mut Vec<Diag>, kind: DiagKind, anchor: Anchor| out.push(Diag::fixed(kind, anchor));
+fn check_one(
+    f: &FunctionDecl,
+    i: u32,
+    side: Side,
+    prev: Option<(CudaAttrs, Space)>,
+    out: &mut Vec<Diag>,
+) {
+    let both =
+        |out: &mut Vec<Diag>, kind: DiagKind, anchor: Anchor| out.push(Diag::fixed(kind, anchor));
     let mut combined = f.attrs;
     if let Some((p, _)) = prev {
         combined.host |= p.host;
@@ -65,7 +74,11 @@ fn check_one(f: &FunctionDecl, i: u32, side: Side, prev: Option<(CudaAttrs, Spac
         (f.attrs.block_size, "__block_size__"),
     ] {
         if present && !combined.global {
-            both(out, DiagKind::LaunchAttributeNotGlobal(name), Anchor::DeclName(i));
+            both(
+                out,
+                DiagKind::LaunchAttributeNotGlobal(name),
+                Anchor::DeclName(i),
+            );
         }
     }
     // `__global__` together with `__host__` or `__device__`
@@ -92,19 +105,29 @@ fn check_one(f: &FunctionDecl, i: u32, side: Side, prev: Option<(CudaAttrs, Spac
         } else {
             "__host__"
         };
-        both(out, DiagKind::DefaultedAnnotationIgnored { space, name: f.name.name.to_string() }, Anchor::DeclName(i));
+        both(
+            out,
+            DiagKind::DefaultedAnnotationIgnored {
+                space,
+                name: f.name.name.to_string(),
+            },
+            Anchor::DeclName(i),
+        );
     }
 }
 
 fn global_signature(f: &FunctionDecl, i: u32, side: Side, out: &mut Vec<Diag>) {
-    let push = |out: &mut Vec<Diag>, kind: DiagKind, anchor: Anchor| out.push(Diag::fixed(kind, anchor));
+    let push =
+        |out: &mut Vec<Diag>, kind: DiagKind, anchor: Anchor| out.push(Diag::fixed(kind, anchor));
     // inline is ignored on kernels (constexpr and friend definitions imply it)
     let implicit_inline = f.is_constexpr || (f.is_friend && f.is_definition);
     if f.is_inline || implicit_inline {
         push(out, DiagKind::GlobalInlineIgnored, Anchor::Specifier(i));
     }
     match f.return_kind {
-        ReturnKind::Auto | ReturnKind::DecltypeAuto => push(out, DiagKind::GlobalDeducedReturn, Anchor::GlobalAttr(i)),
+        ReturnKind::Auto | ReturnKind::DecltypeAuto => {
+            push(out, DiagKind::GlobalDeducedReturn, Anchor::GlobalAttr(i))
+        }
         ReturnKind::Explicit => {
             let ret = &f.name.sig.ret;
             if !ret.is_dependent() && !ret.is_void() && !matches!(ret, Ty::Unknown(_)) {
@@ -164,7 +187,14 @@ fn redeclaration(f: &FunctionDecl, i: u32, prev: CudaAttrs, prev_view: Space, ou
         } else {
             return;
         };
-        out.push(Diag::fixed(DiagKind::RedeclaredGlobal { prev: prev_kw, name, how }, Anchor::DeclName(i)));
+        out.push(Diag::fixed(
+            DiagKind::RedeclaredGlobal {
+                prev: prev_kw,
+                name,
+                how,
+            },
+            Anchor::DeclName(i),
+        ));
         return;
     }
     if prev_view == Space::HostDevice {
@@ -178,6 +208,18 @@ fn redeclaration(f: &FunctionDecl, i: u32, prev: CudaAttrs, prev_view: Space, ou
         (Space::Host, true, true, true) => ("with __host__ __device__", 20040),
         _ => return,
     };
-    let prev_name = if prev_view == Space::Device { "__device__" } else { "__host__" };
-    out.push(Diag::fixed(DiagKind::RedeclaredAsHostDevice { prev: prev_name, name, how, number }, Anchor::DeclName(i)));
+    let prev_name = if prev_view == Space::Device {
+        "__device__"
+    } else {
+        "__host__"
+    };
+    out.push(Diag::fixed(
+        DiagKind::RedeclaredAsHostDevice {
+            prev: prev_name,
+            name,
+            how,
+            number,
+        },
+        Anchor::DeclName(i),
+    ));
 }

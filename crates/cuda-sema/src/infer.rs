@@ -72,7 +72,9 @@ impl Resolver<'_> {
                 }
             }
             Expr::Binary { op, lhs, rhs } => match *op {
-                EQ2 | NEQ | L_ANGLE | R_ANGLE | LTEQ | GTEQ | AMP2 | PIPE2 => Ty::builtin(Builtin::Bool),
+                EQ2 | NEQ | L_ANGLE | R_ANGLE | LTEQ | GTEQ | AMP2 | PIPE2 => {
+                    Ty::builtin(Builtin::Bool)
+                }
                 SHL | SHR => promote(t(*lhs)?.strip_ref()),
                 _ => {
                     let (a, b) = (t(*lhs)?, t(*rhs)?);
@@ -80,7 +82,9 @@ impl Resolver<'_> {
                     match (&a, &b) {
                         (Ty::Pointer(..), _) => a,
                         (_, Ty::Pointer(..)) => b,
-                        (Ty::Array(inner, _), _) | (_, Ty::Array(inner, _)) => Ty::Pointer(inner.clone(), Cv::default()),
+                        (Ty::Array(inner, _), _) | (_, Ty::Array(inner, _)) => {
+                            Ty::Pointer(inner.clone(), Cv::default())
+                        }
                         (Ty::Builtin(..), Ty::Builtin(..)) => arithmetic(&a, &b),
                         _ => return None,
                     }
@@ -105,10 +109,18 @@ impl Resolver<'_> {
     /// Resolves the callee of `callee(args)`.
     pub fn resolve_call(&self, callee: ExprId, args: &[ExprId]) -> Option<Callee> {
         match &self.body.exprs[callee] {
-            Expr::Path { segments, template_args, global } => {
+            Expr::Path {
+                segments,
+                template_args,
+                global,
+            } => {
                 let name = segments.last()?;
                 let candidates = self.visible(name, &segments[..segments.len() - 1], *global);
-                let explicit = template_args.as_ref().map(|a| a.iter().map(|x| x.substitute(self.subst)).collect::<Vec<_>>());
+                let explicit = template_args.as_ref().map(|a| {
+                    a.iter()
+                        .map(|x| x.substitute(self.subst))
+                        .collect::<Vec<_>>()
+                });
                 self.select(candidates, args, explicit)
             }
             Expr::Member { base, name, .. } => {
@@ -127,7 +139,9 @@ impl Resolver<'_> {
             Expr::Local(l) => {
                 // calling an object: its class's operator()
                 let ty = self.body.locals[*l].ty.substitute(self.subst);
-                let Ty::Class(c, _) = ty.strip_ref() else { return None };
+                let Ty::Class(c, _) = ty.strip_ref() else {
+                    return None;
+                };
                 let candidates: Vec<Entity> = self
                     .named("operator()")
                     .into_iter()
@@ -145,21 +159,41 @@ impl Resolver<'_> {
         if let Some(c) = self.resolve_call(callee, args) {
             return Some(c);
         }
-        let Expr::Path { segments, template_args, global } = &self.body.exprs[callee] else { return None };
+        let Expr::Path {
+            segments,
+            template_args,
+            global,
+        } = &self.body.exprs[callee]
+        else {
+            return None;
+        };
         let name = segments.last()?;
         let mut candidates = self.visible(name, &segments[..segments.len() - 1], *global);
         if candidates.len() != 1 {
             return None;
         }
         let entity = candidates.pop()?;
-        let template_args = template_args.as_ref().map(|a| a.iter().map(|x| x.substitute(self.subst)).collect());
-        Some(Callee { entity, template_args, dependent: false })
+        let template_args = template_args
+            .as_ref()
+            .map(|a| a.iter().map(|x| x.substitute(self.subst)).collect());
+        Some(Callee {
+            entity,
+            template_args,
+            dependent: false,
+        })
     }
 
     /// The operator function called by a binary operator on a class type.
-    pub fn resolve_operator(&self, op: syntax::SyntaxKind, lhs: ExprId, rhs: ExprId) -> Option<Callee> {
+    pub fn resolve_operator(
+        &self,
+        op: syntax::SyntaxKind,
+        lhs: ExprId,
+        rhs: ExprId,
+    ) -> Option<Callee> {
         let lt = self.type_of(lhs)?;
-        let Ty::Class(c, _) = lt.strip_ref() else { return None };
+        let Ty::Class(c, _) = lt.strip_ref() else {
+            return None;
+        };
         let name = format!("operator{}", op.text()?);
         let candidates: Vec<Entity> = self
             .named(&name)
@@ -176,7 +210,13 @@ impl Resolver<'_> {
 
     /// The entities a (possibly qualified) name can refer to from the caller.
     fn visible(&self, name: &str, qualifier: &[SmolStr], global: bool) -> Vec<Entity> {
-        let caller_scope: Vec<&str> = self.caller.name.scope.iter().map(|s| s.name.as_str()).collect();
+        let caller_scope: Vec<&str> = self
+            .caller
+            .name
+            .scope
+            .iter()
+            .map(|s| s.name.as_str())
+            .collect();
         let caller_class = self.caller.class_path.as_ref();
         self.named(name)
             .into_iter()
@@ -196,23 +236,39 @@ impl Resolver<'_> {
                     return caller_class.is_some_and(|c| Some(c) == d.class_path.as_ref());
                 }
                 // namespace members visible from the caller's scope
-                scope.iter().zip(caller_scope.iter()).all(|(a, b)| a == b) && scope.len() <= caller_scope.len()
+                scope.iter().zip(caller_scope.iter()).all(|(a, b)| a == b)
+                    && scope.len() <= caller_scope.len()
                     || scope.iter().any(|s| s.is_empty())
             })
             .collect()
     }
 
     /// Picks one candidate for the arguments.
-    fn select(&self, candidates: Vec<Entity>, args: &[ExprId], explicit: Option<Vec<TemplateArg>>) -> Option<Callee> {
+    fn select(
+        &self,
+        candidates: Vec<Entity>,
+        args: &[ExprId],
+        explicit: Option<Vec<TemplateArg>>,
+    ) -> Option<Callee> {
         let n = args.len();
         let arg_types: Vec<Option<Ty>> = args.iter().map(|&a| self.type_of(a)).collect();
         let mut viable: Vec<(Entity, Option<Vec<TemplateArg>>, u32)> = Vec::new();
         for e in candidates {
             let d = e.first();
             let params = &d.name.sig.params;
-            let max_default = e.decls.iter().map(|(_, d)| d.default_args).max().unwrap_or(0);
+            let max_default = e
+                .decls
+                .iter()
+                .map(|(_, d)| d.default_args)
+                .max()
+                .unwrap_or(0);
             let min = params.len().saturating_sub(max_default);
-            if n < min || (n > params.len() && !d.name.sig.variadic) {
+            let min = if d.has_pack {
+                min.saturating_sub(1)
+            } else {
+                min
+            };
+            if n < min || (n > params.len() && !d.accepts_any_count()) {
                 continue;
             }
             let template_args: Option<Vec<TemplateArg>> = match &d.template_params {
@@ -263,10 +319,15 @@ impl Resolver<'_> {
         // CUDA overloading: a __host__ and a __device__ version of one
         // signature; the caller's space picks
         if viable.len() > 1 {
-            let prefer_device = self.caller_space.runs_on_device() && (self.side == Side::Device || self.caller_space != Space::HostDevice);
+            let prefer_device = self.caller_space.runs_on_device()
+                && (self.side == Side::Device || self.caller_space != Space::HostDevice);
             let pos = viable.iter().position(|(e, _, _)| {
                 let s = entity_space(e, self.side, self.caller_index);
-                if prefer_device { s != Space::Host } else { s != Space::Device }
+                if prefer_device {
+                    s != Space::Host
+                } else {
+                    s != Space::Device
+                }
             });
             if let Some(p) = pos {
                 let v = viable.swap_remove(p);
@@ -277,11 +338,22 @@ impl Resolver<'_> {
         Some(self.callee(v.0, v.1, &arg_types))
     }
 
-    fn callee(&self, entity: Entity, template_args: Option<Vec<TemplateArg>>, arg_types: &[Option<Ty>]) -> Callee {
-        let dependent = arg_types.iter().any(|a| a.as_ref().is_none_or(|t| t.is_dependent()))
+    fn callee(
+        &self,
+        entity: Entity,
+        template_args: Option<Vec<TemplateArg>>,
+        arg_types: &[Option<Ty>],
+    ) -> Callee {
+        let dependent = arg_types
+            .iter()
+            .any(|a| a.as_ref().is_none_or(|t| t.is_dependent()))
             && self.caller.in_template
             && self.subst.is_empty();
-        Callee { entity, template_args, dependent }
+        Callee {
+            entity,
+            template_args,
+            dependent,
+        }
     }
 }
 
@@ -321,12 +393,20 @@ fn deduce(param: &Ty, arg: &Ty, out: &mut [Option<TemplateArg>]) {
         Ty::LRef(p) | Ty::RRef(p) => {
             let a = arg.strip_ref();
             // `const T&` deduces T without the const
-            let a = if p.cv().is_const { a.without_cv() } else { a.clone() };
+            let a = if p.cv().is_const {
+                a.without_cv()
+            } else {
+                a.clone()
+            };
             deduce(&p.without_cv(), &a, out);
         }
         Ty::Pointer(p, _) => match arg.strip_ref() {
             Ty::Pointer(a, _) | Ty::Array(a, _) => {
-                let a = if p.cv().is_const { a.without_cv() } else { (**a).clone() };
+                let a = if p.cv().is_const {
+                    a.without_cv()
+                } else {
+                    (**a).clone()
+                };
                 deduce(&p.without_cv(), &a, out);
             }
             _ => {}
@@ -348,8 +428,16 @@ fn deduce(param: &Ty, arg: &Ty, out: &mut [Option<TemplateArg>]) {
 
 fn rank(b: Builtin) -> u32 {
     match b {
-        Builtin::Bool | Builtin::Char | Builtin::SignedChar | Builtin::UnsignedChar | Builtin::Short | Builtin::UnsignedShort
-        | Builtin::WChar | Builtin::Char8 | Builtin::Char16 | Builtin::Int => 1,
+        Builtin::Bool
+        | Builtin::Char
+        | Builtin::SignedChar
+        | Builtin::UnsignedChar
+        | Builtin::Short
+        | Builtin::UnsignedShort
+        | Builtin::WChar
+        | Builtin::Char8
+        | Builtin::Char16
+        | Builtin::Int => 1,
         Builtin::UnsignedInt | Builtin::Char32 => 2,
         Builtin::Long => 3,
         Builtin::UnsignedLong => 4,
@@ -374,7 +462,9 @@ fn promote(t: &Ty) -> Ty {
 
 /// The usual arithmetic conversions.
 fn arithmetic(a: &Ty, b: &Ty) -> Ty {
-    let (Ty::Builtin(x, _), Ty::Builtin(y, _)) = (a, b) else { return Ty::INT };
+    let (Ty::Builtin(x, _), Ty::Builtin(y, _)) = (a, b) else {
+        return Ty::INT;
+    };
     let (rx, ry) = (rank(*x), rank(*y));
     if rx.max(ry) <= 1 {
         return Ty::INT;

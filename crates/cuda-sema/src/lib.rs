@@ -40,7 +40,13 @@ pub enum SemaDiag {
     Fixed(DiagKind),
     /// A host-side report naming a callee: demangled while no error has
     /// been reported in the file, mangled with `1?` for types after.
-    HostCallee { callee: FunctionName, constexpr: bool, callee_space: &'static str, caller_space: &'static str, caller: String },
+    HostCallee {
+        callee: FunctionName,
+        constexpr: bool,
+        callee_space: &'static str,
+        caller_space: &'static str,
+        caller: String,
+    },
 }
 
 /// Where a diagnostic points.
@@ -69,7 +75,12 @@ pub struct Diag {
 
 impl Diag {
     pub fn fixed(kind: DiagKind, anchor: Anchor) -> Diag {
-        Diag { kind: SemaDiag::Fixed(kind), anchor, phase: Phase::FrontEnd, notes: Vec::new() }
+        Diag {
+            kind: SemaDiag::Fixed(kind),
+            anchor,
+            phase: Phase::FrontEnd,
+            notes: Vec::new(),
+        }
     }
     pub fn later(mut self) -> Diag {
         self.phase = Phase::Later;

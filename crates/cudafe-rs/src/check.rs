@@ -15,7 +15,10 @@ pub fn compile_options(args: &CheckArgs) -> Options {
     predefined.extend(host_compiler::nvcc_macros(args.arch));
     let mut include_dirs = args.include_dirs.clone();
     let mut system_dirs = args.system_dirs.clone();
-    let cuda_path = args.cuda_path.clone().or_else(|| std::env::var("CUDA_PATH").ok());
+    let cuda_path = args
+        .cuda_path
+        .clone()
+        .or_else(|| std::env::var("CUDA_PATH").ok());
     match &cuda_path {
         // the real toolkit, the way nvcc passes it
         Some(root) => {
@@ -25,7 +28,9 @@ pub fn compile_options(args: &CheckArgs) -> Options {
         None if !args.no_cuda_include => include_dirs.push(crate::prelude::PRELUDE_DIR.to_string()),
         None => {}
     }
-    system_dirs.extend(host.system_dirs);
+    if !args.no_std_include {
+        system_dirs.extend(host.system_dirs);
+    }
     let mut forced_includes = Vec::new();
     if !args.no_cuda_include {
         forced_includes.push("cuda_runtime.h".to_string());
@@ -63,7 +68,11 @@ pub struct LoadedUnit {
 pub fn load_unit(db: &RootDatabase, path: &str, options: CompileOptions) -> Option<LoadedUnit> {
     let main = db.load_file(path)?;
     let unit = Unit::new(db, main, options);
-    Some(LoadedUnit { unit, host: UnitSide::new(db, unit, Side::Host), device: UnitSide::new(db, unit, Side::Device) })
+    Some(LoadedUnit {
+        unit,
+        host: UnitSide::new(db, unit, Side::Host),
+        device: UnitSide::new(db, unit, Side::Device),
+    })
 }
 
 /// The diagnostics of one unit, both sides.
@@ -83,7 +92,12 @@ pub fn run(args: &CheckArgs) -> i32 {
             continue;
         };
         let diags = diagnostics(&db, &unit);
-        let text = render_edg(&diags, &RenderOptions { main_file_name: path.clone() });
+        let text = render_edg(
+            &diags,
+            &RenderOptions {
+                main_file_name: path.clone(),
+            },
+        );
         eprint!("{text}");
         if diags.iter().any(|d| d.is_error()) {
             exit = exit.max(2);

@@ -24,6 +24,8 @@ pub struct CheckArgs {
     /// Do not force-include `cuda_runtime.h` (nor put the prelude on the
     /// include path): for inputs that bring their own declarations.
     pub no_cuda_include: bool,
+    /// `-nostdinc`: no system include directories of the host compiler.
+    pub no_std_include: bool,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -37,11 +39,16 @@ impl fmt::Display for CliError {
 
 /// Parses the arguments of `check` (and of the commands sharing its flags).
 pub fn parse_check_args(args: &[String]) -> Result<CheckArgs, CliError> {
-    let mut out = CheckArgs { arch: 90, ..Default::default() };
+    let mut out = CheckArgs {
+        arch: 90,
+        ..Default::default()
+    };
     let mut i = 0;
     let value = |i: &mut usize, flag: &str| -> Result<String, CliError> {
         *i += 1;
-        args.get(*i).cloned().ok_or_else(|| CliError(format!("missing argument for option '{flag}'")))
+        args.get(*i)
+            .cloned()
+            .ok_or_else(|| CliError(format!("missing argument for option '{flag}'")))
     };
     while i < args.len() {
         let a = args[i].as_str();
@@ -51,21 +58,26 @@ pub fn parse_check_args(args: &[String]) -> Result<CheckArgs, CliError> {
             "-D" | "--define-macro" => out.defines.push(split_define(&value(&mut i, a)?)),
             "-U" | "--undefine-macro" => out.undefs.push(value(&mut i, a)?),
             "-include" | "--pre-include" => out.forced_includes.push(value(&mut i, a)?),
-            "--extended-lambda" | "-extended-lambda" | "--expt-extended-lambda" | "-expt-extended-lambda" => {
-                out.extended_lambda = true
-            }
+            "--extended-lambda"
+            | "-extended-lambda"
+            | "--expt-extended-lambda"
+            | "-expt-extended-lambda" => out.extended_lambda = true,
             "--expt-relaxed-constexpr" | "-expt-relaxed-constexpr" => out.relaxed_constexpr = true,
             "-rdc=true" | "--relocatable-device-code=true" | "-dc" | "--device-c" => out.rdc = true,
             "-rdc=false" | "--relocatable-device-code=false" => out.rdc = false,
             "--default-device" | "-default-device" => out.default_device = true,
             "--no-cuda-include" | "-nocudainc" => out.no_cuda_include = true,
+            "-nostdinc" | "-nostdinc++" => out.no_std_include = true,
             "--cuda-path" => out.cuda_path = Some(value(&mut i, a)?),
             "-arch" | "--gpu-architecture" => out.arch = parse_arch(&value(&mut i, a)?)?,
             "-std" => out.std = Some(value(&mut i, a)?),
             _ => {
                 if let Some(v) = a.strip_prefix("-std=").or_else(|| a.strip_prefix("--std=")) {
                     out.std = Some(v.to_string());
-                } else if let Some(v) = a.strip_prefix("-arch=").or_else(|| a.strip_prefix("--gpu-architecture=")) {
+                } else if let Some(v) = a
+                    .strip_prefix("-arch=")
+                    .or_else(|| a.strip_prefix("--gpu-architecture="))
+                {
                     out.arch = parse_arch(v)?;
                 } else if let Some(v) = a.strip_prefix("--cuda-path=") {
                     out.cuda_path = Some(v.to_string());
@@ -85,8 +97,13 @@ pub fn parse_check_args(args: &[String]) -> Result<CheckArgs, CliError> {
         i += 1;
     }
     if let Some(std) = &out.std {
-        if !matches!(std.as_str(), "c++11" | "c++14" | "c++17" | "c++20" | "gnu++17" | "gnu++20" | "gnu++14") {
-            return Err(CliError(format!("unsupported value '{std}' for option '-std'")));
+        if !matches!(
+            std.as_str(),
+            "c++11" | "c++14" | "c++17" | "c++20" | "gnu++17" | "gnu++20" | "gnu++14"
+        ) {
+            return Err(CliError(format!(
+                "unsupported value '{std}' for option '-std'"
+            )));
         }
     }
     Ok(out)
@@ -100,7 +117,12 @@ fn split_define(s: &str) -> (String, String) {
 }
 
 fn parse_arch(s: &str) -> Result<u32, CliError> {
-    let digits = s.strip_prefix("sm_").or_else(|| s.strip_prefix("compute_")).unwrap_or(s);
+    let digits = s
+        .strip_prefix("sm_")
+        .or_else(|| s.strip_prefix("compute_"))
+        .unwrap_or(s);
     let digits: String = digits.chars().take_while(|c| c.is_ascii_digit()).collect();
-    digits.parse().map_err(|_| CliError(format!("invalid value '{s}' for option '-arch'")))
+    digits
+        .parse()
+        .map_err(|_| CliError(format!("invalid value '{s}' for option '-arch'")))
 }

@@ -29,7 +29,12 @@ impl Default for RootDatabase {
                 }
             }
         })));
-        RootDatabase { storage, files: Arc::default(), overlay: Arc::default(), log }
+        RootDatabase {
+            storage,
+            files: Arc::default(),
+            overlay: Arc::default(),
+            log,
+        }
     }
 }
 
@@ -37,11 +42,16 @@ impl RootDatabase {
     /// Sets (or replaces) the text of a file, as an editor buffer does.
     pub fn set_file_text(&mut self, path: &str, text: &str) {
         let text: Arc<str> = Arc::from(text);
-        self.overlay.lock().unwrap().insert(path.to_string(), text.clone());
+        self.overlay
+            .lock()
+            .unwrap()
+            .insert(path.to_string(), text.clone());
         let existing = self.files.lock().unwrap().get(path).copied().flatten();
         match existing {
             Some(file) => {
-                file.set_text(self).with_durability(Durability::LOW).to(text);
+                file.set_text(self)
+                    .with_durability(Durability::LOW)
+                    .to(text);
             }
             None => {
                 // a file seen as missing before must be re-resolved
@@ -57,7 +67,12 @@ impl RootDatabase {
 
     /// The queries executed since the last call.
     pub fn take_log(&self) -> Vec<String> {
-        self.log.lock().unwrap().as_mut().map(std::mem::take).unwrap_or_default()
+        self.log
+            .lock()
+            .unwrap()
+            .as_mut()
+            .map(std::mem::take)
+            .unwrap_or_default()
     }
 }
 
@@ -76,10 +91,23 @@ impl base_db::SourceDb for RootDatabase {
             (Some(Arc::from(t)), Durability::HIGH)
         } else {
             let system = path.starts_with("/usr/");
-            let text = std::fs::read(path).ok().map(|bytes| Arc::from(String::from_utf8_lossy(&bytes).as_ref()));
-            (text, if system { Durability::HIGH } else { Durability::LOW })
+            let text = std::fs::read(path)
+                .ok()
+                .map(|bytes| Arc::from(String::from_utf8_lossy(&bytes).as_ref()));
+            (
+                text,
+                if system {
+                    Durability::HIGH
+                } else {
+                    Durability::LOW
+                },
+            )
         };
-        let file = text.map(|t| SourceFile::builder(path.to_string(), t).durability(durability).new(self));
+        let file = text.map(|t| {
+            SourceFile::builder(path.to_string(), t)
+                .durability(durability)
+                .new(self)
+        });
         self.files.lock().unwrap().insert(path.to_string(), file);
         file
     }

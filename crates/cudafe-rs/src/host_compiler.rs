@@ -19,14 +19,22 @@ pub fn detect(std_flag: Option<&str>) -> HostCompiler {
         args.push(s);
     }
     args.push("/dev/null");
-    let macros = Command::new(&cxx).args(&args).output().ok().filter(|o| o.status.success()).map(|o| parse_macros(&String::from_utf8_lossy(&o.stdout)));
+    let macros = Command::new(&cxx)
+        .args(&args)
+        .output()
+        .ok()
+        .filter(|o| o.status.success())
+        .map(|o| parse_macros(&String::from_utf8_lossy(&o.stdout)));
     let dirs = Command::new(&cxx)
         .args(["-E", "-v", "-x", "c++", "/dev/null"])
         .output()
         .ok()
         .map(|o| parse_dirs(&String::from_utf8_lossy(&o.stderr)));
     match (macros, dirs) {
-        (Some(macros), Some(system_dirs)) if !macros.is_empty() => HostCompiler { macros, system_dirs },
+        (Some(macros), Some(system_dirs)) if !macros.is_empty() => HostCompiler {
+            macros,
+            system_dirs,
+        },
         _ => builtin(std_flag),
     }
 }
@@ -37,7 +45,10 @@ fn parse_macros(text: &str) -> Vec<(String, String)> {
         .map(|rest| {
             // `NAME body` or `NAME(args) body`
             let split = split_name(rest);
-            (rest[..split].to_string(), rest[split..].trim_start().to_string())
+            (
+                rest[..split].to_string(),
+                rest[split..].trim_start().to_string(),
+            )
         })
         .collect()
 }
@@ -120,7 +131,10 @@ fn builtin(std_flag: Option<&str>) -> HostCompiler {
         ("_GNU_SOURCE", "1"),
     ];
     HostCompiler {
-        macros: macros.iter().map(|(a, b)| (a.to_string(), b.to_string())).collect(),
+        macros: macros
+            .iter()
+            .map(|(a, b)| (a.to_string(), b.to_string()))
+            .collect(),
         system_dirs: [
             "/usr/include/c++/12",
             "/usr/include/x86_64-linux-gnu/c++/12",

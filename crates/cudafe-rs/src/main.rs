@@ -5,13 +5,15 @@ use std::process::ExitCode;
 
 const USAGE: &str = "usage: cudafe-rs check|preprocess [--device] [-I DIR] [-D NAME[=VAL]] [-U NAME] [-include FILE] [-std=c++17|c++20]
                        [--extended-lambda] [--expt-relaxed-constexpr] [-rdc=true] [-arch=sm_XX]
-                       [--cuda-path DIR] [--no-cuda-include] FILE...";
+                       [--cuda-path DIR] [--no-cuda-include] [-nostdinc] FILE...";
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
     // The parser and checks recurse; give them a big stack, in a thread of
     // their own, so that deeply nested input cannot overflow it.
-    let child = std::thread::Builder::new().stack_size(256 << 20).spawn(move || run(&args));
+    let child = std::thread::Builder::new()
+        .stack_size(256 << 20)
+        .spawn(move || run(&args));
     let code = match child.map(|h| h.join()) {
         Ok(Ok(code)) => code,
         _ => {
@@ -37,7 +39,11 @@ fn run(args: &[String]) -> i32 {
         },
         Some("preprocess") => {
             let device = args.iter().any(|a| a == "--device");
-            let rest: Vec<String> = args[1..].iter().filter(|a| *a != "--device").cloned().collect();
+            let rest: Vec<String> = args[1..]
+                .iter()
+                .filter(|a| *a != "--device")
+                .cloned()
+                .collect();
             match cli::parse_check_args(&rest) {
                 Ok(a) if !a.files.is_empty() => cudafe_rs::preprocess_cmd::run(&a, device),
                 Ok(_) => {

@@ -56,7 +56,9 @@ fn executed(db: &RootDatabase, unit: &LoadedUnit) -> String {
 
 fn collect_def_names(db: &RootDatabase, us: UnitSide, side: &str, out: &mut Vec<(String, String)>) {
     for def in hir::function_defs(db, us) {
-        let name = hir::def_decl(db, def).map(|(_, d)| d.name.name.to_string()).unwrap_or_default();
+        let name = hir::def_decl(db, def)
+            .map(|(_, d)| d.name.name.to_string())
+            .unwrap_or_default();
         out.push((format!("({:?})", def.as_id()), format!("({side}:{name})")));
     }
     out.push((format!("({:?})", us.as_id()), format!("({side})")));
@@ -114,7 +116,9 @@ fn editing_a_body_rechecks_only_that_function() {
 
 #[test]
 fn an_edit_that_changes_nothing_semantic_rechecks_nothing() {
-    check_edit(|t| t.replace("return a(x) + 1;", "return a(x) + 7;"), expect![[r#"
+    check_edit(
+        |t| t.replace("return a(x) + 1;", "return a(x) + 7;"),
+        expect![[r#"
         lower_items(device)
         lower_items(host)
         parse(device)
@@ -123,7 +127,8 @@ fn an_edit_that_changes_nothing_semantic_rechecks_nothing() {
         preprocess(host)
         token_map(device)
         token_map(host)
-    "#]]);
+    "#]],
+    );
 }
 
 #[test]

@@ -36,7 +36,10 @@ fn case_args(text: &str) -> Vec<String> {
                         ("__shared__", "__attribute__((shared))"),
                         ("__constant__", "__attribute__((constant))"),
                         ("__managed__", "__attribute__((managed))"),
-                        ("__launch_bounds__(...)", "__attribute__((launch_bounds(__VA_ARGS__)))"),
+                        (
+                            "__launch_bounds__(...)",
+                            "__attribute__((launch_bounds(__VA_ARGS__)))",
+                        ),
                     ] {
                         args.push(format!("-D{name}={body}"));
                     }
@@ -69,8 +72,17 @@ fn normalize(diags: &[Diagnostic], main: &str) -> Vec<String> {
                 message.push_str(note.trim());
             }
             let in_main = d.file == main;
-            let file = if in_main { String::new() } else { format!("{}:", d.file) };
-            (!in_main, d.file.clone(), d.line, format!("{file}{}:{severity}:{number}:{message}", d.line))
+            let file = if in_main {
+                String::new()
+            } else {
+                format!("{}:", d.file)
+            };
+            (
+                !in_main,
+                d.file.clone(),
+                d.line,
+                format!("{file}{}:{severity}:{number}:{message}", d.line),
+            )
         })
         .collect();
     lines.sort_by(|a, b| (a.0, &a.1, a.2).cmp(&(b.0, &b.1, b.2)));
@@ -111,7 +123,11 @@ fn run_case(path: &Path) -> Vec<String> {
 
 fn cases() -> Vec<PathBuf> {
     let mut out = Vec::new();
-    for dir in ["test-data/oracle/examples", "test-data/oracle/slice"] {
+    for dir in [
+        "test-data/oracle/examples",
+        "test-data/oracle/slice",
+        "test-data/programs",
+    ] {
         let mut files: Vec<PathBuf> = std::fs::read_dir(root().join(dir))
             .unwrap()
             .filter_map(|e| e.ok().map(|e| e.path()))
@@ -124,18 +140,26 @@ fn cases() -> Vec<PathBuf> {
 }
 
 fn case_name(p: &Path) -> String {
-    let rel = p.strip_prefix(root()).unwrap_or(p).to_str().unwrap().to_string();
-    rel.trim_start_matches("test-data/oracle/").to_string()
+    let rel = p
+        .strip_prefix(root())
+        .unwrap_or(p)
+        .to_str()
+        .unwrap()
+        .to_string();
+    rel.trim_start_matches("test-data/oracle/")
+        .trim_start_matches("test-data/")
+        .to_string()
 }
 
 #[test]
 fn oracle_cases() {
-    let required: Vec<String> = std::fs::read_to_string(root().join("test-data/oracle/slice-cases.txt"))
-        .unwrap()
-        .lines()
-        .map(|l| l.trim().to_string())
-        .filter(|l| !l.is_empty() && !l.starts_with('#'))
-        .collect();
+    let required: Vec<String> =
+        std::fs::read_to_string(root().join("test-data/oracle/slice-cases.txt"))
+            .unwrap()
+            .lines()
+            .map(|l| l.trim().to_string())
+            .filter(|l| !l.is_empty() && !l.starts_with('#'))
+            .collect();
     let mut status = String::new();
     let mut failures = Vec::new();
     let mut passed = 0;
@@ -150,13 +174,27 @@ fn oracle_cases() {
         }
         status.push_str(&format!("{} {name}\n", if ok { "PASS" } else { "FAIL" }));
         if !ok && required.contains(&name) {
-            failures.push(format!("{name}:\n  expected:\n    {}\n  got:\n    {}", want.join("\n    "), got.join("\n    ")));
+            failures.push(format!(
+                "{name}:\n  expected:\n    {}\n  got:\n    {}",
+                want.join("\n    "),
+                got.join("\n    ")
+            ));
         }
     }
-    status.push_str(&format!("{passed} of {} cases match the oracle\n", all.len()));
+    status.push_str(&format!(
+        "{passed} of {} cases match the oracle\n",
+        all.len()
+    ));
     expect_test::expect_file![root().join("test-data/oracle/status.txt")].assert_eq(&status);
-    assert!(failures.is_empty(), "required oracle cases differ:\n{}", failures.join("\n"));
+    assert!(
+        failures.is_empty(),
+        "required oracle cases differ:\n{}",
+        failures.join("\n")
+    );
     for r in &required {
-        assert!(all.iter().any(|p| &case_name(p) == r), "listed case {r} does not exist");
+        assert!(
+            all.iter().any(|p| &case_name(p) == r),
+            "listed case {r} does not exist"
+        );
     }
 }

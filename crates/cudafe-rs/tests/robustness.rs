@@ -15,7 +15,9 @@ fn root() -> PathBuf {
 
 fn test_files() -> Vec<PathBuf> {
     fn walk(dir: &Path, out: &mut Vec<PathBuf>) {
-        let Ok(entries) = std::fs::read_dir(dir) else { return };
+        let Ok(entries) = std::fs::read_dir(dir) else {
+            return;
+        };
         for e in entries.flatten() {
             let p = e.path();
             if p.is_dir() {
@@ -58,13 +60,23 @@ impl Harness {
 
 #[test]
 fn every_prefix_of_every_test_file() {
-    // Without the prelude, so that each prefix is cheap; the prelude itself
-    // is checked whole by the oracle tests.
-    let mut h = Harness::new(&["--no-cuda-include", "-D__global__=__attribute__((global))", "-D__device__=__attribute__((device))", "-D__host__=__attribute__((host))"]);
+    // Without the prelude and the system headers, so that each prefix is
+    // cheap (an `#include <vector>` stops at a missing-file error); the
+    // headers themselves are checked whole by the oracle tests.
+    let mut h = Harness::new(&[
+        "--no-cuda-include",
+        "-nostdinc",
+        "-D__global__=__attribute__((global))",
+        "-D__device__=__attribute__((device))",
+        "-D__host__=__attribute__((host))",
+    ]);
     let mut count = 0;
     for file in test_files() {
         let text = String::from_utf8_lossy(&std::fs::read(&file).unwrap()).into_owned();
-        for (i, _) in text.char_indices().chain(std::iter::once((text.len(), ' '))) {
+        for (i, _) in text
+            .char_indices()
+            .chain(std::iter::once((text.len(), ' ')))
+        {
             h.check(&text[..i]);
             count += 1;
         }
@@ -93,7 +105,9 @@ fn random_inputs() -> Vec<String> {
         let bytes: Vec<u8> = if i % 2 == 0 {
             (0..len).map(|_| (rng.next() & 0xff) as u8).collect()
         } else {
-            (0..len).map(|_| alphabet[(rng.next() % alphabet.len() as u64) as usize]).collect()
+            (0..len)
+                .map(|_| alphabet[(rng.next() % alphabet.len() as u64) as usize])
+                .collect()
         };
         out.push(String::from_utf8_lossy(&bytes).into_owned());
     }
@@ -113,12 +127,24 @@ fn pathological_inputs() {
     let mut h = Harness::new(&[]);
     let deep_parens = format!("int x = {}1{};", "(".repeat(10_000), ")".repeat(10_000));
     let deep_braces = format!("void f() {}{}", "{".repeat(10_000), "}".repeat(10_000));
-    let deep_templates = format!("template <class T> struct A; A{}int{} a;", "<A".repeat(5_000), ">".repeat(5_000));
+    let deep_templates = format!(
+        "template <class T> struct A; A{}int{} a;",
+        "<A".repeat(5_000),
+        ">".repeat(5_000)
+    );
     let unterminated = "/* never closed\n__global__ void k() {".to_string();
     let macro_bomb = "#define a(x) x x x x x x x x\n#define b(x) a(a(a(a(a(a(a(a(x))))))))\nint v = b(b(b(1)));\n".to_string();
     let recursive_include = "#include \"/virtual/robustness/input.cu\"\n".to_string();
     let big = "__device__ int f(int x) { return x + 1; }\n".repeat(20_000);
-    for input in [deep_parens, deep_braces, deep_templates, unterminated, macro_bomb, recursive_include, big] {
+    for input in [
+        deep_parens,
+        deep_braces,
+        deep_templates,
+        unterminated,
+        macro_bomb,
+        recursive_include,
+        big,
+    ] {
         h.check(&input);
     }
 }
@@ -132,9 +158,17 @@ fn the_binary_exits_cleanly_on_garbage() {
         let bytes: Vec<u8> = (0..2000).map(|_| (rng.next() & 0xff) as u8).collect();
         let file = dir.join(format!("garbage{i}.cu"));
         std::fs::write(&file, bytes).unwrap();
-        let out = std::process::Command::new(env!("CARGO_BIN_EXE_cudafe-rs")).arg("check").arg(&file).output().unwrap();
+        let out = std::process::Command::new(env!("CARGO_BIN_EXE_cudafe-rs"))
+            .arg("check")
+            .arg(&file)
+            .output()
+            .unwrap();
         let code = out.status.code();
-        assert!(matches!(code, Some(0) | Some(2)), "exit {code:?}: {}", String::from_utf8_lossy(&out.stderr));
+        assert!(
+            matches!(code, Some(0) | Some(2)),
+            "exit {code:?}: {}",
+            String::from_utf8_lossy(&out.stderr)
+        );
         assert!(!String::from_utf8_lossy(&out.stderr).contains("panicked"));
     }
     std::fs::remove_dir_all(&dir).ok();

@@ -11,7 +11,10 @@ pub enum DiagKind {
     /// A syntax error from the parser, with EDG's text (`expected a ";"`).
     Syntax(String),
     /// A preprocessing error (gcc's text).
-    Preprocessor { fatal: bool, message: String },
+    Preprocessor {
+        fatal: bool,
+        message: String,
+    },
     GlobalNonVoidReturn,
     GlobalDeducedReturn,
     GlobalEllipsis,
@@ -26,8 +29,20 @@ pub enum DiagKind {
     HostCallConfigured,
     DeviceLaunchWithoutRdc,
     /// `calling a <callee space> function("callee") from a <caller space> function("caller") is not allowed`
-    CrossSpaceCall { callee_space: &'static str, callee: String, caller_space: &'static str, caller: String, warning: bool },
-    ConstexprCrossSpaceCall { callee_space: &'static str, callee: String, caller_space: &'static str, caller: String, warning: bool },
+    CrossSpaceCall {
+        callee_space: &'static str,
+        callee: String,
+        caller_space: &'static str,
+        caller: String,
+        warning: bool,
+    },
+    ConstexprCrossSpaceCall {
+        callee_space: &'static str,
+        callee: String,
+        caller_space: &'static str,
+        caller: String,
+        warning: bool,
+    },
     /// The unnamed variant of the constexpr host-device warning (#20015).
     ConstexprHostFromHdUnnamed,
     UndefinedInDeviceCode(String),
@@ -35,11 +50,23 @@ pub enum DiagKind {
     /// A C++ error about calls (`too few arguments in function call`).
     CallArity(&'static str),
     /// `a __device__ function("f") redeclared with __host__, hence treated as a __host__ __device__ function`
-    RedeclaredAsHostDevice { prev: &'static str, name: String, how: &'static str, number: u32 },
+    RedeclaredAsHostDevice {
+        prev: &'static str,
+        name: String,
+        how: &'static str,
+        number: u32,
+    },
     /// `a __global__ function("f") redeclared without __global__` and the like.
-    RedeclaredGlobal { prev: &'static str, name: String, how: String },
+    RedeclaredGlobal {
+        prev: &'static str,
+        name: String,
+        how: String,
+    },
     TypeQualifierOnReturn,
-    DefaultedAnnotationIgnored { space: &'static str, name: String },
+    DefaultedAnnotationIgnored {
+        space: &'static str,
+        name: String,
+    },
     LambdaAnnotationWithoutFlag,
 }
 
@@ -55,9 +82,8 @@ impl DiagKind {
             | DiagKind::ConstexprHostFromHdUnnamed
             | DiagKind::DefaultedAnnotationIgnored { .. }
             | DiagKind::RedeclaredAsHostDevice { .. } => Severity::Warning,
-            DiagKind::CrossSpaceCall { warning: true, .. } | DiagKind::ConstexprCrossSpaceCall { warning: true, .. } => {
-                Severity::Warning
-            }
+            DiagKind::CrossSpaceCall { warning: true, .. }
+            | DiagKind::ConstexprCrossSpaceCall { warning: true, .. } => Severity::Warning,
             _ => Severity::Error,
         }
     }
@@ -74,7 +100,11 @@ impl DiagKind {
             DiagKind::RedeclaredAsHostDevice { number, .. } => *number,
             _ => return None,
         };
-        if self.severity() == Severity::Error { None } else { Some(n) }
+        if self.severity() == Severity::Error {
+            None
+        } else {
+            Some(n)
+        }
     }
 
     pub fn message(&self) -> String {

@@ -30,7 +30,12 @@ pub fn render_edg(diags: &[Diagnostic], options: &RenderOptions) -> String {
     for d in diags {
         if d.severity == Severity::Fatal {
             // gcc's format: `k.cu:2:10: fatal error: MSG`
-            writeln!(out, "{}:{}:{}: fatal error: {}", d.file, d.line, d.column, d.message).unwrap();
+            writeln!(
+                out,
+                "{}:{}:{}: fatal error: {}",
+                d.file, d.line, d.column, d.message
+            )
+            .unwrap();
             if let Some(src) = &d.source_line {
                 writeln!(out, "    {} | {}", d.line, src).unwrap();
             }
@@ -74,7 +79,12 @@ pub fn render_edg(diags: &[Diagnostic], options: &RenderOptions) -> String {
     }
     if errors > 0 && !fatal {
         let plural = if errors == 1 { "error" } else { "errors" };
-        writeln!(out, "{errors} {plural} detected in the compilation of \"{}\".", options.main_file_name).unwrap();
+        writeln!(
+            out,
+            "{errors} {plural} detected in the compilation of \"{}\".",
+            options.main_file_name
+        )
+        .unwrap();
     }
     out
 }
@@ -93,7 +103,13 @@ mod tests {
     use crate::Origin;
     use expect_test::expect;
 
-    fn diag(line: u32, column: u32, severity: Severity, number: Option<u32>, message: &str) -> Diagnostic {
+    fn diag(
+        line: u32,
+        column: u32,
+        severity: Severity,
+        number: Option<u32>,
+        message: &str,
+    ) -> Diagnostic {
         Diagnostic {
             file: "k.cu".into(),
             line,
@@ -110,11 +126,22 @@ mod tests {
     #[test]
     fn renders_like_cudafe() {
         let diags = vec![
-            diag(3, 20, Severity::Error, None, "calling a __device__ function(\"d(int)\") from a __host__ function(\"h1\") is not allowed"),
+            diag(
+                3,
+                20,
+                Severity::Error,
+                None,
+                "calling a __device__ function(\"d(int)\") from a __host__ function(\"h1\") is not allowed",
+            ),
             diag(4, 2, Severity::Warning, Some(20011), "a warning"),
             diag(5, 2, Severity::Warning, Some(20011), "another warning"),
         ];
-        let text = render_edg(&diags, &RenderOptions { main_file_name: "k.cu".into() });
+        let text = render_edg(
+            &diags,
+            &RenderOptions {
+                main_file_name: "k.cu".into(),
+            },
+        );
         expect![[r#"
             k.cu(3): error: calling a __device__ function("d(int)") from a __host__ function("h1") is not allowed
               	int h1() { return d(1); }

@@ -26,19 +26,57 @@ pub enum Expr {
     Literal(Ty),
     Local(LocalId),
     /// A name that is not a local: resolved by the checks.
-    Path { segments: Vec<SmolStr>, template_args: Option<Vec<TemplateArg>>, global: bool },
+    Path {
+        segments: Vec<SmolStr>,
+        template_args: Option<Vec<TemplateArg>>,
+        global: bool,
+    },
     This,
-    Call { callee: ExprId, args: Vec<ExprId> },
-    Launch { callee: ExprId, config: Vec<ExprId>, args: Vec<ExprId> },
-    Member { base: ExprId, name: SmolStr, arrow: bool },
-    Index { base: ExprId, index: ExprId },
-    Unary { op: SyntaxKind, expr: ExprId },
-    Binary { op: SyntaxKind, lhs: ExprId, rhs: ExprId },
-    Assign { lhs: ExprId, rhs: ExprId },
-    Cond { cond: ExprId, then: ExprId, else_: ExprId },
-    Cast { ty: Ty, expr: ExprId },
+    Call {
+        callee: ExprId,
+        args: Vec<ExprId>,
+    },
+    Launch {
+        callee: ExprId,
+        config: Vec<ExprId>,
+        args: Vec<ExprId>,
+    },
+    Member {
+        base: ExprId,
+        name: SmolStr,
+        arrow: bool,
+    },
+    Index {
+        base: ExprId,
+        index: ExprId,
+    },
+    Unary {
+        op: SyntaxKind,
+        expr: ExprId,
+    },
+    Binary {
+        op: SyntaxKind,
+        lhs: ExprId,
+        rhs: ExprId,
+    },
+    Assign {
+        lhs: ExprId,
+        rhs: ExprId,
+    },
+    Cond {
+        cond: ExprId,
+        then: ExprId,
+        else_: ExprId,
+    },
+    Cast {
+        ty: Ty,
+        expr: ExprId,
+    },
     /// `T(args)` / `T{args}` for a type `T`.
-    Construct { ty: Ty, args: Vec<ExprId> },
+    Construct {
+        ty: Ty,
+        args: Vec<ExprId>,
+    },
     Lambda(LambdaId),
     /// Anything else; its sub-expressions are still visited.
     Other(Vec<ExprId>),
@@ -70,7 +108,10 @@ pub struct Body {
 
 impl Body {
     pub fn owner(&self, e: ExprId) -> Option<LambdaId> {
-        self.expr_owner.get(e.into_raw().into_u32() as usize).copied().flatten()
+        self.expr_owner
+            .get(e.into_raw().into_u32() as usize)
+            .copied()
+            .flatten()
     }
 }
 
@@ -84,7 +125,9 @@ pub struct BodySourceMap {
 
 impl BodySourceMap {
     pub fn expr_range(&self, e: ExprId) -> Option<TextRange> {
-        self.expr_ranges.get(e.into_raw().into_u32() as usize).copied()
+        self.expr_ranges
+            .get(e.into_raw().into_u32() as usize)
+            .copied()
     }
 }
 
@@ -94,9 +137,18 @@ pub fn lower_body(
     def: &SyntaxNode,
     params: &[(SmolStr, Ty)],
 ) -> (Body, BodySourceMap) {
-    let mut l = BodyLowerer { ctx, body: Body::default(), map: BodySourceMap::default(), scopes: vec![Vec::new()], lambda: None };
+    let mut l = BodyLowerer {
+        ctx,
+        body: Body::default(),
+        map: BodySourceMap::default(),
+        scopes: vec![Vec::new()],
+        lambda: None,
+    };
     for (name, ty) in params {
-        let id = l.body.locals.alloc(Local { name: name.clone(), ty: ty.clone() });
+        let id = l.body.locals.alloc(Local {
+            name: name.clone(),
+            ty: ty.clone(),
+        });
         l.body.params.push(id);
         l.scopes[0].push(id);
     }
@@ -204,13 +256,22 @@ impl BodyLowerer<'_> {
     }
 
     fn simple_decl(&mut self, sd: &ast::SimpleDecl) {
-        let base = sd.decl_specs().map(|s| lower_ty::lower_decl_specs(self.ctx, &s)).unwrap_or(Ty::INT);
+        let base = sd
+            .decl_specs()
+            .map(|s| lower_ty::lower_decl_specs(self.ctx, &s))
+            .unwrap_or(Ty::INT);
         for init in sd.init_declarators() {
             // the initializer is evaluated before the name is in scope for
             // our purposes (good enough for call checks)
             let init_exprs: Vec<ast::Expr> = init
                 .initializer()
-                .map(|i| i.syntax().descendants().filter_map(ast::Expr::cast).filter(|e| is_outermost_expr(e, i.syntax())).collect())
+                .map(|i| {
+                    i.syntax()
+                        .descendants()
+                        .filter_map(ast::Expr::cast)
+                        .filter(|e| is_outermost_expr(e, i.syntax()))
+                        .collect()
+                })
                 .unwrap_or_default();
             let mut ids = Vec::new();
             for e in &init_exprs {
@@ -225,14 +286,29 @@ impl BodyLowerer<'_> {
                     }
                 }
             }
-            let is_init_list = init.initializer().is_some_and(|i| i.syntax().children().any(|c| c.kind() == INIT_LIST) || i.syntax().first_child().is_some_and(|c| c.kind() == ARG_LIST));
-            let construct_args = if is_init_list { ids.clone() } else { Vec::new() };
+            let is_init_list = init.initializer().is_some_and(|i| {
+                i.syntax().children().any(|c| c.kind() == INIT_LIST)
+                    || i.syntax()
+                        .first_child()
+                        .is_some_and(|c| c.kind() == ARG_LIST)
+            });
+            let construct_args = if is_init_list {
+                ids.clone()
+            } else {
+                Vec::new()
+            };
             let decl_range = d.syntax().text_range();
             if let Some(name) = declarator_name(&d) {
                 let local = self.declare_local(name, ty.clone());
                 // a class-typed variable: its construction is a call
                 if matches!(ty, Ty::Class(..)) {
-                    let c = self.alloc(Expr::Construct { ty: ty.clone(), args: construct_args }, decl_range);
+                    let c = self.alloc(
+                        Expr::Construct {
+                            ty: ty.clone(),
+                            args: construct_args,
+                        },
+                        decl_range,
+                    );
                     self.body.roots.push(c);
                 }
                 let _ = local;
@@ -245,7 +321,9 @@ impl BodyLowerer<'_> {
 
     fn condition_decl(&mut self, node: &SyntaxNode) {
         let specs = node.children().find_map(ast::DeclSpecs::cast);
-        let base = specs.map(|s| lower_ty::lower_decl_specs(self.ctx, &s)).unwrap_or(Ty::INT);
+        let base = specs
+            .map(|s| lower_ty::lower_decl_specs(self.ctx, &s))
+            .unwrap_or(Ty::INT);
         for child in node.children() {
             match child.kind() {
                 DECLARATOR => {
@@ -268,7 +346,10 @@ impl BodyLowerer<'_> {
     }
 
     fn exprs_of(&mut self, node: &SyntaxNode) -> Vec<ExprId> {
-        node.children().filter_map(ast::Expr::cast).map(|e| self.expr(&e)).collect()
+        node.children()
+            .filter_map(ast::Expr::cast)
+            .map(|e| self.expr(&e))
+            .collect()
     }
 
     fn expr(&mut self, e: &ast::Expr) -> ExprId {
@@ -288,26 +369,55 @@ impl BodyLowerer<'_> {
                 }
             }
             ast::Expr::CallExpr(c) => {
-                let callee = c.expr().map(|e| self.expr(&e)).unwrap_or_else(|| self.alloc(Expr::Missing, range));
-                let args = c.arg_list().map(|a| self.exprs_of(a.syntax())).unwrap_or_default();
+                let callee = c
+                    .expr()
+                    .map(|e| self.expr(&e))
+                    .unwrap_or_else(|| self.alloc(Expr::Missing, range));
+                let args = c
+                    .arg_list()
+                    .map(|a| self.exprs_of(a.syntax()))
+                    .unwrap_or_default();
                 Expr::Call { callee, args }
             }
             ast::Expr::KernelLaunch(k) => {
-                let callee = k.expr().map(|e| self.expr(&e)).unwrap_or_else(|| self.alloc(Expr::Missing, range));
-                let config = k.launch_config().map(|c| self.exprs_of(c.syntax())).unwrap_or_default();
-                let args = k.arg_list().map(|a| self.exprs_of(a.syntax())).unwrap_or_default();
-                Expr::Launch { callee, config, args }
+                let callee = k
+                    .expr()
+                    .map(|e| self.expr(&e))
+                    .unwrap_or_else(|| self.alloc(Expr::Missing, range));
+                let config = k
+                    .launch_config()
+                    .map(|c| self.exprs_of(c.syntax()))
+                    .unwrap_or_default();
+                let args = k
+                    .arg_list()
+                    .map(|a| self.exprs_of(a.syntax()))
+                    .unwrap_or_default();
+                Expr::Launch {
+                    callee,
+                    config,
+                    args,
+                }
             }
             ast::Expr::MemberExpr(m) => {
-                let base = m.expr().map(|e| self.expr(&e)).unwrap_or_else(|| self.alloc(Expr::Missing, range));
+                let base = m
+                    .expr()
+                    .map(|e| self.expr(&e))
+                    .unwrap_or_else(|| self.alloc(Expr::Missing, range));
                 let arrow = m.syntax().children_with_tokens().any(|t| t.kind() == ARROW);
-                let name = m.path().and_then(|p| p.last_name()).map(SmolStr::new).unwrap_or_default();
+                let name = m
+                    .path()
+                    .and_then(|p| p.last_name())
+                    .map(SmolStr::new)
+                    .unwrap_or_default();
                 Expr::Member { base, name, arrow }
             }
             ast::Expr::IndexExpr(ix) => {
                 let parts = self.exprs_of(ix.syntax());
                 match parts.as_slice() {
-                    [base, index] => Expr::Index { base: *base, index: *index },
+                    [base, index] => Expr::Index {
+                        base: *base,
+                        index: *index,
+                    },
                     _ => Expr::Other(parts),
                 }
             }
@@ -324,26 +434,42 @@ impl BodyLowerer<'_> {
                 let op = b.op_kind().unwrap_or(ERROR);
                 let parts = self.exprs_of(b.syntax());
                 match parts.as_slice() {
-                    [lhs, rhs] => Expr::Binary { op, lhs: *lhs, rhs: *rhs },
+                    [lhs, rhs] => Expr::Binary {
+                        op,
+                        lhs: *lhs,
+                        rhs: *rhs,
+                    },
                     _ => Expr::Other(parts),
                 }
             }
             ast::Expr::AssignExpr(a) => {
                 let parts = self.exprs_of(a.syntax());
                 match parts.as_slice() {
-                    [lhs, rhs] => Expr::Assign { lhs: *lhs, rhs: *rhs },
+                    [lhs, rhs] => Expr::Assign {
+                        lhs: *lhs,
+                        rhs: *rhs,
+                    },
                     _ => Expr::Other(parts),
                 }
             }
             ast::Expr::CondExpr(c) => {
                 let parts = self.exprs_of(c.syntax());
                 match parts.as_slice() {
-                    [a, b, c] => Expr::Cond { cond: *a, then: *b, else_: *c },
+                    [a, b, c] => Expr::Cond {
+                        cond: *a,
+                        then: *b,
+                        else_: *c,
+                    },
                     _ => Expr::Other(parts),
                 }
             }
             ast::Expr::CastExpr(c) => {
-                let ty = c.syntax().children().find_map(ast::TypeId::cast).map(|t| lower_ty::lower_type_id(self.ctx, &t)).unwrap_or(Ty::INT);
+                let ty = c
+                    .syntax()
+                    .children()
+                    .find_map(ast::TypeId::cast)
+                    .map(|t| lower_ty::lower_type_id(self.ctx, &t))
+                    .unwrap_or(Ty::INT);
                 let parts = self.exprs_of(c.syntax());
                 match parts.first() {
                     Some(inner) => Expr::Cast { ty, expr: *inner },
@@ -351,7 +477,12 @@ impl BodyLowerer<'_> {
                 }
             }
             ast::Expr::CxxCastExpr(c) => {
-                let ty = c.syntax().children().find_map(ast::TypeId::cast).map(|t| lower_ty::lower_type_id(self.ctx, &t)).unwrap_or(Ty::INT);
+                let ty = c
+                    .syntax()
+                    .children()
+                    .find_map(ast::TypeId::cast)
+                    .map(|t| lower_ty::lower_type_id(self.ctx, &t))
+                    .unwrap_or(Ty::INT);
                 let parts = self.exprs_of(c.syntax());
                 match parts.first() {
                     Some(inner) => Expr::Cast { ty, expr: *inner },
@@ -404,16 +535,30 @@ impl BodyLowerer<'_> {
             }
         }
         let template_args = path.path_segments().last().and_then(|s| match s {
-            ast::PathSegment::TemplateId(t) => t.template_arg_list().map(|l| lower_ty::lower_template_args(self.ctx, &l)),
+            ast::PathSegment::TemplateId(t) => t
+                .template_arg_list()
+                .map(|l| lower_ty::lower_template_args(self.ctx, &l)),
             _ => None,
         });
-        Expr::Path { segments, template_args, global }
+        Expr::Path {
+            segments,
+            template_args,
+            global,
+        }
     }
 
     fn lambda(&mut self, le: &ast::LambdaExpr, range: TextRange) -> ExprId {
         let id = LambdaId(self.body.lambdas.len() as u32);
         let mut attrs = CudaAttrs::default();
-        for list in le.attribute_lists().chain(le.lambda_specifiers().into_iter().flat_map(|s| s.syntax().children().filter_map(ast::AttributeList::cast).collect::<Vec<_>>())) {
+        for list in le
+            .attribute_lists()
+            .chain(le.lambda_specifiers().into_iter().flat_map(|s| {
+                s.syntax()
+                    .children()
+                    .filter_map(ast::AttributeList::cast)
+                    .collect::<Vec<_>>()
+            }))
+        {
             for a in list.syntax().descendants().filter_map(ast::Attribute::cast) {
                 match a.normalized_name().as_deref() {
                     Some("host") => attrs.host = true,
@@ -423,16 +568,30 @@ impl BodyLowerer<'_> {
                 }
             }
         }
-        let captures_by_ref = le
-            .lambda_introducer()
-            .is_some_and(|i| i.syntax().children().any(|c| c.first_token().is_some_and(|t| t.kind() == AMP)));
-        self.body.lambdas.push(Lambda { attrs, parent: self.lambda, params: Vec::new(), captures_by_ref });
+        let captures_by_ref = le.lambda_introducer().is_some_and(|i| {
+            i.syntax()
+                .children()
+                .any(|c| c.first_token().is_some_and(|t| t.kind() == AMP))
+        });
+        self.body.lambdas.push(Lambda {
+            attrs,
+            parent: self.lambda,
+            params: Vec::new(),
+            captures_by_ref,
+        });
         self.map.lambda_ranges.push(range);
         let outer = self.lambda;
         self.scopes.push(Vec::new());
         if let Some(pl) = le.param_list() {
             let (tys, _) = lower_ty::lower_params(self.ctx, Some(&pl));
-            let names: Vec<SmolStr> = pl.param_decls().map(|p| p.declarator().and_then(|d| declarator_name(&d)).unwrap_or_default()).collect();
+            let names: Vec<SmolStr> = pl
+                .param_decls()
+                .map(|p| {
+                    p.declarator()
+                        .and_then(|d| declarator_name(&d))
+                        .unwrap_or_default()
+                })
+                .collect();
             for (name, ty) in names.into_iter().zip(tys) {
                 let local = self.declare_local(name, ty);
                 self.body.lambdas[id.0 as usize].params.push(local);
@@ -472,8 +631,17 @@ fn functional_cast_type(ctx: &dyn TypeContext, node: &SyntaxNode) -> Ty {
             }
             BUILTIN_TYPE => {
                 // `unsigned int(x)`: the builtin words are in one node here
-                let words: Vec<SyntaxKind> = c.children_with_tokens().filter_map(|e| e.into_token()).map(|t| t.kind()).filter(|k| k.is_keyword()).collect();
-                let text: String = words.iter().filter_map(|k| k.text()).collect::<Vec<_>>().join(" ");
+                let words: Vec<SyntaxKind> = c
+                    .children_with_tokens()
+                    .filter_map(|e| e.into_token())
+                    .map(|t| t.kind())
+                    .filter(|k| k.is_keyword())
+                    .collect();
+                let text: String = words
+                    .iter()
+                    .filter_map(|k| k.text())
+                    .collect::<Vec<_>>()
+                    .join(" ");
                 return Ty::Unknown(SmolStr::new(text));
             }
             _ => {}
@@ -484,12 +652,18 @@ fn functional_cast_type(ctx: &dyn TypeContext, node: &SyntaxNode) -> Ty {
 
 /// The type of a literal, as C++ gives it.
 pub fn literal_type(node: &SyntaxNode) -> Ty {
-    let Some(tok) = node.first_token() else { return Ty::INT };
+    let Some(tok) = node.first_token() else {
+        return Ty::INT;
+    };
     let text = tok.text();
     match tok.kind() {
         INT_NUMBER => {
             let lower = text.to_ascii_lowercase();
-            let suffix: String = lower.chars().rev().take_while(|c| matches!(c, 'u' | 'l' | 'z')).collect();
+            let suffix: String = lower
+                .chars()
+                .rev()
+                .take_while(|c| matches!(c, 'u' | 'l' | 'z'))
+                .collect();
             let u = suffix.contains('u');
             let l = suffix.matches('l').count();
             Ty::builtin(match (u, l) {
@@ -503,7 +677,9 @@ pub fn literal_type(node: &SyntaxNode) -> Ty {
         }
         FLOAT_NUMBER => {
             let lower = text.to_ascii_lowercase();
-            if lower.ends_with('f') && !lower.starts_with("0x") || (lower.starts_with("0x") && lower.ends_with('f')) {
+            if lower.ends_with('f') && !lower.starts_with("0x")
+                || (lower.starts_with("0x") && lower.ends_with('f'))
+            {
                 Ty::builtin(Builtin::Float)
             } else if lower.ends_with('l') {
                 Ty::builtin(Builtin::LongDouble)
@@ -514,7 +690,16 @@ pub fn literal_type(node: &SyntaxNode) -> Ty {
         CHAR_LIT => Ty::builtin(Builtin::Char),
         STRING_LIT => {
             let len = text.len().saturating_sub(1) as u64;
-            Ty::Array(Box::new(Ty::Builtin(Builtin::Char, Cv { is_const: true, is_volatile: false })), Some(len))
+            Ty::Array(
+                Box::new(Ty::Builtin(
+                    Builtin::Char,
+                    Cv {
+                        is_const: true,
+                        is_volatile: false,
+                    },
+                )),
+                Some(len),
+            )
         }
         TRUE_KW | FALSE_KW => Ty::builtin(Builtin::Bool),
         NULLPTR_KW => Ty::builtin(Builtin::NullptrT),

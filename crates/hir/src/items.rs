@@ -66,6 +66,8 @@ pub struct FunctionDecl {
     /// Declared in a class template (or a template's member): its calls may
     /// depend on template parameters even if it is no template itself.
     pub in_template: bool,
+    /// The last parameter is a pack (`Ts... xs`): any number of arguments.
+    pub has_pack: bool,
     /// Parameters declared `T&&` (rvalue references).
     pub has_rvalue_ref_param: bool,
     /// Default arguments: the number of trailing parameters that have one.
@@ -87,6 +89,11 @@ impl FunctionDecl {
     }
     pub fn is_variadic(&self) -> bool {
         self.name.sig.variadic
+    }
+    /// Takes any number of arguments from some position on (C ellipsis or
+    /// a parameter pack).
+    pub fn accepts_any_count(&self) -> bool {
+        self.name.sig.variadic || self.has_pack
     }
 }
 
@@ -205,8 +212,16 @@ impl Lowerer {
     fn decl(&mut self, decl: &ast::Decl) {
         match decl {
             ast::Decl::NamespaceDef(ns) => {
-                let name = ns.name().and_then(|n| n.ident_token()).map(|t| SmolStr::new(t.text())).unwrap_or_default();
-                self.scope.push(ScopeName { name, is_class: false, args: Vec::new() });
+                let name = ns
+                    .name()
+                    .and_then(|n| n.ident_token())
+                    .map(|t| SmolStr::new(t.text()))
+                    .unwrap_or_default();
+                self.scope.push(ScopeName {
+                    name,
+                    is_class: false,
+                    args: Vec::new(),
+                });
                 if let Some(list) = ns.decl_list() {
                     for d in list.decls() {
                         self.decl(&d);
@@ -230,7 +245,11 @@ impl Lowerer {
             ast::Decl::TemplateDecl(td) => {
                 let params: Vec<SmolStr> = td
                     .template_param_list()
-                    .map(|l| l.template_params().map(|p| template_param_name(&p)).collect())
+                    .map(|l| {
+                        l.template_params()
+                            .map(|p| template_param_name(&p))
+                            .collect()
+                    })
                     .unwrap_or_default();
                 self.template_params.push(params);
                 if let Some(d) = td.decl() {
@@ -251,7 +270,14 @@ impl Lowerer {
                 self.class_specs(specs.as_ref());
                 if let Some(d) = f.declarator() {
                     let attrs: Vec<ast::AttributeList> = f.attribute_lists().collect();
-                    self.function(f.syntax(), &attrs, specs.as_ref(), &d, true, f.defaulted_body().is_some());
+                    self.function(
+                        f.syntax(),
+                        &attrs,
+                        specs.as_ref(),
+                        &d,
+                        true,
+                        f.defaulted_body().is_some(),
+                    );
                 }
             }
             ast::Decl::SimpleDecl(sd) => {
@@ -272,24 +298,45 @@ impl Lowerer {
                     }
                     if is_function_declarator(&d) {
                         self.function(d.syntax(), &attrs, specs.as_ref(), &d, false, false);
-                    } else if self.in_class.is_empty() || specs.as_ref().is_some_and(|s| s.has_keyword(STATIC_KW)) {
-                        let ctx = Ctx { l: self, params: None };
-                        let base = specs.as_ref().map(|s| lower_ty::lower_decl_specs(&ctx, s)).unwrap_or(Ty::INT);
+                    } else if self.in_class.is_empty()
+                        || specs.as_ref().is_some_and(|s| s.has_keyword(STATIC_KW))
+                    {
+                        let ctx = Ctx {
+                            l: self,
+                            params: None,
+                        };
+                        let base = specs
+                            .as_ref()
+                            .map(|s| lower_ty::lower_decl_specs(&ctx, s))
+                            .unwrap_or(Ty::INT);
                         let ty = lower_ty::apply_declarator(&ctx, base, &d);
                         if let Some(name) = declarator_name(&d) {
                             let mut path = self.scope_path();
                             path.push(name);
-                            self.tree.variables.push(crate::items::VariableDecl { path, ty });
+                            self.tree
+                                .variables
+                                .push(crate::items::VariableDecl { path, ty });
                         }
                     }
                 }
             }
             ast::Decl::AliasDecl(a) => {
-                if let (Some(name), Some(t)) = (a.name().and_then(|n| n.ident_token()), a.type_id()) {
-                    let ctx = Ctx { l: self, params: None };
+                if let (Some(name), Some(t)) = (a.name().and_then(|n| n.ident_token()), a.type_id())
+                {
+                    let ctx = Ctx {
+                        l: self,
+                        params: None,
+                    };
                     let ty = lower_ty::lower_type_id(&ctx, &t);
                     let mut path = self.scope_path();
-                    path.push(SmolStr::new(t.syntax().text().to_string().is_empty().then_some("").unwrap_or(name.text())));
+                    path.push(SmolStr::new(
+                        t.syntax()
+                            .text()
+                            .to_string()
+                            .is_empty()
+                            .then_some("")
+                            .unwrap_or(name.text()),
+                    ));
                     self.typedefs.insert(path.clone(), ty.clone());
                     self.tree.typedefs.push((path, ty));
                 }
@@ -304,23 +351,54 @@ impl Lowerer {
     fn namespace_lambdas(&mut self, init: &SyntaxNode) {
         for node in init.descendants().filter(|n| n.kind() == LAMBDA_EXPR) {
             // only outermost lambdas; nested ones are part of their body
-            if node.ancestors().skip(1).take_while(|a| a != init).any(|a| a.kind() == LAMBDA_EXPR) {
+            if node
+                .ancestors()
+                .skip(1)
+                .take_while(|a| a != init)
+                .any(|a| a.kind() == LAMBDA_EXPR)
+            {
                 continue;
             }
-            let Some(lambda) = ast::LambdaExpr::cast(node.clone()) else { continue };
+            let Some(lambda) = ast::LambdaExpr::cast(node.clone()) else {
+                continue;
+            };
             let mut attrs = CudaAttrs::default();
-            for a in node.children().filter(|c| matches!(c.kind(), GNU_ATTRIBUTES | CXX_ATTRIBUTES | LAMBDA_SPECIFIERS)).flat_map(|c| c.descendants().filter_map(ast::Attribute::cast).collect::<Vec<_>>()) {
+            for a in node
+                .children()
+                .filter(|c| {
+                    matches!(
+                        c.kind(),
+                        GNU_ATTRIBUTES | CXX_ATTRIBUTES | LAMBDA_SPECIFIERS
+                    )
+                })
+                .flat_map(|c| {
+                    c.descendants()
+                        .filter_map(ast::Attribute::cast)
+                        .collect::<Vec<_>>()
+                })
+            {
                 match a.normalized_name().as_deref() {
                     Some("host") => attrs.host = true,
                     Some("device") => attrs.device = true,
                     _ => {}
                 }
             }
-            let ctx = Ctx { l: self, params: None };
+            let ctx = Ctx {
+                l: self,
+                params: None,
+            };
             let (params, variadic) = lower_ty::lower_params(&ctx, lambda.param_list().as_ref());
             let param_names = lambda
                 .param_list()
-                .map(|l| l.param_decls().map(|p| p.declarator().and_then(|d| declarator_name(&d)).unwrap_or_default()).collect())
+                .map(|l| {
+                    l.param_decls()
+                        .map(|p| {
+                            p.declarator()
+                                .and_then(|d| declarator_name(&d))
+                                .unwrap_or_default()
+                        })
+                        .collect()
+                })
                 .unwrap_or_default();
             let ordinal = self.tree.namespace_lambdas;
             self.tree.namespace_lambdas += 1;
@@ -328,7 +406,11 @@ impl Lowerer {
                 scope: self.scope.clone(),
                 name: SmolStr::new("operator()"),
                 template_args: None,
-                sig: FnSig { ret: Ty::Unknown("auto".into()), params, variadic },
+                sig: FnSig {
+                    ret: Ty::Unknown("auto".into()),
+                    params,
+                    variadic,
+                },
                 is_const: true,
                 extern_c: false,
             };
@@ -352,6 +434,7 @@ impl Lowerer {
                 template_params: None,
                 explicit_instantiation: false,
                 has_rvalue_ref_param: false,
+                has_pack: false,
                 default_args: 0,
                 param_names,
                 const_return: false,
@@ -370,8 +453,13 @@ impl Lowerer {
     }
 
     fn typedef(&mut self, specs: Option<&ast::DeclSpecs>, d: &ast::Declarator) {
-        let ctx = Ctx { l: self, params: None };
-        let base = specs.map(|s| lower_ty::lower_decl_specs(&ctx, s)).unwrap_or(Ty::INT);
+        let ctx = Ctx {
+            l: self,
+            params: None,
+        };
+        let base = specs
+            .map(|s| lower_ty::lower_decl_specs(&ctx, s))
+            .unwrap_or(Ty::INT);
         let ty = lower_ty::apply_declarator(&ctx, base, d);
         if let Some(name) = declarator_name(d) {
             let mut path = self.scope_path();
@@ -392,7 +480,11 @@ impl Lowerer {
     }
 
     fn class(&mut self, cs: &ast::ClassSpec) {
-        let name = cs.path().and_then(|p| p.last_name()).map(SmolStr::new).unwrap_or_else(|| SmolStr::new("<anonymous>"));
+        let name = cs
+            .path()
+            .and_then(|p| p.last_name())
+            .map(SmolStr::new)
+            .unwrap_or_else(|| SmolStr::new("<anonymous>"));
         let mut path = self.scope_path();
         path.push(name.clone());
         let bases = cs
@@ -407,8 +499,16 @@ impl Lowerer {
             })
             .unwrap_or_default();
         let is_template = !self.template_params.is_empty();
-        self.tree.classes.push(ClassDecl { path: path.clone(), bases, is_template });
-        self.scope.push(ScopeName { name, is_class: true, args: Vec::new() });
+        self.tree.classes.push(ClassDecl {
+            path: path.clone(),
+            bases,
+            is_template,
+        });
+        self.scope.push(ScopeName {
+            name,
+            is_class: true,
+            args: Vec::new(),
+        });
         self.in_class.push(path);
         // a class's members are not templates of the enclosing template
         // declaration, but they do see its parameters
@@ -431,18 +531,32 @@ impl Lowerer {
         is_defaulted: bool,
     ) {
         // the function's own declarator: the innermost with a name
-        let Some(name_path) = decl.decl_name().and_then(|n| n.path()) else { return };
+        let Some(name_path) = decl.decl_name().and_then(|n| n.path()) else {
+            return;
+        };
         let segments = name_path.segment_names();
-        let Some(simple) = segments.last().cloned() else { return };
-        let qualifier: Vec<SmolStr> = segments[..segments.len() - 1].iter().map(SmolStr::new).collect();
+        let Some(simple) = segments.last().cloned() else {
+            return;
+        };
+        let qualifier: Vec<SmolStr> = segments[..segments.len() - 1]
+            .iter()
+            .map(SmolStr::new)
+            .collect();
 
         let own_params: Option<Vec<SmolStr>> = if self.template_params.len() > self.in_class.len() {
             self.template_params.last().cloned()
         } else {
             None
         };
-        let own_params = if self.explicit_instantiation { None } else { own_params };
-        let ctx = Ctx { l: self, params: own_params.as_deref() };
+        let own_params = if self.explicit_instantiation {
+            None
+        } else {
+            own_params
+        };
+        let ctx = Ctx {
+            l: self,
+            params: own_params.as_deref(),
+        };
 
         // specifiers
         let kw = |k| specs.is_some_and(|s| s.has_keyword(k));
@@ -453,7 +567,9 @@ impl Lowerer {
         let is_friend = kw(FRIEND_KW);
         let is_virtual = kw(VIRTUAL_KW);
         let const_return = specs.is_some_and(|s| {
-            s.syntax().children_with_tokens().any(|e| e.kind() == CONST_KW)
+            s.syntax()
+                .children_with_tokens()
+                .any(|e| e.kind() == CONST_KW)
         });
 
         // attributes: before the specifiers, among them, after the declarator
@@ -502,7 +618,11 @@ impl Lowerer {
                 }
             }
         }
-        if specs.is_some_and(|s| s.syntax().children_with_tokens().any(|e| e.kind() == NOINLINE_KW)) {
+        if specs.is_some_and(|s| {
+            s.syntax()
+                .children_with_tokens()
+                .any(|e| e.kind() == NOINLINE_KW)
+        }) {
             attrs.noinline = true;
         }
         // `__forceinline__` is `__inline__ __attribute__((always_inline))`
@@ -511,10 +631,16 @@ impl Lowerer {
         }
 
         // the type
-        let base = specs.map(|s| lower_ty::lower_decl_specs(&ctx, s)).unwrap_or(Ty::Unknown("".into()));
+        let base = specs
+            .map(|s| lower_ty::lower_decl_specs(&ctx, s))
+            .unwrap_or(Ty::Unknown("".into()));
         let return_kind = match &base {
             Ty::Unknown(s) if s == "auto" => {
-                if func_suffix.as_ref().and_then(|f| f.trailing_return()).is_some() {
+                if func_suffix
+                    .as_ref()
+                    .and_then(|f| f.trailing_return())
+                    .is_some()
+                {
                     ReturnKind::Explicit
                 } else {
                     ReturnKind::Auto
@@ -525,7 +651,9 @@ impl Lowerer {
             _ => ReturnKind::Explicit,
         };
         let conversion_ty = name_path.path_segments().last().and_then(|seg| match seg {
-            ast::PathSegment::ConversionName(c) => c.type_id().map(|t| lower_ty::lower_type_id(&ctx, &t)),
+            ast::PathSegment::ConversionName(c) => {
+                c.type_id().map(|t| lower_ty::lower_type_id(&ctx, &t))
+            }
             _ => None,
         });
         let base = conversion_ty.unwrap_or(base);
@@ -533,18 +661,45 @@ impl Lowerer {
         let (sig, is_const) = match &full {
             Ty::Function(sig) => (
                 (**sig).clone(),
-                func_suffix.as_ref().is_some_and(|f| f.const_kw_token().is_some()),
+                func_suffix
+                    .as_ref()
+                    .is_some_and(|f| f.const_kw_token().is_some()),
             ),
-            _ => (FnSig { ret: full.clone(), params: Vec::new(), variadic: false }, false),
+            _ => (
+                FnSig {
+                    ret: full.clone(),
+                    params: Vec::new(),
+                    variadic: false,
+                },
+                false,
+            ),
         };
         let has_rvalue_ref_param = sig.params.iter().any(|p| matches!(p, Ty::RRef(_)));
+        let has_pack = func_suffix
+            .as_ref()
+            .and_then(|f| f.param_list())
+            .is_some_and(|l| {
+                l.param_decls().any(|p| {
+                    p.declarator().is_some_and(|d| {
+                        d.syntax().children_with_tokens().any(|e| e.kind() == DOT3)
+                    })
+                })
+            });
         let (default_args, param_names) = match func_suffix.as_ref().and_then(|f| f.param_list()) {
             Some(list) => {
                 let params: Vec<ast::ParamDecl> = list.param_decls().collect();
-                let defaults = params.iter().rev().take_while(|p| p.expr().is_some() || p.init_list().is_some()).count();
+                let defaults = params
+                    .iter()
+                    .rev()
+                    .take_while(|p| p.expr().is_some() || p.init_list().is_some())
+                    .count();
                 let names = params
                     .iter()
-                    .map(|p| p.declarator().and_then(|d| declarator_name(&d)).unwrap_or_default())
+                    .map(|p| {
+                        p.declarator()
+                            .and_then(|d| declarator_name(&d))
+                            .unwrap_or_default()
+                    })
                     .collect();
                 (defaults, names)
             }
@@ -565,7 +720,11 @@ impl Lowerer {
             self.in_class.last().cloned()
         } else if !qualifier.is_empty() {
             let path: Vec<SmolStr> = scope.iter().map(|s| s.name.clone()).collect();
-            self.tree.classes.iter().any(|c| c.path == path).then_some(path)
+            self.tree
+                .classes
+                .iter()
+                .any(|c| c.path == path)
+                .then_some(path)
         } else {
             None
         };
@@ -578,7 +737,9 @@ impl Lowerer {
         let is_member = class_path.is_some();
         let template_args = if self.explicit_instantiation {
             name_path.path_segments().last().and_then(|seg| match seg {
-                ast::PathSegment::TemplateId(t) => t.template_arg_list().map(|l| lower_ty::lower_template_args(&ctx, &l)),
+                ast::PathSegment::TemplateId(t) => t
+                    .template_arg_list()
+                    .map(|l| lower_ty::lower_template_args(&ctx, &l)),
                 _ => None,
             })
         } else {
@@ -600,7 +761,10 @@ impl Lowerer {
                 .find(|e| matches!(e.kind(), INLINE_KW | CONSTEXPR_KW))
                 .map(|e| e.text_range())
         });
-        let name_range = decl.decl_name().map(|n| n.syntax().text_range()).unwrap_or_else(|| decl.syntax().text_range());
+        let name_range = decl
+            .decl_name()
+            .map(|n| n.syntax().text_range())
+            .unwrap_or_else(|| decl.syntax().text_range());
         self.tree.functions.push(FunctionDecl {
             name,
             attrs,
@@ -619,6 +783,7 @@ impl Lowerer {
             template_params: own_params,
             explicit_instantiation: self.explicit_instantiation,
             has_rvalue_ref_param,
+            has_pack,
             default_args,
             param_names,
             const_return,
@@ -667,7 +832,10 @@ fn template_param_name(p: &ast::TemplateParam) -> SmolStr {
         ast::TemplateParam::TypeParam(t) => t.name().and_then(|n| n.ident_token()),
         ast::TemplateParam::TemplateTemplateParam(t) => t.name().and_then(|n| n.ident_token()),
         ast::TemplateParam::ParamDecl(d) => {
-            return d.declarator().and_then(|d| declarator_name(&d)).unwrap_or_default();
+            return d
+                .declarator()
+                .and_then(|d| declarator_name(&d))
+                .unwrap_or_default();
         }
     };
     name.map(|t| SmolStr::new(t.text())).unwrap_or_default()
@@ -678,14 +846,19 @@ pub fn declarator_name(d: &ast::Declarator) -> Option<SmolStr> {
     if let Some(p) = d.decl_name().and_then(|n| n.path()) {
         return p.last_name().map(SmolStr::new);
     }
-    d.paren_declarator().and_then(|p| p.declarator()).and_then(|d| declarator_name(&d))
+    d.paren_declarator()
+        .and_then(|p| p.declarator())
+        .and_then(|d| declarator_name(&d))
 }
 
 /// The declarator declares a function: its name is followed directly by a
 /// parameter list (not `(*f)(int)`, a pointer to function).
 pub fn is_function_declarator(d: &ast::Declarator) -> bool {
     if d.decl_name().is_some() {
-        return matches!(d.declarator_suffixs().next(), Some(ast::DeclaratorSuffix::FunctionSuffix(_)));
+        return matches!(
+            d.declarator_suffixs().next(),
+            Some(ast::DeclaratorSuffix::FunctionSuffix(_))
+        );
     }
     match d.paren_declarator().and_then(|p| p.declarator()) {
         // `int (f)(int)` declares f; `int (*f)(int)` does not

@@ -95,7 +95,10 @@ pub fn function_defs<'db>(db: &'db dyn HirDb, us: UnitSide) -> Vec<FunctionDef<'
 }
 
 /// The declaration of a definition in the item tree.
-pub fn def_decl<'db>(db: &'db dyn HirDb, def: FunctionDef<'db>) -> Option<(usize, &'db FunctionDecl)> {
+pub fn def_decl<'db>(
+    db: &'db dyn HirDb,
+    def: FunctionDef<'db>,
+) -> Option<(usize, &'db FunctionDecl)> {
     let tree = item_tree(db, def.us(db));
     tree.functions
         .iter()
@@ -105,7 +108,10 @@ pub fn def_decl<'db>(db: &'db dyn HirDb, def: FunctionDef<'db>) -> Option<(usize
 }
 
 #[salsa::tracked(returns(ref))]
-fn body_with_source_map<'db>(db: &'db dyn HirDb, def: FunctionDef<'db>) -> (Arc<Body>, Arc<BodySourceMap>) {
+fn body_with_source_map<'db>(
+    db: &'db dyn HirDb,
+    def: FunctionDef<'db>,
+) -> (Arc<Body>, Arc<BodySourceMap>) {
     let us = def.us(db);
     let Some((index, decl)) = def_decl(db, def) else {
         return (Arc::default(), Arc::default());
@@ -114,8 +120,12 @@ fn body_with_source_map<'db>(db: &'db dyn HirDb, def: FunctionDef<'db>) -> (Arc<
     let root = base_db::parse(db, us).syntax_node();
     let node = map.functions[index].to_node(&root);
     let ctx = summary::BodyTypeContext::new(item_tree(db, us), decl);
-    let params: Vec<(SmolStr, ty::Ty)> =
-        decl.param_names.iter().cloned().zip(decl.name.sig.params.iter().cloned()).collect();
+    let params: Vec<(SmolStr, ty::Ty)> = decl
+        .param_names
+        .iter()
+        .cloned()
+        .zip(decl.name.sig.params.iter().cloned())
+        .collect();
     let (body, source_map) = body::lower_body(&ctx, &node, &params);
     (Arc::new(body), Arc::new(source_map))
 }
@@ -131,4 +141,3 @@ pub fn function_body<'db>(db: &'db dyn HirDb, def: FunctionDef<'db>) -> Arc<Body
 pub fn body_source_map<'db>(db: &'db dyn HirDb, def: FunctionDef<'db>) -> Arc<BodySourceMap> {
     body_with_source_map(db, def).1.clone()
 }
-

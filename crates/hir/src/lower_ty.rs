@@ -38,7 +38,11 @@ impl TypeContext for SimpleContext {
         self.params.get(name).copied()
     }
     fn typedef(&self, path: &[SmolStr]) -> Option<Ty> {
-        if path.len() == 1 { self.typedefs.get(&path[0]).cloned() } else { None }
+        if path.len() == 1 {
+            self.typedefs.get(&path[0]).cloned()
+        } else {
+            None
+        }
     }
     fn class_path(&self, path: &[SmolStr]) -> Vec<SmolStr> {
         path.to_vec()
@@ -80,7 +84,11 @@ pub fn lower_decl_specs(ctx: &dyn TypeContext, specs: &ast::DeclSpecs) -> Ty {
                 }
                 DECLTYPE_TYPE => {
                     let text = n.text().to_string();
-                    named = Some(Ty::Unknown(if text.contains("auto") { "decltype(auto)".into() } else { text.into() }));
+                    named = Some(Ty::Unknown(if text.contains("auto") {
+                        "decltype(auto)".into()
+                    } else {
+                        text.into()
+                    }));
                 }
                 TYPEOF_TYPE => named = Some(Ty::Unknown(n.text().to_string().into())),
                 _ => {}
@@ -109,7 +117,11 @@ fn builtin_from_words(words: &[SyntaxKind]) -> Builtin {
         return Builtin::Float;
     }
     if count(DOUBLE_KW) > 0 {
-        return if longs > 0 { Builtin::LongDouble } else { Builtin::Double };
+        return if longs > 0 {
+            Builtin::LongDouble
+        } else {
+            Builtin::Double
+        };
     }
     if count(FLOAT128_KW) > 0 {
         return Builtin::Float128;
@@ -136,10 +148,18 @@ fn builtin_from_words(words: &[SyntaxKind]) -> Builtin {
         return Builtin::Char32;
     }
     if count(INT128_KW) > 0 {
-        return if unsigned { Builtin::UnsignedInt128 } else { Builtin::Int128 };
+        return if unsigned {
+            Builtin::UnsignedInt128
+        } else {
+            Builtin::Int128
+        };
     }
     if count(SHORT_KW) > 0 {
-        return if unsigned { Builtin::UnsignedShort } else { Builtin::Short };
+        return if unsigned {
+            Builtin::UnsignedShort
+        } else {
+            Builtin::Short
+        };
     }
     match (longs, unsigned) {
         (0, false) => Builtin::Int,
@@ -160,7 +180,11 @@ pub fn lower_path_type(ctx: &dyn TypeContext, path: &ast::Path) -> Ty {
         match seg {
             ast::PathSegment::NameRef(n) => names.push(ident_text(n.syntax())),
             ast::PathSegment::TemplateId(t) => {
-                names.push(t.name_ref().map(|n| ident_text(n.syntax())).unwrap_or_default());
+                names.push(
+                    t.name_ref()
+                        .map(|n| ident_text(n.syntax()))
+                        .unwrap_or_default(),
+                );
                 if i == segments.len() - 1 {
                     if let Some(list) = t.template_arg_list() {
                         args = lower_template_args(ctx, &list);
@@ -172,7 +196,11 @@ pub fn lower_path_type(ctx: &dyn TypeContext, path: &ast::Path) -> Ty {
     }
     if names.len() == 1 && args.is_empty() {
         if let Some(index) = ctx.template_param(&names[0]) {
-            return Ty::Param { index, name: names[0].clone(), cv: Cv::default() };
+            return Ty::Param {
+                index,
+                name: names[0].clone(),
+                cv: Cv::default(),
+            };
         }
     }
     if names.len() > 1 {
@@ -186,7 +214,14 @@ pub fn lower_path_type(ctx: &dyn TypeContext, path: &ast::Path) -> Ty {
             return t;
         }
     }
-    Ty::Class(ClassName { path: ctx.class_path(&names), args, is_enum: false }, Cv::default())
+    Ty::Class(
+        ClassName {
+            path: ctx.class_path(&names),
+            args,
+            is_enum: false,
+        },
+        Cv::default(),
+    )
 }
 
 pub fn lower_template_args(ctx: &dyn TypeContext, list: &ast::TemplateArgList) -> Vec<TemplateArg> {
@@ -210,7 +245,10 @@ fn ident_text(node: &syntax::SyntaxNode) -> SmolStr {
 }
 
 pub fn lower_type_id(ctx: &dyn TypeContext, type_id: &ast::TypeId) -> Ty {
-    let base = type_id.decl_specs().map(|s| lower_decl_specs(ctx, &s)).unwrap_or(Ty::Unknown("?".into()));
+    let base = type_id
+        .decl_specs()
+        .map(|s| lower_decl_specs(ctx, &s))
+        .unwrap_or(Ty::Unknown("?".into()));
     match type_id.declarator() {
         Some(d) => apply_declarator(ctx, base, &d),
         None => base,
@@ -230,16 +268,26 @@ pub fn apply_declarator(ctx: &dyn TypeContext, base: Ty, decl: &ast::Declarator)
     for suffix in suffixes.iter().rev() {
         ty = match suffix {
             ast::DeclaratorSuffix::ArraySuffix(a) => {
-                let n = a.syntax().children().find_map(ast::Expr::cast).and_then(|e| eval_int_literal(&e));
+                let n = a
+                    .syntax()
+                    .children()
+                    .find_map(ast::Expr::cast)
+                    .and_then(|e| eval_int_literal(&e));
                 Ty::Array(Box::new(ty), n)
             }
             ast::DeclaratorSuffix::FunctionSuffix(f) => {
                 let (params, variadic) = lower_params(ctx, f.param_list().as_ref());
                 let ret = match f.trailing_return().and_then(|t| t.type_id()) {
-                    Some(t) if matches!(ty, Ty::Unknown(ref s) if s == "auto") => lower_type_id(ctx, &t),
+                    Some(t) if matches!(ty, Ty::Unknown(ref s) if s == "auto") => {
+                        lower_type_id(ctx, &t)
+                    }
                     _ => ty,
                 };
-                Ty::Function(Box::new(FnSig { ret, params, variadic }))
+                Ty::Function(Box::new(FnSig {
+                    ret,
+                    params,
+                    variadic,
+                }))
             }
         };
     }
@@ -250,8 +298,16 @@ pub fn apply_declarator(ctx: &dyn TypeContext, base: Ty, decl: &ast::Declarator)
 }
 
 fn apply_ptr_op(ty: Ty, op: &ast::PtrOp) -> Ty {
-    let first = op.syntax().children_with_tokens().filter_map(|e| e.into_token()).find(|t| !t.kind().is_trivia()).map(|t| t.kind());
-    let cv = Cv { is_const: op.const_kw_token().is_some(), is_volatile: op.volatile_kw_token().is_some() };
+    let first = op
+        .syntax()
+        .children_with_tokens()
+        .filter_map(|e| e.into_token())
+        .find(|t| !t.kind().is_trivia())
+        .map(|t| t.kind());
+    let cv = Cv {
+        is_const: op.const_kw_token().is_some(),
+        is_volatile: op.volatile_kw_token().is_some(),
+    };
     match first {
         Some(STAR) => Ty::Pointer(Box::new(ty), cv),
         Some(AMP) => Ty::LRef(Box::new(ty)),
@@ -263,7 +319,9 @@ fn apply_ptr_op(ty: Ty, op: &ast::PtrOp) -> Ty {
 /// The parameter types of a parameter list (arrays and functions decay),
 /// and whether it ends with `...`.
 pub fn lower_params(ctx: &dyn TypeContext, list: Option<&ast::ParamList>) -> (Vec<Ty>, bool) {
-    let Some(list) = list else { return (Vec::new(), false) };
+    let Some(list) = list else {
+        return (Vec::new(), false);
+    };
     let variadic = list
         .syntax()
         .children_with_tokens()
@@ -271,7 +329,10 @@ pub fn lower_params(ctx: &dyn TypeContext, list: Option<&ast::ParamList>) -> (Ve
         .any(|t| t.kind() == DOT3);
     let mut params = Vec::new();
     for p in list.param_decls() {
-        let base = p.decl_specs().map(|s| lower_decl_specs(ctx, &s)).unwrap_or(Ty::Unknown("?".into()));
+        let base = p
+            .decl_specs()
+            .map(|s| lower_decl_specs(ctx, &s))
+            .unwrap_or(Ty::Unknown("?".into()));
         let ty = match p.declarator() {
             Some(d) => apply_declarator(ctx, base, &d),
             None => base,

@@ -46,7 +46,9 @@ impl Entity {
     }
 
     pub fn is_constexpr(&self) -> bool {
-        self.decls.iter().any(|(_, d)| d.is_constexpr || d.is_consteval)
+        self.decls
+            .iter()
+            .any(|(_, d)| d.is_constexpr || d.is_consteval)
     }
 }
 
@@ -68,7 +70,10 @@ impl ItemSummary {
                 Some(&idx) => idx,
                 None => {
                     let idx = s.entities.len();
-                    s.entities.push(Entity { key: f.key.clone(), decls: Vec::new() });
+                    s.entities.push(Entity {
+                        key: f.key.clone(),
+                        decls: Vec::new(),
+                    });
                     s.by_key.insert(f.key.clone(), idx);
                     s.by_name.entry(f.name.name.clone()).or_default().push(idx);
                     idx
@@ -80,7 +85,11 @@ impl ItemSummary {
     }
 
     pub fn named<'a>(&'a self, name: &str) -> impl Iterator<Item = &'a Entity> + 'a {
-        self.by_name.get(name).into_iter().flatten().map(|&i| &self.entities[i])
+        self.by_name
+            .get(name)
+            .into_iter()
+            .flatten()
+            .map(|&i| &self.entities[i])
     }
 
     pub fn by_key(&self, key: &str) -> Option<&Entity> {

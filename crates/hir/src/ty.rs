@@ -58,7 +58,10 @@ pub struct ClassName {
 pub enum TemplateArg {
     Type(Ty),
     /// A non-type argument, with its type (`(int)3` in EDG's printing).
-    Value { ty: Ty, value: i128 },
+    Value {
+        ty: Ty,
+        value: i128,
+    },
     /// An argument that could not be evaluated (printed as written).
     Other(SmolStr),
 }
@@ -74,7 +77,11 @@ pub enum Ty {
     Function(Box<FnSig>),
     /// A template type parameter: `index` (0-based) in its template
     /// parameter list, and its name as written.
-    Param { index: u32, name: SmolStr, cv: Cv },
+    Param {
+        index: u32,
+        name: SmolStr,
+        cv: Cv,
+    },
     /// A type we do not model (dependent member types, decltype, ...),
     /// with its spelling.
     Unknown(SmolStr),
@@ -88,8 +95,20 @@ pub struct FnSig {
 }
 
 impl Ty {
-    pub const VOID: Ty = Ty::Builtin(Builtin::Void, Cv { is_const: false, is_volatile: false });
-    pub const INT: Ty = Ty::Builtin(Builtin::Int, Cv { is_const: false, is_volatile: false });
+    pub const VOID: Ty = Ty::Builtin(
+        Builtin::Void,
+        Cv {
+            is_const: false,
+            is_volatile: false,
+        },
+    );
+    pub const INT: Ty = Ty::Builtin(
+        Builtin::Int,
+        Cv {
+            is_const: false,
+            is_volatile: false,
+        },
+    );
 
     pub fn builtin(b: Builtin) -> Ty {
         Ty::Builtin(b, Cv::default())
@@ -101,18 +120,27 @@ impl Ty {
 
     pub fn cv(&self) -> Cv {
         match self {
-            Ty::Builtin(_, cv) | Ty::Class(_, cv) | Ty::Pointer(_, cv) | Ty::Param { cv, .. } => *cv,
+            Ty::Builtin(_, cv) | Ty::Class(_, cv) | Ty::Pointer(_, cv) | Ty::Param { cv, .. } => {
+                *cv
+            }
             _ => Cv::default(),
         }
     }
 
     pub fn with_cv(self, add: Cv) -> Ty {
-        let merge = |cv: Cv| Cv { is_const: cv.is_const || add.is_const, is_volatile: cv.is_volatile || add.is_volatile };
+        let merge = |cv: Cv| Cv {
+            is_const: cv.is_const || add.is_const,
+            is_volatile: cv.is_volatile || add.is_volatile,
+        };
         match self {
             Ty::Builtin(b, cv) => Ty::Builtin(b, merge(cv)),
             Ty::Class(c, cv) => Ty::Class(c, merge(cv)),
             Ty::Pointer(t, cv) => Ty::Pointer(t, merge(cv)),
-            Ty::Param { index, name, cv } => Ty::Param { index, name, cv: merge(cv) },
+            Ty::Param { index, name, cv } => Ty::Param {
+                index,
+                name,
+                cv: merge(cv),
+            },
             // cv on an array applies to its elements
             Ty::Array(t, n) => Ty::Array(Box::new(t.with_cv(add)), n),
             other => other,
@@ -124,7 +152,11 @@ impl Ty {
             Ty::Builtin(b, _) => Ty::Builtin(*b, Cv::default()),
             Ty::Class(c, _) => Ty::Class(c.clone(), Cv::default()),
             Ty::Pointer(t, _) => Ty::Pointer(t.clone(), Cv::default()),
-            Ty::Param { index, name, .. } => Ty::Param { index: *index, name: name.clone(), cv: Cv::default() },
+            Ty::Param { index, name, .. } => Ty::Param {
+                index: *index,
+                name: name.clone(),
+                cv: Cv::default(),
+            },
             other => other.clone(),
         }
     }
@@ -186,7 +218,10 @@ impl TemplateArg {
     pub fn substitute(&self, args: &[TemplateArg]) -> TemplateArg {
         match self {
             TemplateArg::Type(t) => TemplateArg::Type(t.substitute(args)),
-            TemplateArg::Value { ty, value } => TemplateArg::Value { ty: ty.substitute(args), value: *value },
+            TemplateArg::Value { ty, value } => TemplateArg::Value {
+                ty: ty.substitute(args),
+                value: *value,
+            },
             TemplateArg::Other(s) => TemplateArg::Other(s.clone()),
         }
     }

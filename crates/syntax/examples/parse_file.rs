@@ -22,17 +22,36 @@ fn main() {
             .collect()
     };
     for e in errors.iter().take(15) {
-        let (s, _) = tokens.get(e.token_index as usize).copied().unwrap_or((text.len(), text.len()));
+        let (s, _) = tokens
+            .get(e.token_index as usize)
+            .copied()
+            .unwrap_or((text.len(), text.len()));
         let line = text[..s].matches('\n').count() + 1;
         let ls = text[..s].rfind('\n').map_or(0, |i| i + 1);
         let le = text[s..].find('\n').map_or(text.len(), |i| s + i);
-        println!("{line}: {} (token {})\n    {}", e.message, e.token_index, &text[ls..le]);
+        println!(
+            "{line}: {} (token {})\n    {}",
+            e.message,
+            e.token_index,
+            &text[ls..le]
+        );
         if std::env::var("SHOW_TREE").is_ok() {
             let root = parse.syntax_node();
-            if let Some(tok) = root.token_at_offset(syntax::TextSize::from(s as u32)).right_biased() {
-                let chain: Vec<String> = tok.parent_ancestors().map(|n| format!("{:?}", n.kind())).collect();
+            if let Some(tok) = root
+                .token_at_offset(syntax::TextSize::from(s as u32))
+                .right_biased()
+            {
+                let chain: Vec<String> = tok
+                    .parent_ancestors()
+                    .map(|n| format!("{:?}", n.kind()))
+                    .collect();
                 println!("    in {}", chain.join(" < "));
-                if let Some(stmt) = tok.parent_ancestors().find(|n| matches!(n.kind(), syntax::SyntaxKind::FUNCTION_DEF | syntax::SyntaxKind::SIMPLE_DECL)) {
+                if let Some(stmt) = tok.parent_ancestors().find(|n| {
+                    matches!(
+                        n.kind(),
+                        syntax::SyntaxKind::FUNCTION_DEF | syntax::SyntaxKind::SIMPLE_DECL
+                    )
+                }) {
                     let t = stmt.text().to_string();
                     println!("    decl starts: {}", &t[..t.len().min(200)]);
                 }

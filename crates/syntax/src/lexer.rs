@@ -21,13 +21,20 @@ pub struct LexedToken {
 /// Lexes the whole text. Never fails: malformed input yields `ERROR` tokens or
 /// tokens carrying an error message.
 pub fn lex(text: &str) -> Vec<LexedToken> {
-    let mut cursor = Cursor { bytes: text.as_bytes(), pos: 0 };
+    let mut cursor = Cursor {
+        bytes: text.as_bytes(),
+        pos: 0,
+    };
     let mut out = Vec::new();
     while cursor.pos < cursor.bytes.len() {
         let start = cursor.pos;
         let (kind, error) = cursor.next_token(text);
         debug_assert!(cursor.pos > start);
-        out.push(LexedToken { kind, len: (cursor.pos - start) as u32, error });
+        out.push(LexedToken {
+            kind,
+            len: (cursor.pos - start) as u32,
+            error,
+        });
     }
     out
 }
@@ -81,7 +88,14 @@ impl Cursor<'_> {
             }
             b'/' if self.peek(1) == b'*' => {
                 let ok = self.block_comment();
-                (COMMENT, if ok { None } else { Some("unterminated comment") })
+                (
+                    COMMENT,
+                    if ok {
+                        None
+                    } else {
+                        Some("unterminated comment")
+                    },
+                )
             }
             b'0'..=b'9' => self.number(),
             b'.' if self.peek(1).is_ascii_digit() => self.number(),
@@ -156,10 +170,18 @@ impl Cursor<'_> {
         let mut suffix_started = false;
         loop {
             let c = self.peek(0);
-            if matches!(c, b'e' | b'E') && !hex && !suffix_started && matches!(self.peek(1), b'+' | b'-') {
+            if matches!(c, b'e' | b'E')
+                && !hex
+                && !suffix_started
+                && matches!(self.peek(1), b'+' | b'-')
+            {
                 is_float = true;
                 self.pos += 2;
-            } else if matches!(c, b'p' | b'P') && hex && !suffix_started && matches!(self.peek(1), b'+' | b'-') {
+            } else if matches!(c, b'p' | b'P')
+                && hex
+                && !suffix_started
+                && matches!(self.peek(1), b'+' | b'-')
+            {
                 is_float = true;
                 self.pos += 2;
             } else if c == b'.' {
@@ -170,10 +192,16 @@ impl Cursor<'_> {
             } else if c == b'\'' && is_ident_continue(self.peek(1)) {
                 self.pos += 2;
             } else if is_ident_continue(c) {
-                if !suffix_started && !hex && matches!(c, b'e' | b'E') && self.peek(1).is_ascii_digit() {
+                if !suffix_started
+                    && !hex
+                    && matches!(c, b'e' | b'E')
+                    && self.peek(1).is_ascii_digit()
+                {
                     is_float = true;
                 } else if c.is_ascii_alphabetic() || c == b'_' {
-                    if !(hex && c.is_ascii_hexdigit()) && !(c == b'x' || c == b'X' || c == b'b' || c == b'B') {
+                    if !(hex && c.is_ascii_hexdigit())
+                        && !(c == b'x' || c == b'X' || c == b'b' || c == b'B')
+                    {
                         suffix_started = true;
                     }
                 }
@@ -188,7 +216,14 @@ impl Cursor<'_> {
     fn char_literal(&mut self) -> (SyntaxKind, Option<&'static str>) {
         let ok = self.quoted(b'\'');
         self.udl_suffix();
-        (CHAR_LIT, if ok { None } else { Some("missing terminating ' character") })
+        (
+            CHAR_LIT,
+            if ok {
+                None
+            } else {
+                Some("missing terminating ' character")
+            },
+        )
     }
 
     /// Skips a quoted literal starting at the opening quote; false when the
@@ -199,7 +234,11 @@ impl Cursor<'_> {
             match self.peek(0) {
                 b'\\' => {
                     let n = self.splice_len();
-                    self.pos += if n > 0 { n } else { 2.min(self.bytes.len() - self.pos) };
+                    self.pos += if n > 0 {
+                        n
+                    } else {
+                        2.min(self.bytes.len() - self.pos)
+                    };
                 }
                 b'\n' => return false,
                 b'\r' if self.peek(1) == b'\n' => return false,
@@ -214,9 +253,20 @@ impl Cursor<'_> {
     }
 
     fn string_literal(&mut self, raw: bool) -> (SyntaxKind, Option<&'static str>) {
-        let ok = if raw { self.raw_string() } else { self.quoted(b'"') };
+        let ok = if raw {
+            self.raw_string()
+        } else {
+            self.quoted(b'"')
+        };
         self.udl_suffix();
-        (STRING_LIT, if ok { None } else { Some("missing terminating \" character") })
+        (
+            STRING_LIT,
+            if ok {
+                None
+            } else {
+                Some("missing terminating \" character")
+            },
+        )
     }
 
     /// `R"delim( ... )delim"` with the cursor on the opening quote.

@@ -22,7 +22,13 @@ pub type SyntaxNodePtr = rowan::ast::SyntaxNodePtr<CppLanguage>;
 
 impl SyntaxKind {
     pub fn is_trivia(self) -> bool {
-        matches!(self, SyntaxKind::WHITESPACE | SyntaxKind::NEWLINE | SyntaxKind::COMMENT | SyntaxKind::PP_DIRECTIVE)
+        matches!(
+            self,
+            SyntaxKind::WHITESPACE
+                | SyntaxKind::NEWLINE
+                | SyntaxKind::COMMENT
+                | SyntaxKind::PP_DIRECTIVE
+        )
     }
 
     /// Keywords behave as identifiers for the preprocessor (a macro may be

@@ -45,8 +45,8 @@
 //! - the anonymous namespace prints as `_NV_ANON_NAMESPACE`.
 
 use super::mangle::{
-    Builder, CompHead, Entry, EntryKind, MArg, MClass, MComp, MFuncName, MFunction, MType, NameKind, TemplateHead, Unq,
-    name_kind,
+    Builder, CompHead, Entry, EntryKind, MArg, MClass, MComp, MFuncName, MFunction, MType,
+    NameKind, TemplateHead, Unq, name_kind,
 };
 use super::{Builtin, Cv, FunctionName, TemplateArg, Ty};
 
@@ -58,7 +58,11 @@ use super::{Builtin, Cv, FunctionName, TemplateArg, Ty};
 pub fn edg_type(ty: &Ty) -> String {
     let mut b = Builder::new(false);
     let m = b.ty(ty);
-    let mut p = Printer { entries: &b.entries, out: String::new(), start_is_bare: false };
+    let mut p = Printer {
+        entries: &b.entries,
+        out: String::new(),
+        start_is_bare: false,
+    };
     p.full_type(&m);
     p.out
 }
@@ -84,7 +88,11 @@ pub fn host_caller_name(f: &FunctionName) -> String {
     match name_kind(f) {
         NameKind::Conversion(t) => format!("operator {}", diag_type(&t)),
         NameKind::Operator(..) => {
-            let sym: String = f.name.trim_start_matches("operator").split_whitespace().collect();
+            let sym: String = f
+                .name
+                .trim_start_matches("operator")
+                .split_whitespace()
+                .collect();
             if sym.starts_with(|c: char| c.is_alphabetic()) {
                 format!("operator {sym}")
             } else {
@@ -117,15 +125,25 @@ pub fn device_undefined_name(f: &FunctionName) -> String {
 fn render_function(f: &FunctionName, full: bool) -> String {
     let mut b = Builder::new(false);
     let m = b.function(f);
-    let mut p = Printer { entries: &b.entries, out: String::new(), start_is_bare: true };
+    let mut p = Printer {
+        entries: &b.entries,
+        out: String::new(),
+        start_is_bare: true,
+    };
     p.function(&m, full);
     p.out
 }
 
-const NO_CV: Cv = Cv { is_const: false, is_volatile: false };
+const NO_CV: Cv = Cv {
+    is_const: false,
+    is_volatile: false,
+};
 
 fn or_cv(a: Cv, b: Cv) -> Cv {
-    Cv { is_const: a.is_const || b.is_const, is_volatile: a.is_volatile || b.is_volatile }
+    Cv {
+        is_const: a.is_const || b.is_const,
+        is_volatile: a.is_volatile || b.is_volatile,
+    }
 }
 
 /// Renders a mangled tree the way NVIDIA's demangler prints it.
@@ -161,7 +179,9 @@ impl Printer<'_> {
                     self.args(args);
                 }
             }
-            MFuncName::Nested { comps, unq, targs, .. } => {
+            MFuncName::Nested {
+                comps, unq, targs, ..
+            } => {
                 self.comps(comps);
                 self.out.push_str("::");
                 self.unq(unq);
@@ -291,8 +311,14 @@ impl Printer<'_> {
                     self.second_part(m, cv, under_declarator);
                 }
             }
-            MType::Ptr(inner) | MType::LRef(inner) | MType::RRef(inner) => self.second_part(inner, NO_CV, true),
-            MType::Func { ret, params, variadic } => {
+            MType::Ptr(inner) | MType::LRef(inner) | MType::RRef(inner) => {
+                self.second_part(inner, NO_CV, true)
+            }
+            MType::Func {
+                ret,
+                params,
+                variadic,
+            } => {
                 if under_declarator {
                     self.out.push(')');
                 }
@@ -374,7 +400,11 @@ impl Printer<'_> {
                         if !bare {
                             self.out.push_str("::");
                         }
-                        self.out.push_str(if *s == "Sa" { "std::allocator" } else { "std::basic_string" });
+                        self.out.push_str(if *s == "Sa" {
+                            "std::allocator"
+                        } else {
+                            "std::basic_string"
+                        });
                     }
                 }
                 self.args(args);
@@ -385,7 +415,11 @@ impl Printer<'_> {
                         CompHead::Std => "   ::",
                         CompHead::Subst(i) => match &self.entries[*i].kind {
                             EntryKind::Type(_) => "   ",
-                            EntryKind::Prefix(c) | EntryKind::TemplatePrefix(c) if self.starts_with_anon(c) => "   ::",
+                            EntryKind::Prefix(c) | EntryKind::TemplatePrefix(c)
+                                if self.starts_with_anon(c) =>
+                            {
+                                "   ::"
+                            }
                             _ => " ::",
                         },
                         CompHead::Name(_) => " ::",
@@ -399,7 +433,9 @@ impl Printer<'_> {
                     self.out.push_str("::");
                 }
                 self.out.push_str(match *s {
-                    "Ss" => "std::basic_string<char, std::char_traits<char>, std::allocator<char> >",
+                    "Ss" => {
+                        "std::basic_string<char, std::char_traits<char>, std::allocator<char> >"
+                    }
                     "Si" => "std::basic_istream<char, std::char_traits<char> >",
                     "So" => "std::basic_ostream<char, std::char_traits<char> >",
                     _ => "std::basic_iostream<char, std::char_traits<char> >",
@@ -535,15 +571,34 @@ fn diag_cv(cv: Cv) -> &'static str {
 }
 
 fn diag_parts(t: &Ty) -> (String, String) {
-    let with_cv = |cv: Cv, s: String| if diag_cv(cv).is_empty() { s } else { format!("{} {s}", diag_cv(cv)) };
+    let with_cv = |cv: Cv, s: String| {
+        if diag_cv(cv).is_empty() {
+            s
+        } else {
+            format!("{} {s}", diag_cv(cv))
+        }
+    };
     match t {
         Ty::Builtin(b, cv) => {
-            let name = if *b == Builtin::NullptrT { "std::nullptr_t" } else { builtin_name(*b) };
+            let name = if *b == Builtin::NullptrT {
+                "std::nullptr_t"
+            } else {
+                builtin_name(*b)
+            };
             (with_cv(*cv, name.to_string()), String::new())
         }
         Ty::Class(c, cv) => {
-            let mut s: Vec<String> =
-                c.path.iter().map(|p| if p.is_empty() { "<unnamed>".to_string() } else { p.to_string() }).collect();
+            let mut s: Vec<String> = c
+                .path
+                .iter()
+                .map(|p| {
+                    if p.is_empty() {
+                        "<unnamed>".to_string()
+                    } else {
+                        p.to_string()
+                    }
+                })
+                .collect();
             if !c.args.is_empty() {
                 let args: Vec<String> = c
                     .args
@@ -634,7 +689,10 @@ pub(super) mod tests {
                     i += 1;
                 }
                 out.push(&s[start..i]);
-            } else if s[i..].starts_with("::") || s[i..].starts_with("&&") || s[i..].starts_with("...") {
+            } else if s[i..].starts_with("::")
+                || s[i..].starts_with("&&")
+                || s[i..].starts_with("...")
+            {
                 let n = if s[i..].starts_with("...") { 3 } else { 2 };
                 out.push(&s[i..i + n]);
                 i += n;
@@ -691,7 +749,12 @@ pub(super) mod tests {
             }
         }
         fn expect(&mut self, t: &str) {
-            assert!(self.eat(t), "expected {t:?} at {:?} in {:?}", self.peek(), self.toks);
+            assert!(
+                self.eat(t),
+                "expected {t:?} at {:?} in {:?}",
+                self.peek(),
+                self.toks
+            );
         }
 
         fn cv(&mut self) -> Cv {
@@ -830,7 +893,10 @@ pub(super) mod tests {
                         s.push_str(self.next());
                         while self.peek() != "("
                             && !(self.peek() == "<"
-                                && self.toks[self.pos..].iter().take_while(|t| **t != "(").any(|t| *t == ">"))
+                                && self.toks[self.pos..]
+                                    .iter()
+                                    .take_while(|t| **t != "(")
+                                    .any(|t| *t == ">"))
                         {
                             s.push_str(self.next());
                         }
@@ -839,7 +905,11 @@ pub(super) mod tests {
                 } else {
                     SmolStr::new(self.next())
                 };
-                let args = if self.peek() == "<" { self.template_args() } else { Vec::new() };
+                let args = if self.peek() == "<" {
+                    self.template_args()
+                } else {
+                    Vec::new()
+                };
                 comps.push((name, args));
                 if !self.eat("::") {
                     return comps;
@@ -853,17 +923,31 @@ pub(super) mod tests {
                 Ty::Builtin(b, Cv::default())
             } else if let Some(i) = self.params.iter().position(|p| p == self.peek()) {
                 let name = SmolStr::new(self.next());
-                Ty::Param { index: i as u32, name, cv: Cv::default() }
+                Ty::Param {
+                    index: i as u32,
+                    name,
+                    cv: Cv::default(),
+                }
             } else if self.peek().starts_with('?') {
                 Ty::Unknown(SmolStr::new(self.next()))
             } else {
                 let comps = self.path();
                 let args = comps.last().unwrap().1.clone();
                 let path = comps.into_iter().map(|c| c.0).collect();
-                Ty::Class(ClassName { path, args, is_enum: false }, Cv::default())
+                Ty::Class(
+                    ClassName {
+                        path,
+                        args,
+                        is_enum: false,
+                    },
+                    Cv::default(),
+                )
             };
             let cv2 = self.cv();
-            cv = Cv { is_const: cv.is_const || cv2.is_const, is_volatile: cv.is_volatile || cv2.is_volatile };
+            cv = Cv {
+                is_const: cv.is_const || cv2.is_const,
+                is_volatile: cv.is_volatile || cv2.is_volatile,
+            };
             t.with_cv(cv)
         }
 
@@ -897,7 +981,12 @@ pub(super) mod tests {
                 let inner: Vec<&str> = self.toks[start..self.pos].to_vec();
                 self.expect(")");
                 let mut t = self.suffixes(t);
-                let mut sub = P { toks: inner, pos: 0, params: Vec::new(), conversion: None };
+                let mut sub = P {
+                    toks: inner,
+                    pos: 0,
+                    params: Vec::new(),
+                    conversion: None,
+                };
                 t = sub.ptr_ops(t);
                 t
             } else {
@@ -907,13 +996,21 @@ pub(super) mod tests {
 
         fn suffixes(&mut self, t: Ty) -> Ty {
             if self.eat("[") {
-                let n = if self.peek() == "]" { None } else { Some(self.next().parse().unwrap()) };
+                let n = if self.peek() == "]" {
+                    None
+                } else {
+                    Some(self.next().parse().unwrap())
+                };
                 self.expect("]");
                 let elem = self.suffixes(t);
                 Ty::Array(Box::new(elem), n)
             } else if self.peek() == "(" && self.peek_at(1) != "anon" {
                 let (params, variadic) = self.param_list();
-                Ty::Function(Box::new(FnSig { ret: t, params, variadic }))
+                Ty::Function(Box::new(FnSig {
+                    ret: t,
+                    params,
+                    variadic,
+                }))
             } else {
                 t
             }
@@ -937,7 +1034,12 @@ pub(super) mod tests {
 
     /// Parses a test declaration (see the module docs).
     pub(crate) fn decl(s: &str) -> FunctionName {
-        let mut p = P { toks: lex(s), pos: 0, params: Vec::new(), conversion: None };
+        let mut p = P {
+            toks: lex(s),
+            pos: 0,
+            params: Vec::new(),
+            conversion: None,
+        };
         let extern_c = p.eat("extern");
         if extern_c {
             p.next();
@@ -983,14 +1085,33 @@ pub(super) mod tests {
             })
             .collect();
         let (name, targs) = comps[n - 1].clone();
-        let template_args = if p.params.is_empty() && targs.is_empty() { None } else { Some(targs) };
-        FunctionName { scope, name, template_args, sig: FnSig { ret, params, variadic }, is_const, extern_c }
+        let template_args = if p.params.is_empty() && targs.is_empty() {
+            None
+        } else {
+            Some(targs)
+        };
+        FunctionName {
+            scope,
+            name,
+            template_args,
+            sig: FnSig {
+                ret,
+                params,
+                variadic,
+            },
+            is_const,
+            extern_c,
+        }
     }
 
     /// Parses a type; `params` are the template parameter names in scope.
     pub(crate) fn parse_ty(s: &str, params: &[&str]) -> Ty {
-        let mut p =
-            P { toks: lex(s), pos: 0, params: params.iter().map(|p| p.to_string()).collect(), conversion: None };
+        let mut p = P {
+            toks: lex(s),
+            pos: 0,
+            params: params.iter().map(|p| p.to_string()).collect(),
+            conversion: None,
+        };
         let t = p.ty();
         assert_eq!(p.peek(), "", "trailing tokens in {s:?}");
         t
@@ -1020,21 +1141,39 @@ pub(super) mod tests {
         ("int ns::nd0()", "ns::nd0()"),
         ("int M::m0() const", "M::m0() const"),
         ("int M::operator()(int)", "M::operator ()(int)"),
-        ("int ns::M::mc(int, unsigned int) const", "ns::M::mc(int, unsigned int) const"),
-        ("int f(const S &, int, ns::Q *)", "f(const     ::S &, int,  ::ns::Q *)"),
+        (
+            "int ns::M::mc(int, unsigned int) const",
+            "ns::M::mc(int, unsigned int) const",
+        ),
+        (
+            "int f(const S &, int, ns::Q *)",
+            "f(const     ::S &, int,  ::ns::Q *)",
+        ),
         ("template<T> T td<int>(T)", "T1  ::td<int> (T1)"),
-        ("template<T, U> int t2<int, float>(T, U)", "int  ::t2<int, float> (T1, T2)"),
+        (
+            "template<T, U> int t2<int, float>(T, U)",
+            "int  ::t2<int, float> (T1, T2)",
+        ),
         ("template<T> T th<int>(T)", "T1  ::th<int> (T1)"),
         ("extern \"C\" int cd(int)", "cd"),
         ("int h1(S)", "h1(    ::S)"),
-        ("int h2(ns::Q *, const S &)", "h2( ::ns::Q *, const     ::S &)"),
+        (
+            "int h2(ns::Q *, const S &)",
+            "h2( ::ns::Q *, const     ::S &)",
+        ),
         ("int h3(TS<int>)", "h3(    ::TS<int> )"),
-        ("int h4(unsigned, long long, const char *)", "h4(unsigned int, long long, const char *)"),
+        (
+            "int h4(unsigned, long long, const char *)",
+            "h4(unsigned int, long long, const char *)",
+        ),
         ("int hf(int)", "hf(int)"),
         // findings doc §3.1
         ("int f(int *const)", "f(int *)"),
         ("int f(const volatile int *)", "f(const volatile int *)"),
-        ("int dmix(char, long, double, unsigned)", "dmix(char, long, double, unsigned int)"),
+        (
+            "int dmix(char, long, double, unsigned)",
+            "dmix(char, long, double, unsigned int)",
+        ),
         ("int dvar(int, ...)", "dvar(int, ...)"),
         ("int darr(int [4])", "darr(int *)"),
         ("int dfp(int (*)(int))", "dfp(int (*)(int))"),
@@ -1050,7 +1189,10 @@ pub(super) mod tests {
             "f(    ::S **,     ::S *const *, volatile     ::S *,     ::S &&,     ::S *)",
         ),
         ("int dq(ns::in::R)", "dq( ::ns::in::R)"),
-        ("int f(TS<ns::Q>, ns::NT<int>)", "f(    ::TS< ::ns::Q> ,  ::ns::NT<int> )"),
+        (
+            "int f(TS<ns::Q>, ns::NT<int>)",
+            "f(    ::TS< ::ns::Q> ,  ::ns::NT<int> )",
+        ),
         ("int f(TS<TS<S>>)", "f(    ::TS< ::TS<    ::S> > )"),
         ("int f(TN<S, (int)-1>)", "f(    ::TN<    ::S, (int)-1> )"),
         ("int ns::in::deep(int)", "ns::in::deep(int)"),
@@ -1061,133 +1203,280 @@ pub(super) mod tests {
         ("int TS<S>::tsm(S)", "TS<    ::S> ::tsm(    ::S)"),
         ("template<T> T td<float>(T)", "T1  ::td<float> (T1)"),
         ("template<T> int td0<S>()", "int  ::td0<    ::S> ()"),
-        ("template<T> T tref<int>(const T &)", "T1  ::tref<int> (const T1 &)"),
+        (
+            "template<T> T tref<int>(const T &)",
+            "T1  ::tref<int> (const T1 &)",
+        ),
         ("template<T> int tptr<int>(T *)", "int  ::tptr<int> (T1 *)"),
         ("template<N> int tn<(int)3>()", "int  ::tn<(int)3> ()"),
-        ("template<T> T ts<int>(T, T, int)", "T1  ::ts<int> (T1, T1, int)"),
-        ("template<T> int tsf<int>(TS<T>)", "int  ::tsf<int> (    ::TS<T1> )"),
+        (
+            "template<T> T ts<int>(T, T, int)",
+            "T1  ::ts<int> (T1, T1, int)",
+        ),
+        (
+            "template<T> int tsf<int>(TS<T>)",
+            "int  ::tsf<int> (    ::TS<T1> )",
+        ),
         ("template<T> T ns::nt<int>(T)", "T1 ns::nt<int> (T1)"),
         ("template<T> T M::mt<int>(T)", "T1 M::mt<int> (T1)"),
-        ("template<T> int TS<int>::tm<double>(T)", "int TS<int> ::tm<double> (T1)"),
+        (
+            "template<T> int TS<int>::tm<double>(T)",
+            "int TS<int> ::tm<double> (T1)",
+        ),
         ("int (anon)::an(int)", "_NV_ANON_NAMESPACE::an(int)"),
         // dv3.cu
         ("int h0(TS<ns::NT<int>>)", "h0(    ::TS< ::ns::NT<int> > )"),
         ("int h1(ns::NT<TS<int>>)", "h1( ::ns::NT<    ::TS<int> > )"),
-        ("int h2(TN<TS<int>, (int)1>)", "h2(    ::TN<    ::TS<int> , (int)1> )"),
+        (
+            "int h2(TN<TS<int>, (int)1>)",
+            "h2(    ::TN<    ::TS<int> , (int)1> )",
+        ),
         ("int h3(TS<E>)", "h3(    ::TS<    ::E> )"),
-        ("int h4(TS<TS<TS<int>>>)", "h4(    ::TS< ::TS< ::TS<int> > > )"),
-        ("int h5(TS<Outer::TI<int>>)", "h5(    ::TS< ::Outer::TI<int> > )"),
+        (
+            "int h4(TS<TS<TS<int>>>)",
+            "h4(    ::TS< ::TS< ::TS<int> > > )",
+        ),
+        (
+            "int h5(TS<Outer::TI<int>>)",
+            "h5(    ::TS< ::Outer::TI<int> > )",
+        ),
         ("int h6(TS<int (*)(S)>)", "h6(    ::TS<int (*)(    ::S)> )"),
         ("int h7(TB<(bool)1>)", "h7(    ::TB<(bool)1> )"),
         ("int h8(TC<(char)97>)", "h8(    ::TC<(char)97> )"),
         ("int h9(TP<(int *)0>)", "h9(    ::TP<(int *)0> )"),
-        ("int h10(unsigned long long, char8_t, char32_t)", "h10(unsigned long long, char8_t, char32_t)"),
-        ("int h11(const char *, volatile S *)", "h11(const char *, volatile     ::S *)"),
+        (
+            "int h10(unsigned long long, char8_t, char32_t)",
+            "h10(unsigned long long, char8_t, char32_t)",
+        ),
+        (
+            "int h11(const char *, volatile S *)",
+            "h11(const char *, volatile     ::S *)",
+        ),
         ("int h12(int (&)(int))", "h12(int (&)(int))"),
-        ("int h13(long double *, bool &)", "h13(long double *, bool &)"),
+        (
+            "int h13(long double *, bool &)",
+            "h13(long double *, bool &)",
+        ),
         ("int h14(TS<S>, S)", "h14(    ::TS<    ::S> ,     ::S)"),
         ("int h15(S, TS<S>)", "h15(    ::S,     ::TS<    ::S> )"),
         // a1.cu
-        ("int h1(TS<int>, TS<int>)", "h1(    ::TS<int> ,     ::TS<int> )"),
-        ("int h2(TS<int>, TS<float>)", "h2(    ::TS<int> ,  ::TS<float> )"),
+        (
+            "int h1(TS<int>, TS<int>)",
+            "h1(    ::TS<int> ,     ::TS<int> )",
+        ),
+        (
+            "int h2(TS<int>, TS<float>)",
+            "h2(    ::TS<int> ,  ::TS<float> )",
+        ),
         ("int h3(ns::Q, ns::R)", "h3( ::ns::Q,  ::ns::R)"),
-        ("int h4(ns::NT<int>, ns::NT<float>)", "h4( ::ns::NT<int> ,  ::ns::NT<float> )"),
-        ("int h5(ns::NT<ns::NT<int>>)", "h5( ::ns::NT< ::ns::NT<int> > )"),
+        (
+            "int h4(ns::NT<int>, ns::NT<float>)",
+            "h4( ::ns::NT<int> ,  ::ns::NT<float> )",
+        ),
+        (
+            "int h5(ns::NT<ns::NT<int>>)",
+            "h5( ::ns::NT< ::ns::NT<int> > )",
+        ),
         ("int h6(S *, S *)", "h6(    ::S *,     ::S *)"),
-        ("int h7(S, S *, const S *, const S &)", "h7(    ::S,     ::S *, const     ::S *, const     ::S &)"),
-        ("int h8(int (*)[3], int (*)(int, float), void (*)())", "h8(int (*)[3], int (*)(int, float), void (*)())"),
+        (
+            "int h7(S, S *, const S *, const S &)",
+            "h7(    ::S,     ::S *, const     ::S *, const     ::S &)",
+        ),
+        (
+            "int h8(int (*)[3], int (*)(int, float), void (*)())",
+            "h8(int (*)[3], int (*)(int, float), void (*)())",
+        ),
         (
             "int h9(TS<int [3]>, TS<int ()>, TS<int (*)(int)>)",
             "h9(    ::TS<int [3]> ,  ::TS<int ()> ,  ::TS<int (*)(int)> )",
         ),
-        ("int h10(int *const *, const int *const *, int **)", "h10(int *const *, const int *const *, int **)"),
-        ("int h11(std::X, std::allocator<int>)", "h11(    ::std::X, ::std::allocator<int> )"),
+        (
+            "int h10(int *const *, const int *const *, int **)",
+            "h10(int *const *, const int *const *, int **)",
+        ),
+        (
+            "int h11(std::X, std::allocator<int>)",
+            "h11(    ::std::X, ::std::allocator<int> )",
+        ),
         ("int h12(int, ...)", "h12(int, ...)"),
         ("int h13(...)", "h13(...)"),
         ("int h14(int *, int *, int)", "h14(int *, int *, int)"),
-        ("int h15(int (*)(int), int (*)(int))", "h15(int (*)(int), int (*)(int))"),
-        ("int h16(S (*)(S), S *(*)(S *))", "h16(    ::S (*)(    ::S),     ::S *(*)(    ::S *))"),
-        ("int h17(int &&, const volatile int *, volatile int &)", "h17(int &&, const volatile int *, volatile int &)"),
+        (
+            "int h15(int (*)(int), int (*)(int))",
+            "h15(int (*)(int), int (*)(int))",
+        ),
+        (
+            "int h16(S (*)(S), S *(*)(S *))",
+            "h16(    ::S (*)(    ::S),     ::S *(*)(    ::S *))",
+        ),
+        (
+            "int h17(int &&, const volatile int *, volatile int &)",
+            "h17(int &&, const volatile int *, volatile int &)",
+        ),
         (
             "int h18(TS<const int *>, TS<int &>, TS<const S>)",
             "h18(    ::TS<const int *> ,  ::TS<int &> ,  ::TS<const     ::S> )",
         ),
-        ("int h19(int (*const)(int), void (**)())", "h19(int (*)(int), void (**)())"),
-        ("int h20(int (&)[4], int (*)[2][3])", "h20(int (&)[4], int (*)[2][3])"),
+        (
+            "int h19(int (*const)(int), void (**)())",
+            "h19(int (*)(int), void (**)())",
+        ),
+        (
+            "int h20(int (&)[4], int (*)[2][3])",
+            "h20(int (&)[4], int (*)[2][3])",
+        ),
         ("int ns::nf(ns::Q, ns::R)", "ns::nf( ::ns::Q,  ::ns::R)"),
         ("int ns::M::f(ns::Q)", "ns::M::f( ::ns::Q)"),
         ("int TS<long>::f(TS<long>)", "TS<long> ::f(TS<long> )"),
-        ("template<U> int TS<long>::g<double>(long, U)", "int TS<long> ::g<double> (long, T1)"),
+        (
+            "template<U> int TS<long>::g<double>(long, U)",
+            "int TS<long> ::g<double> (long, T1)",
+        ),
         // a2.cu
         ("int h1(ns::Q, ns::Q)", "h1( ::ns::Q,  ::ns::Q)"),
-        ("int h2(ns::NT<int>, ns::NT<int>)", "h2( ::ns::NT<int> ,  ::ns::NT<int> )"),
+        (
+            "int h2(ns::NT<int>, ns::NT<int>)",
+            "h2( ::ns::NT<int> ,  ::ns::NT<int> )",
+        ),
         ("int h3(std::X, std::X)", "h3(    ::std::X,     ::std::X)"),
         (
             "int h4(std::allocator<int>, std::allocator<int>, std::vector<int>, std::vector<float>)",
             "h4(::std::allocator<int> , ::std::allocator<int> ,     ::std::vector<int> ,  ::std::vector<float> )",
         ),
-        ("int h5(ns::in::R, ns::Q, ns::in::R)", "h5( ::ns::in::R,  ::ns::Q,  ::ns::in::R)"),
-        ("int h6(TS<S>, TS<ns::Q>)", "h6(    ::TS<    ::S> ,  ::TS< ::ns::Q> )"),
-        ("int h7(ns::Q, ns::NT<ns::Q>)", "h7( ::ns::Q,  ::ns::NT< ::ns::Q> )"),
+        (
+            "int h5(ns::in::R, ns::Q, ns::in::R)",
+            "h5( ::ns::in::R,  ::ns::Q,  ::ns::in::R)",
+        ),
+        (
+            "int h6(TS<S>, TS<ns::Q>)",
+            "h6(    ::TS<    ::S> ,  ::TS< ::ns::Q> )",
+        ),
+        (
+            "int h7(ns::Q, ns::NT<ns::Q>)",
+            "h7( ::ns::Q,  ::ns::NT< ::ns::Q> )",
+        ),
         ("int h8(const S, volatile int)", "h8(    ::S, int)"),
-        ("int h9(TS<S> *, TS<S> &)", "h9(    ::TS<    ::S>  *,     ::TS<    ::S>  &)"),
-        ("int h10(std::vector<std::X>)", "h10(    ::std::vector<    ::std::X> )"),
-        ("int h11(const ns::Q &, ns::Q *)", "h11(const  ::ns::Q &,  ::ns::Q *)"),
+        (
+            "int h9(TS<S> *, TS<S> &)",
+            "h9(    ::TS<    ::S>  *,     ::TS<    ::S>  &)",
+        ),
+        (
+            "int h10(std::vector<std::X>)",
+            "h10(    ::std::vector<    ::std::X> )",
+        ),
+        (
+            "int h11(const ns::Q &, ns::Q *)",
+            "h11(const  ::ns::Q &,  ::ns::Q *)",
+        ),
         ("int TS<long>::f(TS<float>)", "TS<long> ::f(TS<float> )"),
-        ("int TS<long>::g(TS<long> *, S, S)", "TS<long> ::g(TS<long> *,     ::S,     ::S)"),
+        (
+            "int TS<long>::g(TS<long> *, S, S)",
+            "TS<long> ::g(TS<long> *,     ::S,     ::S)",
+        ),
         // a3.cu
         ("M::M(int, S)", "M::M(int,     ::S)"),
         ("int h1(ns::Q::In, ns::Q)", "h1( ::ns::Q::In, ns::Q)"),
         ("int h2(Outer::Inner, Outer)", "h2( ::Outer::Inner, Outer)"),
-        ("int h3(Outer, Outer::Inner)", "h3(    ::Outer,        ::Outer::Inner)"),
-        ("template<T> int M::operator+<int>(T)", "int M::operator +<int> (T1)"),
+        (
+            "int h3(Outer, Outer::Inner)",
+            "h3(    ::Outer,        ::Outer::Inner)",
+        ),
+        (
+            "template<T> int M::operator+<int>(T)",
+            "int M::operator +<int> (T1)",
+        ),
         ("int M::operator-()", "M::operator -()"),
         ("int M::operator-(int)", "M::operator -(int)"),
         ("int M::operator[](int)", "M::operator [](int)"),
         ("int M::operator<<(int)", "M::operator <<(int)"),
-        ("int M::operator==(const M &) const", "M::operator ==(const M&) const"),
+        (
+            "int M::operator==(const M &) const",
+            "M::operator ==(const M&) const",
+        ),
         ("int M::operator!()", "M::operator !()"),
         ("int M::operator*(int)", "M::operator *(int)"),
         ("int M::operator&(int)", "M::operator &(int)"),
-        ("template<T> int M::mt<int>(T, S)", "int M::mt<int> (T1,     ::S)"),
-        ("template<T> int M::operator+<double>(T)", "int M::operator +<double> (T1)"),
+        (
+            "template<T> int M::mt<int>(T, S)",
+            "int M::mt<int> (T1,     ::S)",
+        ),
+        (
+            "template<T> int M::operator+<double>(T)",
+            "int M::operator +<double> (T1)",
+        ),
         ("int M::st(const M &)", "M::st(const M&)"),
         ("M &M::operator=(const M &)", "M::operator =(const M&)"),
         ("M::operator S *()", "M::operator     ::S *()"),
         ("int operator-(M &, S)", "operator -(    ::M &,     ::S)"),
-        ("template<T> const T &cr<int>(const T &, S)", "const T1 &  ::cr<int> (const T1 &,     ::S)"),
+        (
+            "template<T> const T &cr<int>(const T &, S)",
+            "const T1 &  ::cr<int> (const T1 &,     ::S)",
+        ),
         ("template<T> S ts<int>(T)", "S  ::ts<int> (T1)"),
-        ("template<N, T> int tn<(int)3, double>(T)", "int  ::tn<(int)3, double> (T2)"),
-        ("template<T, U> U tu<int, char>(T, U)", "T2  ::tu<int, char> (T1, T2)"),
+        (
+            "template<N, T> int tn<(int)3, double>(T)",
+            "int  ::tn<(int)3, double> (T2)",
+        ),
+        (
+            "template<T, U> U tu<int, char>(T, U)",
+            "T2  ::tu<int, char> (T1, T2)",
+        ),
         ("template<T> void tv<int>(T *)", "void  ::tv<int> (T1 *)"),
         ("int ns::nf(int)", "ns::nf(int)"),
         ("int std::sf(int)", "std::sf(int)"),
         ("template<T> T std::stf<int>(T)", "T1  ::std::stf<int> (T1)"),
-        ("int (anon)::af((anon)::A)", "_NV_ANON_NAMESPACE::af(   ::_NV_ANON_NAMESPACE::A)"),
+        (
+            "int (anon)::af((anon)::A)",
+            "_NV_ANON_NAMESPACE::af(   ::_NV_ANON_NAMESPACE::A)",
+        ),
         ("int (anon)::AC::m(int)", "_NV_ANON_NAMESPACE::AC::m(int)"),
         ("M::~M()", "M::~M()"),
         // a4.cu
         ("int h1(Outer::Inner)", "h1( ::Outer::Inner)"),
         ("int h2(std::X::Y)", "h2(   ::std::X::Y)"),
         ("int h3(ns::Q, ns::Q::In)", "h3( ::ns::Q,     ::ns::Q::In)"),
-        ("int h4(ns::Q::In, ns::Q::In2)", "h4( ::ns::Q::In,  ::ns::Q::In2)"),
+        (
+            "int h4(ns::Q::In, ns::Q::In2)",
+            "h4( ::ns::Q::In,  ::ns::Q::In2)",
+        ),
         ("int h5(S, S::In)", "h5(    ::S,        ::S::In)"),
-        ("int h6(std::X, std::X::Y)", "h6(    ::std::X,        ::std::X::Y)"),
+        (
+            "int h6(std::X, std::X::Y)",
+            "h6(    ::std::X,        ::std::X::Y)",
+        ),
         ("int h8((anon)::A)", "h8( ::_NV_ANON_NAMESPACE::A)"),
-        ("int h9((anon)::A::B, (anon)::A)", "h9( ::_NV_ANON_NAMESPACE::A::B, _NV_ANON_NAMESPACE::A)"),
+        (
+            "int h9((anon)::A::B, (anon)::A)",
+            "h9( ::_NV_ANON_NAMESPACE::A::B, _NV_ANON_NAMESPACE::A)",
+        ),
         ("int h12(S::In, S)", "h12( ::S::In, S)"),
         ("int M::f(M::In)", "M::f( ::M::In)"),
         // a5.cu: class names at the start of the output are bare
         ("template<T> ns::Q tq<int>(T)", "ns::Q  ::tq<int> (T1)"),
         ("template<T> TS<int> tt<int>(T)", "TS<int>   ::tt<int> (T1)"),
         ("template<T> S *tsp<int>(T)", "S *  ::tsp<int> (T1)"),
-        ("template<T> const S &tcr<int>(T, const S &)", "const     ::S &  ::tcr<int> (T1, const     ::S &)"),
+        (
+            "template<T> const S &tcr<int>(T, const S &)",
+            "const     ::S &  ::tcr<int> (T1, const     ::S &)",
+        ),
         ("template<T> S::In tin<int>(T)", "S::In  ::tin<int> (T1)"),
         ("template<T> TS<T> ttt<int>(T)", "TS<T1>   ::ttt<int> (T1)"),
-        ("template<T> S tss<int>(T, S)", "S  ::tss<int> (T1,     ::S)"),
-        ("template<T> T *tpp<int>(T *, T **)", "T1 *  ::tpp<int> (T1 *, T1 **)"),
-        ("template<T, U> int tpu<float, int>(U, T, TS<U>)", "int  ::tpu<float, int> (T2, T1,     ::TS<T2> )"),
-        ("template<T> int tarr<int>(T (&)[3], T (*)(T))", "int  ::tarr<int> (T1 (&)[3], T1 (*)(T1))"),
+        (
+            "template<T> S tss<int>(T, S)",
+            "S  ::tss<int> (T1,     ::S)",
+        ),
+        (
+            "template<T> T *tpp<int>(T *, T **)",
+            "T1 *  ::tpp<int> (T1 *, T1 **)",
+        ),
+        (
+            "template<T, U> int tpu<float, int>(U, T, TS<U>)",
+            "int  ::tpu<float, int> (T2, T1,     ::TS<T2> )",
+        ),
+        (
+            "template<T> int tarr<int>(T (&)[3], T (*)(T))",
+            "int  ::tarr<int> (T1 (&)[3], T1 (*)(T1))",
+        ),
         ("int sf0()", "sf0()"),
         // a6.cu
         ("template<T> T tsr<S>(T)", "T1  ::tsr<    ::S> (T1)"),
@@ -1196,30 +1485,66 @@ pub(super) mod tests {
             "template<T> const verylongnamespace::Q &tcq<int>(T, const verylongnamespace::Q &)",
             "const  ::verylongnamespace::Q &  ::tcq<int> (T1, const  ::verylongnamespace::Q &)",
         ),
-        ("template<T> TS<S> tts<int>(T)", "TS<    ::S>   ::tts<int> (T1)"),
-        ("template<T> TS<T> *ttp<S>(T)", "TS<T1>  *  ::ttp<    ::S> (T1)"),
-        ("template<T> S (*)(S) tfp<int>(T)", "S (*)(    ::S)  ::tfp<int> (T1)"),
+        (
+            "template<T> TS<S> tts<int>(T)",
+            "TS<    ::S>   ::tts<int> (T1)",
+        ),
+        (
+            "template<T> TS<T> *ttp<S>(T)",
+            "TS<T1>  *  ::ttp<    ::S> (T1)",
+        ),
+        (
+            "template<T> S (*)(S) tfp<int>(T)",
+            "S (*)(    ::S)  ::tfp<int> (T1)",
+        ),
         ("template<T> S ns::nts<int>(T)", "S ns::nts<int> (T1)"),
         (
             "int h1(VeryLongClassName, verylongnamespace::Q, verylongnamespace::b::C)",
             "h1(    ::VeryLongClassName,  ::verylongnamespace::Q,  ::verylongnamespace::b::C)",
         ),
         // a8.cu: neither has a name starting with a substitution
-        ("int h1(TS<int>, TS<float> *, TS<float> *)", "h1(    ::TS<int> ,  ::TS<float> *,  ::TS<float> *)"),
-        ("int h2(std::allocator<int> *)", "h2(::std::allocator<int> *)"),
-        ("int h3(ns::NT<int>, ns::NT<float> *)", "h3( ::ns::NT<int> ,  ::ns::NT<float>  *)"),
-        ("int h4(TS<int> *, const TS<int> *)", "h4(    ::TS<int>  *, const     ::TS<int>  *)"),
+        (
+            "int h1(TS<int>, TS<float> *, TS<float> *)",
+            "h1(    ::TS<int> ,  ::TS<float> *,  ::TS<float> *)",
+        ),
+        (
+            "int h2(std::allocator<int> *)",
+            "h2(::std::allocator<int> *)",
+        ),
+        (
+            "int h3(ns::NT<int>, ns::NT<float> *)",
+            "h3( ::ns::NT<int> ,  ::ns::NT<float>  *)",
+        ),
+        (
+            "int h4(TS<int> *, const TS<int> *)",
+            "h4(    ::TS<int>  *, const     ::TS<int>  *)",
+        ),
         // a9.cu: a `*const` at the end of a type keeps its trailing space
-        ("int h1(TS<int *const>, TS<const int>)", "h1(    ::TS<int *const > ,  ::TS<const int> )"),
-        ("int h2(TS<int (&)[2]>, int (*)(int, ...))", "h2(    ::TS<int (&)[2]> , int (*)(int, ...))"),
-        ("int h3(TS<TS<int> *>, TS<S *>, S)", "h3(    ::TS< ::TS<int> *> ,  ::TS<    ::S *> ,     ::S)"),
+        (
+            "int h1(TS<int *const>, TS<const int>)",
+            "h1(    ::TS<int *const > ,  ::TS<const int> )",
+        ),
+        (
+            "int h2(TS<int (&)[2]>, int (*)(int, ...))",
+            "h2(    ::TS<int (&)[2]> , int (*)(int, ...))",
+        ),
+        (
+            "int h3(TS<TS<int> *>, TS<S *>, S)",
+            "h3(    ::TS< ::TS<int> *> ,  ::TS<    ::S *> ,     ::S)",
+        ),
         (
             "int h4(wchar_t, char16_t, signed char, unsigned short, short, unsigned long)",
             "h4(wchar_t, char16_t, signed char, unsigned short, short, unsigned long)",
         ),
         // a7.cu: a prefix substitution printed as a type has no trailing space
-        ("int h1(ns::Q::In, ns::Q *, ns::Q &)", "h1( ::ns::Q::In, ns::Q*, ns::Q&)"),
-        ("int h2(S, S::In, S::In::Deep)", "h2(    ::S,        ::S::In,           ::S::In::Deep)"),
+        (
+            "int h1(ns::Q::In, ns::Q *, ns::Q &)",
+            "h1( ::ns::Q::In, ns::Q*, ns::Q&)",
+        ),
+        (
+            "int h2(S, S::In, S::In::Deep)",
+            "h2(    ::S,        ::S::In,           ::S::In::Deep)",
+        ),
         (
             "int h3(std::basic_string<char, std::char_traits<char>, std::allocator<char>>)",
             "h3(::std::basic_string<char, std::char_traits<char>, std::allocator<char> >)",
@@ -1232,10 +1557,22 @@ pub(super) mod tests {
             "int h5(std::basic_ostream<char, std::char_traits<char>> &)",
             "h5(::std::basic_ostream<char, std::char_traits<char> >&)",
         ),
-        ("int h6(std::allocator<int>, std::allocator<float>)", "h6(::std::allocator<int> , ::std::allocator<float> )"),
-        ("int h7(std::vector<int>, std::vector<int> *)", "h7(    ::std::vector<int> ,     ::std::vector<int>  *)"),
-        ("int h8(const ns::Q, const ns::Q *, const ns::Q *)", "h8( ::ns::Q, const  ::ns::Q *, const  ::ns::Q *)"),
-        ("int h9(nullptr_t, nullptr_t *)", "h9(::std::nullptr_t, ::std::nullptr_t *)"),
+        (
+            "int h6(std::allocator<int>, std::allocator<float>)",
+            "h6(::std::allocator<int> , ::std::allocator<float> )",
+        ),
+        (
+            "int h7(std::vector<int>, std::vector<int> *)",
+            "h7(    ::std::vector<int> ,     ::std::vector<int>  *)",
+        ),
+        (
+            "int h8(const ns::Q, const ns::Q *, const ns::Q *)",
+            "h8( ::ns::Q, const  ::ns::Q *, const  ::ns::Q *)",
+        ),
+        (
+            "int h9(nullptr_t, nullptr_t *)",
+            "h9(::std::nullptr_t, ::std::nullptr_t *)",
+        ),
     ];
 
     #[test]
@@ -1262,11 +1599,17 @@ pub(super) mod tests {
         ("M::operator S *()", "M::operator     ::S *"),
         ("int M::cm() const", "M::cm const"),
         ("template<T> int M::mt<int>(T)", "M::mt<int> "),
-        ("template<T> int M::operator+<double>(T)", "M::operator +<double> "),
+        (
+            "template<T> int M::operator+<double>(T)",
+            "M::operator +<double> ",
+        ),
         ("int M::operator()(int)", "M::operator ()"),
         ("int (anon)::an()", "_NV_ANON_NAMESPACE::an"),
         ("int TS<S>::c() const", "TS<    ::S> ::c const"),
-        ("template<U> int TS<S>::tm<int>(U)", "TS<    ::S> ::tm<int> "),
+        (
+            "template<U> int TS<S>::tm<int>(U)",
+            "TS<    ::S> ::tm<int> ",
+        ),
         ("template<T> int ns::nt<S>(T)", "ns::nt<    ::S> "),
         ("int dvar(int, ...)", "dvar"),
         ("template<T, N> int tn<int, (int)3>(T)", "tn<int, (int)3> "),
@@ -1364,9 +1707,16 @@ pub(super) mod tests {
             "std::X",
             "(anon)::A",
         ] {
-            out.push_str(&format!("{t:<24} {:?}\n", edg_type(&parse_ty(t, &["T", "U"]))));
+            out.push_str(&format!(
+                "{t:<24} {:?}\n",
+                edg_type(&parse_ty(t, &["T", "U"]))
+            ));
         }
-        out.push_str(&format!("{:<24} {:?}\n", "Unknown", edg_type(&Ty::Unknown("decltype(x)".into()))));
+        out.push_str(&format!(
+            "{:<24} {:?}\n",
+            "Unknown",
+            edg_type(&Ty::Unknown("decltype(x)".into()))
+        ));
         expect![[r#"
             int                      "int"
             unsigned int             "unsigned int"

@@ -63,7 +63,11 @@ pub fn quirk_mangled_name(f: &FunctionName) -> String {
     let m = b.function(f);
     let mut out = String::new();
     ser_function(&m, &mut out);
-    if out.contains("1?") { out } else { super::edg_function_name(f) }
+    if out.contains("1?") {
+        out
+    } else {
+        super::edg_function_name(f)
+    }
 }
 
 // ---------------------------------------------------------------------------
@@ -83,9 +87,18 @@ pub(super) struct MFunction {
 #[derive(Debug, Clone)]
 pub(super) enum MFuncName {
     /// `d`, `St2sf`, `2tdIiE` (`std` = the `St` prefix).
-    Unscoped { std: bool, unq: Unq, targs: Option<Vec<MArg>> },
+    Unscoped {
+        std: bool,
+        unq: Unq,
+        targs: Option<Vec<MArg>>,
+    },
     /// `N [K] <prefix> <name> [<template args>] E`.
-    Nested { is_const: bool, comps: Vec<MComp>, unq: Unq, targs: Option<Vec<MArg>> },
+    Nested {
+        is_const: bool,
+        comps: Vec<MComp>,
+        unq: Unq,
+        targs: Option<Vec<MArg>>,
+    },
 }
 
 /// The last component of a name.
@@ -224,7 +237,11 @@ pub(super) struct Builder {
 
 impl Builder {
     pub fn new(quirk: bool) -> Builder {
-        Builder { entries: Vec::new(), keys: HashMap::new(), quirk }
+        Builder {
+            entries: Vec::new(),
+            keys: HashMap::new(),
+            quirk,
+        }
     }
 
     fn lookup(&self, key: &Key) -> Option<usize> {
@@ -247,10 +264,23 @@ impl Builder {
         let scope: Path = f
             .scope
             .iter()
-            .map(|s| (s.name.clone(), if s.args.is_empty() { None } else { Some(s.args.clone()) }))
+            .map(|s| {
+                (
+                    s.name.clone(),
+                    if s.args.is_empty() {
+                        None
+                    } else {
+                        Some(s.args.clone())
+                    },
+                )
+            })
             .collect();
 
-        let comps = if unscoped { Vec::new() } else { self.prefix(&scope) };
+        let comps = if unscoped {
+            Vec::new()
+        } else {
+            self.prefix(&scope)
+        };
         let unq = self.unqualified(f, &kind);
 
         let mut name_path: Vec<SmolStr> = f.scope.iter().map(|s| s.name.clone()).collect();
@@ -259,24 +289,50 @@ impl Builder {
             // the template name is a candidate before its arguments
             let key = Key::Template(name_path.clone());
             if unscoped {
-                self.record(key, EntryKind::UnscopedTemplate { std: std_only, unq: unq.clone() });
+                self.record(
+                    key,
+                    EntryKind::UnscopedTemplate {
+                        std: std_only,
+                        unq: unq.clone(),
+                    },
+                );
             } else {
                 let mut c = comps.clone();
-                c.push(MComp { head: CompHead::Name(unq.clone()), args: None });
+                c.push(MComp {
+                    head: CompHead::Name(unq.clone()),
+                    args: None,
+                });
                 self.record(key, EntryKind::TemplatePrefix(c));
             }
             args.iter().map(|a| self.arg(a)).collect::<Vec<_>>()
         });
 
         let name = if unscoped {
-            MFuncName::Unscoped { std: std_only, unq, targs: targs.clone() }
+            MFuncName::Unscoped {
+                std: std_only,
+                unq,
+                targs: targs.clone(),
+            }
         } else {
-            MFuncName::Nested { is_const: f.is_const, comps, unq, targs: targs.clone() }
+            MFuncName::Nested {
+                is_const: f.is_const,
+                comps,
+                unq,
+                targs: targs.clone(),
+            }
         };
         let has_ret = targs.is_some() && matches!(kind, NameKind::Plain | NameKind::Operator(..));
         let ret = has_ret.then(|| self.ty(&f.sig.ret));
-        let params = effective_params(&f.sig.params).iter().map(|p| self.ty(&adjust_param(p))).collect();
-        MFunction { name, ret, params, variadic: f.sig.variadic }
+        let params = effective_params(&f.sig.params)
+            .iter()
+            .map(|p| self.ty(&adjust_param(p)))
+            .collect();
+        MFunction {
+            name,
+            ret,
+            params,
+            variadic: f.sig.variadic,
+        }
     }
 
     fn unqualified(&mut self, f: &FunctionName, kind: &NameKind) -> Unq {
@@ -297,7 +353,10 @@ impl Builder {
             return Vec::new();
         }
         if let Some(i) = self.lookup(&Key::Scope(path.to_vec())) {
-            return vec![MComp { head: CompHead::Subst(i), args: None }];
+            return vec![MComp {
+                head: CompHead::Subst(i),
+                args: None,
+            }];
         }
         let comps = self.path_levels(path);
         if !(n == 1 && path[0].0 == "std") {
@@ -325,10 +384,16 @@ impl Builder {
                 let names: Vec<SmolStr> = path.iter().map(|p| p.0.clone()).collect();
                 let key = Key::Template(names);
                 let mut comps = match self.lookup(&key) {
-                    Some(i) => vec![MComp { head: CompHead::Subst(i), args: None }],
+                    Some(i) => vec![MComp {
+                        head: CompHead::Subst(i),
+                        args: None,
+                    }],
                     None => {
                         let mut c = self.prefix(&path[..n - 1]);
-                        c.push(MComp { head: head_of(n - 1, name), args: None });
+                        c.push(MComp {
+                            head: head_of(n - 1, name),
+                            args: None,
+                        });
                         self.record(key, EntryKind::TemplatePrefix(c.clone()));
                         c
                     }
@@ -339,7 +404,10 @@ impl Builder {
             }
             None => self.prefix(&path[..n - 1]),
         };
-        comps.push(MComp { head: head_of(n - 1, name), args: None });
+        comps.push(MComp {
+            head: head_of(n - 1, name),
+            args: None,
+        });
         comps
     }
 
@@ -358,7 +426,9 @@ impl Builder {
             return MType::Subst(i);
         }
         let m = match t {
-            Ty::Builtin(..) | Ty::Class(..) | Ty::Pointer(..) | Ty::Param { .. } if is_cv(t.cv()) => {
+            Ty::Builtin(..) | Ty::Class(..) | Ty::Pointer(..) | Ty::Param { .. }
+                if is_cv(t.cv()) =>
+            {
                 // the unqualified type first, then the qualified one
                 let inner = self.ty(&t.without_cv());
                 MType::Cv(t.cv(), Box::new(inner))
@@ -369,8 +439,15 @@ impl Builder {
             Ty::Array(inner, n) => MType::Array(*n, Box::new(self.ty(inner))),
             Ty::Function(sig) => {
                 let ret = Box::new(self.ty(&sig.ret));
-                let params = effective_params(&sig.params).iter().map(|p| self.ty(&adjust_param(p))).collect();
-                MType::Func { ret, params, variadic: sig.variadic }
+                let params = effective_params(&sig.params)
+                    .iter()
+                    .map(|p| self.ty(&adjust_param(p)))
+                    .collect();
+                MType::Func {
+                    ret,
+                    params,
+                    variadic: sig.variadic,
+                }
             }
             Ty::Param { index, .. } => MType::Param(*index),
             Ty::Builtin(..) | Ty::Class(..) | Ty::Unknown(_) => unreachable!(),
@@ -389,10 +466,15 @@ impl Builder {
         let m = if let Some(abbrev) = std_abbrev(c) {
             // a substitution in itself: nothing is recorded
             return MType::Class(MClass::StdAbbrev(abbrev));
-        } else if let (["std", "allocator"] | ["std", "basic_string"], false) = (names.as_slice(), c.args.is_empty()) {
+        } else if let (["std", "allocator"] | ["std", "basic_string"], false) =
+            (names.as_slice(), c.args.is_empty())
+        {
             let abbrev = if names[1] == "allocator" { "Sa" } else { "Sb" };
             let args = c.args.iter().map(|a| self.arg(a)).collect();
-            MClass::Template { head: TemplateHead::StdAbbrev(abbrev), args }
+            MClass::Template {
+                head: TemplateHead::StdAbbrev(abbrev),
+                args,
+            }
         } else if is_unscoped(&c.path) {
             let std = c.path.len() == 2;
             let unq = Unq::Source(c.path.last().cloned().unwrap_or_default());
@@ -403,7 +485,13 @@ impl Builder {
                 let head = match self.lookup(&tkey) {
                     Some(i) => TemplateHead::Subst(i),
                     None => {
-                        self.record(tkey, EntryKind::UnscopedTemplate { std, unq: unq.clone() });
+                        self.record(
+                            tkey,
+                            EntryKind::UnscopedTemplate {
+                                std,
+                                unq: unq.clone(),
+                            },
+                        );
                         TemplateHead::Name { std, unq }
                     }
                 };
@@ -421,7 +509,10 @@ impl Builder {
     fn arg(&mut self, a: &TemplateArg) -> MArg {
         match a {
             TemplateArg::Type(t) => MArg::Type(self.ty(t)),
-            TemplateArg::Value { ty, value } => MArg::Literal { ty: self.ty(ty), value: *value },
+            TemplateArg::Value { ty, value } => MArg::Literal {
+                ty: self.ty(ty),
+                value: *value,
+            },
             TemplateArg::Other(s) => MArg::Expr(s.clone()),
         }
     }
@@ -446,7 +537,16 @@ fn class_path(c: &ClassName) -> Path {
     c.path
         .iter()
         .enumerate()
-        .map(|(i, s)| (s.clone(), if i + 1 == n && !c.args.is_empty() { Some(c.args.clone()) } else { None }))
+        .map(|(i, s)| {
+            (
+                s.clone(),
+                if i + 1 == n && !c.args.is_empty() {
+                    Some(c.args.clone())
+                } else {
+                    None
+                },
+            )
+        })
         .collect()
 }
 
@@ -467,16 +567,20 @@ fn std_abbrev(c: &ClassName) -> Option<&'static str> {
     };
     match (names.as_slice(), c.args.as_slice()) {
         (["std", "basic_string"], [ch, tr, al])
-            if is_char(ch) && is_std_of_char(tr, "char_traits") && is_std_of_char(al, "allocator") =>
+            if is_char(ch)
+                && is_std_of_char(tr, "char_traits")
+                && is_std_of_char(al, "allocator") =>
         {
             Some("Ss")
         }
-        (["std", stream], [ch, tr]) if is_char(ch) && is_std_of_char(tr, "char_traits") => match *stream {
-            "basic_istream" => Some("Si"),
-            "basic_ostream" => Some("So"),
-            "basic_iostream" => Some("Sd"),
-            _ => None,
-        },
+        (["std", stream], [ch, tr]) if is_char(ch) && is_std_of_char(tr, "char_traits") => {
+            match *stream {
+                "basic_istream" => Some("Si"),
+                "basic_ostream" => Some("So"),
+                "basic_iostream" => Some("Sd"),
+                _ => None,
+            }
+        }
         _ => None,
     }
 }
@@ -577,7 +681,9 @@ pub(super) fn name_kind(f: &FunctionName) -> NameKind {
             return NameKind::Dtor;
         }
     }
-    let Some(rest) = name.strip_prefix("operator") else { return NameKind::Plain };
+    let Some(rest) = name.strip_prefix("operator") else {
+        return NameKind::Plain;
+    };
     let squeezed: String = rest.split_whitespace().collect();
     if squeezed.is_empty() || squeezed.starts_with("\"\"") {
         return NameKind::Plain;
@@ -587,7 +693,8 @@ pub(super) fn name_kind(f: &FunctionName) -> NameKind {
         return NameKind::Operator(if arity == 1 { un } else { bin }, sym);
     }
     let spaced = rest.starts_with(char::is_whitespace);
-    let parameterless_member = is_member && effective_params(&f.sig.params).is_empty() && !f.sig.variadic;
+    let parameterless_member =
+        is_member && effective_params(&f.sig.params).is_empty() && !f.sig.variadic;
     if !(spaced || parameterless_member) {
         return NameKind::Plain;
     }
@@ -599,7 +706,9 @@ pub(super) fn name_kind(f: &FunctionName) -> NameKind {
 fn conversion_target(ret: &Ty, spelled: &str) -> Ty {
     match ret {
         Ty::Unknown(_) => parse_spelled_type(spelled),
-        Ty::Builtin(Builtin::Void, _) if !matches!(spelled.trim(), "void") => parse_spelled_type(spelled),
+        Ty::Builtin(Builtin::Void, _) if !matches!(spelled.trim(), "void") => {
+            parse_spelled_type(spelled)
+        }
         t => t.clone(),
     }
 }
@@ -619,7 +728,10 @@ fn parse_spelled_type(s: &str) -> Ty {
         return Ty::Pointer(Box::new(parse_spelled_type(inner)), Cv::default());
     }
     if let Some(inner) = s.strip_suffix("const").filter(|i| i.ends_with(['*', ' '])) {
-        return parse_spelled_type(inner).with_cv(Cv { is_const: true, is_volatile: false });
+        return parse_spelled_type(inner).with_cv(Cv {
+            is_const: true,
+            is_volatile: false,
+        });
     }
     let mut cv = Cv::default();
     let mut words: Vec<&str> = Vec::new();
@@ -658,9 +770,20 @@ fn parse_spelled_type(s: &str) -> Ty {
         return Ty::Builtin(b, cv);
     }
     let path: Vec<&str> = text.trim_start_matches("::").split("::").collect();
-    if !text.is_empty() && path.iter().all(|p| !p.is_empty() && p.chars().all(|c| c.is_alphanumeric() || c == '_')) {
+    if !text.is_empty()
+        && path
+            .iter()
+            .all(|p| !p.is_empty() && p.chars().all(|c| c.is_alphanumeric() || c == '_'))
+    {
         let path = path.into_iter().map(SmolStr::new).collect();
-        return Ty::Class(ClassName { path, args: Vec::new(), is_enum: false }, cv);
+        return Ty::Class(
+            ClassName {
+                path,
+                args: Vec::new(),
+                is_enum: false,
+            },
+            cv,
+        );
     }
     Ty::Unknown(SmolStr::new(s))
 }
@@ -680,7 +803,12 @@ fn ser_function(f: &MFunction, out: &mut String) {
                 ser_args(args, out);
             }
         }
-        MFuncName::Nested { is_const, comps, unq, targs } => {
+        MFuncName::Nested {
+            is_const,
+            comps,
+            unq,
+            targs,
+        } => {
             out.push('N');
             if *is_const {
                 out.push('K');
@@ -849,7 +977,11 @@ fn ser_type(t: &MType, out: &mut String) {
             out.push('_');
             ser_type(inner, out);
         }
-        MType::Func { ret, params, variadic } => {
+        MType::Func {
+            ret,
+            params,
+            variadic,
+        } => {
             out.push('F');
             ser_type(ret, out);
             ser_params(params, *variadic, out);

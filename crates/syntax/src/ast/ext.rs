@@ -6,7 +6,11 @@ use crate::SyntaxKind::{self, *};
 
 impl BinExpr {
     pub fn op_kind(&self) -> Option<SyntaxKind> {
-        self.syntax.children_with_tokens().filter_map(|e| e.into_token()).find(|t| !t.kind().is_trivia()).map(|t| t.kind())
+        self.syntax
+            .children_with_tokens()
+            .filter_map(|e| e.into_token())
+            .find(|t| !t.kind().is_trivia())
+            .map(|t| t.kind())
     }
 }
 
@@ -23,7 +27,9 @@ impl Path {
             .filter_map(|seg| match seg {
                 PathSegment::NameRef(n) => Some(n.ident_token()?.text().to_string()),
                 PathSegment::TemplateId(t) => Some(t.name_ref()?.ident_token()?.text().to_string()),
-                PathSegment::DestructorName(d) => Some(format!("~{}", d.name_ref()?.ident_token()?.text())),
+                PathSegment::DestructorName(d) => {
+                    Some(format!("~{}", d.name_ref()?.ident_token()?.text()))
+                }
                 PathSegment::OperatorName(o) => Some(o.name()),
                 PathSegment::ConversionName(c) => Some(c.name()),
                 PathSegment::DecltypeType(_) => None,
@@ -51,39 +57,61 @@ impl Attribute {
             .filter(|t| t.kind() == IDENT)
             .last()?;
         let text = last.text();
-        let trimmed = text.strip_prefix("__").and_then(|t| t.strip_suffix("__")).unwrap_or(text);
+        let trimmed = text
+            .strip_prefix("__")
+            .and_then(|t| t.strip_suffix("__"))
+            .unwrap_or(text);
         Some(trimmed.to_string())
     }
 
     /// The attribute namespace (`gnu` of `gnu::global`), if any.
     pub fn namespace(&self) -> Option<String> {
         let name = self.attribute_name()?;
-        let idents: Vec<_> = name.syntax().children_with_tokens().filter_map(|e| e.into_token()).filter(|t| t.kind() == IDENT).collect();
-        if idents.len() == 2 { Some(idents[0].text().to_string()) } else { None }
+        let idents: Vec<_> = name
+            .syntax()
+            .children_with_tokens()
+            .filter_map(|e| e.into_token())
+            .filter(|t| t.kind() == IDENT)
+            .collect();
+        if idents.len() == 2 {
+            Some(idents[0].text().to_string())
+        } else {
+            None
+        }
     }
 }
 
 impl DeclSpecs {
     /// The keyword tokens among the specifiers (`static`, `constexpr`, ...).
     pub fn keywords(&self) -> impl Iterator<Item = SyntaxKind> + '_ {
-        self.syntax.children_with_tokens().filter_map(|e| e.into_token()).map(|t| t.kind()).filter(|k| k.is_keyword())
+        self.syntax
+            .children_with_tokens()
+            .filter_map(|e| e.into_token())
+            .map(|t| t.kind())
+            .filter(|k| k.is_keyword())
     }
     pub fn has_keyword(&self, kind: SyntaxKind) -> bool {
         self.keywords().any(|k| k == kind)
     }
 }
 
-
 impl PrefixExpr {
     pub fn op_kind(&self) -> Option<SyntaxKind> {
-        self.syntax.children_with_tokens().filter_map(|e| e.into_token()).find(|t| !t.kind().is_trivia()).map(|t| t.kind())
+        self.syntax
+            .children_with_tokens()
+            .filter_map(|e| e.into_token())
+            .find(|t| !t.kind().is_trivia())
+            .map(|t| t.kind())
     }
 }
 
 impl OperatorName {
     /// `operator+`, `operator()`, `operator new[]`: the symbol without spaces.
     pub fn name(&self) -> String {
-        let sym: String = self.operator_symbol().map(|s| s.syntax().text().to_string()).unwrap_or_default();
+        let sym: String = self
+            .operator_symbol()
+            .map(|s| s.syntax().text().to_string())
+            .unwrap_or_default();
         let sym: String = sym.split_whitespace().collect::<Vec<_>>().join(" ");
         if sym.chars().next().is_some_and(|c| c.is_alphabetic()) {
             format!("operator {sym}")

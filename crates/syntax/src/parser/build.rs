@@ -7,7 +7,11 @@ use super::event::Event;
 use crate::SyntaxKind;
 use rowan::{GreenNode, GreenNodeBuilder};
 
-pub(crate) fn build_tree(tokens: &[Token], significant: &[usize], mut events: Vec<Event>) -> GreenNode {
+pub(crate) fn build_tree(
+    tokens: &[Token],
+    significant: &[usize],
+    mut events: Vec<Event>,
+) -> GreenNode {
     let mut builder = GreenNodeBuilder::new();
     let mut raw_pos = 0usize; // index into `tokens`
     let mut sig_pos = 0usize; // index into `significant`
@@ -22,13 +26,19 @@ pub(crate) fn build_tree(tokens: &[Token], significant: &[usize], mut events: Ve
     };
     for i in 0..events.len() {
         match std::mem::replace(&mut events[i], Event::Tombstone) {
-            Event::Start { kind, forward_parent } => {
+            Event::Start {
+                kind,
+                forward_parent,
+            } => {
                 forward.clear();
                 forward.push(kind);
                 let mut fp = forward_parent;
                 while let Some(idx) = fp {
                     match std::mem::replace(&mut events[idx as usize], Event::Tombstone) {
-                        Event::Start { kind, forward_parent } => {
+                        Event::Start {
+                            kind,
+                            forward_parent,
+                        } => {
                             forward.push(kind);
                             fp = forward_parent;
                         }
@@ -50,7 +60,11 @@ pub(crate) fn build_tree(tokens: &[Token], significant: &[usize], mut events: Ve
                     // the root: take everything that is left
                     while raw_pos < tokens.len() {
                         let t = &tokens[raw_pos];
-                        let kind = if t.kind.is_trivia() { t.kind } else { SyntaxKind::ERROR };
+                        let kind = if t.kind.is_trivia() {
+                            t.kind
+                        } else {
+                            SyntaxKind::ERROR
+                        };
                         builder.token(raw(kind), &t.text);
                         raw_pos += 1;
                     }

@@ -6,11 +6,17 @@ use crate::SyntaxKind;
 pub(crate) enum Event {
     /// Start a node. `forward_parent` links to a later `Start` that must
     /// become this node's parent (used by `CompletedMarker::precede`).
-    Start { kind: SyntaxKind, forward_parent: Option<u32> },
+    Start {
+        kind: SyntaxKind,
+        forward_parent: Option<u32>,
+    },
     Finish,
     /// Consume `n_raw` input tokens as one tree token of `kind` (more than one
     /// for glued tokens such as `>>` or `<<<`).
-    Token { kind: SyntaxKind, n_raw: u8 },
+    Token {
+        kind: SyntaxKind,
+        n_raw: u8,
+    },
     /// A placeholder for an abandoned marker.
     Tombstone,
 }

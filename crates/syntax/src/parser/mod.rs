@@ -58,7 +58,10 @@ impl Parse {
         let mut out = format!("{:#?}", self.syntax_node());
         out.pop();
         for e in self.errors.iter() {
-            out.push_str(&format!("\nerror at token {}: {}", e.token_index, e.message));
+            out.push_str(&format!(
+                "\nerror at token {}: {}",
+                e.token_index, e.message
+            ));
         }
         out.push('\n');
         out
@@ -75,14 +78,18 @@ pub struct ParseConfig {
 
 /// Parses a token stream (usually the preprocessor's output).
 pub fn parse_tokens(tokens: &[Token], config: &ParseConfig) -> Parse {
-    let significant: Vec<usize> =
-        (0..tokens.len()).filter(|&i| !tokens[i].kind.is_trivia()).collect();
+    let significant: Vec<usize> = (0..tokens.len())
+        .filter(|&i| !tokens[i].kind.is_trivia())
+        .collect();
     let input = parser::Input::new(tokens, &significant);
     let mut p = parser::Parser::new(&input, config);
     grammar::translation_unit(&mut p);
     let (events, errors) = p.finish();
     let green = build::build_tree(tokens, &significant, events);
-    Parse { green, errors: Arc::new(errors) }
+    Parse {
+        green,
+        errors: Arc::new(errors),
+    }
 }
 
 /// Lexes and parses text directly, without preprocessing (for tests and for
@@ -94,7 +101,10 @@ pub fn parse_text(text: &str) -> Parse {
         .map(|t| {
             let s = &text[pos..pos + t.len as usize];
             pos += t.len as usize;
-            Token { kind: t.kind, text: SmolStr::new(s) }
+            Token {
+                kind: t.kind,
+                text: SmolStr::new(s),
+            }
         })
         .collect();
     parse_tokens(&tokens, &ParseConfig::default())

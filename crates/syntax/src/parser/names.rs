@@ -24,7 +24,10 @@ pub(crate) enum NameKind {
 
 impl NameKind {
     pub(crate) fn is_template(self) -> bool {
-        matches!(self, NameKind::TypeTemplate | NameKind::ValueTemplate | NameKind::Concept)
+        matches!(
+            self,
+            NameKind::TypeTemplate | NameKind::ValueTemplate | NameKind::Concept
+        )
     }
     pub(crate) fn is_type(self) -> bool {
         matches!(self, NameKind::Type | NameKind::TypeTemplate)
@@ -60,8 +63,22 @@ impl NameTable {
     pub(crate) fn new() -> Self {
         let mut named = FxHashMap::default();
         named.insert(SmolStr::new_static(GLOBAL), ScopeData::default());
-        let mut t = NameTable { named, stack: vec![Frame { named: Some(SmolStr::new_static(GLOBAL)), local: ScopeData::default(), is_template: false }] };
-        for builtin in ["__builtin_va_list", "__int128_t", "__uint128_t", "__bf16", "_Float16", "__fp16"] {
+        let mut t = NameTable {
+            named,
+            stack: vec![Frame {
+                named: Some(SmolStr::new_static(GLOBAL)),
+                local: ScopeData::default(),
+                is_template: false,
+            }],
+        };
+        for builtin in [
+            "__builtin_va_list",
+            "__int128_t",
+            "__uint128_t",
+            "__bf16",
+            "_Float16",
+            "__fp16",
+        ] {
             t.declare_type(SmolStr::new(builtin));
         }
         t
@@ -69,14 +86,22 @@ impl NameTable {
 
     /// The key of the innermost named scope (namespace or class).
     pub(crate) fn current_named_scope(&self) -> SmolStr {
-        self.stack.iter().rev().find_map(|f| f.named.clone()).unwrap_or_default()
+        self.stack
+            .iter()
+            .rev()
+            .find_map(|f| f.named.clone())
+            .unwrap_or_default()
     }
 
     /// Enters a namespace or class scope named `name` inside the current
     /// named scope (or, for `A::B` definitions, the given qualified key).
     pub(crate) fn push_named(&mut self, key: SmolStr) {
         self.named.entry(key.clone()).or_default();
-        self.stack.push(Frame { named: Some(key), local: ScopeData::default(), is_template: false });
+        self.stack.push(Frame {
+            named: Some(key),
+            local: ScopeData::default(),
+            is_template: false,
+        });
     }
 
     /// Enters the scope of a qualified declarator (`A::B::f`): the scope
@@ -98,11 +123,19 @@ impl NameTable {
     }
 
     pub(crate) fn push_local(&mut self) {
-        self.stack.push(Frame { named: None, local: ScopeData::default(), is_template: false });
+        self.stack.push(Frame {
+            named: None,
+            local: ScopeData::default(),
+            is_template: false,
+        });
     }
 
     pub(crate) fn push_template(&mut self) {
-        self.stack.push(Frame { named: None, local: ScopeData::default(), is_template: true });
+        self.stack.push(Frame {
+            named: None,
+            local: ScopeData::default(),
+            is_template: true,
+        });
     }
 
     /// Declares a template parameter in the innermost (template) frame.
@@ -119,7 +152,11 @@ impl NameTable {
 
     pub(crate) fn child_key(&self, name: &str) -> SmolStr {
         let cur = self.current_named_scope();
-        if cur.is_empty() { SmolStr::new(name) } else { SmolStr::new(format!("{cur}::{name}")) }
+        if cur.is_empty() {
+            SmolStr::new(name)
+        } else {
+            SmolStr::new(format!("{cur}::{name}"))
+        }
     }
 
     pub(crate) fn declare(&mut self, name: SmolStr, kind: NameKind) {
@@ -129,7 +166,8 @@ impl NameTable {
             Some(key) => {
                 let key = key.clone();
                 let data = self.named.entry(key.clone()).or_default();
-                data.names.insert(name.clone(), merge(data.names.get(&name).copied(), kind));
+                data.names
+                    .insert(name.clone(), merge(data.names.get(&name).copied(), kind));
             }
             None => {
                 frame.local.names.insert(name, kind);
@@ -141,7 +179,8 @@ impl NameTable {
     /// definitions and for class members declared from outside).
     pub(crate) fn declare_in(&mut self, scope: SmolStr, name: SmolStr, kind: NameKind) {
         let data = self.named.entry(scope.clone()).or_default();
-        data.names.insert(name.clone(), merge(data.names.get(&name).copied(), kind));
+        data.names
+            .insert(name.clone(), merge(data.names.get(&name).copied(), kind));
     }
 
     pub(crate) fn declare_type(&mut self, name: SmolStr) {
@@ -212,7 +251,12 @@ impl NameTable {
     /// Lookup of `name` as a member of the named scope `scope` (including
     /// its imports: using-directives, inline namespaces, base classes).
     /// Returns the kind and, for namespaces and classes, the scope key.
-    pub(crate) fn lookup_in(&self, scope: &str, name: &str, _depth: u32) -> Option<(NameKind, Option<SmolStr>)> {
+    pub(crate) fn lookup_in(
+        &self,
+        scope: &str,
+        name: &str,
+        _depth: u32,
+    ) -> Option<(NameKind, Option<SmolStr>)> {
         let mut visited: Vec<&str> = Vec::new();
         self.lookup_in_visited(scope, name, &mut visited)
     }
@@ -220,7 +264,12 @@ impl NameTable {
     /// Member lookup through imports, each scope visited once (classes
     /// import their bases, and the partial specialisations of a template
     /// share its key, so the import graph has cycles).
-    fn lookup_in_visited<'s>(&'s self, scope: &'s str, name: &str, visited: &mut Vec<&'s str>) -> Option<(NameKind, Option<SmolStr>)> {
+    fn lookup_in_visited<'s>(
+        &'s self,
+        scope: &'s str,
+        name: &str,
+        visited: &mut Vec<&'s str>,
+    ) -> Option<(NameKind, Option<SmolStr>)> {
         if visited.contains(&scope) || visited.len() > 64 {
             return None;
         }
@@ -236,7 +285,9 @@ impl NameTable {
                 SmolStr::new(format!("{scope}::{name}"))
             };
             let key = match k {
-                NameKind::Namespace | NameKind::Type | NameKind::TypeTemplate => Some(self.resolve_alias(&key)),
+                NameKind::Namespace | NameKind::Type | NameKind::TypeTemplate => {
+                    Some(self.resolve_alias(&key))
+                }
                 _ => None,
             };
             return Some((k, key));

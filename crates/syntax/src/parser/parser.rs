@@ -20,9 +20,20 @@ pub(crate) struct Input<'t> {
 impl<'t> Input<'t> {
     pub(crate) fn new(tokens: &'t [Token], significant: &[usize]) -> Self {
         let kinds = significant.iter().map(|&i| tokens[i].kind).collect();
-        let texts = significant.iter().map(|&i| tokens[i].text.as_str()).collect();
-        let joint = significant.windows(2).map(|w| w[1] == w[0] + 1).chain(std::iter::once(false)).collect();
-        Input { kinds, texts, joint }
+        let texts = significant
+            .iter()
+            .map(|&i| tokens[i].text.as_str())
+            .collect();
+        let joint = significant
+            .windows(2)
+            .map(|w| w[1] == w[0] + 1)
+            .chain(std::iter::once(false))
+            .collect();
+        Input {
+            kinds,
+            texts,
+            joint,
+        }
     }
 }
 
@@ -53,7 +64,17 @@ impl<'t> Parser<'t> {
         for name in &config.builtin_type_names {
             names.declare_type(name.clone());
         }
-        Parser { input, pos: 0, events: Vec::new(), errors: Vec::new(), names, depth: 0, no_gt: false, in_launch: false, in_template_decl: false }
+        Parser {
+            input,
+            pos: 0,
+            events: Vec::new(),
+            errors: Vec::new(),
+            names,
+            depth: 0,
+            no_gt: false,
+            in_launch: false,
+            in_template_decl: false,
+        }
     }
 
     pub(crate) fn finish(self) -> (Vec<Event>, Vec<ParseError>) {
@@ -105,7 +126,10 @@ impl<'t> Parser<'t> {
     pub(crate) fn start(&mut self) -> Marker {
         let pos = self.events.len() as u32;
         self.events.push(Event::Tombstone);
-        Marker { pos, completed: false }
+        Marker {
+            pos,
+            completed: false,
+        }
     }
 
     pub(crate) fn bump_any(&mut self) {
@@ -162,15 +186,25 @@ impl<'t> Parser<'t> {
     pub(crate) fn error(&mut self, message: impl Into<String>) {
         let token_index = self.pos as u32;
         // one error per position is enough (error recovery may retry)
-        if self.errors.last().is_some_and(|e| e.token_index == token_index) {
+        if self
+            .errors
+            .last()
+            .is_some_and(|e| e.token_index == token_index)
+        {
             return;
         }
-        self.errors.push(ParseError { token_index, message: message.into() });
+        self.errors.push(ParseError {
+            token_index,
+            message: message.into(),
+        });
     }
 
     /// Reports an error at an earlier token position.
     pub(crate) fn error_at(&mut self, token_index: usize, message: impl Into<String>) {
-        self.errors.push(ParseError { token_index: token_index as u32, message: message.into() });
+        self.errors.push(ParseError {
+            token_index: token_index as u32,
+            message: message.into(),
+        });
     }
 
     /// Reports an error and wraps the current token in an error node.
@@ -233,7 +267,6 @@ impl<'t> Parser<'t> {
         }
         self.depth = self.depth.saturating_sub(1);
     }
-
 }
 
 pub(crate) struct Marker {
@@ -246,7 +279,10 @@ impl Marker {
         self.completed = true;
         let idx = self.pos as usize;
         if let Event::Tombstone = p.events[idx] {
-            p.events[idx] = Event::Start { kind, forward_parent: None };
+            p.events[idx] = Event::Start {
+                kind,
+                forward_parent: None,
+            };
         }
         p.events.push(Event::Finish);
         CompletedMarker { pos: self.pos }

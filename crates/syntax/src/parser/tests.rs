@@ -6,14 +6,26 @@ use expect_test::{Expect, expect};
 
 fn check(input: &str, expect: Expect) {
     let parse = parse_text(input);
-    assert_eq!(parse.syntax_node().text().to_string(), input, "tree must be lossless");
+    assert_eq!(
+        parse.syntax_node().text().to_string(),
+        input,
+        "tree must be lossless"
+    );
     expect.assert_eq(&parse.debug_dump());
 }
 
 fn check_errors(input: &str, expect: Expect) {
     let parse = parse_text(input);
-    assert_eq!(parse.syntax_node().text().to_string(), input, "tree must be lossless");
-    let errs: Vec<String> = parse.errors().iter().map(|e| format!("{}: {}", e.token_index, e.message)).collect();
+    assert_eq!(
+        parse.syntax_node().text().to_string(),
+        input,
+        "tree must be lossless"
+    );
+    let errs: Vec<String> = parse
+        .errors()
+        .iter()
+        .map(|e| format!("{}: {}", e.token_index, e.message))
+        .collect();
     expect.assert_eq(&errs.join("\n"));
 }
 

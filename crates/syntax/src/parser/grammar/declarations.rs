@@ -355,7 +355,11 @@ fn using_decl(p: &mut Parser<'_>) {
         paths::name(p);
         attributes::attributes(p);
         p.expect(T![=]);
-        let kind = if p.in_template_decl { NameKind::TypeTemplate } else { NameKind::Type };
+        let kind = if p.in_template_decl {
+            NameKind::TypeTemplate
+        } else {
+            NameKind::Type
+        };
         p.names.declare(name, kind);
         declarators::type_id(p);
         p.expect(T![;]);
@@ -371,7 +375,11 @@ fn using_decl(p: &mut Parser<'_>) {
         p.eat(T![...]);
         if let Some(info) = info {
             // `using typename Base::type;` names a type whatever the table knows
-            let kind = if is_typename { NameKind::Type } else { info.kind.unwrap_or(NameKind::Value) };
+            let kind = if is_typename {
+                NameKind::Type
+            } else {
+                info.kind.unwrap_or(NameKind::Value)
+            };
             if !info.last.is_empty() && info.last != "operator" {
                 p.names.declare(info.last.clone(), kind);
             }
@@ -453,7 +461,11 @@ pub(crate) fn simple_declaration(p: &mut Parser<'_>, ctx: DeclContext) {
         if p.position() == before {
             // nothing parsed: not a declaration at all
             if p.position() == start {
-                p.error(if ctx == DeclContext::Block { "expected an expression" } else { "expected a declaration" });
+                p.error(if ctx == DeclContext::Block {
+                    "expected an expression"
+                } else {
+                    "expected a declaration"
+                });
                 recover(p, ctx);
                 m.complete(p, ERROR_DECL);
                 return;
@@ -464,7 +476,10 @@ pub(crate) fn simple_declaration(p: &mut Parser<'_>, ctx: DeclContext) {
             return;
         }
         if implicit_int && first && info.name.is_some() && !info.is_function && !specs.any {
-            p.error_at(start, "this declaration has no storage class or type specifier");
+            p.error_at(
+                start,
+                "this declaration has no storage class or type specifier",
+            );
         }
         declare_names(p, &specs, &info);
         // A function definition?
@@ -516,8 +531,14 @@ fn declarations_requires(p: &mut Parser<'_>) {
 }
 
 /// Declares what a declarator introduces in the name table.
-fn declare_names(p: &mut Parser<'_>, specs: &declarators::SpecInfo, info: &declarators::DeclaratorInfo) {
-    let Some(name) = info.name.clone() else { return };
+fn declare_names(
+    p: &mut Parser<'_>,
+    specs: &declarators::SpecInfo,
+    info: &declarators::DeclaratorInfo,
+) {
+    let Some(name) = info.name.clone() else {
+        return;
+    };
     if specs.is_friend && !specs.is_typedef {
         return;
     }
@@ -702,10 +723,15 @@ pub(crate) fn class_spec(p: &mut Parser<'_>, ctx: SpecContext, is_friend: bool) 
             }
             if !pi.qualified && !pi.has_args {
                 let after = p.nth(pi.len);
-                let defines = matches!(after, T!['{'] | T![:]) || (after == IDENT && p.nth_text(pi.len) == "final");
+                let defines = matches!(after, T!['{'] | T![:])
+                    || (after == IDENT && p.nth_text(pi.len) == "final");
                 let exists = p.names.lookup(&pi.last).is_some_and(|(k, _)| k.is_type());
                 if defines || !exists || after == T![;] {
-                    let kind = if is_template_decl { NameKind::TypeTemplate } else { NameKind::Type };
+                    let kind = if is_template_decl {
+                        NameKind::TypeTemplate
+                    } else {
+                        NameKind::Type
+                    };
                     if !(is_friend && !defines) {
                         p.names.declare(pi.last.clone(), kind);
                     } else if !exists {
@@ -728,7 +754,11 @@ pub(crate) fn class_spec(p: &mut Parser<'_>, ctx: SpecContext, is_friend: bool) 
     // the class's scope key
     let key = match (&name, qualified, &qualifier) {
         (Some(n), false, _) => p.names.child_key(n),
-        (Some(n), true, Some(q)) => SmolStr::new(if q.is_empty() { n.to_string() } else { format!("{q}::{n}") }),
+        (Some(n), true, Some(q)) => SmolStr::new(if q.is_empty() {
+            n.to_string()
+        } else {
+            format!("{q}::{n}")
+        }),
         _ => p.names.child_key("(anonymous class)"),
     };
     let mut bases = Vec::new();
@@ -739,7 +769,10 @@ pub(crate) fn class_spec(p: &mut Parser<'_>, ctx: SpecContext, is_friend: bool) 
             let before = p.position();
             let sm = p.start();
             attributes::attributes(p);
-            while matches!(p.current(), T![virtual] | T![public] | T![protected] | T![private]) {
+            while matches!(
+                p.current(),
+                T![virtual] | T![public] | T![protected] | T![private]
+            ) {
                 p.bump_any();
             }
             let tm = p.start();
@@ -765,7 +798,11 @@ pub(crate) fn class_spec(p: &mut Parser<'_>, ctx: SpecContext, is_friend: bool) 
     p.names.push_named(key.clone());
     if let Some(n) = &name {
         // the injected class name
-        let kind = if p.in_template_decl { NameKind::TypeTemplate } else { NameKind::Type };
+        let kind = if p.in_template_decl {
+            NameKind::TypeTemplate
+        } else {
+            NameKind::Type
+        };
         p.names.declare(n.clone(), kind);
     }
     for b in bases {
@@ -903,7 +940,11 @@ fn prescan_member_types(p: &mut Parser<'_>) {
                     }
                 }
                 T![using] if p.nth_at(i + 1, IDENT) && p.nth_at(i + 2, T![=]) => {
-                    let kind = if in_template { NameKind::TypeTemplate } else { NameKind::Type };
+                    let kind = if in_template {
+                        NameKind::TypeTemplate
+                    } else {
+                        NameKind::Type
+                    };
                     found.push((smol_str::SmolStr::new(p.nth_text(i + 1)), kind));
                 }
                 T![class] | T![struct] | T![union] | T![enum] => {
@@ -911,8 +952,13 @@ fn prescan_member_types(p: &mut Parser<'_>) {
                     if p.nth_at(j, T![class]) || p.nth_at(j, T![struct]) {
                         j += 1;
                     }
-                    if p.nth_at(j, IDENT) && matches!(p.nth(j + 1), T!['{'] | T![:] | T![;] | T![<]) {
-                        let kind = if in_template { NameKind::TypeTemplate } else { NameKind::Type };
+                    if p.nth_at(j, IDENT) && matches!(p.nth(j + 1), T!['{'] | T![:] | T![;] | T![<])
+                    {
+                        let kind = if in_template {
+                            NameKind::TypeTemplate
+                        } else {
+                            NameKind::Type
+                        };
                         found.push((smol_str::SmolStr::new(p.nth_text(j)), kind));
                     }
                 }
@@ -939,7 +985,10 @@ fn prescan_member_types(p: &mut Parser<'_>) {
                             T![')'] | T![']'] | T!['}'] => d -= 1,
                             T![;] | T![,] if d == 0 => {
                                 if let Some(n) = last_ident {
-                                    found.push((smol_str::SmolStr::new(p.nth_text(n)), NameKind::Type));
+                                    found.push((
+                                        smol_str::SmolStr::new(p.nth_text(n)),
+                                        NameKind::Type,
+                                    ));
                                 }
                                 if p.nth_at(j, T![;]) {
                                     break;

@@ -32,18 +32,46 @@ pub(crate) struct SpecInfo {
 pub(crate) fn is_builtin_type_kw(k: SyntaxKind) -> bool {
     matches!(
         k,
-        T![int] | T![char] | T![char8_t] | T![char16_t] | T![char32_t] | T![wchar_t] | T![bool] | T![short]
-            | T![long] | T![signed] | T![unsigned] | T![float] | T![double] | T![void] | T![__int128]
-            | T![__float128] | T![__complex__]
+        T![int]
+            | T![char]
+            | T![char8_t]
+            | T![char16_t]
+            | T![char32_t]
+            | T![wchar_t]
+            | T![bool]
+            | T![short]
+            | T![long]
+            | T![signed]
+            | T![unsigned]
+            | T![float]
+            | T![double]
+            | T![void]
+            | T![__int128]
+            | T![__float128]
+            | T![__complex__]
     )
 }
 
 fn is_plain_specifier_kw(k: SyntaxKind) -> bool {
     matches!(
         k,
-        T![static] | T![extern] | T![inline] | T![constexpr] | T![consteval] | T![constinit] | T![virtual]
-            | T![friend] | T![typedef] | T![mutable] | T![register] | T![thread_local] | T![const]
-            | T![volatile] | T![__restrict__] | T![__extension__] | T![__noinline__]
+        T![static]
+            | T![extern]
+            | T![inline]
+            | T![constexpr]
+            | T![consteval]
+            | T![constinit]
+            | T![virtual]
+            | T![friend]
+            | T![typedef]
+            | T![mutable]
+            | T![register]
+            | T![thread_local]
+            | T![const]
+            | T![volatile]
+            | T![__restrict__]
+            | T![__extension__]
+            | T![__noinline__]
     )
 }
 
@@ -54,8 +82,17 @@ pub(crate) fn at_type_id_start(p: &Parser<'_>) -> bool {
         return true;
     }
     match k {
-        T![const] | T![volatile] | T![auto] | T![decltype] | T![__typeof__] | T![class] | T![struct]
-        | T![union] | T![enum] | T![typename] | T![__restrict__] => true,
+        T![const]
+        | T![volatile]
+        | T![auto]
+        | T![decltype]
+        | T![__typeof__]
+        | T![class]
+        | T![struct]
+        | T![union]
+        | T![enum]
+        | T![typename]
+        | T![__restrict__] => true,
         IDENT | T![::] => peek_path(p, 0).is_some_and(|i| i.kind.is_some_and(|k| k.is_type())),
         _ => false,
     }
@@ -82,10 +119,22 @@ pub(crate) fn type_is_functional_cast_expr(p: &Parser<'_>) -> bool {
         T!['{'] => true,
         T!['('] => {
             let next = p.nth(len + 1);
-            let looks_like_params = matches!(next, T![')'] | T![...] | T![const] | T![volatile] | T![*] | T![&] | T![&&])
-                || is_builtin_type_kw(next)
-                || matches!(next, T![class] | T![struct] | T![union] | T![enum] | T![typename] | T![decltype] | T![auto])
-                || (matches!(next, IDENT | T![::]) && peek_path(p, len + 1).is_some_and(|i| i.kind.is_some_and(|k| k.is_type())));
+            let looks_like_params = matches!(
+                next,
+                T![')'] | T![...] | T![const] | T![volatile] | T![*] | T![&] | T![&&]
+            ) || is_builtin_type_kw(next)
+                || matches!(
+                    next,
+                    T![class]
+                        | T![struct]
+                        | T![union]
+                        | T![enum]
+                        | T![typename]
+                        | T![decltype]
+                        | T![auto]
+                )
+                || (matches!(next, IDENT | T![::])
+                    && peek_path(p, len + 1).is_some_and(|i| i.kind.is_some_and(|k| k.is_type())));
             !looks_like_params
         }
         _ => false,
@@ -176,7 +225,11 @@ pub(crate) fn decl_specs(p: &mut Parser<'_>, ctx: SpecContext) -> SpecInfo {
             paths::path(p, PathMode::Type);
             tm.complete(p, PATH_TYPE);
             info.has_type = true;
-        } else if k == IDENT && !info.has_type && is_type_trait_type(p.current_text()) && p.nth_at(1, T!['(']) {
+        } else if k == IDENT
+            && !info.has_type
+            && is_type_trait_type(p.current_text())
+            && p.nth_at(1, T!['('])
+        {
             // GCC's type-producing builtins: `__underlying_type(T)`
             let tm = p.start();
             p.bump_any();
@@ -185,7 +238,10 @@ pub(crate) fn decl_specs(p: &mut Parser<'_>, ctx: SpecContext) -> SpecInfo {
             info.has_type = true;
         } else if matches!(k, IDENT | T![::]) && !info.has_type {
             let Some(pi) = peek_path(p, 0) else { break };
-            if pi.kind == Some(NameKind::TypeTemplate) && !pi.has_args && is_deduction_guide(p, pi.len) {
+            if pi.kind == Some(NameKind::TypeTemplate)
+                && !pi.has_args
+                && is_deduction_guide(p, pi.len)
+            {
                 break;
             }
             let is_type = pi.kind.is_some_and(|k| k.is_type());
@@ -196,8 +252,12 @@ pub(crate) fn decl_specs(p: &mut Parser<'_>, ctx: SpecContext) -> SpecInfo {
                 let unknown = pi.kind.is_none() && !pi.qualified;
                 let next = p.nth(pi.len);
                 let recover = unknown
-                    && matches!(ctx, SpecContext::Namespace | SpecContext::Class | SpecContext::Param)
-                    && (next == IDENT || (matches!(next, T![*] | T![&]) && p.nth_at(pi.len + 1, IDENT)));
+                    && matches!(
+                        ctx,
+                        SpecContext::Namespace | SpecContext::Class | SpecContext::Param
+                    )
+                    && (next == IDENT
+                        || (matches!(next, T![*] | T![&]) && p.nth_at(pi.len + 1, IDENT)));
                 if !recover {
                     break;
                 }
@@ -221,9 +281,20 @@ pub(crate) fn decl_specs(p: &mut Parser<'_>, ctx: SpecContext) -> SpecInfo {
 fn is_type_trait_type(name: &str) -> bool {
     matches!(
         name,
-        "__underlying_type" | "__remove_cv" | "__remove_reference" | "__remove_cvref" | "__remove_pointer"
-            | "__add_pointer" | "__add_lvalue_reference" | "__add_rvalue_reference" | "__decay" | "__type_pack_element"
-            | "__make_signed" | "__make_unsigned" | "__remove_extent" | "__remove_all_extents"
+        "__underlying_type"
+            | "__remove_cv"
+            | "__remove_reference"
+            | "__remove_cvref"
+            | "__remove_pointer"
+            | "__add_pointer"
+            | "__add_lvalue_reference"
+            | "__add_rvalue_reference"
+            | "__decay"
+            | "__type_pack_element"
+            | "__make_signed"
+            | "__make_unsigned"
+            | "__remove_extent"
+            | "__remove_all_extents"
     )
 }
 
@@ -338,7 +409,11 @@ pub(crate) struct DeclaratorInfo {
 }
 
 /// Parses a declarator into a DECLARATOR node.
-pub(crate) fn declarator(p: &mut Parser<'_>, kind: DeclaratorKind, ctx: SpecContext) -> (DeclaratorInfo, Option<CompletedMarker>) {
+pub(crate) fn declarator(
+    p: &mut Parser<'_>,
+    kind: DeclaratorKind,
+    ctx: SpecContext,
+) -> (DeclaratorInfo, Option<CompletedMarker>) {
     let mut info = DeclaratorInfo::default();
     if !p.enter() {
         p.leave();
@@ -375,7 +450,11 @@ pub(crate) fn declarator(p: &mut Parser<'_>, kind: DeclaratorKind, ctx: SpecCont
             }
         }
         has_name = true;
-    } else if kind != DeclaratorKind::Abstract && p.at(T!['[']) && !p.nth_at(1, T!['[']) && ctx != SpecContext::Param {
+    } else if kind != DeclaratorKind::Abstract
+        && p.at(T!['['])
+        && !p.nth_at(1, T!['['])
+        && ctx != SpecContext::Param
+    {
         // a structured binding: `auto [a, b] = ...`
         let nm = p.start();
         p.bump(T!['[']);
@@ -466,7 +545,9 @@ fn at_nested_declarator(p: &Parser<'_>, kind: DeclaratorKind) -> bool {
         T![::] | IDENT => {
             if kind == DeclaratorKind::Abstract {
                 // `(C::*)` member pointer in an abstract declarator
-                return peek_path_from(p, 1).is_some_and(|info| p.nth_at(1 + info.len, T![::]) && p.nth_at(2 + info.len, T![*]));
+                return peek_path_from(p, 1).is_some_and(|info| {
+                    p.nth_at(1 + info.len, T![::]) && p.nth_at(2 + info.len, T![*])
+                });
             }
             match peek_path_from(p, 1) {
                 Some(info) => {
@@ -496,7 +577,14 @@ pub(crate) fn at_param_list(p: &Parser<'_>) -> bool {
     match p.nth(1) {
         T![')'] | T![...] => true,
         k if is_builtin_type_kw(k) || is_plain_specifier_kw(k) => true,
-        T![auto] | T![decltype] | T![class] | T![struct] | T![union] | T![enum] | T![typename] | T![__typeof__] => true,
+        T![auto]
+        | T![decltype]
+        | T![class]
+        | T![struct]
+        | T![union]
+        | T![enum]
+        | T![typename]
+        | T![__typeof__] => true,
         T![__attribute__] | T![alignas] => true,
         T!['['] => p.nth_at(2, T!['[']),
         IDENT | T![::] => peek_path(p, 1).is_some_and(|i| i.kind.is_some_and(|k| k.is_type())),
@@ -610,7 +698,11 @@ pub(crate) fn param_decl(p: &mut Parser<'_>) {
 pub(crate) fn type_id(p: &mut Parser<'_>) {
     let m = p.start();
     decl_specs(p, SpecContext::TypeId);
-    if matches!(p.current(), T![*] | T![&] | T![&&] | T!['('] | T!['['] | T![...]) || (matches!(p.current(), IDENT | T![::]) && at_member_pointer(p)) {
+    if matches!(
+        p.current(),
+        T![*] | T![&] | T![&&] | T!['('] | T!['['] | T![...]
+    ) || (matches!(p.current(), IDENT | T![::]) && at_member_pointer(p))
+    {
         if !(p.at(T!['[']) && p.nth_at(1, T!['['])) {
             declarator(p, DeclaratorKind::Abstract, SpecContext::TypeId);
         }

@@ -104,14 +104,21 @@ pub(crate) fn cond_expr(p: &mut Parser<'_>) -> Option<CompletedMarker> {
 }
 
 fn at_expr_end(p: &Parser<'_>) -> bool {
-    matches!(p.current(), T![;] | T![')'] | T![']'] | T!['}'] | T![,] | T![:] | EOF)
+    matches!(
+        p.current(),
+        T![;] | T![')'] | T![']'] | T!['}'] | T![,] | T![:] | EOF
+    )
 }
 
 /// The number of tokens of an assignment operator at the cursor.
 fn at_assign_op(p: &Parser<'_>) -> Option<u8> {
     match p.current() {
-        T![=] | T![+=] | T![-=] | T![*=] | T![/=] | T![%=] | T![^=] | T![&=] | T![|=] | T![<<=] => Some(1),
-        T![>] if !p.no_gt && !p.in_launch && p.at_shr() && p.nth_joint(1) && p.nth_at(2, T![=]) => Some(3),
+        T![=] | T![+=] | T![-=] | T![*=] | T![/=] | T![%=] | T![^=] | T![&=] | T![|=] | T![<<=] => {
+            Some(1)
+        }
+        T![>] if !p.no_gt && !p.in_launch && p.at_shr() && p.nth_joint(1) && p.nth_at(2, T![=]) => {
+            Some(3)
+        }
         _ => None,
     }
 }
@@ -166,7 +173,9 @@ fn binary_op(p: &Parser<'_>) -> Option<(u8, u8, SyntaxKind)> {
 fn binary_expr(p: &mut Parser<'_>, min_prec: u8) -> Option<CompletedMarker> {
     let mut lhs = unary_expr(p)?;
     loop {
-        let Some((prec, n, kind)) = binary_op(p) else { break };
+        let Some((prec, n, kind)) = binary_op(p) else {
+            break;
+        };
         if prec <= min_prec {
             break;
         }
@@ -200,8 +209,18 @@ fn unary_expr(p: &mut Parser<'_>) -> Option<CompletedMarker> {
 
 fn unary_expr_inner(p: &mut Parser<'_>) -> Option<CompletedMarker> {
     match p.current() {
-        T![+] | T![-] | T![!] | T![~] | T![*] | T![&] | T![++] | T![--] | T![__extension__] | T![__real__]
-        | T![__imag__] | T![co_await] => {
+        T![+]
+        | T![-]
+        | T![!]
+        | T![~]
+        | T![*]
+        | T![&]
+        | T![++]
+        | T![--]
+        | T![__extension__]
+        | T![__real__]
+        | T![__imag__]
+        | T![co_await] => {
             let m = p.start();
             p.bump_any();
             unary_expr(p);
@@ -284,13 +303,28 @@ fn type_in_parens(p: &Parser<'_>) -> bool {
             Some(info) => !matches!(p.nth(2 + info.len), T!['('] | T!['{']),
             None => true,
         },
-        T![const] | T![volatile] | T![struct] | T![class] | T![union] | T![enum] | T![decltype]
-        | T![__typeof__] | T![auto] => !p.nth_at(2, T!['(']) || !matches!(k, T![decltype] | T![__typeof__]) || decltype_is_type(p),
+        T![const]
+        | T![volatile]
+        | T![struct]
+        | T![class]
+        | T![union]
+        | T![enum]
+        | T![decltype]
+        | T![__typeof__]
+        | T![auto] => {
+            !p.nth_at(2, T!['('])
+                || !matches!(k, T![decltype] | T![__typeof__])
+                || decltype_is_type(p)
+        }
         IDENT | T![::] => match peek_path(p, 1) {
             Some(info) if info.kind.is_some_and(|k| k.is_type()) => {
                 // `(T)` / `(T*)` / `(T<int>&)`; `(T(x))` and `(T{})` are values
-                !matches!(p.nth(1 + info.len), T!['('] | T!['{'] | T![.] | T![->] | T![::])
-                    || (p.nth_at(1 + info.len, T!['(']) && matches!(p.nth(2 + info.len), T![*] | T![&]) && p.nth_at(3 + info.len, T![')']))
+                !matches!(
+                    p.nth(1 + info.len),
+                    T!['('] | T!['{'] | T![.] | T![->] | T![::]
+                ) || (p.nth_at(1 + info.len, T!['('])
+                    && matches!(p.nth(2 + info.len), T![*] | T![&])
+                    && p.nth_at(3 + info.len, T![')']))
             }
             _ => false,
         },
@@ -340,7 +374,10 @@ fn new_type_id(p: &mut Parser<'_>) {
     declarators::decl_specs(p, SpecContext::TypeId);
     let dm = p.start();
     let mut any = false;
-    while matches!(p.current(), T![*] | T![&] | T![&&] | T![const] | T![volatile]) {
+    while matches!(
+        p.current(),
+        T![*] | T![&] | T![&&] | T![const] | T![volatile]
+    ) {
         p.bump_any();
         any = true;
     }
@@ -439,7 +476,10 @@ fn member_path(p: &mut Parser<'_>) {
         // Member templates are not in the table (the object's type is not
         // known while parsing); C++ needs `.template` only in dependent
         // code, so also take `<...>` followed by `(` as arguments.
-        let is_template = p.names.lookup(p.current_text()).is_some_and(|(k, _)| k.is_template())
+        let is_template = p
+            .names
+            .lookup(p.current_text())
+            .is_some_and(|(k, _)| k.is_template())
             || super::paths::angle_then_call(p, 1);
         if p.nth_at(1, T![<]) && is_template {
             let tm = p.start();
@@ -607,7 +647,8 @@ fn primary_expr(p: &mut Parser<'_>) -> Option<CompletedMarker> {
                 let old = (p.no_gt, p.in_launch);
                 p.no_gt = false;
                 p.in_launch = false;
-                if declarators::at_type_id_start(p) && !declarators::type_is_functional_cast_expr(p) {
+                if declarators::at_type_id_start(p) && !declarators::type_is_functional_cast_expr(p)
+                {
                     declarators::type_id(p);
                 } else {
                     expr(p);
@@ -679,7 +720,9 @@ fn primary_expr(p: &mut Parser<'_>) -> Option<CompletedMarker> {
         }
         T![operator] | T![~] | IDENT | T![::] | T![template] => {
             let info = peek_path(p, 0);
-            let is_type = info.as_ref().is_some_and(|i| i.kind.is_some_and(|k| k.is_type()));
+            let is_type = info
+                .as_ref()
+                .is_some_and(|i| i.kind.is_some_and(|k| k.is_type()));
             if is_type && matches!(p.nth(info.as_ref().map_or(0, |i| i.len)), T!['('] | T!['{']) {
                 let m = p.start();
                 let tm = p.start();
@@ -694,7 +737,9 @@ fn primary_expr(p: &mut Parser<'_>) -> Option<CompletedMarker> {
         }
         _ => {
             p.error("expected an expression");
-            if matches!(k, T![;] | T![')'] | T!['}'] | T![']'] | T![,] | EOF) || (k == T![>] && p.no_gt) {
+            if matches!(k, T![;] | T![')'] | T!['}'] | T![']'] | T![,] | EOF)
+                || (k == T![>] && p.no_gt)
+            {
                 return None;
             }
             let m = p.start();
@@ -716,8 +761,20 @@ fn functional_cast_args(p: &mut Parser<'_>) {
 
 /// GCC/Clang type traits and builtins that take types as arguments.
 fn is_builtin_trait(name: &str) -> bool {
-    (name.starts_with("__is_") || name.starts_with("__has_") || name.starts_with("__builtin_") || name.starts_with("__reference_") || name.starts_with("__remove_") || name == "__underlying_type")
-        && !matches!(name, "__builtin_expect" | "__builtin_memcpy" | "__builtin_memset" | "__builtin_strlen" | "__builtin_abs")
+    (name.starts_with("__is_")
+        || name.starts_with("__has_")
+        || name.starts_with("__builtin_")
+        || name.starts_with("__reference_")
+        || name.starts_with("__remove_")
+        || name == "__underlying_type")
+        && !matches!(
+            name,
+            "__builtin_expect"
+                | "__builtin_memcpy"
+                | "__builtin_memset"
+                | "__builtin_strlen"
+                | "__builtin_abs"
+        )
 }
 
 /// Arguments that may be types or expressions.
@@ -794,15 +851,23 @@ fn assign_expr_or_fold(p: &mut Parser<'_>) -> bool {
         assign_expr(p);
         return false;
     }
-    let Some(lhs) = unary_expr(p) else { return false };
+    let Some(lhs) = unary_expr(p) else {
+        return false;
+    };
     let _ = lhs;
     // a fold: operand, operator, `...`
     let is_fold = |p: &Parser<'_>| match binary_op(p) {
         Some((_, n, _)) => p.nth_at(n as usize, T![...]),
-        None => at_assign_op(p).is_some_and(|n| p.nth_at(n as usize, T![...])) || (p.at(T![,]) && p.nth_at(1, T![...])),
+        None => {
+            at_assign_op(p).is_some_and(|n| p.nth_at(n as usize, T![...]))
+                || (p.at(T![,]) && p.nth_at(1, T![...]))
+        }
     };
     if is_fold(p) {
-        let n = binary_op(p).map(|o| o.1).or_else(|| at_assign_op(p)).unwrap_or(1);
+        let n = binary_op(p)
+            .map(|o| o.1)
+            .or_else(|| at_assign_op(p))
+            .unwrap_or(1);
         for _ in 0..n {
             p.bump_any();
         }
@@ -825,7 +890,9 @@ fn assign_expr_or_fold(p: &mut Parser<'_>) -> bool {
 /// already-parsed operand.
 fn continue_binary(p: &mut Parser<'_>, mut lhs: CompletedMarker) {
     loop {
-        let Some((prec, n, kind)) = binary_op(p) else { break };
+        let Some((prec, n, kind)) = binary_op(p) else {
+            break;
+        };
         let m = lhs.precede(p);
         if n > 1 {
             p.bump_glued(kind, n);
@@ -993,7 +1060,14 @@ fn requires_expr(p: &mut Parser<'_>) -> CompletedMarker {
                     p.skip_balanced();
                     p.eat(T![noexcept]);
                     if p.eat(T![->]) {
-                        declarators::type_id(p);
+                        // a type-constraint: a concept with its arguments
+                        if paths::at_path_start(p) {
+                            let tm = p.start();
+                            paths::path(p, PathMode::Type);
+                            tm.complete(p, PATH_TYPE);
+                        } else {
+                            declarators::type_id(p);
+                        }
                     }
                 }
                 _ => {
@@ -1024,7 +1098,9 @@ fn requires_expr(p: &mut Parser<'_>) -> CompletedMarker {
 /// and `||` (a call after a requires-clause's primary belongs to the
 /// declarator, not the clause).
 pub(crate) fn requires_clause_expr(p: &mut Parser<'_>) {
-    let Some(mut lhs) = requires_primary(p) else { return };
+    let Some(mut lhs) = requires_primary(p) else {
+        return;
+    };
     while matches!(p.current(), T![&&] | T![||]) {
         let m = lhs.precede(p);
         p.bump_any();
@@ -1045,4 +1121,3 @@ fn requires_primary(p: &mut Parser<'_>) -> Option<CompletedMarker> {
         _ => primary_expr(p),
     }
 }
-

@@ -3,8 +3,8 @@
 //! templates, attributes, statements, expressions.
 
 mod attributes;
-mod declarators;
 mod declarations;
+mod declarators;
 mod expressions;
 mod paths;
 mod statements;

@@ -61,13 +61,44 @@ pub(crate) fn peek_path(p: &Parser<'_>, n: usize) -> Option<PathInfo> {
         }
         if p.nth_at(i, T![~]) && p.nth_at(i + 1, IDENT) {
             let is_ctor_like = qualified;
-            return Some(PathInfo { len: i + 2 - n, kind: Some(NameKind::Value), key: None, is_ctor_like, last: SmolStr::new(format!("~{}", p.nth_text(i + 1))), qualified, has_args: false, qualifier_key: scope.clone().filter(|_| !dependent) });
+            return Some(PathInfo {
+                len: i + 2 - n,
+                kind: Some(NameKind::Value),
+                key: None,
+                is_ctor_like,
+                last: SmolStr::new(format!("~{}", p.nth_text(i + 1))),
+                qualified,
+                has_args: false,
+                qualifier_key: scope.clone().filter(|_| !dependent),
+            });
         }
         if p.nth_at(i, T![operator]) {
-            return Some(PathInfo { len: i + 1 - n, kind: Some(NameKind::Value), key: None, is_ctor_like: false, last: SmolStr::new("operator"), qualified, has_args: false, qualifier_key: scope.clone().filter(|_| !dependent) });
+            return Some(PathInfo {
+                len: i + 1 - n,
+                kind: Some(NameKind::Value),
+                key: None,
+                is_ctor_like: false,
+                last: SmolStr::new("operator"),
+                qualified,
+                has_args: false,
+                qualifier_key: scope.clone().filter(|_| !dependent),
+            });
         }
         if !p.nth_at(i, IDENT) {
-            return if i == n { None } else { Some(PathInfo { len: i - n, kind: None, key: None, is_ctor_like: false, last: SmolStr::default(), qualified, has_args: false, qualifier_key: None }) };
+            return if i == n {
+                None
+            } else {
+                Some(PathInfo {
+                    len: i - n,
+                    kind: None,
+                    key: None,
+                    is_ctor_like: false,
+                    last: SmolStr::default(),
+                    qualified,
+                    has_args: false,
+                    qualifier_key: None,
+                })
+            };
         }
         let name = SmolStr::new(p.nth_text(i));
         last = name.clone();
@@ -108,8 +139,21 @@ pub(crate) fn peek_path(p: &Parser<'_>, n: usize) -> Option<PathInfo> {
         if dependent {
             kind = None;
         }
-        let qualifier_key = if qualified && !dependent { scope.clone() } else { None };
-        return Some(PathInfo { len: i - n, kind, key, is_ctor_like, last, qualified, has_args, qualifier_key });
+        let qualifier_key = if qualified && !dependent {
+            scope.clone()
+        } else {
+            None
+        };
+        return Some(PathInfo {
+            len: i - n,
+            kind,
+            key,
+            is_ctor_like,
+            last,
+            qualified,
+            has_args,
+            qualifier_key,
+        });
     }
 }
 
@@ -188,7 +232,11 @@ pub(crate) fn path(p: &mut Parser<'_>, mode: PathMode) -> Option<PathInfo> {
     info
 }
 
-fn lookup_scoped(p: &Parser<'_>, scope: &Option<Option<SmolStr>>, name: &str) -> Option<(NameKind, Option<SmolStr>)> {
+fn lookup_scoped(
+    p: &Parser<'_>,
+    scope: &Option<Option<SmolStr>>,
+    name: &str,
+) -> Option<(NameKind, Option<SmolStr>)> {
     match scope {
         None => p.names.lookup(name),
         Some(Some(s)) => p.names.lookup_in(s, name, 0),
@@ -198,13 +246,18 @@ fn lookup_scoped(p: &Parser<'_>, scope: &Option<Option<SmolStr>>, name: &str) ->
 
 /// Parses one segment; returns the scope key it denotes (for the next
 /// segment), or `None` if there was no segment.
-fn path_segment(p: &mut Parser<'_>, mode: PathMode, scope: &Option<Option<SmolStr>>) -> Option<Option<SmolStr>> {
+fn path_segment(
+    p: &mut Parser<'_>,
+    mode: PathMode,
+    scope: &Option<Option<SmolStr>>,
+) -> Option<Option<SmolStr>> {
     match p.current() {
         IDENT => {
             let found = lookup_scoped(p, scope, p.current_text());
             let is_template = found.as_ref().is_some_and(|(k, _)| k.is_template());
             let takes_args = p.nth_at(1, T![<])
-                && (is_template || (mode == PathMode::Declarator && looks_like_template_args(p, 1)));
+                && (is_template
+                    || (mode == PathMode::Declarator && looks_like_template_args(p, 1)));
             if takes_args {
                 let m = p.start();
                 name_ref(p);
@@ -213,7 +266,11 @@ fn path_segment(p: &mut Parser<'_>, mode: PathMode, scope: &Option<Option<SmolSt
             } else {
                 name_ref(p);
             }
-            Some(found.and_then(|(_, key)| key).filter(|k| p.names.is_named_scope(k)))
+            Some(
+                found
+                    .and_then(|(_, key)| key)
+                    .filter(|k| p.names.is_named_scope(k)),
+            )
         }
         T![template] if p.nth_at(1, IDENT) => {
             let m = p.start();
@@ -228,7 +285,8 @@ fn path_segment(p: &mut Parser<'_>, mode: PathMode, scope: &Option<Option<SmolSt
         T![~] if p.nth_at(1, IDENT) => {
             let m = p.start();
             p.bump(T![~]);
-            let is_template = lookup_scoped(p, scope, p.current_text()).is_some_and(|(k, _)| k.is_template());
+            let is_template =
+                lookup_scoped(p, scope, p.current_text()).is_some_and(|(k, _)| k.is_template());
             name_ref(p);
             if p.at(T![<]) && is_template {
                 template_arg_list(p);
@@ -381,7 +439,12 @@ fn operator_name(p: &mut Parser<'_>) {
             }
         }
         T![co_await] => p.bump_any(),
-        k if k.is_punct() && !matches!(k, T![;] | T!['{'] | T!['}'] | T![')'] | T![']'] | T!['('] | T!['['] | T![:] | T![::]) => {
+        k if k.is_punct()
+            && !matches!(
+                k,
+                T![;] | T!['{'] | T!['}'] | T![')'] | T![']'] | T!['('] | T!['['] | T![:] | T![::]
+            ) =>
+        {
             p.bump_any();
         }
         _ => {

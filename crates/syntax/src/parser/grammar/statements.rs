@@ -119,7 +119,11 @@ fn statement_inner(p: &mut Parser<'_>) {
             m.complete(p, DEFAULT_LABEL);
         }
         T![break] | T![continue] => {
-            let kind = if p.at(T![break]) { BREAK_STMT } else { CONTINUE_STMT };
+            let kind = if p.at(T![break]) {
+                BREAK_STMT
+            } else {
+                CONTINUE_STMT
+            };
             let m = p.start();
             p.bump_any();
             p.expect(T![;]);
@@ -248,10 +252,31 @@ pub(crate) fn at_declaration(p: &Parser<'_>) -> bool {
         };
     }
     match k {
-        T![typedef] | T![static] | T![extern] | T![const] | T![volatile] | T![register] | T![thread_local]
-        | T![constexpr] | T![consteval] | T![constinit] | T![inline] | T![class] | T![struct] | T![union]
-        | T![enum] | T![using] | T![namespace] | T![static_assert] | T![template] | T![__attribute__]
-        | T![alignas] | T![mutable] | T![friend] | T![__declspec] | T![concept] => true,
+        T![typedef]
+        | T![static]
+        | T![extern]
+        | T![const]
+        | T![volatile]
+        | T![register]
+        | T![thread_local]
+        | T![constexpr]
+        | T![consteval]
+        | T![constinit]
+        | T![inline]
+        | T![class]
+        | T![struct]
+        | T![union]
+        | T![enum]
+        | T![using]
+        | T![namespace]
+        | T![static_assert]
+        | T![template]
+        | T![__attribute__]
+        | T![alignas]
+        | T![mutable]
+        | T![friend]
+        | T![__declspec]
+        | T![concept] => true,
         T![auto] => true,
         T![__extension__] => true,
         T![decltype] | T![__typeof__] => {
@@ -276,12 +301,17 @@ pub(crate) fn at_declaration(p: &Parser<'_>) -> bool {
         }
         // `typename T::type{}` and `typename T::type(x)` are values
         T![typename] => match peek_path(p, 1) {
-            Some(info) => !matches!(p.nth(1 + info.len), T!['{'] | T!['('] | T![.] | T![->] | T![')']),
+            Some(info) => !matches!(
+                p.nth(1 + info.len),
+                T!['{'] | T!['('] | T![.] | T![->] | T![')']
+            ),
             None => true,
         },
         T!['['] => p.nth_at(1, T!['[']),
         IDENT | T![::] => {
-            let Some(info) = peek_path(p, 0) else { return false };
+            let Some(info) = peek_path(p, 0) else {
+                return false;
+            };
             if !info.kind.is_some_and(|k| k.is_type()) {
                 return false;
             }
@@ -289,8 +319,10 @@ pub(crate) fn at_declaration(p: &Parser<'_>) -> bool {
                 // `T(x);` declares x (C++'s rule), `T(x).f()` and `T(1)` are
                 // expressions
                 T!['('] => {
-                    (matches!(p.nth(info.len + 1), T![*] | T![&] | T![&&]) || p.nth_at(info.len + 1, IDENT))
-                        && !peek_path(p, info.len + 1).is_some_and(|i| i.kind.is_some_and(|k| k.is_type()))
+                    (matches!(p.nth(info.len + 1), T![*] | T![&] | T![&&])
+                        || p.nth_at(info.len + 1, IDENT))
+                        && !peek_path(p, info.len + 1)
+                            .is_some_and(|i| i.kind.is_some_and(|k| k.is_type()))
                         && paren_declarator_ends(p, info.len)
                 }
                 T!['{'] | T![.] | T![->] | T![::] | T![;] | T![=] | T![,] | T![')'] => false,
@@ -324,8 +356,26 @@ fn at_declaration_after_attributes(p: &Parser<'_>) -> bool {
     }
     let k = p.nth(i);
     is_builtin_type_kw(k)
-        || matches!(k, T![const] | T![static] | T![auto] | T![constexpr] | T![struct] | T![class] | T![enum] | T![typedef] | T![using])
-        || (matches!(k, IDENT | T![::]) && peek_path(p, i).is_some_and(|info| info.kind.is_some_and(|k| k.is_type()) && !matches!(p.nth(i + info.len), T!['('] | T!['{'] | T![.] | T![->] | T![::] | T![;] | T![=])))
+        || matches!(
+            k,
+            T![const]
+                | T![static]
+                | T![auto]
+                | T![constexpr]
+                | T![struct]
+                | T![class]
+                | T![enum]
+                | T![typedef]
+                | T![using]
+        )
+        || (matches!(k, IDENT | T![::])
+            && peek_path(p, i).is_some_and(|info| {
+                info.kind.is_some_and(|k| k.is_type())
+                    && !matches!(
+                        p.nth(i + info.len),
+                        T!['('] | T!['{'] | T![.] | T![->] | T![::] | T![;] | T![=]
+                    )
+            }))
 }
 
 /// At `(` (token `n`): the parenthesised group is followed by something
@@ -348,7 +398,10 @@ fn paren_declarator_ends(p: &Parser<'_>, n: usize) -> bool {
         }
         i += 1;
     }
-    matches!(p.nth(i + 1), T![;] | T![=] | T![,] | T!['{'] | T!['['] | T!['('])
+    matches!(
+        p.nth(i + 1),
+        T![;] | T![=] | T![,] | T!['{'] | T!['['] | T!['(']
+    )
 }
 
 fn if_stmt(p: &mut Parser<'_>) {
@@ -433,7 +486,8 @@ fn condition_part(p: &mut Parser<'_>) {
                 }
                 _ => {
                     p.bump_any();
-                    let (info, _) = declarators::declarator(p, DeclaratorKind::Named, SpecContext::Block);
+                    let (info, _) =
+                        declarators::declarator(p, DeclaratorKind::Named, SpecContext::Block);
                     if let Some(name) = info.name {
                         p.names.declare(name, NameKind::Value);
                     }
