@@ -16,15 +16,19 @@ pub enum Mode {
 }
 
 pub fn project_root() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).parent().unwrap().to_path_buf()
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .parent()
+        .unwrap()
+        .to_path_buf()
 }
 
 pub fn generate(mode: Mode) -> Result<(), String> {
     let root = project_root();
     let grammar_text = std::fs::read_to_string(root.join("crates/syntax/cpp.ungram"))
         .map_err(|e| format!("reading cpp.ungram: {e}"))?;
-    let grammar: ungrammar::Grammar =
-        grammar_text.parse().map_err(|e| format!("cpp.ungram: {e}"))?;
+    let grammar: ungrammar::Grammar = grammar_text
+        .parse()
+        .map_err(|e| format!("cpp.ungram: {e}"))?;
     let model = ast_gen::lower(&grammar);
     let kinds = kinds_gen::generate(&model);
     let nodes = ast_gen::generate(&model);
@@ -46,7 +50,10 @@ pub fn generate(mode: Mode) -> Result<(), String> {
     if stale.is_empty() {
         Ok(())
     } else {
-        Err(format!("generated files are stale ({}): run `cargo xtask codegen`", stale.join(", ")))
+        Err(format!(
+            "generated files are stale ({}): run `cargo xtask codegen`",
+            stale.join(", ")
+        ))
     }
 }
 
@@ -59,7 +66,12 @@ fn rustfmt(text: &str) -> Result<String, String> {
         .stdout(Stdio::piped())
         .spawn()
         .map_err(|e| format!("running rustfmt: {e}"))?;
-    child.stdin.take().unwrap().write_all(text.as_bytes()).map_err(|e| e.to_string())?;
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(text.as_bytes())
+        .map_err(|e| e.to_string())?;
     let out = child.wait_with_output().map_err(|e| e.to_string())?;
     if !out.status.success() {
         return Err("rustfmt failed on generated code".to_string());

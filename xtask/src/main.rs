@@ -16,11 +16,11 @@ fn main() -> ExitCode {
                 codegen::Mode::Write
             };
             match codegen::generate(mode) {
-            Ok(()) => ExitCode::SUCCESS,
-            Err(e) => {
-                eprintln!("codegen failed: {e}");
-                ExitCode::FAILURE
-            }
+                Ok(()) => ExitCode::SUCCESS,
+                Err(e) => {
+                    eprintln!("codegen failed: {e}");
+                    ExitCode::FAILURE
+                }
             }
         }
         _ => {

@@ -195,18 +195,17 @@ impl CheckCx<'_> {
     }
 
     fn instantiate(&mut self, c: &Callee) {
-        if let (Some(args), Side::Device) = (&c.template_args, self.side) {
-            if !args
+        if let (Some(args), Side::Device) = (&c.template_args, self.side)
+            && !args
                 .iter()
                 .any(|a| matches!(a, TemplateArg::Type(t) if t.is_dependent()))
-            {
-                let inst = Instantiation {
-                    key: c.entity.key.clone(),
-                    args: args.clone(),
-                };
-                if !self.out.instantiations.contains(&inst) {
-                    self.out.instantiations.push(inst);
-                }
+        {
+            let inst = Instantiation {
+                key: c.entity.key.clone(),
+                args: args.clone(),
+            };
+            if !self.out.instantiations.contains(&inst) {
+                self.out.instantiations.push(inst);
             }
         }
     }

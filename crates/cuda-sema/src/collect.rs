@@ -115,7 +115,7 @@ fn render_side(db: &dyn SemaDb, us: UnitSide, mut out: Vec<Diagnostic>) -> Vec<D
 
     let source_map = hir::item_source_map(db, us);
     for d in check_declarations(db, us).iter() {
-        let range = decl_anchor_range(&source_map, d.anchor);
+        let range = decl_anchor_range(source_map, d.anchor);
         items.push(Positioned {
             loc: range.and_then(|r| token_map.location(r).cloned()),
             diag: d.clone(),
@@ -128,7 +128,7 @@ fn render_side(db: &dyn SemaDb, us: UnitSide, mut out: Vec<Diagnostic>) -> Vec<D
         let check = check_function(db, def);
         let map = hir::body_source_map(db, def);
         for d in &check.diags {
-            let range = body_anchor_range(&map, d.anchor);
+            let range = body_anchor_range(map, d.anchor);
             items.push(Positioned {
                 loc: range.and_then(|r| token_map.location(r).cloned()),
                 diag: d.clone(),
@@ -149,7 +149,7 @@ fn render_side(db: &dyn SemaDb, us: UnitSide, mut out: Vec<Diagnostic>) -> Vec<D
         let check = check_instance(db, Instance::new(db, def, inst.args.clone()));
         let map = hir::body_source_map(db, def);
         for d in &check.diags {
-            let range = body_anchor_range(&map, d.anchor);
+            let range = body_anchor_range(map, d.anchor);
             items.push(Positioned {
                 loc: range.and_then(|r| token_map.location(r).cloned()),
                 diag: d.clone(),

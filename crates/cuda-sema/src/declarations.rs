@@ -91,10 +91,11 @@ fn check_one(
             }
         }
     }
-    if side == Side::Device && !combined.cudart_builtin {
-        if let Some((p, prev_view)) = prev {
-            redeclaration(f, i, p, prev_view, out);
-        }
+    if side == Side::Device
+        && !combined.cudart_builtin
+        && let Some((p, prev_view)) = prev
+    {
+        redeclaration(f, i, p, prev_view, out);
     }
     // an annotation on a member defaulted on its first declaration
     if f.is_defaulted && prev.is_none() && !f.is_virtual && (f.attrs.host || f.attrs.device) {

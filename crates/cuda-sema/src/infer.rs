@@ -412,12 +412,12 @@ fn deduce(param: &Ty, arg: &Ty, out: &mut [Option<TemplateArg>]) {
             _ => {}
         },
         Ty::Class(pc, _) => {
-            if let Ty::Class(ac, _) = arg.strip_ref() {
-                if pc.path == ac.path {
-                    for (p, a) in pc.args.iter().zip(&ac.args) {
-                        if let (TemplateArg::Type(p), TemplateArg::Type(a)) = (p, a) {
-                            deduce(p, a, out);
-                        }
+            if let Ty::Class(ac, _) = arg.strip_ref()
+                && pc.path == ac.path
+            {
+                for (p, a) in pc.args.iter().zip(&ac.args) {
+                    if let (TemplateArg::Type(p), TemplateArg::Type(a)) = (p, a) {
+                        deduce(p, a, out);
                     }
                 }
             }

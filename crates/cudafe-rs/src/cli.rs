@@ -96,15 +96,15 @@ pub fn parse_check_args(args: &[String]) -> Result<CheckArgs, CliError> {
         }
         i += 1;
     }
-    if let Some(std) = &out.std {
-        if !matches!(
+    if let Some(std) = &out.std
+        && !matches!(
             std.as_str(),
             "c++11" | "c++14" | "c++17" | "c++20" | "gnu++17" | "gnu++20" | "gnu++14"
-        ) {
-            return Err(CliError(format!(
-                "unsupported value '{std}' for option '-std'"
-            )));
-        }
+        )
+    {
+        return Err(CliError(format!(
+            "unsupported value '{std}' for option '-std'"
+        )));
     }
     Ok(out)
 }

@@ -23,10 +23,10 @@ impl Default for RootDatabase {
         let log: Arc<Mutex<Option<Vec<String>>>> = Arc::default();
         let sink = log.clone();
         let storage = salsa::Storage::new(Some(Box::new(move |event: salsa::Event| {
-            if let salsa::EventKind::WillExecute { database_key } = event.kind {
-                if let Some(log) = sink.lock().unwrap().as_mut() {
-                    log.push(format!("{database_key:?}"));
-                }
+            if let salsa::EventKind::WillExecute { database_key } = event.kind
+                && let Some(log) = sink.lock().unwrap().as_mut()
+            {
+                log.push(format!("{database_key:?}"));
             }
         })));
         RootDatabase {

@@ -158,19 +158,19 @@ pub fn lower_body(
             l.block(&block);
         }
     }
-    if let Some(f) = ast::FunctionDef::cast(def.clone()) {
-        if let Some(fb) = f.function_body() {
-            if let Some(ci) = fb.ctor_initializer() {
-                for e in ci.syntax().descendants().filter_map(ast::ArgList::cast) {
-                    for arg in e.exprs() {
-                        let id = l.expr(&arg);
-                        l.body.roots.push(id);
-                    }
+    if let Some(f) = ast::FunctionDef::cast(def.clone())
+        && let Some(fb) = f.function_body()
+    {
+        if let Some(ci) = fb.ctor_initializer() {
+            for e in ci.syntax().descendants().filter_map(ast::ArgList::cast) {
+                for arg in e.exprs() {
+                    let id = l.expr(&arg);
+                    l.body.roots.push(id);
                 }
             }
-            if let Some(block) = fb.compound_stmt() {
-                l.block(&block);
-            }
+        }
+        if let Some(block) = fb.compound_stmt() {
+            l.block(&block);
         }
     }
     (l.body, l.map)
@@ -279,12 +279,11 @@ impl BodyLowerer<'_> {
             }
             let Some(d) = init.declarator() else { continue };
             let mut ty = lower_ty::apply_declarator(self.ctx, base.clone(), &d);
-            if matches!(&ty, Ty::Unknown(s) if s == "auto") {
-                if let [only] = ids.as_slice() {
-                    if let Expr::Lambda(l) = &self.body.exprs[*only] {
-                        ty = Ty::Unknown(SmolStr::new(format!("<lambda {}>", l.0)));
-                    }
-                }
+            if matches!(&ty, Ty::Unknown(s) if s == "auto")
+                && let [only] = ids.as_slice()
+                && let Expr::Lambda(l) = &self.body.exprs[*only]
+            {
+                ty = Ty::Unknown(SmolStr::new(format!("<lambda {}>", l.0)));
             }
             let is_init_list = init.initializer().is_some_and(|i| {
                 i.syntax().children().any(|c| c.kind() == INIT_LIST)
@@ -529,10 +528,11 @@ impl BodyLowerer<'_> {
     fn path_expr(&mut self, path: &ast::Path) -> Expr {
         let segments: Vec<SmolStr> = path.segment_names().into_iter().map(SmolStr::new).collect();
         let global = path.is_global();
-        if segments.len() == 1 && !global {
-            if let Some(local) = self.lookup_local(&segments[0]) {
-                return Expr::Local(local);
-            }
+        if segments.len() == 1
+            && !global
+            && let Some(local) = self.lookup_local(&segments[0])
+        {
+            return Expr::Local(local);
         }
         let template_args = path.path_segments().last().and_then(|s| match s {
             ast::PathSegment::TemplateId(t) => t

@@ -170,10 +170,10 @@ struct Ctx<'a> {
 
 impl TypeContext for Ctx<'_> {
     fn template_param(&self, name: &str) -> Option<u32> {
-        if let Some(p) = self.params {
-            if let Some(i) = p.iter().position(|n| n == name) {
-                return Some(i as u32);
-            }
+        if let Some(p) = self.params
+            && let Some(i) = p.iter().position(|n| n == name)
+        {
+            return Some(i as u32);
         }
         for params in self.l.template_params.iter().rev() {
             if let Some(i) = params.iter().position(|n| n == name) {
@@ -291,10 +291,11 @@ impl Lowerer {
                         self.typedef(specs.as_ref(), &d);
                         continue;
                     }
-                    if self.in_class.is_empty() && self.template_params.is_empty() {
-                        if let Some(init) = init.initializer() {
-                            self.namespace_lambdas(init.syntax());
-                        }
+                    if self.in_class.is_empty()
+                        && self.template_params.is_empty()
+                        && let Some(init) = init.initializer()
+                    {
+                        self.namespace_lambdas(init.syntax());
                     }
                     if is_function_declarator(&d) {
                         self.function(d.syntax(), &attrs, specs.as_ref(), &d, false, false);
@@ -329,14 +330,7 @@ impl Lowerer {
                     };
                     let ty = lower_ty::lower_type_id(&ctx, &t);
                     let mut path = self.scope_path();
-                    path.push(SmolStr::new(
-                        t.syntax()
-                            .text()
-                            .to_string()
-                            .is_empty()
-                            .then_some("")
-                            .unwrap_or(name.text()),
-                    ));
+                    path.push(SmolStr::new(name.text()));
                     self.typedefs.insert(path.clone(), ty.clone());
                     self.tree.typedefs.push((path, ty));
                 }

@@ -185,34 +185,33 @@ pub fn lower_path_type(ctx: &dyn TypeContext, path: &ast::Path) -> Ty {
                         .map(|n| ident_text(n.syntax()))
                         .unwrap_or_default(),
                 );
-                if i == segments.len() - 1 {
-                    if let Some(list) = t.template_arg_list() {
-                        args = lower_template_args(ctx, &list);
-                    }
+                if i == segments.len() - 1
+                    && let Some(list) = t.template_arg_list()
+                {
+                    args = lower_template_args(ctx, &list);
                 }
             }
             _ => return Ty::Unknown(path.syntax().text().to_string().into()),
         }
     }
-    if names.len() == 1 && args.is_empty() {
-        if let Some(index) = ctx.template_param(&names[0]) {
-            return Ty::Param {
-                index,
-                name: names[0].clone(),
-                cv: Cv::default(),
-            };
-        }
+    if names.len() == 1
+        && args.is_empty()
+        && let Some(index) = ctx.template_param(&names[0])
+    {
+        return Ty::Param {
+            index,
+            name: names[0].clone(),
+            cv: Cv::default(),
+        };
     }
-    if names.len() > 1 {
-        if ctx.template_param(&names[0]).is_some() {
-            // a dependent member type `T::type`
-            return Ty::Unknown(path.syntax().text().to_string().into());
-        }
+    if names.len() > 1 && ctx.template_param(&names[0]).is_some() {
+        // a dependent member type `T::type`
+        return Ty::Unknown(path.syntax().text().to_string().into());
     }
-    if args.is_empty() {
-        if let Some(t) = ctx.typedef(&names) {
-            return t;
-        }
+    if args.is_empty()
+        && let Some(t) = ctx.typedef(&names)
+    {
+        return t;
     }
     Ty::Class(
         ClassName {

@@ -170,18 +170,13 @@ impl Cursor<'_> {
         let mut suffix_started = false;
         loop {
             let c = self.peek(0);
-            if matches!(c, b'e' | b'E')
-                && !hex
-                && !suffix_started
-                && matches!(self.peek(1), b'+' | b'-')
-            {
-                is_float = true;
-                self.pos += 2;
-            } else if matches!(c, b'p' | b'P')
-                && hex
-                && !suffix_started
-                && matches!(self.peek(1), b'+' | b'-')
-            {
+            // an exponent sign: `e+` in decimal, `p+` in hexadecimal
+            let exponent = if hex {
+                matches!(c, b'p' | b'P')
+            } else {
+                matches!(c, b'e' | b'E')
+            };
+            if exponent && !suffix_started && matches!(self.peek(1), b'+' | b'-') {
                 is_float = true;
                 self.pos += 2;
             } else if c == b'.' {
@@ -198,12 +193,11 @@ impl Cursor<'_> {
                     && self.peek(1).is_ascii_digit()
                 {
                     is_float = true;
-                } else if c.is_ascii_alphabetic() || c == b'_' {
-                    if !(hex && c.is_ascii_hexdigit())
-                        && !(c == b'x' || c == b'X' || c == b'b' || c == b'B')
-                    {
-                        suffix_started = true;
-                    }
+                } else if (c.is_ascii_alphabetic() || c == b'_')
+                    && !(hex && c.is_ascii_hexdigit())
+                    && !(c == b'x' || c == b'X' || c == b'b' || c == b'B')
+                {
+                    suffix_started = true;
                 }
                 self.pos += 1;
             } else {

@@ -22,9 +22,19 @@ pub struct StructDef {
 
 pub enum Field {
     /// The `index`-th child node of type `ty`.
-    Node { name: String, ty: String, index: usize },
-    Many { name: String, ty: String },
-    Token { name: String, kind: String },
+    Node {
+        name: String,
+        ty: String,
+        index: usize,
+    },
+    Many {
+        name: String,
+        ty: String,
+    },
+    Token {
+        name: String,
+        kind: String,
+    },
 }
 
 pub struct EnumDef {
@@ -82,18 +92,21 @@ pub fn lower(grammar: &Grammar) -> AstModel {
     let mut enums = Vec::new();
     for node in grammar.iter() {
         let data = &grammar[node];
-        if let Rule::Alt(alts) = &data.rule {
-            if alts.iter().all(|r| matches!(r, Rule::Node(_))) {
-                let variants = alts
-                    .iter()
-                    .map(|r| match r {
-                        Rule::Node(n) => grammar[*n].name.clone(),
-                        _ => unreachable!(),
-                    })
-                    .collect();
-                enums.push(EnumDef { name: data.name.clone(), variants });
-                continue;
-            }
+        if let Rule::Alt(alts) = &data.rule
+            && alts.iter().all(|r| matches!(r, Rule::Node(_)))
+        {
+            let variants = alts
+                .iter()
+                .map(|r| match r {
+                    Rule::Node(n) => grammar[*n].name.clone(),
+                    _ => unreachable!(),
+                })
+                .collect();
+            enums.push(EnumDef {
+                name: data.name.clone(),
+                variants,
+            });
+            continue;
         }
         let mut fields = Vec::new();
         let mut counts: BTreeMap<String, usize> = BTreeMap::new();
@@ -103,7 +116,9 @@ pub fn lower(grammar: &Grammar) -> AstModel {
         let mut seen = std::collections::HashSet::new();
         fields.retain(|f| {
             let name = match f {
-                Field::Node { name, .. } | Field::Many { name, .. } | Field::Token { name, .. } => name,
+                Field::Node { name, .. } | Field::Many { name, .. } | Field::Token { name, .. } => {
+                    name
+                }
             };
             seen.insert(name.clone())
         });
@@ -114,7 +129,11 @@ pub fn lower(grammar: &Grammar) -> AstModel {
         });
     }
     let node_kinds = structs.iter().map(|s| s.kind.clone()).collect();
-    AstModel { node_kinds, structs, enums }
+    AstModel {
+        node_kinds,
+        structs,
+        enums,
+    }
 }
 
 fn collect_fields(
@@ -126,7 +145,9 @@ fn collect_fields(
     counts: &mut BTreeMap<String, usize>,
 ) {
     match rule {
-        Rule::Labeled { label, rule } => collect_fields(grammar, rule, Some(label), many, fields, counts),
+        Rule::Labeled { label, rule } => {
+            collect_fields(grammar, rule, Some(label), many, fields, counts)
+        }
         Rule::Node(n) => {
             let ty = grammar[*n].name.clone();
             let index = {
@@ -136,7 +157,9 @@ fn collect_fields(
                 i
             };
             if many {
-                let name = label.map(str::to_string).unwrap_or_else(|| pluralize(&to_snake(&ty)));
+                let name = label
+                    .map(str::to_string)
+                    .unwrap_or_else(|| pluralize(&to_snake(&ty)));
                 fields.push(Field::Many { name, ty });
             } else {
                 let name = label.map(str::to_string).unwrap_or_else(|| to_snake(&ty));
@@ -153,7 +176,10 @@ fn collect_fields(
                         format!("{}_kw", text.trim_matches('_'))
                     }
                 });
-                fields.push(Field::Token { name: format!("{base}_token"), kind });
+                fields.push(Field::Token {
+                    name: format!("{base}_token"),
+                    kind,
+                });
             }
         }
         Rule::Seq(rules) | Rule::Alt(rules) => {
@@ -176,7 +202,12 @@ pub fn generate(model: &AstModel) -> String {
     for s in &model.structs {
         writeln!(out, "#[derive(Debug, Clone, PartialEq, Eq, Hash)]\npub struct {} {{ pub(crate) syntax: SyntaxNode }}", s.name).unwrap();
         writeln!(out, "impl AstNode for {} {{", s.name).unwrap();
-        writeln!(out, "    fn can_cast(kind: SyntaxKind) -> bool {{ kind == {} }}", s.kind).unwrap();
+        writeln!(
+            out,
+            "    fn can_cast(kind: SyntaxKind) -> bool {{ kind == {} }}",
+            s.kind
+        )
+        .unwrap();
         out.push_str("    fn cast(syntax: SyntaxNode) -> Option<Self> { if Self::can_cast(syntax.kind()) { Some(Self { syntax }) } else { None } }\n");
         out.push_str("    fn syntax(&self) -> &SyntaxNode { &self.syntax }\n}\n");
         writeln!(out, "impl {} {{", s.name).unwrap();
@@ -202,14 +233,23 @@ pub fn generate(model: &AstModel) -> String {
         out.push_str("}\n\n");
     }
     for e in &model.enums {
-        writeln!(out, "#[derive(Debug, Clone, PartialEq, Eq, Hash)]\npub enum {} {{", e.name).unwrap();
+        writeln!(
+            out,
+            "#[derive(Debug, Clone, PartialEq, Eq, Hash)]\npub enum {} {{",
+            e.name
+        )
+        .unwrap();
         for v in &e.variants {
             writeln!(out, "    {v}({v}),").unwrap();
         }
         out.push_str("}\n");
         writeln!(out, "impl AstNode for {} {{", e.name).unwrap();
         out.push_str("    fn can_cast(kind: SyntaxKind) -> bool {\n        ");
-        let checks: Vec<String> = e.variants.iter().map(|v| format!("{v}::can_cast(kind)")).collect();
+        let checks: Vec<String> = e
+            .variants
+            .iter()
+            .map(|v| format!("{v}::can_cast(kind)"))
+            .collect();
         out.push_str(&checks.join(" || "));
         out.push_str("\n    }\n    fn cast(syntax: SyntaxNode) -> Option<Self> {\n");
         for v in &e.variants {
@@ -219,7 +259,9 @@ pub fn generate(model: &AstModel) -> String {
                 writeln!(out, "        if {v}::can_cast(syntax.kind()) {{ return Some(Self::{v}({v} {{ syntax }})); }}").unwrap();
             }
         }
-        out.push_str("        None\n    }\n    fn syntax(&self) -> &SyntaxNode {\n        match self {\n");
+        out.push_str(
+            "        None\n    }\n    fn syntax(&self) -> &SyntaxNode {\n        match self {\n",
+        );
         for v in &e.variants {
             writeln!(out, "            Self::{v}(it) => it.syntax(),").unwrap();
         }

@@ -31,14 +31,33 @@ pub fn generate(model: &AstModel) -> String {
     out.push_str("    #[doc(hidden)]\n    __LAST,\n}\n\nuse SyntaxKind::*;\n\n");
 
     out.push_str("impl SyntaxKind {\n");
-    writeln!(out, "    pub const FIRST_NODE: SyntaxKind = {};", all[first_node]).unwrap();
+    writeln!(
+        out,
+        "    pub const FIRST_NODE: SyntaxKind = {};",
+        all[first_node]
+    )
+    .unwrap();
     out.push_str("    pub fn is_keyword(self) -> bool { matches!(self, ");
-    out.push_str(&KEYWORDS.iter().map(|(k, _)| keyword_kind_name(k)).collect::<Vec<_>>().join(" | "));
+    out.push_str(
+        &KEYWORDS
+            .iter()
+            .map(|(k, _)| keyword_kind_name(k))
+            .collect::<Vec<_>>()
+            .join(" | "),
+    );
     out.push_str(") }\n");
     out.push_str("    pub fn is_punct(self) -> bool { matches!(self, ");
-    out.push_str(&PUNCT.iter().map(|(_, n)| n.to_string()).collect::<Vec<_>>().join(" | "));
+    out.push_str(
+        &PUNCT
+            .iter()
+            .map(|(_, n)| n.to_string())
+            .collect::<Vec<_>>()
+            .join(" | "),
+    );
     out.push_str(") }\n");
-    out.push_str("    pub fn is_node(self) -> bool { self >= Self::FIRST_NODE && self != Self::__LAST }\n");
+    out.push_str(
+        "    pub fn is_node(self) -> bool { self >= Self::FIRST_NODE && self != Self::__LAST }\n",
+    );
     out.push_str("    /// The keyword kind for an identifier spelling, if it is one.\n");
     out.push_str("    pub fn from_keyword(ident: &str) -> Option<SyntaxKind> {\n        let kw = match ident {\n");
     for (kw, aliases) in KEYWORDS {
@@ -58,7 +77,9 @@ pub fn generate(model: &AstModel) -> String {
     }
     out.push_str("            _ => return None,\n        };\n        Some(kind)\n    }\n");
     out.push_str("    /// The canonical spelling of a punctuation or keyword kind.\n");
-    out.push_str("    pub fn text(self) -> Option<&'static str> {\n        let text = match self {\n");
+    out.push_str(
+        "    pub fn text(self) -> Option<&'static str> {\n        let text = match self {\n",
+    );
     for (text, name) in PUNCT {
         writeln!(out, "            {name} => {text:?},").unwrap();
     }
@@ -69,7 +90,9 @@ pub fn generate(model: &AstModel) -> String {
     out.push_str("}\n\n");
 
     out.push_str("impl From<u16> for SyntaxKind {\n    fn from(d: u16) -> SyntaxKind {\n        assert!(d <= (SyntaxKind::__LAST as u16));\n        unsafe { std::mem::transmute::<u16, SyntaxKind>(d) }\n    }\n}\n\n");
-    out.push_str("impl From<SyntaxKind> for u16 {\n    fn from(k: SyntaxKind) -> u16 { k as u16 }\n}\n\n");
+    out.push_str(
+        "impl From<SyntaxKind> for u16 {\n    fn from(k: SyntaxKind) -> u16 { k as u16 }\n}\n\n",
+    );
 
     out.push_str("/// `T![;]`, `T![int]`, `T!['{']`: the kind of a token by its spelling.\n#[macro_export]\nmacro_rules! T {\n");
     for (text, name) in PUNCT {
@@ -86,7 +109,12 @@ pub fn generate(model: &AstModel) -> String {
         writeln!(out, "    [{pat}] => {{ $crate::SyntaxKind::{name} }};").unwrap();
     }
     for (kw, _) in KEYWORDS {
-        writeln!(out, "    [{kw}] => {{ $crate::SyntaxKind::{} }};", keyword_kind_name(kw)).unwrap();
+        writeln!(
+            out,
+            "    [{kw}] => {{ $crate::SyntaxKind::{} }};",
+            keyword_kind_name(kw)
+        )
+        .unwrap();
     }
     out.push_str("    [ident] => { $crate::SyntaxKind::IDENT };\n");
     out.push_str("}\n");

@@ -291,10 +291,10 @@ impl Marker {
     pub(crate) fn abandon(mut self, p: &mut Parser<'_>) {
         self.completed = true;
         let idx = self.pos as usize;
-        if idx == p.events.len() - 1 {
-            if let Event::Tombstone = p.events[idx] {
-                p.events.pop();
-            }
+        if idx == p.events.len() - 1
+            && let Event::Tombstone = p.events[idx]
+        {
+            p.events.pop();
         }
     }
 }

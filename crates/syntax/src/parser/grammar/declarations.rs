@@ -558,10 +558,10 @@ fn declare_names(
         return;
     }
     if info.qualified {
-        if let Some(scope) = info.qualifier_key.clone() {
-            if kind == NameKind::ValueTemplate {
-                p.names.declare_in(scope, name, kind);
-            }
+        if let Some(scope) = info.qualifier_key.clone()
+            && kind == NameKind::ValueTemplate
+        {
+            p.names.declare_in(scope, name, kind);
         }
         return;
     }
@@ -732,9 +732,8 @@ pub(crate) fn class_spec(p: &mut Parser<'_>, ctx: SpecContext, is_friend: bool) 
                     } else {
                         NameKind::Type
                     };
-                    if !(is_friend && !defines) {
-                        p.names.declare(pi.last.clone(), kind);
-                    } else if !exists {
+                    // a friend declaration introduces the name only if new
+                    if !is_friend || defines || !exists {
                         p.names.declare(pi.last.clone(), kind);
                     }
                 }
@@ -1021,11 +1020,11 @@ pub(crate) fn enum_spec(p: &mut Parser<'_>) {
     attributes::attributes(p);
     let mut key = None;
     if paths::at_path_start(p) {
-        if let Some(pi) = peek_path(p, 0) {
-            if !pi.qualified {
-                p.names.declare(pi.last.clone(), NameKind::Type);
-                key = Some(p.names.child_key(&pi.last));
-            }
+        if let Some(pi) = peek_path(p, 0)
+            && !pi.qualified
+        {
+            p.names.declare(pi.last.clone(), NameKind::Type);
+            key = Some(p.names.child_key(&pi.last));
         }
         paths::path(p, PathMode::Declarator);
     }

@@ -661,10 +661,8 @@ pub(crate) fn param_list(p: &mut Parser<'_>) {
         if p.position() == before {
             p.err_and_bump("expected a type specifier");
         }
-        if !p.eat(T![,]) {
-            if !p.at(T![')']) && !p.at(T![...]) {
-                break;
-            }
+        if !p.eat(T![,]) && !p.at(T![')']) && !p.at(T![...]) {
+            break;
         }
     }
     p.names.pop();
@@ -698,14 +696,13 @@ pub(crate) fn param_decl(p: &mut Parser<'_>) {
 pub(crate) fn type_id(p: &mut Parser<'_>) {
     let m = p.start();
     decl_specs(p, SpecContext::TypeId);
-    if matches!(
+    if (matches!(
         p.current(),
         T![*] | T![&] | T![&&] | T!['('] | T!['['] | T![...]
-    ) || (matches!(p.current(), IDENT | T![::]) && at_member_pointer(p))
+    ) || (matches!(p.current(), IDENT | T![::]) && at_member_pointer(p)))
+        && !(p.at(T!['[']) && p.nth_at(1, T!['[']))
     {
-        if !(p.at(T!['[']) && p.nth_at(1, T!['['])) {
-            declarator(p, DeclaratorKind::Abstract, SpecContext::TypeId);
-        }
+        declarator(p, DeclaratorKind::Abstract, SpecContext::TypeId);
     }
     m.complete(p, TYPE_ID);
 }

@@ -172,10 +172,7 @@ fn binary_op(p: &Parser<'_>) -> Option<(u8, u8, SyntaxKind)> {
 
 fn binary_expr(p: &mut Parser<'_>, min_prec: u8) -> Option<CompletedMarker> {
     let mut lhs = unary_expr(p)?;
-    loop {
-        let Some((prec, n, kind)) = binary_op(p) else {
-            break;
-        };
+    while let Some((prec, n, kind)) = binary_op(p) {
         if prec <= min_prec {
             break;
         }
@@ -889,10 +886,7 @@ fn assign_expr_or_fold(p: &mut Parser<'_>) -> bool {
 /// Continues parsing binary/conditional/assignment operators after an
 /// already-parsed operand.
 fn continue_binary(p: &mut Parser<'_>, mut lhs: CompletedMarker) {
-    loop {
-        let Some((prec, n, kind)) = binary_op(p) else {
-            break;
-        };
+    while let Some((prec, n, kind)) = binary_op(p) {
         let m = lhs.precede(p);
         if n > 1 {
             p.bump_glued(kind, n);
@@ -902,16 +896,16 @@ fn continue_binary(p: &mut Parser<'_>, mut lhs: CompletedMarker) {
         binary_expr(p, prec);
         lhs = m.complete(p, BIN_EXPR);
         // a fold after a binary expression, `(a + b + ...)`
-        if let Some((_, n, _)) = binary_op(p) {
-            if p.nth_at(n as usize, T![...]) {
-                let fm = lhs.precede(p);
-                for _ in 0..n {
-                    p.bump_any();
-                }
-                p.bump(T![...]);
-                lhs = fm.complete(p, FOLD_EXPR);
-                break;
+        if let Some((_, n, _)) = binary_op(p)
+            && p.nth_at(n as usize, T![...])
+        {
+            let fm = lhs.precede(p);
+            for _ in 0..n {
+                p.bump_any();
             }
+            p.bump(T![...]);
+            lhs = fm.complete(p, FOLD_EXPR);
+            break;
         }
     }
     if p.at(T![?]) {
