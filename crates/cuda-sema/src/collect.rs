@@ -124,8 +124,11 @@ fn render_side(db: &dyn SemaDb, us: UnitSide, mut out: Vec<Diagnostic>) -> Vec<D
 
     let mut instances: Vec<crate::Instantiation> = Vec::new();
     let mut seen: FxHashSet<crate::Instantiation> = FxHashSet::default();
-    for def in hir::function_defs(db, us) {
-        let check = check_function(db, def);
+    // positions a body check's diagnostics and queues the instances it uses
+    let mut take = |def: hir::FunctionDef<'_>,
+                    check: &crate::calls::FunctionCheck,
+                    items: &mut Vec<Positioned>,
+                    instances: &mut Vec<crate::Instantiation>| {
         let map = hir::body_source_map(db, def);
         for d in &check.diags {
             let range = body_anchor_range(map, d.anchor);
@@ -139,6 +142,9 @@ fn render_side(db: &dyn SemaDb, us: UnitSide, mut out: Vec<Diagnostic>) -> Vec<D
                 instances.push(i.clone());
             }
         }
+    };
+    for def in hir::function_defs(db, us) {
+        take(def, check_function(db, def), &mut items, &mut instances);
     }
     // cicc: instances, and the instances they use in turn
     let mut next = 0;
@@ -147,19 +153,7 @@ fn render_side(db: &dyn SemaDb, us: UnitSide, mut out: Vec<Diagnostic>) -> Vec<D
         next += 1;
         let def = hir::FunctionDef::new(db, us, inst.key.clone(), 0);
         let check = check_instance(db, Instance::new(db, def, inst.args.clone()));
-        let map = hir::body_source_map(db, def);
-        for d in &check.diags {
-            let range = body_anchor_range(map, d.anchor);
-            items.push(Positioned {
-                loc: range.and_then(|r| token_map.location(r).cloned()),
-                diag: d.clone(),
-            });
-        }
-        for i in &check.instantiations {
-            if seen.insert(i.clone()) {
-                instances.push(i.clone());
-            }
-        }
+        take(def, check, &mut items, &mut instances);
     }
 
     // in source order (stable: equal positions keep check order)

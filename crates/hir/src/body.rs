@@ -462,27 +462,15 @@ impl BodyLowerer<'_> {
                     _ => Expr::Other(parts),
                 }
             }
-            ast::Expr::CastExpr(c) => {
-                let ty = c
+            // `(T)e` and `static_cast<T>(e)` alike
+            ast::Expr::CastExpr(_) | ast::Expr::CxxCastExpr(_) => {
+                let ty = e
                     .syntax()
                     .children()
                     .find_map(ast::TypeId::cast)
                     .map(|t| lower_ty::lower_type_id(self.ctx, &t))
                     .unwrap_or(Ty::INT);
-                let parts = self.exprs_of(c.syntax());
-                match parts.first() {
-                    Some(inner) => Expr::Cast { ty, expr: *inner },
-                    None => Expr::Other(parts),
-                }
-            }
-            ast::Expr::CxxCastExpr(c) => {
-                let ty = c
-                    .syntax()
-                    .children()
-                    .find_map(ast::TypeId::cast)
-                    .map(|t| lower_ty::lower_type_id(self.ctx, &t))
-                    .unwrap_or(Ty::INT);
-                let parts = self.exprs_of(c.syntax());
+                let parts = self.exprs_of(e.syntax());
                 match parts.first() {
                     Some(inner) => Expr::Cast { ty, expr: *inner },
                     None => Expr::Other(parts),

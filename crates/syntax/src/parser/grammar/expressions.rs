@@ -22,17 +22,23 @@ pub(crate) fn expr(p: &mut Parser<'_>) -> Option<CompletedMarker> {
     Some(lhs)
 }
 
+/// Past the nesting limit: one balanced group becomes an error expression
+/// (`Parser::enter` reported it).
+fn too_deep(p: &mut Parser<'_>) -> CompletedMarker {
+    p.leave();
+    let m = p.start();
+    if matches!(p.current(), T!['('] | T!['['] | T!['{']) {
+        p.skip_balanced();
+    } else {
+        p.bump_any();
+    }
+    m.complete(p, ERROR_EXPR)
+}
+
 /// An assignment-expression (no top-level comma).
 pub(crate) fn assign_expr(p: &mut Parser<'_>) -> Option<CompletedMarker> {
     if !p.enter() {
-        p.leave();
-        let m = p.start();
-        if matches!(p.current(), T!['('] | T!['['] | T!['{']) {
-            p.skip_balanced();
-        } else {
-            p.bump_any();
-        }
-        return Some(m.complete(p, ERROR_EXPR));
+        return Some(too_deep(p));
     }
     let r = assign_expr_inner(p);
     p.leave();
@@ -190,14 +196,7 @@ fn binary_expr(p: &mut Parser<'_>, min_prec: u8) -> Option<CompletedMarker> {
 
 fn unary_expr(p: &mut Parser<'_>) -> Option<CompletedMarker> {
     if !p.enter() {
-        p.leave();
-        let m = p.start();
-        if matches!(p.current(), T!['('] | T!['['] | T!['{']) {
-            p.skip_balanced();
-        } else {
-            p.bump_any();
-        }
-        return Some(m.complete(p, ERROR_EXPR));
+        return Some(too_deep(p));
     }
     let r = unary_expr_inner(p);
     p.leave();
