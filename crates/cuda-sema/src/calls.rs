@@ -10,7 +10,7 @@ use crate::space::{Space, entity_space};
 use crate::{Anchor, Diag, Instantiation, SemaDb, SemaDiag};
 use base_db::Side;
 use diagnostics::DiagKind;
-use hir::ty::{self, FunctionName, TemplateArg};
+use hir::ty::{self, FunctionName, TemplateArg, Ty};
 use hir::{Body, Expr, ExprId, FunctionDecl, FunctionDef, LambdaId};
 use std::sync::Arc;
 
@@ -57,8 +57,10 @@ fn check<'db>(
     match (side, is_template, args) {
         // cudafe++ checks template definitions, never instances
         (Side::Host, _, Some(_)) => return FunctionCheck::default(),
-        // cicc checks instances, not template definitions
+        // cicc checks instances, not template definitions (nor the members
+        // of class templates, which it sees only when instantiated)
         (Side::Device, true, None) => return FunctionCheck::default(),
+        (Side::Device, false, None) if decl.in_template => return FunctionCheck::default(),
         _ => {}
     }
     let summary = hir::item_summary(db, us);
@@ -145,6 +147,299 @@ impl CheckCx<'_> {
                 _ => {}
             }
         }
+        self.variable_accesses();
+        self.local_declarations();
+        if self.side == Side::Device {
+            self.unused_locals();
+        }
+    }
+
+    /// cicc's warnings on local variables that are never read: #177 when
+    /// never referenced, #550 when only assigned. Class-typed variables
+    /// are left alone (their constructors and destructors are uses).
+    fn unused_locals(&mut self) {
+        let n = self.body.locals.len();
+        let mut referenced = vec![false; n];
+        let mut read = vec![false; n];
+        let mut plain_targets = rustc_hash::FxHashSet::default();
+        for (_, e) in self.body.exprs.iter() {
+            if let Expr::Assign {
+                op: syntax::SyntaxKind::EQ,
+                lhs,
+                ..
+            } = e
+            {
+                plain_targets.insert(*lhs);
+            }
+        }
+        for (id, e) in self.body.exprs.iter() {
+            if let Expr::Local(l) = e {
+                let i = l.into_raw().into_u32() as usize;
+                referenced[i] = true;
+                if !plain_targets.contains(&id) {
+                    read[i] = true;
+                }
+            }
+        }
+        for (id, local) in self.body.locals.iter() {
+            let Some(decl) = &local.decl else { continue };
+            if decl.is_extern
+                || matches!(
+                    local.ty,
+                    Ty::Class(..) | Ty::Unknown(_) | Ty::LRef(_) | Ty::RRef(_)
+                )
+            {
+                continue;
+            }
+            if matches!(&local.ty, Ty::Array(t, _) if matches!(**t, Ty::Class(..) | Ty::Unknown(_)))
+            {
+                continue;
+            }
+            let i = id.into_raw().into_u32() as usize;
+            let kind = if !referenced[i] {
+                DiagKind::UnreferencedVariable(local.name.to_string())
+            } else if !read[i] {
+                DiagKind::SetButNotUsed(local.name.to_string())
+            } else {
+                continue;
+            };
+            self.push(Diag::fixed(kind, Anchor::Local(id)));
+        }
+    }
+
+    /// Memory-space annotations on local variables.
+    fn local_declarations(&mut self) {
+        for (id, local) in self.body.locals.iter() {
+            let Some(decl) = &local.decl else { continue };
+            let Some(space) = decl.memory else { continue };
+            let anchor = Anchor::Local(id);
+            let function = match (self.side, self.fn_space) {
+                (Side::Host, Space::Host) => Some("host"),
+                (Side::Device, Space::Device | Space::Global) => Some("device"),
+                _ => None,
+            };
+            match space {
+                "__shared__" => {
+                    if function == Some("host") {
+                        let kind = DiagKind::LocalMemorySpace {
+                            storage: "static",
+                            space,
+                            function: "host",
+                        };
+                        self.push(Diag::fixed(kind, anchor));
+                    }
+                    if decl.has_init && !decl.is_extern {
+                        self.push(Diag::fixed(DiagKind::SharedInitializer, anchor));
+                    }
+                }
+                "__constant__" | "__managed__" if !decl.is_extern => {
+                    if let Some(function) = function {
+                        if space == "__managed__" && function == "host" {
+                            continue;
+                        }
+                        let storage = if decl.is_static {
+                            "static"
+                        } else {
+                            "automatic"
+                        };
+                        self.push(Diag::fixed(
+                            DiagKind::LocalMemorySpace {
+                                storage,
+                                space,
+                                function,
+                            },
+                            anchor,
+                        ));
+                    }
+                }
+                _ => {}
+            }
+        }
+    }
+
+    /// Uses of namespace-scope variables across spaces: device variables in
+    /// host code (cudafe++, warnings #20091-#20092) and host variables in
+    /// device code (cicc, #20094-#20096, with "undefined in device code").
+    fn variable_accesses(&mut self) {
+        use diagnostics::Access;
+        let mut callees = rustc_hash::FxHashSet::default();
+        // the variable expression an access goes to: `v`, `v[i]`, `v.f`
+        let target = |mut e: ExprId| loop {
+            match &self.body.exprs[e] {
+                Expr::Index { base, .. } | Expr::Member { base, .. } => e = *base,
+                _ => return e,
+            }
+        };
+        let mut writes: rustc_hash::FxHashMap<ExprId, bool> = Default::default();
+        let mut addressed = rustc_hash::FxHashSet::default();
+        // arguments bound to reference parameters are not reads
+        let mut by_reference = rustc_hash::FxHashSet::default();
+        for (id, e) in self.body.exprs.iter() {
+            match e {
+                Expr::Call { callee, args } | Expr::Launch { callee, args, .. } => {
+                    callees.insert(*callee);
+                    if let Some(c) = self.resolver(self.space_of(id)).resolve_call(*callee, args) {
+                        for (arg, param) in args.iter().zip(&c.decl().name.sig.params) {
+                            if matches!(param, Ty::LRef(_) | Ty::RRef(_)) {
+                                by_reference.insert(*arg);
+                            }
+                        }
+                    }
+                }
+                Expr::Assign { op, lhs, .. } => {
+                    writes.insert(target(*lhs), *op != syntax::SyntaxKind::EQ);
+                }
+                Expr::Unary {
+                    op: syntax::SyntaxKind::PLUS2 | syntax::SyntaxKind::MINUS2,
+                    expr,
+                } => {
+                    writes.insert(target(*expr), true);
+                }
+                Expr::Unary {
+                    op: syntax::SyntaxKind::AMP,
+                    expr,
+                } => {
+                    addressed.insert(target(*expr));
+                }
+                _ => {}
+            }
+        }
+        // variables whose elements are accessed (`table[2]`)
+        let indexed: rustc_hash::FxHashSet<ExprId> = self
+            .body
+            .exprs
+            .iter()
+            .filter_map(|(_, e)| match e {
+                Expr::Index { base, .. } => Some(*base),
+                _ => None,
+            })
+            .collect();
+        for (id, e) in self.body.exprs.iter() {
+            let (segments, var) = match e {
+                Expr::Path {
+                    segments, global, ..
+                } if !callees.contains(&id) => {
+                    let Some(var) = self.resolve_variable(segments, *global) else {
+                        continue;
+                    };
+                    if by_reference.contains(&id) {
+                        continue;
+                    }
+                    (segments.clone(), var)
+                }
+                // a local `__shared__` variable in host code
+                Expr::Local(l) => {
+                    let local = &self.body.locals[*l];
+                    let Some(memory) = local.decl.as_ref().and_then(|d| d.memory) else {
+                        continue;
+                    };
+                    let var = hir::items::VariableDecl {
+                        path: vec![local.name.clone()],
+                        ty: local.ty.clone(),
+                        memory: Some(memory),
+                        is_const: false,
+                        has_init: false,
+                    };
+                    (vec![local.name.clone()], var)
+                }
+                _ => continue,
+            };
+            let space = self.space_of(id);
+            let anchor = Anchor::Expr(id);
+            // an array used as a value decays to its address
+            let decays = matches!(var.ty, Ty::Array(..))
+                && !writes.contains_key(&id)
+                && !indexed.contains(&id);
+            let accesses: &[Access] = if addressed.contains(&id) || decays {
+                &[Access::AddressOf]
+            } else {
+                match writes.get(&id) {
+                    Some(true) => &[Access::Read, Access::Write],
+                    Some(false) => &[Access::Write],
+                    None => &[Access::Read],
+                }
+            };
+            let name = segments.join("::");
+            match self.side {
+                Side::Host => {
+                    let Some(mem) = var.memory else { continue };
+                    if !space.runs_on_host() || mem == "__managed__" {
+                        continue;
+                    }
+                    for &access in accesses {
+                        if access != Access::AddressOf {
+                            self.push(Diag::fixed(
+                                DiagKind::DeviceVariableInHost {
+                                    space: mem,
+                                    name: name.clone(),
+                                    access,
+                                },
+                                anchor,
+                            ));
+                        }
+                    }
+                }
+                Side::Device => {
+                    if var.memory.is_some() || var.is_const || !space.runs_on_device() {
+                        continue;
+                    }
+                    let access = *accesses.last().unwrap();
+                    self.push(
+                        Diag::fixed(
+                            DiagKind::HostVariableInDevice {
+                                name: name.clone(),
+                                access,
+                            },
+                            anchor,
+                        )
+                        .later(),
+                    );
+                    self.push(Diag::fixed(DiagKind::UndefinedInDeviceCode(name), anchor).later());
+                }
+            }
+        }
+    }
+
+    /// The namespace-scope variable a name denotes from the caller, if any.
+    fn resolve_variable(
+        &self,
+        segments: &[smol_str::SmolStr],
+        global: bool,
+    ) -> Option<hir::items::VariableDecl> {
+        let name = segments.last()?;
+        let qualifier: Vec<&str> = segments[..segments.len() - 1]
+            .iter()
+            .map(|s| s.as_str())
+            .collect();
+        let caller_scope: Vec<&str> = self
+            .decl
+            .name
+            .scope
+            .iter()
+            .map(|s| s.name.as_str())
+            .collect();
+        let n = hir::CalleeName::new(self.db, self.unit_side, name.clone());
+        let vars = hir::variables_named(self.db, n);
+        vars.iter()
+            .filter(|v| {
+                let scope: Vec<&str> = v.path[..v.path.len() - 1]
+                    .iter()
+                    .map(|s| s.as_str())
+                    .collect();
+                if global || !qualifier.is_empty() {
+                    if global {
+                        scope == qualifier
+                    } else {
+                        scope.ends_with(&qualifier)
+                    }
+                } else {
+                    scope.len() <= caller_scope.len()
+                        && scope.iter().zip(&caller_scope).all(|(a, b)| a == b)
+                }
+            })
+            // the innermost visible declaration wins
+            .max_by_key(|v| v.path.len())
+            .cloned()
     }
 
     fn resolver(&self, caller_space: Space) -> Resolver<'_> {

@@ -251,6 +251,7 @@ fn sort_like_oracle(diags: &mut [Diagnostic], main: &str) {
 fn decl_anchor_range(map: &hir::ItemSourceMap, anchor: Anchor) -> Option<TextRange> {
     let i = match anchor {
         Anchor::DeclName(i) | Anchor::GlobalAttr(i) | Anchor::Specifier(i) => i as usize,
+        Anchor::Variable(v) => return map.variables.get(v as usize).copied(),
         _ => return None,
     };
     let name = map.function_names.get(i).copied();
@@ -265,6 +266,10 @@ fn body_anchor_range(map: &hir::BodySourceMap, anchor: Anchor) -> Option<TextRan
     match anchor {
         Anchor::Expr(e) => map.expr_range(e),
         Anchor::Lambda(l) => map.lambda_ranges.get(l.0 as usize).copied(),
+        Anchor::Local(l) => map
+            .local_ranges
+            .get(l.into_raw().into_u32() as usize)
+            .copied(),
         _ => None,
     }
 }

@@ -32,6 +32,22 @@ pub fn check_declarations(db: &dyn SemaDb, us: UnitSide) -> Arc<Vec<Diag>> {
         a.cudart_builtin |= f.attrs.cudart_builtin;
         entry.1 = merge_device_view(entry.1, own_space, f.attrs);
     }
+    for (i, v) in tree.variables.iter().enumerate() {
+        let anchor = Anchor::Variable(i as u32);
+        match v.memory {
+            Some("__shared__") if v.has_init => {
+                out.push(Diag::fixed(DiagKind::SharedInitializer, anchor))
+            }
+            Some("__managed__") => {
+                if matches!(v.ty, Ty::LRef(_) | Ty::RRef(_)) {
+                    out.push(Diag::fixed(DiagKind::ManagedReference, anchor));
+                } else if v.ty.cv().is_const {
+                    out.push(Diag::fixed(DiagKind::ManagedConst, anchor));
+                }
+            }
+            _ => {}
+        }
+    }
     Arc::new(out)
 }
 

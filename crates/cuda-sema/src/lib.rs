@@ -62,6 +62,10 @@ pub enum Anchor {
     Expr(hir::ExprId),
     /// A lambda of the body being checked.
     Lambda(hir::LambdaId),
+    /// A local variable's declarator in the body being checked.
+    Local(hir::LocalId),
+    /// The declarator of namespace-scope variable `n` of the item tree.
+    Variable(u32),
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]

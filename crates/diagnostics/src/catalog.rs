@@ -68,6 +68,38 @@ pub enum DiagKind {
         name: String,
     },
     LambdaAnnotationWithoutFlag,
+    /// `a __device__ variable "v" cannot be directly read in a host function`
+    DeviceVariableInHost {
+        space: &'static str,
+        name: String,
+        access: Access,
+    },
+    /// `an automatic "__constant__" variable declaration is not allowed inside a host function body`
+    LocalMemorySpace {
+        storage: &'static str,
+        space: &'static str,
+        function: &'static str,
+    },
+    SharedInitializer,
+    /// `variable "x" was declared but never referenced` (#177)
+    UnreferencedVariable(String),
+    /// `variable "x" was set but never used` (#550)
+    SetButNotUsed(String),
+    ManagedConst,
+    ManagedReference,
+    /// `a host variable "v" cannot be directly read in a __device__/__global__ function`
+    HostVariableInDevice {
+        name: String,
+        access: Access,
+    },
+}
+
+/// How an expression uses a variable.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Access {
+    Read,
+    Write,
+    AddressOf,
 }
 
 /// `(The experimental flag ...)` tail of the constexpr cross-space messages.
@@ -81,7 +113,11 @@ impl DiagKind {
             | DiagKind::TypeQualifierOnReturn
             | DiagKind::ConstexprHostFromHdUnnamed
             | DiagKind::DefaultedAnnotationIgnored { .. }
-            | DiagKind::RedeclaredAsHostDevice { .. } => Severity::Warning,
+            | DiagKind::RedeclaredAsHostDevice { .. }
+            | DiagKind::DeviceVariableInHost { .. }
+            | DiagKind::UnreferencedVariable(_)
+            | DiagKind::SetButNotUsed(_)
+            | DiagKind::HostVariableInDevice { .. } => Severity::Warning,
             DiagKind::CrossSpaceCall { warning: true, .. }
             | DiagKind::ConstexprCrossSpaceCall { warning: true, .. } => Severity::Warning,
             _ => Severity::Error,
@@ -98,6 +134,32 @@ impl DiagKind {
             DiagKind::ConstexprHostFromHdUnnamed => 20015,
             DiagKind::DefaultedAnnotationIgnored { .. } => 20012,
             DiagKind::RedeclaredAsHostDevice { number, .. } => *number,
+            DiagKind::UnreferencedVariable(_) => 177,
+            DiagKind::SetButNotUsed(_) => 550,
+            DiagKind::DeviceVariableInHost {
+                access: Access::Read,
+                ..
+            } => 20091,
+            DiagKind::DeviceVariableInHost {
+                access: Access::Write,
+                ..
+            } => 20092,
+            DiagKind::DeviceVariableInHost {
+                access: Access::AddressOf,
+                ..
+            } => 20093,
+            DiagKind::HostVariableInDevice {
+                access: Access::Read,
+                ..
+            } => 20094,
+            DiagKind::HostVariableInDevice {
+                access: Access::Write,
+                ..
+            } => 20095,
+            DiagKind::HostVariableInDevice {
+                access: Access::AddressOf,
+                ..
+            } => 20096,
             _ => return None,
         };
         if self.severity() == Severity::Error {
@@ -147,6 +209,31 @@ impl DiagKind {
             DiagKind::DefaultedAnnotationIgnored { space, name } => format!(
                 "{space} annotation is ignored on a non-virtual function(\"{name}\") that is explicitly defaulted on its first declaration"
             ),
+            DiagKind::DeviceVariableInHost { space, name, access } => match access {
+                Access::Read => format!("a {space} variable \"{name}\" cannot be directly read in a host function"),
+                Access::Write => format!("a {space} variable \"{name}\" cannot be directly written in a host function"),
+                Access::AddressOf => {
+                    format!("address of a {space} variable \"{name}\" cannot be directly taken in a host function")
+                }
+            },
+            DiagKind::HostVariableInDevice { name, access } => match access {
+                Access::Read => format!("a host variable \"{name}\" cannot be directly read in a __device__/__global__ function"),
+                Access::Write => {
+                    format!("a host variable \"{name}\" cannot be directly written in a __device__/__global__ function")
+                }
+                Access::AddressOf => format!(
+                    "address of a host variable \"{name}\" cannot be directly taken in a __device__/__global__ function"
+                ),
+            },
+            DiagKind::LocalMemorySpace { storage, space, function } => {
+                let article = if storage.starts_with(['a', 'e', 'i', 'o', 'u']) { "an" } else { "a" };
+                format!("{article} {storage} \"{space}\" variable declaration is not allowed inside a {function} function body")
+            }
+            DiagKind::SharedInitializer => "initializer not allowed for __shared__ variable".into(),
+            DiagKind::UnreferencedVariable(name) => format!("variable \"{name}\" was declared but never referenced"),
+            DiagKind::SetButNotUsed(name) => format!("variable \"{name}\" was set but never used"),
+            DiagKind::ManagedConst => "a __managed__ variable cannot have a const qualified type".into(),
+            DiagKind::ManagedReference => "a __managed__ variable cannot have a reference type".into(),
             DiagKind::LambdaAnnotationWithoutFlag => {
                 "__host__ or __device__ annotation on lambda requires --extended-lambda nvcc flag".into()
             }

@@ -5,7 +5,7 @@
 mod catalog;
 mod render;
 
-pub use catalog::DiagKind;
+pub use catalog::{Access, DiagKind};
 pub use render::{RenderOptions, render_edg};
 
 /// EDG's severities (and the preprocessor's fatal error, which gcc reports

@@ -18,6 +18,19 @@ pub type LocalId = Idx<Local>;
 pub struct Local {
     pub name: SmolStr,
     pub ty: Ty,
+    /// For a local declaration (not a parameter): its CUDA memory space
+    /// and storage.
+    pub decl: Option<LocalDecl>,
+}
+
+/// What the checks need to know about a local variable's declaration.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct LocalDecl {
+    /// `__shared__`, `__constant__`, `__managed__` or `__device__`.
+    pub memory: Option<&'static str>,
+    pub is_static: bool,
+    pub is_extern: bool,
+    pub has_init: bool,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -59,7 +72,9 @@ pub enum Expr {
         lhs: ExprId,
         rhs: ExprId,
     },
+    /// `=` or a compound assignment (`op` is the operator token).
     Assign {
+        op: SyntaxKind,
         lhs: ExprId,
         rhs: ExprId,
     },
@@ -119,6 +134,8 @@ impl Body {
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
 pub struct BodySourceMap {
     pub expr_ranges: Vec<TextRange>,
+    /// The declarator of each local (by index; parameters included).
+    pub local_ranges: Vec<TextRange>,
     /// For calls, the range of the callee's name (where EDG puts the caret).
     pub lambda_ranges: Vec<TextRange>,
 }
@@ -148,7 +165,9 @@ pub fn lower_body(
         let id = l.body.locals.alloc(Local {
             name: name.clone(),
             ty: ty.clone(),
+            decl: None,
         });
+        l.map.local_ranges.push(TextRange::default());
         l.body.params.push(id);
         l.scopes[0].push(id);
     }
@@ -204,7 +223,24 @@ impl BodyLowerer<'_> {
     }
 
     fn declare_local(&mut self, name: SmolStr, ty: Ty) -> LocalId {
-        let id = self.body.locals.alloc(Local { name, ty });
+        self.declare_local_at(name, ty, None, TextRange::default())
+    }
+
+    fn declare_local_at(
+        &mut self,
+        name: SmolStr,
+        ty: Ty,
+        decl: Option<LocalDecl>,
+        range: TextRange,
+    ) -> LocalId {
+        let id = self.body.locals.alloc(Local { name, ty, decl });
+        let index = id.into_raw().into_u32() as usize;
+        if self.map.local_ranges.len() <= index {
+            self.map
+                .local_ranges
+                .resize(index + 1, TextRange::default());
+        }
+        self.map.local_ranges[index] = range;
         self.scopes.last_mut().unwrap().push(id);
         id
     }
@@ -256,10 +292,18 @@ impl BodyLowerer<'_> {
     }
 
     fn simple_decl(&mut self, sd: &ast::SimpleDecl) {
-        let base = sd
-            .decl_specs()
-            .map(|s| lower_ty::lower_decl_specs(self.ctx, &s))
+        let specs = sd.decl_specs();
+        // local typedefs and function declarations declare no variable
+        if specs.as_ref().is_some_and(|s| s.has_keyword(TYPEDEF_KW)) {
+            return;
+        }
+        let base = specs
+            .as_ref()
+            .map(|s| lower_ty::lower_decl_specs(self.ctx, s))
             .unwrap_or(Ty::INT);
+        let attrs: Vec<ast::AttributeList> = sd.attribute_lists().collect();
+        let is_static = specs.as_ref().is_some_and(|s| s.has_keyword(STATIC_KW));
+        let is_extern = specs.as_ref().is_some_and(|s| s.has_keyword(EXTERN_KW));
         for init in sd.init_declarators() {
             // the initializer is evaluated before the name is in scope for
             // our purposes (good enough for call checks)
@@ -278,6 +322,9 @@ impl BodyLowerer<'_> {
                 ids.push(self.expr(e));
             }
             let Some(d) = init.declarator() else { continue };
+            if crate::items::is_function_declarator(&d) {
+                continue;
+            }
             let mut ty = lower_ty::apply_declarator(self.ctx, base.clone(), &d);
             if matches!(&ty, Ty::Unknown(s) if s == "auto")
                 && let [only] = ids.as_slice()
@@ -298,7 +345,13 @@ impl BodyLowerer<'_> {
             };
             let decl_range = d.syntax().text_range();
             if let Some(name) = declarator_name(&d) {
-                let local = self.declare_local(name, ty.clone());
+                let decl = LocalDecl {
+                    memory: crate::items::memory_space(&attrs, specs.as_ref(), &d),
+                    is_static,
+                    is_extern,
+                    has_init: init.initializer().is_some(),
+                };
+                let local = self.declare_local_at(name, ty.clone(), Some(decl), decl_range);
                 // a class-typed variable: its construction is a call
                 if matches!(ty, Ty::Class(..)) {
                     let c = self.alloc(
@@ -428,7 +481,20 @@ impl BodyLowerer<'_> {
                     _ => Expr::Other(inner),
                 }
             }
-            ast::Expr::PostfixExpr(p) => Expr::Other(self.exprs_of(p.syntax())),
+            // `x++` acts on `x` as `++x` does
+            ast::Expr::PostfixExpr(p) => {
+                let op = p
+                    .syntax()
+                    .children_with_tokens()
+                    .filter_map(|e| e.into_token())
+                    .find(|t| !t.kind().is_trivia())
+                    .map_or(ERROR, |t| t.kind());
+                let inner = self.exprs_of(p.syntax());
+                match inner.as_slice() {
+                    [one] => Expr::Unary { op, expr: *one },
+                    _ => Expr::Other(inner),
+                }
+            }
             ast::Expr::BinExpr(b) => {
                 let op = b.op_kind().unwrap_or(ERROR);
                 let parts = self.exprs_of(b.syntax());
@@ -442,9 +508,16 @@ impl BodyLowerer<'_> {
                 }
             }
             ast::Expr::AssignExpr(a) => {
+                let op = a
+                    .syntax()
+                    .children_with_tokens()
+                    .filter_map(|e| e.into_token())
+                    .find(|t| !t.kind().is_trivia())
+                    .map_or(EQ, |t| t.kind());
                 let parts = self.exprs_of(a.syntax());
                 match parts.as_slice() {
                     [lhs, rhs] => Expr::Assign {
+                        op,
                         lhs: *lhs,
                         rhs: *rhs,
                     },

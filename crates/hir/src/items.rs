@@ -110,6 +110,17 @@ pub struct ClassDecl {
 pub struct VariableDecl {
     pub path: Vec<SmolStr>,
     pub ty: Ty,
+    /// `__device__`, `__constant__`, `__shared__` or `__managed__`.
+    pub memory: Option<&'static str>,
+    /// `const` or `constexpr`: usable in device code when its value is known.
+    pub is_const: bool,
+    pub has_init: bool,
+}
+
+impl VariableDecl {
+    pub fn name(&self) -> &SmolStr {
+        self.path.last().expect("variables have a name")
+    }
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
@@ -138,6 +149,8 @@ pub struct ItemSourceMap {
     pub specifier_ranges: Vec<Option<TextRange>>,
     /// Namespace-scope lambdas, in order.
     pub namespace_lambdas: Vec<SyntaxNodePtr>,
+    /// The declarator of each variable of the item tree.
+    pub variables: Vec<TextRange>,
 }
 
 pub fn lower(root: &SyntaxNode) -> (ItemTree, ItemSourceMap) {
@@ -314,9 +327,19 @@ impl Lowerer {
                         if let Some(name) = declarator_name(&d) {
                             let mut path = self.scope_path();
                             path.push(name);
-                            self.tree
-                                .variables
-                                .push(crate::items::VariableDecl { path, ty });
+                            let memory = memory_space(&attrs, specs.as_ref(), &d);
+                            let is_const =
+                                specs.as_ref().is_some_and(|s| s.has_keyword(CONSTEXPR_KW))
+                                    || ty.cv().is_const;
+                            let has_init = init.initializer().is_some();
+                            self.tree.variables.push(crate::items::VariableDecl {
+                                path,
+                                ty,
+                                memory,
+                                is_const,
+                                has_init,
+                            });
+                            self.map.variables.push(d.syntax().text_range());
                         }
                     }
                 }
@@ -833,6 +856,32 @@ fn template_param_name(p: &ast::TemplateParam) -> SmolStr {
         }
     };
     name.map(|t| SmolStr::new(t.text())).unwrap_or_default()
+}
+
+/// The CUDA memory space of a variable declaration, from its attributes.
+pub(crate) fn memory_space(
+    before: &[ast::AttributeList],
+    specs: Option<&ast::DeclSpecs>,
+    d: &ast::Declarator,
+) -> Option<&'static str> {
+    let lists = before
+        .iter()
+        .cloned()
+        .chain(specs.into_iter().flat_map(|s| s.attribute_lists()))
+        .chain(d.attribute_lists());
+    let mut space = None;
+    for list in lists {
+        for a in list.syntax().descendants().filter_map(ast::Attribute::cast) {
+            match a.normalized_name().as_deref() {
+                Some("device") => space = space.or(Some("__device__")),
+                Some("constant") => space = Some("__constant__"),
+                Some("shared") => space = Some("__shared__"),
+                Some("managed") => space = Some("__managed__"),
+                _ => {}
+            }
+        }
+    }
+    space
 }
 
 /// The name a declarator declares (through nested parentheses).

@@ -69,6 +69,23 @@ pub fn functions_named<'db>(db: &'db dyn HirDb, name: CalleeName<'db>) -> Arc<Ve
     Arc::new(summary.named(name.name(db)).cloned().collect())
 }
 
+/// The namespace-scope variables with a given simple name.
+#[salsa::tracked(returns(ref))]
+pub fn variables_named<'db>(
+    db: &'db dyn HirDb,
+    name: CalleeName<'db>,
+) -> Arc<Vec<items::VariableDecl>> {
+    let tree = item_tree(db, name.us(db));
+    let wanted = name.name(db);
+    Arc::new(
+        tree.variables
+            .iter()
+            .filter(|v| v.name() == wanted)
+            .cloned()
+            .collect(),
+    )
+}
+
 /// A function definition (or a namespace-scope lambda), by its entity key
 /// and its ordinal among definitions with that key.
 #[salsa::interned(debug)]
