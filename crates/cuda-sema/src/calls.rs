@@ -87,6 +87,7 @@ fn check<'db>(
         subst,
         relaxed: options.relaxed_constexpr,
         rdc: options.rdc,
+        extended_lambda: options.extended_lambda,
         out: FunctionCheck::default(),
     };
     cx.run();
@@ -106,6 +107,7 @@ struct CheckCx<'a> {
     subst: &'a [TemplateArg],
     relaxed: bool,
     rdc: bool,
+    extended_lambda: bool,
     out: FunctionCheck,
 }
 
@@ -149,6 +151,17 @@ impl CheckCx<'_> {
         }
         self.variable_accesses();
         self.local_declarations();
+        if !self.extended_lambda {
+            for (i, lambda) in self.body.lambdas.iter().enumerate() {
+                if lambda.attrs.host || lambda.attrs.device {
+                    let d = Diag::fixed(
+                        DiagKind::LambdaAnnotationWithoutFlag,
+                        Anchor::Lambda(LambdaId(i as u32)),
+                    );
+                    self.out.diags.push(d);
+                }
+            }
+        }
         if self.side == Side::Device {
             self.unused_locals();
         }

@@ -14,13 +14,14 @@ use std::sync::Arc;
 pub fn check_declarations(db: &dyn SemaDb, us: UnitSide) -> Arc<Vec<Diag>> {
     let tree = hir::item_tree(db, us);
     let side = us.side(db);
+    let arch = us.unit(db).options(db).options(db).arch;
     let mut out = Vec::new();
     // explicit keywords seen so far per entity, and the implicit-host view
     let mut seen: rustc_hash::FxHashMap<&str, (CudaAttrs, Space)> = Default::default();
     for (i, f) in tree.functions.iter().enumerate() {
         let i = i as u32;
         let prev = seen.get(f.key.as_str()).copied();
-        check_one(f, i, side, prev, &mut out);
+        check_one(f, i, side, arch, prev, &mut out);
         let own_space = Space::from_attrs(f.attrs);
         let entry = seen
             .entry(f.key.as_str())
@@ -32,6 +33,7 @@ pub fn check_declarations(db: &dyn SemaDb, us: UnitSide) -> Arc<Vec<Diag>> {
         a.cudart_builtin |= f.attrs.cudart_builtin;
         entry.1 = merge_device_view(entry.1, own_space, f.attrs);
     }
+    virtual_overrides(tree, &mut out);
     for (i, v) in tree.variables.iter().enumerate() {
         let anchor = Anchor::Variable(i as u32);
         match v.memory {
@@ -51,6 +53,132 @@ pub fn check_declarations(db: &dyn SemaDb, us: UnitSide) -> Arc<Vec<Diag>> {
     Arc::new(out)
 }
 
+/// An override must have the execution space of the function it overrides
+/// (the matrix of errors 3542-3547 in the wiki's numbering).
+fn virtual_overrides(tree: &hir::ItemTree, out: &mut Vec<Diag>) {
+    use hir::items::ClassDecl;
+    let find_class =
+        |from: &[smol_str::SmolStr], segs: &[smol_str::SmolStr]| -> Option<&ClassDecl> {
+            // the base's name as written, looked up from the derived class's scope outwards
+            (0..from.len()).rev().find_map(|n| {
+                let mut full = from[..n].to_vec();
+                full.extend(segs.iter().cloned());
+                tree.classes.iter().find(|c| c.path == full)
+            })
+        };
+    fn members<'a>(
+        tree: &'a hir::ItemTree,
+        class: &'a [smol_str::SmolStr],
+    ) -> impl Iterator<Item = (usize, &'a FunctionDecl)> + 'a {
+        tree.functions
+            .iter()
+            .enumerate()
+            .filter(move |(_, f)| f.class_path.as_deref() == Some(class))
+    }
+    for class in &tree.classes {
+        if class.bases.is_empty() {
+            continue;
+        }
+        for (i, f) in members(tree, &class.path) {
+            if !f.in_class || f.is_static {
+                continue;
+            }
+            // search the bases, breadth first, for a virtual function it overrides
+            let mut queue: Vec<&ClassDecl> = class
+                .bases
+                .iter()
+                .filter_map(|b| find_class(&class.path, b))
+                .collect();
+            let mut seen = 0;
+            while let Some(base) = queue.pop() {
+                seen += 1;
+                if seen > 64 {
+                    break;
+                }
+                let overridden = members(tree, &base.path).find(|(_, g)| {
+                    g.is_virtual
+                        && g.name.name == f.name.name
+                        && g.name.sig.params == f.name.sig.params
+                        && g.name.is_const == f.name.is_const
+                });
+                if let Some((_, g)) = overridden {
+                    let (gs, fs) = (Space::from_attrs(g.attrs), Space::from_attrs(f.attrs));
+                    if gs != fs {
+                        let qualified = |h: &FunctionDecl| {
+                            let mut s: Vec<&str> =
+                                h.class_path.iter().flatten().map(|x| x.as_str()).collect();
+                            s.push(&h.name.name);
+                            s.join("::")
+                        };
+                        out.push(Diag::fixed(
+                            DiagKind::VirtualOverrideSpace {
+                                overridden: qualified(g),
+                                overridden_space: gs.keyword(),
+                                overriding: qualified(f),
+                                overriding_space: fs.keyword(),
+                            },
+                            Anchor::DeclName(i as u32),
+                        ));
+                    }
+                    break;
+                }
+                queue.extend(base.bases.iter().filter_map(|b| find_class(&base.path, b)));
+            }
+        }
+    }
+}
+
+/// The values of `__launch_bounds__`, `__maxnreg__`, `__cluster_dims__`
+/// and `__block_size__` on a kernel, and their combinations.
+fn launch_attribute_values(f: &FunctionDecl, i: u32, side: Side, arch: u32, out: &mut Vec<Diag>) {
+    let anchor = Anchor::DeclName(i);
+    let text =
+        |out: &mut Vec<Diag>, t: &'static str| out.push(Diag::fixed(DiagKind::Text(t), anchor));
+    let positive =
+        |groups: &Vec<Vec<Option<i64>>>| groups.iter().flatten().all(|v| v.is_none_or(|v| v > 0));
+    let has = |name: &str| f.launch_args.iter().any(|(n, _)| *n == name);
+    for (name, groups) in &f.launch_args {
+        let count = groups.first().map_or(0, Vec::len);
+        match *name {
+            // EDG parses at most three arguments (`expected a ")"` after them)
+            "launch_bounds" | "cluster_dims" if count > 3 => out.push(Diag::fixed(
+                DiagKind::Syntax("expected a \")\"".into()),
+                anchor,
+            )),
+            "maxnreg" if !positive(groups) => text(
+                out,
+                "The maximum number of registers that can be allocated per thread must be positive",
+            ),
+            "cluster_dims" if !positive(groups) => {
+                text(out, "__cluster_dims__ arguments must be positive integers")
+            }
+            // thread block clusters need sm_90 (cicc knows the target)
+            "cluster_dims" if side == Side::Device && arch < 90 => text(
+                out,
+                "__cluster_dims__ is not supported for this GPU architecture",
+            ),
+            "block_size" => {
+                if !positive(groups) {
+                    text(out, "__block_size__ arguments must be positive integers");
+                }
+                if groups.len() > 1 && has("cluster_dims") {
+                    text(
+                        out,
+                        "cannot specify the second tuple in __block_size__ while __cluster_dims__ is present",
+                    );
+                }
+            }
+            _ => {}
+        }
+    }
+    if has("launch_bounds") && has("maxnreg") {
+        text(
+            out,
+            "The __launch_bounds__ and __maxnreg__ qualifiers cannot be applied to the same kernel",
+        );
+    }
+}
+
 /// cicc's view of the space after one more declaration.
 fn merge_device_view(prev: Space, own: Space, attrs: CudaAttrs) -> Space {
     let explicit = attrs.host || attrs.device || attrs.global;
@@ -67,6 +195,7 @@ fn check_one(
     f: &FunctionDecl,
     i: u32,
     side: Side,
+    arch: u32,
     prev: Option<(CudaAttrs, Space)>,
     out: &mut Vec<Diag>,
 ) {
@@ -96,6 +225,9 @@ fn check_one(
                 Anchor::DeclName(i),
             );
         }
+    }
+    if combined.global {
+        launch_attribute_values(f, i, side, arch, out);
     }
     // `__global__` together with `__host__` or `__device__`
     let conflict = (f.attrs.global && (combined.host || combined.device))

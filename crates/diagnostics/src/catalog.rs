@@ -81,6 +81,14 @@ pub enum DiagKind {
         function: &'static str,
     },
     SharedInitializer,
+    VirtualOverrideSpace {
+        overridden: String,
+        overridden_space: &'static str,
+        overriding: String,
+        overriding_space: &'static str,
+    },
+    /// An error with a fixed text (launch attribute rules and the like).
+    Text(&'static str),
     /// `variable "x" was declared but never referenced` (#177)
     UnreferencedVariable(String),
     /// `variable "x" was set but never used` (#550)
@@ -230,6 +238,10 @@ impl DiagKind {
                 format!("{article} {storage} \"{space}\" variable declaration is not allowed inside a {function} function body")
             }
             DiagKind::SharedInitializer => "initializer not allowed for __shared__ variable".into(),
+            DiagKind::VirtualOverrideSpace { overridden, overridden_space, overriding, overriding_space } => format!(
+                "execution space mismatch: overridden entity (function \"{overridden}\") is a {overridden_space} function, but overriding entity (function \"{overriding}\") is a {overriding_space} function"
+            ),
+            DiagKind::Text(t) => (*t).to_string(),
             DiagKind::UnreferencedVariable(name) => format!("variable \"{name}\" was declared but never referenced"),
             DiagKind::SetButNotUsed(name) => format!("variable \"{name}\" was set but never used"),
             DiagKind::ManagedConst => "a __managed__ variable cannot have a const qualified type".into(),

@@ -66,6 +66,11 @@ pub struct FunctionDecl {
     /// Declared in a class template (or a template's member): its calls may
     /// depend on template parameters even if it is no template itself.
     pub in_template: bool,
+    /// The arguments of the launch configuration attributes, by attribute
+    /// (`launch_bounds`, `maxnreg`, `cluster_dims`, `block_size`): groups of
+    /// values (one group, or one per parenthesised tuple of `__block_size__`),
+    /// `None` for an argument that is not an integer literal.
+    pub launch_args: Vec<(&'static str, Vec<Vec<Option<i64>>>)>,
     /// The last parameter is a pack (`Ts... xs`): any number of arguments.
     pub has_pack: bool,
     /// Parameters declared `T&&` (rvalue references).
@@ -452,6 +457,7 @@ impl Lowerer {
                 explicit_instantiation: false,
                 has_rvalue_ref_param: false,
                 has_pack: false,
+                launch_args: Vec::new(),
                 default_args: 0,
                 param_names,
                 const_return: false,
@@ -593,6 +599,7 @@ impl Lowerer {
         let mut attrs = CudaAttrs::default();
         let mut global_range = None;
         let mut launch_range = None;
+        let mut launch_args: Vec<(&'static str, Vec<Vec<Option<i64>>>)> = Vec::new();
         let mut all_attrs: Vec<ast::AttributeList> = attrs_before.to_vec();
         if let Some(s) = specs {
             all_attrs.extend(s.attribute_lists());
@@ -622,10 +629,20 @@ impl Lowerer {
                     Some("launch_bounds") => {
                         attrs.launch_bounds = true;
                         launch_range.get_or_insert(range);
+                        launch_args.push(("launch_bounds", attribute_arg_groups(&attr)));
                     }
-                    Some("maxnreg") => attrs.maxnreg = true,
-                    Some("cluster_dims") => attrs.cluster_dims = true,
-                    Some("block_size") => attrs.block_size = true,
+                    Some("maxnreg") => {
+                        attrs.maxnreg = true;
+                        launch_args.push(("maxnreg", attribute_arg_groups(&attr)));
+                    }
+                    Some("cluster_dims") => {
+                        attrs.cluster_dims = true;
+                        launch_args.push(("cluster_dims", attribute_arg_groups(&attr)));
+                    }
+                    Some("block_size") => {
+                        attrs.block_size = true;
+                        launch_args.push(("block_size", attribute_arg_groups(&attr)));
+                    }
                     Some("always_inline") => {
                         attrs.forceinline = true;
                     }
@@ -801,6 +818,7 @@ impl Lowerer {
             explicit_instantiation: self.explicit_instantiation,
             has_rvalue_ref_param,
             has_pack,
+            launch_args,
             default_args,
             param_names,
             const_return,
@@ -856,6 +874,76 @@ fn template_param_name(p: &ast::TemplateParam) -> SmolStr {
         }
     };
     name.map(|t| SmolStr::new(t.text())).unwrap_or_default()
+}
+
+/// An attribute's arguments as integer constants: `(128, 2)` is one group,
+/// `((128, 1, 1), (2, 1, 1))` two. Anything but an integer literal (with an
+/// optional sign) is `None`: constant evaluation is not modelled yet.
+fn attribute_arg_groups(attr: &ast::Attribute) -> Vec<Vec<Option<i64>>> {
+    let Some(args) = attr.attribute_args() else {
+        return Vec::new();
+    };
+    let tokens: Vec<(syntax::SyntaxKind, String)> = args
+        .syntax()
+        .descendants_with_tokens()
+        .filter_map(|e| e.into_token())
+        .filter(|t| !t.kind().is_trivia())
+        .map(|t| (t.kind(), t.text().to_string()))
+        .collect();
+    // drop the outer parentheses
+    let inner = if tokens.len() >= 2 {
+        &tokens[1..tokens.len() - 1]
+    } else {
+        &tokens[..]
+    };
+    let split = |toks: &[(syntax::SyntaxKind, String)]| -> Vec<Vec<(syntax::SyntaxKind, String)>> {
+        let mut parts = vec![Vec::new()];
+        let mut depth = 0;
+        for t in toks {
+            match t.0 {
+                L_PAREN => depth += 1,
+                R_PAREN => depth -= 1,
+                COMMA if depth == 0 => {
+                    parts.push(Vec::new());
+                    continue;
+                }
+                _ => {}
+            }
+            parts.last_mut().unwrap().push(t.clone());
+        }
+        parts
+    };
+    let value = |part: &[(syntax::SyntaxKind, String)]| -> Option<i64> {
+        match part {
+            [(INT_NUMBER, n)] => parse_int(n),
+            [(MINUS, _), (INT_NUMBER, n)] => parse_int(n).map(|v| -v),
+            [(PLUS, _), (INT_NUMBER, n)] => parse_int(n),
+            _ => None,
+        }
+    };
+    let parts = split(inner);
+    let tuples = parts.iter().all(|p| {
+        p.first().is_some_and(|t| t.0 == L_PAREN) && p.last().is_some_and(|t| t.0 == R_PAREN)
+    });
+    if tuples && !parts.is_empty() {
+        parts
+            .iter()
+            .map(|p| split(&p[1..p.len() - 1]).iter().map(|x| value(x)).collect())
+            .collect()
+    } else {
+        vec![parts.iter().map(|x| value(x)).collect()]
+    }
+}
+
+fn parse_int(text: &str) -> Option<i64> {
+    let t = text
+        .trim_end_matches(['u', 'U', 'l', 'L'])
+        .replace('\'', "");
+    if let Some(hex) = t.strip_prefix("0x").or_else(|| t.strip_prefix("0X")) {
+        i64::from_str_radix(hex, 16).ok()
+    } else {
+        t.parse().ok()
+    }
 }
 
 /// The CUDA memory space of a variable declaration, from its attributes.
