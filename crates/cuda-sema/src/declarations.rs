@@ -66,20 +66,27 @@ fn virtual_overrides(tree: &hir::ItemTree, out: &mut Vec<Diag>) {
                 tree.classes.iter().find(|c| c.path == full)
             })
         };
-    fn members<'a>(
-        tree: &'a hir::ItemTree,
-        class: &'a [smol_str::SmolStr],
-    ) -> impl Iterator<Item = (usize, &'a FunctionDecl)> + 'a {
-        tree.functions
-            .iter()
-            .enumerate()
-            .filter(move |(_, f)| f.class_path.as_deref() == Some(class))
+    // the member functions of each class, by its path
+    let mut by_class: rustc_hash::FxHashMap<&[smol_str::SmolStr], Vec<(usize, &FunctionDecl)>> =
+        Default::default();
+    for (i, f) in tree.functions.iter().enumerate() {
+        if let Some(c) = &f.class_path {
+            by_class.entry(c.as_slice()).or_default().push((i, f));
+        }
     }
+    let members = |class: &[smol_str::SmolStr]| {
+        by_class
+            .get(class)
+            .map(|v| v.as_slice())
+            .unwrap_or(&[])
+            .iter()
+            .copied()
+    };
     for class in &tree.classes {
         if class.bases.is_empty() {
             continue;
         }
-        for (i, f) in members(tree, &class.path) {
+        for (i, f) in members(&class.path) {
             if !f.in_class || f.is_static {
                 continue;
             }
@@ -95,7 +102,7 @@ fn virtual_overrides(tree: &hir::ItemTree, out: &mut Vec<Diag>) {
                 if seen > 64 {
                     break;
                 }
-                let overridden = members(tree, &base.path).find(|(_, g)| {
+                let overridden = members(&base.path).find(|(_, g)| {
                     g.is_virtual
                         && g.name.name == f.name.name
                         && g.name.sig.params == f.name.sig.params

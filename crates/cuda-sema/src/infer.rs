@@ -41,7 +41,7 @@ pub struct Resolver<'a> {
     pub caller_space: Space,
 }
 
-impl Resolver<'_> {
+impl<'a> Resolver<'a> {
     pub fn type_of(&self, e: ExprId) -> Option<Ty> {
         self.type_of_depth(e, 0)
     }
@@ -129,9 +129,9 @@ impl Resolver<'_> {
                     t => t.strip_ref().clone(),
                 };
                 let Ty::Class(c, _) = class else { return None };
-                let candidates: Vec<Entity> = self
+                let candidates: Vec<&Entity> = self
                     .named(name)
-                    .into_iter()
+                    .iter()
                     .filter(|e| e.first().class_path.as_ref() == Some(&c.path))
                     .collect();
                 self.select(candidates, args, None)
@@ -142,9 +142,9 @@ impl Resolver<'_> {
                 let Ty::Class(c, _) = ty.strip_ref() else {
                     return None;
                 };
-                let candidates: Vec<Entity> = self
+                let candidates: Vec<&Entity> = self
                     .named("operator()")
-                    .into_iter()
+                    .iter()
                     .filter(|e| e.first().class_path.as_ref() == Some(&c.path))
                     .collect();
                 self.select(candidates, args, None)
@@ -177,7 +177,7 @@ impl Resolver<'_> {
             .as_ref()
             .map(|a| a.iter().map(|x| x.substitute(self.subst)).collect());
         Some(Callee {
-            entity,
+            entity: entity.clone(),
             template_args,
             dependent: false,
         })
@@ -195,21 +195,22 @@ impl Resolver<'_> {
             return None;
         };
         let name = format!("operator{}", op.text()?);
-        let candidates: Vec<Entity> = self
+        let candidates: Vec<&Entity> = self
             .named(&name)
-            .into_iter()
+            .iter()
             .filter(|e| e.first().class_path.as_ref() == Some(&c.path))
             .collect();
         self.select(candidates, &[rhs], None)
     }
 
-    fn named(&self, name: &str) -> Vec<Entity> {
+    /// The entities with a simple name (memoized; borrowed, not copied).
+    fn named(&self, name: &str) -> &'a [Entity] {
         let n = hir::CalleeName::new(self.db, self.us, SmolStr::new(name));
-        hir::functions_named(self.db, n).as_ref().clone()
+        hir::functions_named(self.db, n).as_slice()
     }
 
     /// The entities a (possibly qualified) name can refer to from the caller.
-    fn visible(&self, name: &str, qualifier: &[SmolStr], global: bool) -> Vec<Entity> {
+    fn visible(&self, name: &str, qualifier: &[SmolStr], global: bool) -> Vec<&'a Entity> {
         let caller_scope: Vec<&str> = self
             .caller
             .name
@@ -219,7 +220,7 @@ impl Resolver<'_> {
             .collect();
         let caller_class = self.caller.class_path.as_ref();
         self.named(name)
-            .into_iter()
+            .iter()
             .filter(|e| {
                 let d = e.first();
                 let scope: Vec<&str> = d.name.scope.iter().map(|s| s.name.as_str()).collect();
@@ -246,13 +247,13 @@ impl Resolver<'_> {
     /// Picks one candidate for the arguments.
     fn select(
         &self,
-        candidates: Vec<Entity>,
+        candidates: Vec<&'a Entity>,
         args: &[ExprId],
         explicit: Option<Vec<TemplateArg>>,
     ) -> Option<Callee> {
         let n = args.len();
         let arg_types: Vec<Option<Ty>> = args.iter().map(|&a| self.type_of(a)).collect();
-        let mut viable: Vec<(Entity, Option<Vec<TemplateArg>>, u32)> = Vec::new();
+        let mut viable: Vec<(&'a Entity, Option<Vec<TemplateArg>>, u32)> = Vec::new();
         for e in candidates {
             let d = e.first();
             let params = &d.name.sig.params;
@@ -340,7 +341,7 @@ impl Resolver<'_> {
 
     fn callee(
         &self,
-        entity: Entity,
+        entity: &Entity,
         template_args: Option<Vec<TemplateArg>>,
         arg_types: &[Option<Ty>],
     ) -> Callee {
@@ -350,7 +351,7 @@ impl Resolver<'_> {
             && self.caller.in_template
             && self.subst.is_empty();
         Callee {
-            entity,
+            entity: entity.clone(),
             template_args,
             dependent,
         }

@@ -274,6 +274,21 @@ impl BodyLowerer<'_> {
                 self.scopes.pop();
             }
             FUNCTION_DEF | CLASS_SPEC | NAMESPACE_DEF | TEMPLATE_DECL => {}
+            // asm operands are not parsed as expressions; the locals they
+            // name are still used
+            ASM_STMT => {
+                for tok in node
+                    .descendants_with_tokens()
+                    .filter_map(|e| e.into_token())
+                {
+                    if tok.kind() == IDENT
+                        && let Some(local) = self.lookup_local(tok.text())
+                    {
+                        let id = self.alloc(Expr::Local(local), tok.text_range());
+                        self.body.roots.push(id);
+                    }
+                }
+            }
             _ => {
                 if let Some(e) = ast::Expr::cast(node.clone()) {
                     let id = self.expr(&e);

@@ -116,12 +116,9 @@ pub fn def_decl<'db>(
     db: &'db dyn HirDb,
     def: FunctionDef<'db>,
 ) -> Option<(usize, &'db FunctionDecl)> {
-    let tree = item_tree(db, def.us(db));
-    tree.functions
-        .iter()
-        .enumerate()
-        .filter(|(_, f)| f.is_definition && f.key == *def.key(db))
-        .nth(def.ordinal(db) as usize)
+    let us = def.us(db);
+    let index = item_summary(db, us).definition(def.key(db), def.ordinal(db))? as usize;
+    item_tree(db, us).functions.get(index).map(|f| (index, f))
 }
 
 #[salsa::tracked(returns(ref))]

@@ -57,12 +57,20 @@ pub struct ItemSummary {
     pub entities: Vec<Entity>,
     by_name: FxHashMap<SmolStr, Vec<usize>>,
     by_key: FxHashMap<SmolStr, usize>,
+    /// The item-tree indices of each key's definitions, in order.
+    definitions: FxHashMap<SmolStr, Vec<u32>>,
 }
 
 impl ItemSummary {
     pub fn build(tree: &ItemTree) -> ItemSummary {
         let mut s = ItemSummary::default();
         for (i, f) in tree.functions.iter().enumerate() {
+            if f.is_definition {
+                s.definitions
+                    .entry(f.key.clone())
+                    .or_default()
+                    .push(i as u32);
+            }
             if f.explicit_instantiation {
                 continue;
             }
@@ -90,6 +98,11 @@ impl ItemSummary {
             .into_iter()
             .flatten()
             .map(|&i| &self.entities[i])
+    }
+
+    /// The item-tree index of a key's `ordinal`-th definition.
+    pub fn definition(&self, key: &str, ordinal: u32) -> Option<u32> {
+        self.definitions.get(key)?.get(ordinal as usize).copied()
     }
 
     pub fn by_key(&self, key: &str) -> Option<&Entity> {

@@ -106,6 +106,10 @@ impl<'t> Parser<'t> {
     pub(crate) fn nth_joint(&self, n: usize) -> bool {
         self.input.joint.get(self.pos + n).copied().unwrap_or(false)
     }
+    /// `nth_joint` for a look-ahead offset.
+    pub(crate) fn nth_joint_at(&self, n: usize) -> bool {
+        self.nth_joint(n)
+    }
     pub(crate) fn position(&self) -> usize {
         self.pos
     }

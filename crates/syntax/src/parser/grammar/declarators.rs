@@ -442,6 +442,8 @@ pub(crate) fn declarator(
         let nm = p.start();
         let pi = paths::path(p, PathMode::Declarator);
         nm.complete(p, DECL_NAME);
+        // attributes appertaining to the declarator-id: `f [[nodiscard]] ()`
+        attributes::attributes(p);
         if let Some(pi) = pi {
             info.name = Some(pi.last.clone());
             info.qualified = pi.qualified;

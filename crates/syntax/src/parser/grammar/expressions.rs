@@ -150,9 +150,8 @@ fn binary_op(p: &Parser<'_>) -> Option<(u8, u8, SyntaxKind)> {
                 }
                 (9, 2, T![>>])
             } else if p.nth_joint(0) && p.nth_at(1, T![=]) {
-                if p.no_gt {
-                    return None;
-                }
+                // `>=` is one token in C++: it never closes a template
+                // argument list
                 (7, 2, T![>=])
             } else {
                 if p.no_gt {

@@ -171,7 +171,8 @@ fn skip_angle(p: &Parser<'_>, mut i: usize) -> Option<usize> {
         match p.nth(i) {
             EOF | T![;] => return None,
             T![<] if nest == 0 => angle += 1,
-            T![>] if nest == 0 => {
+            // `>=` is an operator, not a closing `>`
+            T![>] if nest == 0 && !(p.nth_joint_at(i) && p.nth_at(i + 1, T![=])) => {
                 angle -= 1;
                 if angle == 0 {
                     return Some(i + 1);
