@@ -198,3 +198,76 @@ fn oracle_cases() {
         );
     }
 }
+
+/// The same required cases through the real pipeline the issue names:
+/// `cudafe-rs check FILE 2>&1 | cudafe-oracle normalize --input FILE`, run in
+/// the file's directory as the oracle runs the real tools. Needs `python3`
+/// and `../shared/oracle` (present in CI, beside the clone); without them the
+/// in-process comparison above still enforces the same expectations.
+#[test]
+fn required_cases_through_the_oracle_normalizer() {
+    let script = root().join("../shared/oracle/cudafe-oracle");
+    if !script.exists() {
+        eprintln!(
+            "note: {} not found; normalizer comparison skipped",
+            script.display()
+        );
+        return;
+    }
+    let required: Vec<String> =
+        std::fs::read_to_string(root().join("test-data/oracle/slice-cases.txt"))
+            .unwrap()
+            .lines()
+            .map(|l| l.trim().to_string())
+            .filter(|l| !l.is_empty() && !l.starts_with('#'))
+            .collect();
+    let mut failures = Vec::new();
+    for path in cases() {
+        let name = case_name(&path);
+        // `normalize` reads EDG's format only: the oracle's `fatal` lines
+        // come from its own run of gcc -E, which no text on stdin produces
+        // (the in-process comparison covers that case).
+        if !required.contains(&name) || name.ends_with("pp_missing_include.cu") {
+            continue;
+        }
+        let text = std::fs::read_to_string(&path).unwrap();
+        let base = path.file_name().unwrap().to_str().unwrap().to_string();
+        let mut cmd = std::process::Command::new(env!("CARGO_BIN_EXE_cudafe-rs"));
+        cmd.arg("check")
+            .args(case_args(&text))
+            .arg(&base)
+            .current_dir(path.parent().unwrap());
+        let out = cmd.output().unwrap();
+        let mut norm = std::process::Command::new("python3")
+            .arg(&script)
+            .args(["normalize", "--input", &base, "--side", "host"])
+            .env("CUDAFE_ORACLE_NO_SETUP", "1")
+            .stdin(std::process::Stdio::piped())
+            .stdout(std::process::Stdio::piped())
+            .spawn()
+            .expect("python3 runs");
+        {
+            use std::io::Write;
+            let mut stdin = norm.stdin.take().unwrap();
+            stdin.write_all(&out.stderr).unwrap();
+        }
+        let normalized = norm.wait_with_output().unwrap();
+        let got: Vec<String> = String::from_utf8_lossy(&normalized.stdout)
+            .lines()
+            .map(|l| l.strip_suffix(" [host]").unwrap_or(l).to_string())
+            .collect();
+        let want = expected(&path);
+        if got != want {
+            failures.push(format!(
+                "{name}:\n  expected:\n    {}\n  got:\n    {}",
+                want.join("\n    "),
+                got.join("\n    ")
+            ));
+        }
+    }
+    assert!(
+        failures.is_empty(),
+        "differences through the oracle's normalizer:\n{}",
+        failures.join("\n")
+    );
+}
