@@ -151,17 +151,7 @@ impl CheckCx<'_> {
         }
         self.variable_accesses();
         self.local_declarations();
-        if !self.extended_lambda {
-            for (i, lambda) in self.body.lambdas.iter().enumerate() {
-                if lambda.attrs.host || lambda.attrs.device {
-                    let d = Diag::fixed(
-                        DiagKind::LambdaAnnotationWithoutFlag,
-                        Anchor::Lambda(LambdaId(i as u32)),
-                    );
-                    self.out.diags.push(d);
-                }
-            }
-        }
+        self.lambdas();
         if self.side == Side::Device {
             self.unused_locals();
         }
@@ -217,6 +207,75 @@ impl CheckCx<'_> {
                 continue;
             };
             self.push(Diag::fixed(kind, Anchor::Local(id)));
+        }
+    }
+
+    /// Annotated lambdas: they need `--extended-lambda`, and an extended
+    /// lambda (a `__device__` or `__host__ __device__` lambda in host code)
+    /// has restrictions on its captures and its enclosing function.
+    fn lambdas(&mut self) {
+        for (i, lambda) in self.body.lambdas.iter().enumerate() {
+            if !(lambda.attrs.host || lambda.attrs.device) {
+                continue;
+            }
+            let anchor = Anchor::Lambda(LambdaId(i as u32));
+            if !self.extended_lambda {
+                self.out
+                    .diags
+                    .push(Diag::fixed(DiagKind::LambdaAnnotationWithoutFlag, anchor));
+                continue;
+            }
+            // only lambdas defined in host code are extended lambdas
+            let enclosing = match lambda.parent {
+                Some(p) => {
+                    let a = self.body.lambdas[p.0 as usize].attrs;
+                    if a.host || a.device {
+                        Space::from_attrs(a)
+                    } else {
+                        self.fn_space
+                    }
+                }
+                None => self.fn_space,
+            };
+            if !lambda.attrs.device || !enclosing.runs_on_host() {
+                continue;
+            }
+            let kind = if lambda.attrs.host {
+                "__host__ __device__"
+            } else {
+                "__device__"
+            };
+            if lambda.captures_by_ref && !lambda.attrs.host {
+                // cudafe++ reports this one twice
+                for _ in 0..2 {
+                    self.out.diags.push(Diag::fixed(
+                        DiagKind::ExtendedLambdaByReference { lambda: kind },
+                        anchor,
+                    ));
+                }
+            }
+            if self.decl.in_local_class {
+                let name = ty::host_caller_name(&self.decl.name);
+                self.out.diags.push(Diag::fixed(
+                    DiagKind::ExtendedLambdaParent {
+                        name,
+                        lambda: kind,
+                        what: "must not be defined inside another function",
+                    },
+                    anchor,
+                ));
+            }
+            if matches!(self.decl.access, "private" | "protected") && self.decl.is_member {
+                let name = ty::host_caller_name(&self.decl.name);
+                self.out.diags.push(Diag::fixed(
+                    DiagKind::ExtendedLambdaParent {
+                        name,
+                        lambda: kind,
+                        what: "cannot have private or protected access within its class",
+                    },
+                    anchor,
+                ));
+            }
         }
     }
 
@@ -352,6 +411,7 @@ impl CheckCx<'_> {
                         memory: Some(memory),
                         is_const: false,
                         has_init: false,
+                        grid_constant: false,
                     };
                     (vec![local.name.clone()], var)
                 }

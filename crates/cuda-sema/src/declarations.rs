@@ -36,6 +36,12 @@ pub fn check_declarations(db: &dyn SemaDb, us: UnitSide) -> Arc<Vec<Diag>> {
     virtual_overrides(tree, &mut out);
     for (i, v) in tree.variables.iter().enumerate() {
         let anchor = Anchor::Variable(i as u32);
+        if v.grid_constant {
+            out.push(Diag::fixed(
+                DiagKind::AttributeIgnored("grid_constant"),
+                anchor,
+            ));
+        }
         match v.memory {
             Some("__shared__") if v.has_init => {
                 out.push(Diag::fixed(DiagKind::SharedInitializer, anchor))
@@ -217,6 +223,38 @@ fn check_one(
     }
     if combined.global && !f.explicit_instantiation {
         global_signature(f, i, side, out);
+    }
+    // `__grid_constant__` parameters
+    for &(is_const, is_ref) in &f.grid_constant_params {
+        let anchor = Anchor::DeclName(i);
+        if !combined.global {
+            both(
+                out,
+                DiagKind::Text(
+                    "__grid_constant__ annotation is only allowed on a parameter of a __global__ function",
+                ),
+                anchor,
+            );
+        } else if side == Side::Device {
+            if !is_const {
+                both(
+                    out,
+                    DiagKind::Text(
+                        "a parameter annotated with __grid_constant__ must have const-qualified type",
+                    ),
+                    anchor,
+                );
+            }
+            if is_ref {
+                both(
+                    out,
+                    DiagKind::Text(
+                        "a parameter annotated with __grid_constant__ must not have reference type",
+                    ),
+                    anchor,
+                );
+            }
+        }
     }
     // launch configuration attributes belong on kernels only
     for (present, name) in [

@@ -81,6 +81,18 @@ pub enum DiagKind {
         function: &'static str,
     },
     SharedInitializer,
+    /// A restriction on the function enclosing an extended lambda.
+    ExtendedLambdaParent {
+        name: String,
+        lambda: &'static str,
+        what: &'static str,
+    },
+    /// `An extended __device__ lambda cannot capture variables by reference`
+    ExtendedLambdaByReference {
+        lambda: &'static str,
+    },
+    /// `attribute "x" does not apply here` (#1835)
+    AttributeIgnored(&'static str),
     VirtualOverrideSpace {
         overridden: String,
         overridden_space: &'static str,
@@ -124,6 +136,7 @@ impl DiagKind {
             | DiagKind::RedeclaredAsHostDevice { .. }
             | DiagKind::DeviceVariableInHost { .. }
             | DiagKind::UnreferencedVariable(_)
+            | DiagKind::AttributeIgnored(_)
             | DiagKind::SetButNotUsed(_)
             | DiagKind::HostVariableInDevice { .. } => Severity::Warning,
             DiagKind::CrossSpaceCall { warning: true, .. }
@@ -143,6 +156,7 @@ impl DiagKind {
             DiagKind::DefaultedAnnotationIgnored { .. } => 20012,
             DiagKind::RedeclaredAsHostDevice { number, .. } => *number,
             DiagKind::UnreferencedVariable(_) => 177,
+            DiagKind::AttributeIgnored(_) => 1835,
             DiagKind::SetButNotUsed(_) => 550,
             DiagKind::DeviceVariableInHost {
                 access: Access::Read,
@@ -242,6 +256,13 @@ impl DiagKind {
                 "execution space mismatch: overridden entity (function \"{overridden}\") is a {overridden_space} function, but overriding entity (function \"{overriding}\") is a {overriding_space} function"
             ),
             DiagKind::Text(t) => (*t).to_string(),
+            DiagKind::AttributeIgnored(name) => format!("attribute \"{name}\" does not apply here"),
+            DiagKind::ExtendedLambdaParent { name, lambda, what } => {
+                format!("The enclosing parent function (\"{name}\") for an extended {lambda} lambda {what}")
+            }
+            DiagKind::ExtendedLambdaByReference { lambda } => {
+                format!("An extended {lambda} lambda cannot capture variables by reference")
+            }
             DiagKind::UnreferencedVariable(name) => format!("variable \"{name}\" was declared but never referenced"),
             DiagKind::SetButNotUsed(name) => format!("variable \"{name}\" was set but never used"),
             DiagKind::ManagedConst => "a __managed__ variable cannot have a const qualified type".into(),

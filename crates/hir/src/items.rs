@@ -71,6 +71,12 @@ pub struct FunctionDecl {
     /// values (one group, or one per parenthesised tuple of `__block_size__`),
     /// `None` for an argument that is not an integer literal.
     pub launch_args: Vec<(&'static str, Vec<Vec<Option<i64>>>)>,
+    /// `public`, `protected` or `private` (members); `public` otherwise.
+    pub access: &'static str,
+    /// A member of a class defined inside a function.
+    pub in_local_class: bool,
+    /// Parameters annotated `__grid_constant__`: (const-qualified, reference).
+    pub grid_constant_params: Vec<(bool, bool)>,
     /// The last parameter is a pack (`Ts... xs`): any number of arguments.
     pub has_pack: bool,
     /// Parameters declared `T&&` (rvalue references).
@@ -120,6 +126,8 @@ pub struct VariableDecl {
     /// `const` or `constexpr`: usable in device code when its value is known.
     pub is_const: bool,
     pub has_init: bool,
+    /// Annotated `__grid_constant__`, which applies to kernel parameters only.
+    pub grid_constant: bool,
 }
 
 impl VariableDecl {
@@ -178,6 +186,10 @@ struct Lowerer {
     in_class: Vec<Vec<SmolStr>>,
     typedefs: FxHashMap<Vec<SmolStr>, Ty>,
     explicit_instantiation: bool,
+    /// The access of the members being lowered (`public` outside classes).
+    access: &'static str,
+    /// Lowering the members of a class defined in a function body.
+    in_local_class: bool,
 }
 
 struct Ctx<'a> {
@@ -286,6 +298,12 @@ impl Lowerer {
             ast::Decl::FunctionDef(f) => {
                 let specs = f.decl_specs();
                 self.class_specs(specs.as_ref());
+                if let Some(body) = f.function_body() {
+                    self.local_classes(
+                        body.syntax(),
+                        f.declarator().and_then(|d| declarator_name(&d)),
+                    );
+                }
                 if let Some(d) = f.declarator() {
                     let attrs: Vec<ast::AttributeList> = f.attribute_lists().collect();
                     self.function(
@@ -337,12 +355,26 @@ impl Lowerer {
                                 specs.as_ref().is_some_and(|s| s.has_keyword(CONSTEXPR_KW))
                                     || ty.cv().is_const;
                             let has_init = init.initializer().is_some();
+                            let grid_constant = attrs
+                                .iter()
+                                .cloned()
+                                .chain(specs.iter().flat_map(|s| s.attribute_lists()))
+                                .chain(d.attribute_lists())
+                                .any(|l| {
+                                    l.syntax()
+                                        .descendants()
+                                        .filter_map(ast::Attribute::cast)
+                                        .any(|a| {
+                                            a.normalized_name().as_deref() == Some("grid_constant")
+                                        })
+                                });
                             self.tree.variables.push(crate::items::VariableDecl {
                                 path,
                                 ty,
                                 memory,
                                 is_const,
                                 has_init,
+                                grid_constant,
                             });
                             self.map.variables.push(d.syntax().text_range());
                         }
@@ -365,6 +397,39 @@ impl Lowerer {
             }
             _ => {}
         }
+    }
+
+    /// Classes defined inside a function body: their member functions are
+    /// functions too (checked like any other, and known to be local).
+    fn local_classes(&mut self, body: &SyntaxNode, function: Option<SmolStr>) {
+        let classes: Vec<ast::ClassSpec> = body
+            .descendants()
+            .filter(|n| n.kind() == CLASS_SPEC)
+            // only the outermost local classes; nested ones come with them
+            .filter(|n| {
+                !n.ancestors()
+                    .skip(1)
+                    .take_while(|a| a != body)
+                    .any(|a| a.kind() == CLASS_SPEC)
+            })
+            .filter_map(ast::ClassSpec::cast)
+            .collect();
+        if classes.is_empty() {
+            return;
+        }
+        let old = self.in_local_class;
+        self.in_local_class = true;
+        // a scope of its own, so that local classes do not collide
+        self.scope.push(ScopeName {
+            name: SmolStr::new(format!("<local in {}>", function.unwrap_or_default())),
+            is_class: false,
+            args: Vec::new(),
+        });
+        for cs in classes {
+            self.class(&cs);
+        }
+        self.scope.pop();
+        self.in_local_class = old;
     }
 
     /// Lambdas in the initializers of namespace-scope variables: their call
@@ -457,6 +522,9 @@ impl Lowerer {
                 explicit_instantiation: false,
                 has_rvalue_ref_param: false,
                 has_pack: false,
+                access: "public",
+                in_local_class: false,
+                grid_constant_params: Vec::new(),
                 launch_args: Vec::new(),
                 default_args: 0,
                 param_names,
@@ -535,11 +603,29 @@ impl Lowerer {
         self.in_class.push(path);
         // a class's members are not templates of the enclosing template
         // declaration, but they do see its parameters
+        // members of a `class` are private until an access specifier says
+        // otherwise; of a `struct` or `union`, public
+        let outer_access = self.access;
+        self.access = if cs.class_kw_token().is_some() {
+            "private"
+        } else {
+            "public"
+        };
         if let Some(list) = cs.member_list() {
             for d in list.decls() {
+                if let ast::Decl::AccessSpec(a) = &d {
+                    if let Some(t) = a.syntax().first_token() {
+                        self.access = match t.kind() {
+                            PRIVATE_KW => "private",
+                            PROTECTED_KW => "protected",
+                            _ => "public",
+                        };
+                    }
+                }
                 self.decl(&d);
             }
         }
+        self.access = outer_access;
         self.in_class.pop();
         self.scope.pop();
     }
@@ -740,6 +826,40 @@ impl Lowerer {
             None => (0, Vec::new()),
         };
 
+        // `__grid_constant__` parameters: (is const-qualified, is a reference)
+        let grid_constant_params: Vec<(bool, bool)> = func_suffix
+            .as_ref()
+            .and_then(|f| f.param_list())
+            .map(|list| {
+                list.param_decls()
+                    .filter(|p| {
+                        p.syntax()
+                            .descendants()
+                            .filter_map(ast::Attribute::cast)
+                            .any(|a| {
+                                a.normalized_name().as_deref() == Some("grid_constant")
+                                    && !a.syntax().ancestors().any(|n| n.kind() == LAMBDA_EXPR)
+                            })
+                    })
+                    .map(|p| {
+                        let ctx = Ctx {
+                            l: self,
+                            params: own_params.as_deref(),
+                        };
+                        let base = p
+                            .decl_specs()
+                            .map(|s| lower_ty::lower_decl_specs(&ctx, &s))
+                            .unwrap_or(Ty::INT);
+                        let ty = match p.declarator() {
+                            Some(d) => lower_ty::apply_declarator(&ctx, base, &d),
+                            None => base,
+                        };
+                        (ty.cv().is_const, matches!(ty, Ty::LRef(_) | Ty::RRef(_)))
+                    })
+                    .collect()
+            })
+            .unwrap_or_default();
+
         // scope: the enclosing scopes plus the declarator's qualifier
         let mut scope = self.scope.clone();
         for q in &qualifier {
@@ -818,6 +938,9 @@ impl Lowerer {
             explicit_instantiation: self.explicit_instantiation,
             has_rvalue_ref_param,
             has_pack,
+            access: if in_class { self.access } else { "public" },
+            in_local_class: self.in_local_class && in_class,
+            grid_constant_params,
             launch_args,
             default_args,
             param_names,
