@@ -179,6 +179,10 @@ fn render_side(db: &dyn SemaDb, us: UnitSide, mut out: Vec<Diagnostic>) -> Vec<D
     let pre = base_db::preprocess(db, us);
     let mut had_error = out.iter().any(|d| d.is_error());
     for p in items {
+        // EDG, like gcc, does not warn about code in system headers
+        if p.loc.as_ref().is_some_and(|l| l.system) && !p.diag.is_error() {
+            continue;
+        }
         let (kind_text, severity, number) = match &p.diag.kind {
             SemaDiag::Fixed(k) => (k.message(), k.severity(), k.number()),
             SemaDiag::HostCallee {

@@ -63,13 +63,18 @@ pub fn check_declarations(db: &dyn SemaDb, us: UnitSide) -> Arc<Vec<Diag>> {
 /// (the matrix of errors 3542-3547 in the wiki's numbering).
 fn virtual_overrides(tree: &hir::ItemTree, out: &mut Vec<Diag>) {
     use hir::items::ClassDecl;
+    let classes: rustc_hash::FxHashMap<&[smol_str::SmolStr], &ClassDecl> = tree
+        .classes
+        .iter()
+        .map(|c| (c.path.as_slice(), c))
+        .collect();
     let find_class =
         |from: &[smol_str::SmolStr], segs: &[smol_str::SmolStr]| -> Option<&ClassDecl> {
             // the base's name as written, looked up from the derived class's scope outwards
             (0..from.len()).rev().find_map(|n| {
                 let mut full = from[..n].to_vec();
                 full.extend(segs.iter().cloned());
-                tree.classes.iter().find(|c| c.path == full)
+                classes.get(full.as_slice()).copied()
             })
         };
     // the member functions of each class, by its path

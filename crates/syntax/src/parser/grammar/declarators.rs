@@ -251,13 +251,19 @@ pub(crate) fn decl_specs(p: &mut Parser<'_>, ctx: SpecContext) -> SpecInfo {
                 // the rest parses (the semantic phase reports the name).
                 let unknown = pi.kind.is_none() && !pi.qualified;
                 let next = p.nth(pi.len);
-                let recover = unknown
+                let declarator_follows = next == IDENT
+                    || (matches!(next, T![*] | T![&] | T![&&]) && p.nth_at(pi.len + 1, IDENT));
+                let recover = (unknown
                     && matches!(
                         ctx,
                         SpecContext::Namespace | SpecContext::Class | SpecContext::Param
                     )
-                    && (next == IDENT
-                        || (matches!(next, T![*] | T![&]) && p.nth_at(pi.len + 1, IDENT)));
+                    && declarator_follows)
+                    // `A::b` whose scope the table cannot see into (an alias
+                    // of a specialisation): a type where only a type can be
+                    || (pi.kind.is_none()
+                        && pi.qualified
+                        && (ctx == SpecContext::TypeId || declarator_follows));
                 if !recover {
                     break;
                 }
