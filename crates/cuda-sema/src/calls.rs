@@ -28,6 +28,8 @@ pub struct FunctionCheck {
     pub diags: Vec<Diag>,
     /// Specialisations of function templates this body uses.
     pub instantiations: Vec<Instantiation>,
+    /// For each instantiation, the expression that requested it first.
+    pub instantiation_sites: Vec<ExprId>,
 }
 
 /// Checks a function definition (for a template: its definition, which
@@ -562,7 +564,7 @@ impl CheckCx<'_> {
         self.out.diags.push(d);
     }
 
-    fn instantiate(&mut self, c: &Callee) {
+    fn instantiate(&mut self, c: &Callee, site: ExprId) {
         if let (Some(args), Side::Device) = (&c.template_args, self.side)
             && !args
                 .iter()
@@ -574,6 +576,7 @@ impl CheckCx<'_> {
             };
             if !self.out.instantiations.contains(&inst) {
                 self.out.instantiations.push(inst);
+                self.out.instantiation_sites.push(site);
             }
         }
     }
@@ -588,8 +591,7 @@ impl CheckCx<'_> {
 
     /// A call (not a launch) of a resolved function.
     fn call(&mut self, call: ExprId, anchor_expr: ExprId, c: &Callee, space: Space, _launch: bool) {
-        let _ = call;
-        self.instantiate(c);
+        self.instantiate(c, call);
         let callee_space = entity_space(&c.entity, self.side, self.index);
         let anchor = Anchor::Expr(anchor_expr);
         if c.dependent && self.side == Side::Host {
@@ -714,7 +716,7 @@ impl CheckCx<'_> {
             self.push(Diag::fixed(DiagKind::HostCallConfigured, anchor));
             return;
         }
-        self.instantiate(&c);
+        self.instantiate(&c, id);
         let d = c.decl();
         let params = d.name.sig.params.len();
         let max_default = c

@@ -96,7 +96,11 @@ fn source_line(
 
 /// The diagnostics of one side, in the order the tool reports them, with
 /// their final text.
-fn render_side(db: &dyn SemaDb, us: UnitSide, mut out: Vec<Diagnostic>) -> Vec<Diagnostic> {
+fn render_side<'db>(
+    db: &'db dyn SemaDb,
+    us: UnitSide,
+    mut out: Vec<Diagnostic>,
+) -> Vec<Diagnostic> {
     let side = us.side(db);
     let token_map = base_db::token_map(db, us);
     let parse = base_db::parse(db, us);
@@ -122,38 +126,55 @@ fn render_side(db: &dyn SemaDb, us: UnitSide, mut out: Vec<Diagnostic>) -> Vec<D
         });
     }
 
-    let mut instances: Vec<crate::Instantiation> = Vec::new();
+    // cicc's instances: what was instantiated, from which instance (if
+    // any) and where, for the `detected during instantiation` context
+    let mut instances: Vec<Queued<'db>> = Vec::new();
     let mut seen: FxHashSet<crate::Instantiation> = FxHashSet::default();
-    // positions a body check's diagnostics and queues the instances it uses
-    let mut take = |def: hir::FunctionDef<'_>,
+    let position = |def: hir::FunctionDef<'db>,
                     check: &crate::calls::FunctionCheck,
                     items: &mut Vec<Positioned>,
-                    instances: &mut Vec<crate::Instantiation>| {
+                    notes: &[String]| {
         let map = hir::body_source_map(db, def);
         for d in &check.diags {
             let range = body_anchor_range(map, d.anchor);
+            let mut d = d.clone();
+            if d.phase == Phase::FrontEnd {
+                d.notes.extend(notes.iter().cloned());
+            }
             items.push(Positioned {
                 loc: range.and_then(|r| token_map.location(r).cloned()),
-                diag: d.clone(),
+                diag: d,
             });
         }
-        for i in &check.instantiations {
+    };
+    let mut enqueue = |def: hir::FunctionDef<'db>,
+                       parent: Option<usize>,
+                       check: &crate::calls::FunctionCheck,
+                       instances: &mut Vec<Queued<'db>>| {
+        for (i, site) in check.instantiations.iter().zip(&check.instantiation_sites) {
             if seen.insert(i.clone()) {
-                instances.push(i.clone());
+                instances.push(Queued {
+                    inst: i.clone(),
+                    parent,
+                    site: (def, *site),
+                });
             }
         }
     };
     for def in hir::function_defs(db, us) {
-        take(def, check_function(db, def), &mut items, &mut instances);
+        let check = check_function(db, def);
+        position(def, check, &mut items, &[]);
+        enqueue(def, None, check, &mut instances);
     }
-    // cicc: instances, and the instances they use in turn
     let mut next = 0;
     while next < instances.len() && next < MAX_INSTANCES {
-        let inst = instances[next].clone();
-        next += 1;
+        let inst = instances[next].inst.clone();
         let def = hir::FunctionDef::new(db, us, inst.key.clone(), 0);
         let check = check_instance(db, Instance::new(db, def, inst.args.clone()));
-        take(def, check, &mut items, &mut instances);
+        let notes = instantiation_context(db, us, &instances, next);
+        position(def, check, &mut items, &notes);
+        enqueue(def, Some(next), check, &mut instances);
+        next += 1;
     }
 
     // in source order (stable: equal positions keep check order)
@@ -242,6 +263,150 @@ fn render_side(db: &dyn SemaDb, us: UnitSide, mut out: Vec<Diagnostic>) -> Vec<D
         });
     }
     out
+}
+
+/// `detected during instantiation of "void f(T *) [with T=int]" at line 7`,
+/// or `detected during:` and one line per level of nested instantiation.
+fn instantiation_context<'db, Q>(
+    db: &'db dyn SemaDb,
+    us: UnitSide,
+    queue: &[Q],
+    index: usize,
+) -> Vec<String>
+where
+    Q: InstanceLink<'db>,
+{
+    let token_map = base_db::token_map(db, us);
+    let mut levels = Vec::new();
+    let mut cur = Some(index);
+    while let Some(i) = cur {
+        let (inst, parent, (site_def, site_expr)) = queue[i].parts();
+        let Some(template) = hir::item_summary(db, us)
+            .by_key(&inst.key)
+            .map(|e| e.first().clone())
+        else {
+            break;
+        };
+        let line = hir::body_source_map(db, site_def)
+            .expr_range(site_expr)
+            .and_then(|r| token_map.location(r))
+            .map_or(0, |l| l.line);
+        levels.push(format!(
+            "instantiation of \"{}\" at line {line}",
+            instance_signature(&template, &inst.args)
+        ));
+        cur = parent;
+        if levels.len() > 16 {
+            break;
+        }
+    }
+    match levels.len() {
+        0 => Vec::new(),
+        1 => vec![format!("detected during {}", levels[0])],
+        _ => std::iter::once("detected during:".to_string())
+            .chain(levels)
+            .collect(),
+    }
+}
+
+/// An instance waiting to be checked: what, from which instance (if any),
+/// and where it was requested.
+struct Queued<'db> {
+    inst: crate::Instantiation,
+    parent: Option<usize>,
+    site: (hir::FunctionDef<'db>, hir::ExprId),
+}
+
+impl<'db> InstanceLink<'db> for Queued<'db> {
+    fn parts(
+        &self,
+    ) -> (
+        &crate::Instantiation,
+        Option<usize>,
+        (hir::FunctionDef<'db>, hir::ExprId),
+    ) {
+        (&self.inst, self.parent, self.site)
+    }
+}
+
+/// Access to a queued instance's record, for `instantiation_context`.
+trait InstanceLink<'db> {
+    fn parts(
+        &self,
+    ) -> (
+        &crate::Instantiation,
+        Option<usize>,
+        (hir::FunctionDef<'db>, hir::ExprId),
+    );
+}
+
+/// EDG's `void f(T *) [with T=int]`: the template's signature with its
+/// parameters' names, then their values.
+fn instance_signature(f: &hir::FunctionDecl, args: &[hir::ty::TemplateArg]) -> String {
+    let names = f.template_params.clone().unwrap_or_default();
+    let ty = |t: &hir::ty::Ty| plain_type(t, &names);
+    let mut qualified: Vec<String> = f.name.scope.iter().map(|s| s.name.to_string()).collect();
+    qualified.push(f.name.name.to_string());
+    let params: Vec<String> = f.name.sig.params.iter().map(ty).collect();
+    let with: Vec<String> = names
+        .iter()
+        .zip(args)
+        .map(|(n, a)| match a {
+            hir::ty::TemplateArg::Type(t) => format!("{n}={}", plain_type(t, &names)),
+            hir::ty::TemplateArg::Value { value, .. } => format!("{n}={value}"),
+            hir::ty::TemplateArg::Other(s) => format!("{n}={s}"),
+        })
+        .collect();
+    format!(
+        "{} {}({}) [with {}]",
+        ty(&f.name.sig.ret),
+        qualified.join("::"),
+        params.join(", "),
+        with.join(", ")
+    )
+}
+
+/// A type as EDG writes it in instantiation contexts: `int *`, `const T &`.
+fn plain_type(t: &hir::ty::Ty, names: &[smol_str::SmolStr]) -> String {
+    use hir::ty::Ty;
+    let cv = |c: hir::ty::Cv, s: String| if c.is_const { format!("const {s}") } else { s };
+    match t {
+        Ty::Builtin(..) => hir::ty::edg_type(t),
+        Ty::Param { index, cv: c, .. } => cv(
+            *c,
+            names
+                .get(*index as usize)
+                .map_or("T".to_string(), |n| n.to_string()),
+        ),
+        Ty::Class(c, q) => {
+            let mut s = c.path.join("::");
+            if !c.args.is_empty() {
+                let args: Vec<String> = c
+                    .args
+                    .iter()
+                    .map(|a| match a {
+                        hir::ty::TemplateArg::Type(t) => plain_type(t, names),
+                        hir::ty::TemplateArg::Value { value, .. } => value.to_string(),
+                        hir::ty::TemplateArg::Other(s) => s.to_string(),
+                    })
+                    .collect();
+                s = format!("{s}<{}>", args.join(", "));
+            }
+            cv(*q, s)
+        }
+        Ty::Pointer(inner, c) => {
+            let s = format!("{} *", plain_type(inner, names));
+            if c.is_const { format!("{s}const") } else { s }
+        }
+        Ty::LRef(inner) => format!("{} &", plain_type(inner, names)),
+        Ty::RRef(inner) => format!("{} &&", plain_type(inner, names)),
+        Ty::Array(inner, n) => format!(
+            "{} [{}]",
+            plain_type(inner, names),
+            n.map_or(String::new(), |n| n.to_string())
+        ),
+        Ty::Function(_) | Ty::Unknown(_) => hir::ty::edg_type(t),
+    }
 }
 
 /// Stable sort by file (the main file first) and line.
