@@ -7,3 +7,4 @@ pub mod db;
 pub mod host_compiler;
 pub mod prelude;
 pub mod preprocess_cmd;
+pub mod spaces_cmd;

@@ -3,7 +3,7 @@
 use cudafe_rs::{check, cli};
 use std::process::ExitCode;
 
-const USAGE: &str = "usage: cudafe-rs check|preprocess [--device] [-I DIR] [-D NAME[=VAL]] [-U NAME] [-include FILE] [-std=c++17|c++20]
+const USAGE: &str = "usage: cudafe-rs check|preprocess [--device]|spaces [--why] [-I DIR] [-D NAME[=VAL]] [-U NAME] [-include FILE] [-std=c++17|c++20]
                        [--extended-lambda] [--expt-relaxed-constexpr] [-rdc=true] [-arch=sm_XX]
                        [--cuda-path DIR] [--no-cuda-include] [-nostdinc] FILE...";
 
@@ -46,6 +46,25 @@ fn run(args: &[String]) -> i32 {
                 .collect();
             match cli::parse_check_args(&rest) {
                 Ok(a) if !a.files.is_empty() => cudafe_rs::preprocess_cmd::run(&a, device),
+                Ok(_) => {
+                    eprintln!("cudafe-rs: no input files\n{USAGE}");
+                    4
+                }
+                Err(e) => {
+                    eprintln!("cudafe-rs: command-line error: {e}\n{USAGE}");
+                    4
+                }
+            }
+        }
+        Some("spaces") => {
+            let why = args.iter().any(|a| a == "--why");
+            let rest: Vec<String> = args[1..]
+                .iter()
+                .filter(|a| *a != "--why")
+                .cloned()
+                .collect();
+            match cli::parse_check_args(&rest) {
+                Ok(a) if !a.files.is_empty() => cudafe_rs::spaces_cmd::run(&a, why),
                 Ok(_) => {
                     eprintln!("cudafe-rs: no input files\n{USAGE}");
                     4
