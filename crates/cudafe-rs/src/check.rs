@@ -80,6 +80,67 @@ pub fn diagnostics(db: &RootDatabase, unit: &LoadedUnit) -> Vec<Diagnostic> {
     cuda_sema::unit_diagnostics(db, unit.host, unit.device)
 }
 
+/// Applies the command line's diagnostic controls. Numbers are the ones
+/// cudafe++ displays; a warning promoted to an error loses its number, as
+/// the real tool's does.
+pub fn apply_controls(
+    diags: Vec<Diagnostic>,
+    controls: &crate::cli::DiagControls,
+) -> Vec<Diagnostic> {
+    use diagnostics::Severity;
+    diags
+        .into_iter()
+        .filter_map(|mut d| {
+            if let Some(n) = d.number {
+                if controls.suppress.contains(&n) {
+                    return None;
+                }
+                if controls.error.contains(&n) {
+                    d.severity = Severity::Error;
+                    d.number = None;
+                } else if controls.warning.contains(&n) {
+                    d.severity = Severity::Warning;
+                }
+            }
+            if controls.no_warnings && matches!(d.severity, Severity::Warning | Severity::Remark) {
+                return None;
+            }
+            Some(d)
+        })
+        .collect()
+}
+
+/// One JSON object per diagnostic, one per line.
+pub fn render_json(diags: &[Diagnostic]) -> String {
+    let mut out = String::new();
+    for d in diags {
+        let severity = match d.severity {
+            diagnostics::Severity::Remark => "remark",
+            diagnostics::Severity::Warning => "warning",
+            diagnostics::Severity::Error => "error",
+            diagnostics::Severity::Fatal => "fatal",
+        };
+        let origin = match d.origin {
+            diagnostics::Origin::Host => "host",
+            diagnostics::Origin::Device => "device",
+            diagnostics::Origin::Both => "both",
+        };
+        let value = serde_json::json!({
+            "file": d.file,
+            "line": d.line,
+            "column": d.column,
+            "severity": severity,
+            "number": d.number,
+            "message": d.message,
+            "notes": d.notes,
+            "side": origin,
+        });
+        out.push_str(&value.to_string());
+        out.push('\n');
+    }
+    out
+}
+
 /// Runs `check` on every file; returns the exit code (0, or 2 with errors).
 pub fn run(args: &CheckArgs) -> i32 {
     let db = RootDatabase::default();
@@ -91,14 +152,19 @@ pub fn run(args: &CheckArgs) -> i32 {
             exit = 4.max(exit);
             continue;
         };
-        let diags = diagnostics(&db, &unit);
-        let text = render_edg(
-            &diags,
-            &RenderOptions {
-                main_file_name: path.clone(),
-            },
-        );
-        eprint!("{text}");
+        let diags = apply_controls(diagnostics(&db, &unit), &args.controls);
+        match args.format {
+            crate::cli::OutputFormat::Text => {
+                let text = render_edg(
+                    &diags,
+                    &RenderOptions {
+                        main_file_name: path.clone(),
+                    },
+                );
+                eprint!("{text}");
+            }
+            crate::cli::OutputFormat::Json => print!("{}", render_json(&diags)),
+        }
         if diags.iter().any(|d| d.is_error()) {
             exit = exit.max(2);
         }

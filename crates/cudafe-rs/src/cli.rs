@@ -26,6 +26,27 @@ pub struct CheckArgs {
     pub no_cuda_include: bool,
     /// `-nostdinc`: no system include directories of the host compiler.
     pub no_std_include: bool,
+    /// `--format=text|json`.
+    pub format: OutputFormat,
+    pub controls: DiagControls,
+}
+
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub enum OutputFormat {
+    #[default]
+    Text,
+    /// One JSON object per diagnostic, one per line.
+    Json,
+}
+
+/// `--diag_suppress`, `--diag_warning`, `--diag_error` (by displayed
+/// number) and `-w`, applied to the diagnostics before rendering.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct DiagControls {
+    pub suppress: Vec<u32>,
+    pub warning: Vec<u32>,
+    pub error: Vec<u32>,
+    pub no_warnings: bool,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -68,11 +89,34 @@ pub fn parse_check_args(args: &[String]) -> Result<CheckArgs, CliError> {
             "--default-device" | "-default-device" => out.default_device = true,
             "--no-cuda-include" | "-nocudainc" => out.no_cuda_include = true,
             "-nostdinc" | "-nostdinc++" => out.no_std_include = true,
+            "-w" | "--disable-warnings" => out.controls.no_warnings = true,
             "--cuda-path" => out.cuda_path = Some(value(&mut i, a)?),
             "-arch" | "--gpu-architecture" => out.arch = parse_arch(&value(&mut i, a)?)?,
             "-std" => out.std = Some(value(&mut i, a)?),
             _ => {
-                if let Some(v) = a.strip_prefix("-std=").or_else(|| a.strip_prefix("--std=")) {
+                if let Some(v) = a.strip_prefix("--format=") {
+                    out.format = match v {
+                        "text" => OutputFormat::Text,
+                        "json" => OutputFormat::Json,
+                        _ => {
+                            return Err(CliError(format!(
+                                "invalid value '{v}' for option '--format'"
+                            )));
+                        }
+                    };
+                } else if let Some((list, v)) = diag_control(a) {
+                    let numbers = v
+                        .split(',')
+                        .map(|n| n.trim().trim_end_matches("-D").parse::<u32>())
+                        .collect::<Result<Vec<_>, _>>()
+                        .map_err(|_| CliError(format!("invalid diagnostic number in '{a}'")))?;
+                    match list {
+                        "suppress" => out.controls.suppress.extend(numbers),
+                        "warning" => out.controls.warning.extend(numbers),
+                        _ => out.controls.error.extend(numbers),
+                    }
+                } else if let Some(v) = a.strip_prefix("-std=").or_else(|| a.strip_prefix("--std="))
+                {
                     out.std = Some(v.to_string());
                 } else if let Some(v) = a
                     .strip_prefix("-arch=")
@@ -107,6 +151,24 @@ pub fn parse_check_args(args: &[String]) -> Result<CheckArgs, CliError> {
         )));
     }
     Ok(out)
+}
+
+/// `--diag_suppress=N,M`, `-diag-suppress=N` (nvcc's spelling) and the
+/// `warning`/`error` variants: which list, and the numbers.
+fn diag_control(a: &str) -> Option<(&'static str, &str)> {
+    let rest = a.strip_prefix("--").or_else(|| a.strip_prefix('-'))?;
+    for (kind, names) in [
+        ("suppress", ["diag_suppress=", "diag-suppress="]),
+        ("warning", ["diag_warning=", "diag-warning="]),
+        ("error", ["diag_error=", "diag-error="]),
+    ] {
+        for n in names {
+            if let Some(v) = rest.strip_prefix(n) {
+                return Some((kind, v));
+            }
+        }
+    }
+    None
 }
 
 fn split_define(s: &str) -> (String, String) {
