@@ -613,14 +613,14 @@ impl Lowerer {
         };
         if let Some(list) = cs.member_list() {
             for d in list.decls() {
-                if let ast::Decl::AccessSpec(a) = &d {
-                    if let Some(t) = a.syntax().first_token() {
-                        self.access = match t.kind() {
-                            PRIVATE_KW => "private",
-                            PROTECTED_KW => "protected",
-                            _ => "public",
-                        };
-                    }
+                if let ast::Decl::AccessSpec(a) = &d
+                    && let Some(t) = a.syntax().first_token()
+                {
+                    self.access = match t.kind() {
+                        PRIVATE_KW => "private",
+                        PROTECTED_KW => "protected",
+                        _ => "public",
+                    };
                 }
                 self.decl(&d);
             }
