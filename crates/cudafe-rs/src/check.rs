@@ -142,23 +142,37 @@ pub fn render_json(diags: &[Diagnostic]) -> String {
 }
 
 /// Runs `check` on every file; returns the exit code (0, or 2 with errors).
-pub fn run(args: &CheckArgs) -> i32 {
+/// Loads each file of the command line as a unit of one database and runs
+/// `f` on it; returns the highest exit code (4 for a missing file).
+pub fn for_each_unit(
+    args: &CheckArgs,
+    mut f: impl FnMut(&RootDatabase, &str, &LoadedUnit) -> i32,
+) -> i32 {
     let db = RootDatabase::default();
     let options = CompileOptions::new(&db, compile_options(args));
     let mut exit = 0;
     for path in &args.files {
-        let Some(unit) = load_unit(&db, path, options) else {
-            eprintln!("cudafe-rs: could not open source file \"{path}\"");
-            exit = 4.max(exit);
-            continue;
+        let code = match load_unit(&db, path, options) {
+            Some(unit) => f(&db, path, &unit),
+            None => {
+                eprintln!("cudafe-rs: could not open source file \"{path}\"");
+                4
+            }
         };
-        let diags = apply_controls(diagnostics(&db, &unit), &args.controls);
+        exit = exit.max(code);
+    }
+    exit
+}
+
+pub fn run(args: &CheckArgs) -> i32 {
+    for_each_unit(args, |db, path, unit| {
+        let diags = apply_controls(diagnostics(db, unit), &args.controls);
         match args.format {
             crate::cli::OutputFormat::Text => {
                 let text = render_edg(
                     &diags,
                     &RenderOptions {
-                        main_file_name: path.clone(),
+                        main_file_name: path.to_string(),
                     },
                 );
                 eprint!("{text}");
@@ -166,8 +180,9 @@ pub fn run(args: &CheckArgs) -> i32 {
             crate::cli::OutputFormat::Json => print!("{}", render_json(&diags)),
         }
         if diags.iter().any(|d| d.is_error()) {
-            exit = exit.max(2);
+            2
+        } else {
+            0
         }
-    }
-    exit
+    })
 }

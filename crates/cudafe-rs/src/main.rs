@@ -24,57 +24,39 @@ fn main() -> ExitCode {
     ExitCode::from(code as u8)
 }
 
+/// Parses a command's arguments (with an optional flag of its own) and
+/// runs it; command-line errors exit with 4, as cudafe++'s do.
+fn with_args(
+    args: &[String],
+    own_flag: Option<&str>,
+    run: impl FnOnce(&cli::CheckArgs, bool) -> i32,
+) -> i32 {
+    let flag = own_flag.is_some_and(|f| args.iter().any(|a| a == f));
+    let rest: Vec<String> = args
+        .iter()
+        .filter(|a| Some(a.as_str()) != own_flag)
+        .cloned()
+        .collect();
+    match cli::parse_check_args(&rest) {
+        Ok(a) if !a.files.is_empty() => run(&a, flag),
+        Ok(_) => {
+            eprintln!("cudafe-rs: no input files\n{USAGE}");
+            4
+        }
+        Err(e) => {
+            eprintln!("cudafe-rs: command-line error: {e}\n{USAGE}");
+            4
+        }
+    }
+}
+
 fn run(args: &[String]) -> i32 {
     match args.first().map(String::as_str) {
-        Some("check") => match cli::parse_check_args(&args[1..]) {
-            Ok(a) if !a.files.is_empty() => check::run(&a),
-            Ok(_) => {
-                eprintln!("cudafe-rs: no input files\n{USAGE}");
-                4
-            }
-            Err(e) => {
-                eprintln!("cudafe-rs: command-line error: {e}\n{USAGE}");
-                4
-            }
-        },
+        Some("check") => with_args(&args[1..], None, |a, _| check::run(a)),
         Some("preprocess") => {
-            let device = args.iter().any(|a| a == "--device");
-            let rest: Vec<String> = args[1..]
-                .iter()
-                .filter(|a| *a != "--device")
-                .cloned()
-                .collect();
-            match cli::parse_check_args(&rest) {
-                Ok(a) if !a.files.is_empty() => cudafe_rs::preprocess_cmd::run(&a, device),
-                Ok(_) => {
-                    eprintln!("cudafe-rs: no input files\n{USAGE}");
-                    4
-                }
-                Err(e) => {
-                    eprintln!("cudafe-rs: command-line error: {e}\n{USAGE}");
-                    4
-                }
-            }
+            with_args(&args[1..], Some("--device"), cudafe_rs::preprocess_cmd::run)
         }
-        Some("spaces") => {
-            let why = args.iter().any(|a| a == "--why");
-            let rest: Vec<String> = args[1..]
-                .iter()
-                .filter(|a| *a != "--why")
-                .cloned()
-                .collect();
-            match cli::parse_check_args(&rest) {
-                Ok(a) if !a.files.is_empty() => cudafe_rs::spaces_cmd::run(&a, why),
-                Ok(_) => {
-                    eprintln!("cudafe-rs: no input files\n{USAGE}");
-                    4
-                }
-                Err(e) => {
-                    eprintln!("cudafe-rs: command-line error: {e}\n{USAGE}");
-                    4
-                }
-            }
-        }
+        Some("spaces") => with_args(&args[1..], Some("--why"), cudafe_rs::spaces_cmd::run),
         Some("--help") | Some("-h") | None => {
             println!("{USAGE}");
             if args.is_empty() { 4 } else { 0 }

@@ -1,24 +1,16 @@
 //! `cudafe-rs preprocess [--device] FILE`: the preprocessed text, in the
 //! style of `gcc -E` (GCC line markers where the source position jumps).
 
-use crate::check::{compile_options, load_unit};
+use crate::check::for_each_unit;
 use crate::cli::CheckArgs;
-use crate::db::RootDatabase;
 use std::fmt::Write;
 
 pub fn run(args: &CheckArgs, device: bool) -> i32 {
-    let db = RootDatabase::default();
-    let options = base_db::CompileOptions::new(&db, compile_options(args));
-    let mut exit = 0;
-    for path in &args.files {
-        let Some(unit) = load_unit(&db, path, options) else {
-            eprintln!("cudafe-rs: could not open source file \"{path}\"");
-            exit = 4;
-            continue;
-        };
+    for_each_unit(args, |db, _, unit| {
         let us = if device { unit.device } else { unit.host };
-        let pre = base_db::preprocess(&db, us);
+        let pre = base_db::preprocess(db, us);
         print!("{}", render(&pre.pp));
+        let mut exit = 0;
         for d in &pre.pp.diagnostics {
             let (file, line) = pre.pp.presumed(d.file, d.offset);
             eprintln!("{file}:{line}: {:?}: {}", d.severity, d.message);
@@ -26,8 +18,8 @@ pub fn run(args: &CheckArgs, device: bool) -> i32 {
                 exit = 2;
             }
         }
-    }
-    exit
+        exit
+    })
 }
 
 /// Tokens separated as the source separated them, with a line marker

@@ -2,23 +2,15 @@
 //! and the memory space of every variable declared in the main file, as
 //! `LINE:NAME:SPACE` (host side, as cudafe++ sees them).
 
-use crate::check::{compile_options, load_unit};
+use crate::check::for_each_unit;
 use crate::cli::CheckArgs;
 use crate::db::RootDatabase;
 
 pub fn run(args: &CheckArgs, why: bool) -> i32 {
-    let db = RootDatabase::default();
-    let options = base_db::CompileOptions::new(&db, compile_options(args));
-    let mut exit = 0;
-    for path in &args.files {
-        let Some(unit) = load_unit(&db, path, options) else {
-            eprintln!("cudafe-rs: could not open source file \"{path}\"");
-            exit = 4;
-            continue;
-        };
-        print!("{}", render(&db, unit.host, path, why));
-    }
-    exit
+    for_each_unit(args, |db, path, unit| {
+        print!("{}", render(db, unit.host, path, why));
+        0
+    })
 }
 
 /// One line per declaration in the main file, in source order.
