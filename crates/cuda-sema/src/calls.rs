@@ -90,6 +90,7 @@ fn check<'db>(
         relaxed: options.relaxed_constexpr,
         rdc: options.rdc,
         extended_lambda: options.extended_lambda,
+        call_params: Default::default(),
         out: FunctionCheck::default(),
     };
     cx.run();
@@ -110,6 +111,9 @@ struct CheckCx<'a> {
     relaxed: bool,
     rdc: bool,
     extended_lambda: bool,
+    /// The parameter types of each resolved call's callee (by call
+    /// expression), resolved once in `run` and reused by the variable checks.
+    call_params: rustc_hash::FxHashMap<ExprId, Vec<Ty>>,
     out: FunctionCheck,
 }
 
@@ -120,18 +124,20 @@ impl CheckCx<'_> {
                 Expr::Call { callee, args } => {
                     let space = self.space_of(id);
                     if let Some(c) = self.resolver(space).resolve_call(*callee, args) {
+                        let before = self.out.diags.len();
                         self.call(id, *callee, &c, space, false);
                         // cudafe++ reports a call through an object (its
                         // `operator()`) twice
-                        if matches!(self.body.exprs[*callee], Expr::Local(_))
-                            && self.side == Side::Host
-                        {
-                            let before = self.out.diags.len();
-                            self.call(id, *callee, &c, space, false);
-                            self.out
-                                .diags
-                                .truncate(before + usize::from(self.out.diags.len() > before));
+                        if matches!(self.body.exprs[*callee], Expr::Local(_)) {
+                            let again: Vec<Diag> = self.out.diags[before..]
+                                .iter()
+                                .filter(|d| matches!(d.kind, SemaDiag::HostCallee { .. }))
+                                .cloned()
+                                .collect();
+                            self.out.diags.extend(again);
                         }
+                        self.call_params
+                            .insert(id, c.decl().name.sig.params.clone());
                     }
                 }
                 Expr::Launch {
@@ -352,11 +358,17 @@ impl CheckCx<'_> {
             match e {
                 Expr::Call { callee, args } | Expr::Launch { callee, args, .. } => {
                     callees.insert(*callee);
-                    if let Some(c) = self.resolver(self.space_of(id)).resolve_call(*callee, args) {
-                        for (arg, param) in args.iter().zip(&c.decl().name.sig.params) {
-                            if matches!(param, Ty::LRef(_) | Ty::RRef(_)) {
-                                by_reference.insert(*arg);
-                            }
+                    // calls were resolved by `run`; launches are resolved here
+                    let params = match e {
+                        Expr::Call { .. } => self.call_params.get(&id).cloned(),
+                        _ => self
+                            .resolver(self.space_of(id))
+                            .resolve_call(*callee, args)
+                            .map(|c| c.decl().name.sig.params.clone()),
+                    };
+                    for (arg, param) in args.iter().zip(params.iter().flatten()) {
+                        if matches!(param, Ty::LRef(_) | Ty::RRef(_)) {
+                            by_reference.insert(*arg);
                         }
                     }
                 }

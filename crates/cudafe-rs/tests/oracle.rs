@@ -151,15 +151,19 @@ fn case_name(p: &Path) -> String {
         .to_string()
 }
 
+/// The cases listed in `slice-cases.txt`, which must match exactly.
+fn required_cases() -> Vec<String> {
+    std::fs::read_to_string(root().join("test-data/oracle/slice-cases.txt"))
+        .unwrap()
+        .lines()
+        .map(|l| l.trim().to_string())
+        .filter(|l| !l.is_empty() && !l.starts_with('#'))
+        .collect()
+}
+
 #[test]
 fn oracle_cases() {
-    let required: Vec<String> =
-        std::fs::read_to_string(root().join("test-data/oracle/slice-cases.txt"))
-            .unwrap()
-            .lines()
-            .map(|l| l.trim().to_string())
-            .filter(|l| !l.is_empty() && !l.starts_with('#'))
-            .collect();
+    let required = required_cases();
     let mut status = String::new();
     let mut failures = Vec::new();
     let mut passed = 0;
@@ -214,13 +218,7 @@ fn required_cases_through_the_oracle_normalizer() {
         );
         return;
     }
-    let required: Vec<String> =
-        std::fs::read_to_string(root().join("test-data/oracle/slice-cases.txt"))
-            .unwrap()
-            .lines()
-            .map(|l| l.trim().to_string())
-            .filter(|l| !l.is_empty() && !l.starts_with('#'))
-            .collect();
+    let required = required_cases();
     let mut failures = Vec::new();
     for path in cases() {
         let name = case_name(&path);

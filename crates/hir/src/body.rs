@@ -366,7 +366,7 @@ impl BodyLowerer<'_> {
                     is_extern,
                     has_init: init.initializer().is_some(),
                 };
-                let local = self.declare_local_at(name, ty.clone(), Some(decl), decl_range);
+                self.declare_local_at(name, ty.clone(), Some(decl), decl_range);
                 // a class-typed variable: its construction is a call
                 if matches!(ty, Ty::Class(..)) {
                     let c = self.alloc(
@@ -378,7 +378,6 @@ impl BodyLowerer<'_> {
                     );
                     self.body.roots.push(c);
                 }
-                let _ = local;
             }
             for id in ids {
                 self.body.roots.push(id);

@@ -6,7 +6,7 @@
 //! Positions live apart, in [`ItemSourceMap`], which changes on every edit.
 
 use crate::lower_ty::{self, TypeContext};
-use crate::ty::{FnSig, FunctionName, ScopeName, TemplateArg, Ty};
+use crate::ty::{FnSig, FunctionName, ScopeName, Ty};
 use rustc_hash::FxHashMap;
 use smol_str::SmolStr;
 use syntax::ast::{self, AstNode};
@@ -160,8 +160,6 @@ pub struct ItemSourceMap {
     pub launch_attrs: Vec<Option<TextRange>>,
     /// The `inline`/`constexpr` keyword range, when present.
     pub specifier_ranges: Vec<Option<TextRange>>,
-    /// Namespace-scope lambdas, in order.
-    pub namespace_lambdas: Vec<SyntaxNodePtr>,
     /// The declarator of each variable of the item tree.
     pub variables: Vec<TextRange>,
 }
@@ -1120,6 +1118,3 @@ pub fn is_function_declarator(d: &ast::Declarator) -> bool {
         None => false,
     }
 }
-
-#[allow(dead_code)]
-fn unused(_: TemplateArg) {}

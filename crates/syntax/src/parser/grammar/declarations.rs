@@ -448,7 +448,7 @@ pub(crate) fn simple_declaration(p: &mut Parser<'_>, ctx: DeclContext) {
         // an unnamed bit-field: `int :32;`
         if ctx == DeclContext::Class && p.at(T![:]) {
             let im = p.start();
-            initializer(p, ctx, &declarators::DeclaratorInfo::default());
+            initializer(p, ctx);
             im.complete(p, INIT_DECLARATOR);
             first = false;
             if p.eat(T![,]) {
@@ -511,7 +511,7 @@ pub(crate) fn simple_declaration(p: &mut Parser<'_>, ctx: DeclContext) {
             declarations_requires(p);
             rm.complete(p, CONTRACT);
         }
-        initializer(p, ctx, &info);
+        initializer(p, ctx);
         im.complete(p, INIT_DECLARATOR);
         first = false;
         if !p.eat(T![,]) {
@@ -568,8 +568,7 @@ fn declare_names(
     p.names.declare(name, kind);
 }
 
-fn initializer(p: &mut Parser<'_>, ctx: DeclContext, info: &declarators::DeclaratorInfo) {
-    let _ = info;
+fn initializer(p: &mut Parser<'_>, ctx: DeclContext) {
     match p.current() {
         T![=] => {
             let m = p.start();

@@ -306,11 +306,7 @@ fn type_in_parens(p: &Parser<'_>) -> bool {
         | T![enum]
         | T![decltype]
         | T![__typeof__]
-        | T![auto] => {
-            !p.nth_at(2, T!['('])
-                || !matches!(k, T![decltype] | T![__typeof__])
-                || decltype_is_type(p)
-        }
+        | T![auto] => true,
         IDENT | T![::] => match peek_path(p, 1) {
             Some(info) if info.kind.is_some_and(|k| k.is_type()) => {
                 // `(T)` / `(T*)` / `(T<int>&)`; `(T(x))` and `(T{})` are values
@@ -325,10 +321,6 @@ fn type_in_parens(p: &Parser<'_>) -> bool {
         },
         _ => false,
     }
-}
-
-fn decltype_is_type(_p: &Parser<'_>) -> bool {
-    true
 }
 
 fn new_expr(p: &mut Parser<'_>) -> CompletedMarker {
@@ -849,7 +841,6 @@ fn assign_expr_or_fold(p: &mut Parser<'_>) -> bool {
     let Some(lhs) = unary_expr(p) else {
         return false;
     };
-    let _ = lhs;
     // a fold: operand, operator, `...`
     let is_fold = |p: &Parser<'_>| match binary_op(p) {
         Some((_, n, _)) => p.nth_at(n as usize, T![...]),

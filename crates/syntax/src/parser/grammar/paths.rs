@@ -157,9 +157,8 @@ pub(crate) fn peek_path(p: &Parser<'_>, n: usize) -> Option<PathInfo> {
     }
 }
 
-fn n_limit(_p: &Parser<'_>) -> usize {
-    100_000
-}
+/// How far `skip_angle` looks ahead before giving up.
+const MAX_LOOKAHEAD: usize = 100_000;
 
 /// Skips a balanced `<...>` starting at token `i` (a `<`); returns the index
 /// after the closing `>`.
@@ -188,7 +187,7 @@ fn skip_angle(p: &Parser<'_>, mut i: usize) -> Option<usize> {
             _ => {}
         }
         i += 1;
-        if i > n_limit(p) {
+        if i > MAX_LOOKAHEAD {
             return None;
         }
     }
