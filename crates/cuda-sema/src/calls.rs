@@ -70,7 +70,7 @@ fn check<'db>(
         return FunctionCheck::default();
     };
     let fn_space = entity_space(entity, side, index as u32);
-    let options = us.unit(db).options(db).options(db).clone();
+    let options = us.unit(db).options(db).options(db);
     let body = hir::function_body(db, def);
     let subst = args.unwrap_or(&[]);
     let mut name = decl.name.clone();
