@@ -41,9 +41,18 @@ pub fn unit_diagnostics(db: &dyn SemaDb, host: UnitSide, device: UnitSide) -> Ve
     {
         return merge(pp_host, pp_device, &main);
     }
-    let host_diags = render_side(db, host, pp_host);
-    let device_diags = render_side(db, device, pp_device);
+    let host_diags = side_diagnostics(db, host).clone();
+    let device_diags = side_diagnostics(db, device).clone();
     merge(host_diags, device_diags, &main)
+}
+
+/// The diagnostics of one side (its preprocessing diagnostics first), as
+/// that side's front end reports them. A query of its own so that a driver
+/// can compute the two sides on two threads (each side is independent of
+/// the other until they are merged).
+#[salsa::tracked(returns(ref))]
+pub fn side_diagnostics(db: &dyn SemaDb, us: UnitSide) -> Vec<Diagnostic> {
+    render_side(db, us, pp_diagnostics(db, us))
 }
 
 fn pp_diagnostics(db: &dyn SemaDb, us: UnitSide) -> Vec<Diagnostic> {

@@ -77,6 +77,26 @@ pub fn load_unit(db: &RootDatabase, path: &str, options: CompileOptions) -> Opti
 
 /// The diagnostics of one unit, both sides.
 pub fn diagnostics(db: &RootDatabase, unit: &LoadedUnit) -> Vec<Diagnostic> {
+    // The two sides share nothing until they are merged: the device side is
+    // computed on a second thread (on its own handle of the same database)
+    // while this one does the host side, and the merge then finds both
+    // memoized.
+    let device = unit.device;
+    let worker_db = db.clone();
+    let worker = std::thread::Builder::new()
+        .name("device-side".into())
+        .stack_size(256 << 20)
+        .spawn(move || {
+            // a cancelled or panicking worker only loses the head start: the
+            // merge below recomputes what is missing
+            let _ = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+                cuda_sema::collect::side_diagnostics(&worker_db, device);
+            }));
+        });
+    let _ = cuda_sema::collect::side_diagnostics(db, unit.host);
+    if let Ok(worker) = worker {
+        let _ = worker.join();
+    }
     cuda_sema::unit_diagnostics(db, unit.host, unit.device)
 }
 

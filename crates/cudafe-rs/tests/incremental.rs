@@ -108,6 +108,8 @@ fn editing_a_body_rechecks_only_that_function() {
             parse(host)
             preprocess(device)
             preprocess(host)
+            side_diagnostics(device)
+            side_diagnostics(host)
             token_map(device)
             token_map(host)
         "#]],
@@ -119,15 +121,17 @@ fn an_edit_that_changes_nothing_semantic_rechecks_nothing() {
     check_edit(
         |t| t.replace("return a(x) + 1;", "return a(x) + 7;"),
         expect![[r#"
-        lower_items(device)
-        lower_items(host)
-        parse(device)
-        parse(host)
-        preprocess(device)
-        preprocess(host)
-        token_map(device)
-        token_map(host)
-    "#]],
+            lower_items(device)
+            lower_items(host)
+            parse(device)
+            parse(host)
+            preprocess(device)
+            preprocess(host)
+            side_diagnostics(device)
+            side_diagnostics(host)
+            token_map(device)
+            token_map(host)
+        "#]],
     );
 }
 
@@ -160,6 +164,8 @@ fn a_body_edit_that_moves_later_functions_rechecks_only_that_function() {
             parse(host)
             preprocess(device)
             preprocess(host)
+            side_diagnostics(device)
+            side_diagnostics(host)
             token_map(device)
             token_map(host)
         "#]],
