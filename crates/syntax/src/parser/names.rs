@@ -52,6 +52,7 @@ struct Frame {
     is_template: bool,
 }
 
+#[derive(Debug, Clone)]
 pub(crate) struct NameTable {
     named: FxHashMap<SmolStr, ScopeData>,
     stack: Vec<Frame>,
@@ -60,6 +61,11 @@ pub(crate) struct NameTable {
 const GLOBAL: &str = "";
 
 impl NameTable {
+    /// Leaves every scope but the global one.
+    pub(crate) fn close_to_global(&mut self) {
+        self.stack.truncate(1);
+    }
+
     pub(crate) fn new() -> Self {
         let mut named = FxHashMap::default();
         named.insert(SmolStr::new_static(GLOBAL), ScopeData::default());

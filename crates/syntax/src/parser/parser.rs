@@ -77,8 +77,8 @@ impl<'t> Parser<'t> {
         }
     }
 
-    pub(crate) fn finish(self) -> (Vec<Event>, Vec<ParseError>) {
-        (self.events, self.errors)
+    pub(crate) fn finish(self) -> (Vec<Event>, Vec<ParseError>, NameTable) {
+        (self.events, self.errors, self.names)
     }
 
     pub(crate) fn nth(&self, n: usize) -> SyntaxKind {
