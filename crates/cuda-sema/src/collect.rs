@@ -12,7 +12,7 @@
 use crate::calls::{Instance, check_function, check_instance};
 use crate::declarations::check_declarations;
 use crate::{Anchor, Diag, Phase, SemaDb, SemaDiag};
-use base_db::{FileLocation, Side, UnitSide};
+use base_db::{FileLocation, Part, Side, UnitSide};
 use diagnostics::{DiagKind, Diagnostic, Origin, Severity};
 use hir::ty;
 use rustc_hash::FxHashSet;
@@ -56,14 +56,22 @@ pub fn side_diagnostics(db: &dyn SemaDb, us: UnitSide) -> Vec<Diagnostic> {
 }
 
 fn pp_diagnostics(db: &dyn SemaDb, us: UnitSide) -> Vec<Diagnostic> {
-    let pre = base_db::preprocess(db, us);
     let origin = side_origin(us.side(db));
-    pre.pp
-        .diagnostics
+    [Part::Preamble, Part::Body]
+        .into_iter()
+        .flat_map(|part| {
+            let pre = base_db::preprocess_part(db, us, part);
+            part_pp_diagnostics(&pre.unit.pp, origin)
+        })
+        .collect()
+}
+
+fn part_pp_diagnostics(pp: &preprocessor::Preprocessed, origin: Origin) -> Vec<Diagnostic> {
+    pp.diagnostics
         .iter()
         .map(|d| {
-            let loc = pre.pp.presumed_location(d.file, d.offset);
-            let (_, column) = pre.pp.line_col(d.file, d.offset);
+            let loc = pp.presumed_location(d.file, d.offset);
+            let (_, column) = pp.line_col(d.file, d.offset);
             let severity = match d.severity {
                 preprocessor::Severity::Fatal => Severity::Fatal,
                 preprocessor::Severity::Error => Severity::Error,
@@ -77,7 +85,7 @@ fn pp_diagnostics(db: &dyn SemaDb, us: UnitSide) -> Vec<Diagnostic> {
                 number: None,
                 message: d.message.clone(),
                 notes: Vec::new(),
-                source_line: source_line(&pre.pp, d.file, d.offset),
+                source_line: source_line(pp, d.file, d.offset),
                 origin,
             }
         })
@@ -112,11 +120,17 @@ fn render_side<'db>(
 ) -> Vec<Diagnostic> {
     let side = us.side(db);
     let token_map = base_db::token_map(db, us);
-    let parse = base_db::parse(db, us);
     let mut items: Vec<Positioned> = Vec::new();
 
-    for e in parse.errors() {
-        let loc = token_map.location_of_token(e.token_index as usize).cloned();
+    let syntax_errors = [Part::Preamble, Part::Body].into_iter().flat_map(|part| {
+        let first_token = base_db::part_start(db, us, part).1;
+        let errors = base_db::parse_part(db, us, part).parse.errors();
+        errors
+            .iter()
+            .map(move |e| (first_token + e.token_index as usize, e))
+    });
+    for (token_index, e) in syntax_errors {
+        let loc = token_map.location_of_token(token_index).cloned();
         items.push(Positioned {
             loc,
             diag: Diag::fixed(
@@ -206,7 +220,6 @@ fn render_side<'db>(
         items.retain(|p| p.diag.phase != Phase::Later);
     }
 
-    let pre = base_db::preprocess(db, us);
     let mut had_error = out.iter().any(|d| d.is_error());
     for p in items {
         // EDG, like gcc, does not warn about code in system headers
@@ -255,7 +268,7 @@ fn render_side<'db>(
                 l.file.clone(),
                 l.line,
                 l.column,
-                source_line(&pre.pp, l.file_id, l.offset),
+                base_db::source_line(db, us, l.file_id, l.offset),
             ),
             None => (String::new(), 0, 0, None),
         };

@@ -62,6 +62,13 @@ fn collect_def_names(db: &RootDatabase, us: UnitSide, side: &str, out: &mut Vec<
         out.push((format!("({:?})", def.as_id()), format!("({side}:{name})")));
     }
     out.push((format!("({:?})", us.as_id()), format!("({side})")));
+    for (part, name) in [
+        (base_db::Part::Preamble, "preamble"),
+        (base_db::Part::Body, "body"),
+    ] {
+        let id = base_db::UnitPart::new(db, us, part).as_id();
+        out.push((format!("({id:?})"), format!("({side}:{name})")));
+    }
 }
 
 /// Applies an edit to a warm database and snapshots what re-executed.
@@ -98,20 +105,30 @@ fn editing_a_body_rechecks_only_that_function() {
             function_body(host:b)
             function_body(host:c)
             function_body(host:k)
+            item_nodes_unit_part(device:body)
+            item_nodes_unit_part(host:body)
             item_source_map(device)
             item_source_map(host)
             item_tree(device)
             item_tree(host)
             lower_items(device)
             lower_items(host)
-            parse(device)
-            parse(host)
-            preprocess(device)
-            preprocess(host)
+            lower_items_unit_part(device:body)
+            lower_items_unit_part(host:body)
+            parse_unit_part(device:body)
+            parse_unit_part(host:body)
+            preamble_end(device)
+            preamble_end(host)
+            preamble_text(device)
+            preamble_text(host)
+            preprocess_unit_part(device:body)
+            preprocess_unit_part(host:body)
             side_diagnostics(device)
             side_diagnostics(host)
             token_map(device)
             token_map(host)
+            token_map_unit_part(device:body)
+            token_map_unit_part(host:body)
         "#]],
     );
 }
@@ -121,16 +138,20 @@ fn an_edit_that_changes_nothing_semantic_rechecks_nothing() {
     check_edit(
         |t| t.replace("return a(x) + 1;", "return a(x) + 7;"),
         expect![[r#"
-            lower_items(device)
-            lower_items(host)
-            parse(device)
-            parse(host)
-            preprocess(device)
-            preprocess(host)
+            lower_items_unit_part(device:body)
+            lower_items_unit_part(host:body)
+            parse_unit_part(device:body)
+            parse_unit_part(host:body)
+            preamble_end(device)
+            preamble_end(host)
+            preamble_text(device)
+            preamble_text(host)
+            preprocess_unit_part(device:body)
+            preprocess_unit_part(host:body)
             side_diagnostics(device)
             side_diagnostics(host)
-            token_map(device)
-            token_map(host)
+            token_map_unit_part(device:body)
+            token_map_unit_part(host:body)
         "#]],
     );
 }
@@ -154,20 +175,30 @@ fn a_body_edit_that_moves_later_functions_rechecks_only_that_function() {
             function_body(host:b)
             function_body(host:c)
             function_body(host:k)
+            item_nodes_unit_part(device:body)
+            item_nodes_unit_part(host:body)
             item_source_map(device)
             item_source_map(host)
             item_tree(device)
             item_tree(host)
             lower_items(device)
             lower_items(host)
-            parse(device)
-            parse(host)
-            preprocess(device)
-            preprocess(host)
+            lower_items_unit_part(device:body)
+            lower_items_unit_part(host:body)
+            parse_unit_part(device:body)
+            parse_unit_part(host:body)
+            preamble_end(device)
+            preamble_end(host)
+            preamble_text(device)
+            preamble_text(host)
+            preprocess_unit_part(device:body)
+            preprocess_unit_part(host:body)
             side_diagnostics(device)
             side_diagnostics(host)
             token_map(device)
             token_map(host)
+            token_map_unit_part(device:body)
+            token_map_unit_part(host:body)
         "#]],
     );
 }

@@ -141,6 +141,18 @@ pub struct BodySourceMap {
 }
 
 impl BodySourceMap {
+    /// Moves every range by `delta` (from a part's tree to the unit's).
+    pub fn shift(&mut self, delta: syntax::TextSize) {
+        for r in self
+            .expr_ranges
+            .iter_mut()
+            .chain(&mut self.local_ranges)
+            .chain(&mut self.lambda_ranges)
+        {
+            *r += delta;
+        }
+    }
+
     pub fn expr_range(&self, e: ExprId) -> Option<TextRange> {
         self.expr_ranges
             .get(e.into_raw().into_u32() as usize)

@@ -185,17 +185,22 @@ impl<'a> Preprocessor<'a> {
         }
     }
 
-    /// Runs on `main` from byte `start` (0: the whole file); returns the
-    /// state at the end too when `start` is 0.
-    pub fn run(mut self, main: LoadedFile, start: u32) -> (Preprocessed, Option<crate::PpState>) {
+    /// Runs on `main`, or with `resume_at`, on `main` from that byte on
+    /// as the continuation of an earlier run; returns the state at the end
+    /// too when not resuming.
+    pub fn run(
+        mut self,
+        main: LoadedFile,
+        resume_at: Option<u32>,
+    ) -> (Preprocessed, Option<crate::PpState>) {
         self.main_id = main.id;
         let main_path = main.path.clone();
         let idx = self.register_file(main, false);
         self.load_cache.insert(main_path, Some(idx));
         self.predefine();
         self.push_file(idx, None);
-        if start > 0 {
-            // resume: forced includes were processed by the earlier run
+        if let Some(start) = resume_at {
+            // the forced includes were processed by the earlier run
             self.pending_forced.clear();
             if let Some(st) = self.stack.last_mut() {
                 st.pos = st.lexed.toks.partition_point(|t| t.start < start);
@@ -215,7 +220,7 @@ impl<'a> Preprocessor<'a> {
             }
             self.out.push(tok.into_output());
         }
-        let state = (start == 0).then(|| self.export_state());
+        let state = resume_at.is_none().then(|| self.export_state());
         let pp = Preprocessed {
             tokens: self.out,
             files: self.files,
@@ -230,7 +235,8 @@ impl<'a> Preprocessor<'a> {
 
     /// The macros, once-only files and counter at the end of the run.
     fn export_state(&self) -> crate::PpState {
-        let mut live: Vec<(&SmolStr, MacroId)> = self.macros.iter().map(|(n, &id)| (n, id)).collect();
+        let mut live: Vec<(&SmolStr, MacroId)> =
+            self.macros.iter().map(|(n, &id)| (n, id)).collect();
         // keep definition order, so that the table is deterministic
         live.sort_unstable_by_key(|&(_, id)| id);
         let mut names = FxHashMap::default();

@@ -112,7 +112,7 @@ impl Default for Config {
 }
 
 /// The result of preprocessing one translation unit.
-#[derive(Debug)]
+#[derive(Debug, Default)]
 pub struct Preprocessed {
     /// The non-trivia output tokens, in order (no EOF token).
     pub tokens: Vec<PpToken>,
@@ -242,7 +242,7 @@ pub struct IncludeRecord {
 
 /// Preprocesses `main` (and everything it includes) into a token stream.
 pub fn preprocess(main: LoadedFile, config: &Config, loader: &mut dyn FileLoader) -> Preprocessed {
-    engine::Preprocessor::new(config, loader).run(main, 0).0
+    engine::Preprocessor::new(config, loader).run(main, None).0
 }
 
 /// What a run leaves behind for a run that continues where it stopped (the
@@ -265,12 +265,12 @@ pub fn preprocess_exporting(
     config: &Config,
     loader: &mut dyn FileLoader,
 ) -> (Preprocessed, PpState) {
-    let (pp, state) = engine::Preprocessor::new(config, loader).run(main, 0);
+    let (pp, state) = engine::Preprocessor::new(config, loader).run(main, None);
     (pp, state.expect("an exporting run returns its state"))
 }
 
 /// Preprocesses `main` from byte `start` on (a line start outside any
-/// conditional), continuing from a state left by [`preprocess_exporting`]
+/// conditional, or 0), continuing from a state left by [`preprocess_exporting`]
 /// on the text before `start`. `config` should have that state's macros as
 /// its base table and neither forced includes nor definitions of its own.
 pub fn preprocess_from(
@@ -283,5 +283,5 @@ pub fn preprocess_from(
     let mut engine = engine::Preprocessor::new(config, loader);
     engine.counter = state.counter;
     engine.once_paths = state.once_paths.iter().cloned().collect();
-    engine.run(main, start).0
+    engine.run(main, Some(start)).0
 }

@@ -132,7 +132,10 @@ impl Parse {
             before += significant;
         }
         Parse {
-            green: rowan::GreenNode::new(rowan::SyntaxKind(SyntaxKind::TRANSLATION_UNIT.into()), children),
+            green: rowan::GreenNode::new(
+                rowan::SyntaxKind(SyntaxKind::TRANSLATION_UNIT.into()),
+                children,
+            ),
             errors: Arc::new(errors),
         }
     }
