@@ -47,7 +47,7 @@ fn lower_items_unit_part<'db>(
     let parse = base_db::parse_part(db, us, part);
     let prior = match part {
         Part::Body if base_db::has_preamble(db, us) => {
-            Some(lower_items_part(db, us, Part::Preamble).0.clone())
+            Some(item_tree_part(db, us, Part::Preamble).clone())
         }
         _ => None,
     };
@@ -69,7 +69,7 @@ fn item_nodes_unit_part<'db>(db: &'db dyn HirDb, key: UnitPart<'db>) -> Arc<Item
 /// it are the preamble's, the others the body's.
 #[salsa::tracked(returns(copy))]
 fn preamble_functions(db: &dyn HirDb, us: UnitSide) -> usize {
-    lower_items_part(db, us, Part::Preamble).0.functions.len()
+    item_tree_part(db, us, Part::Preamble).functions.len()
 }
 
 /// The part a function of the side's item tree is declared in, and its
@@ -81,31 +81,41 @@ fn function_part(db: &dyn HirDb, us: UnitSide, index: usize) -> (Part, usize) {
     }
 }
 
-/// The items of both parts of a side, the preamble's first.
-#[salsa::tracked(returns(ref))]
-fn lower_items(db: &dyn HirDb, us: UnitSide) -> (Arc<ItemTree>, Arc<ItemSourceMap>) {
-    let (body_tree, body_map, _) = lower_items_part(db, us, Part::Body);
-    if !base_db::has_preamble(db, us) {
-        return (body_tree.clone(), body_map.clone());
-    }
-    let (pre_tree, pre_map, _) = lower_items_part(db, us, Part::Preamble);
-    let mut tree = (**pre_tree).clone();
-    tree.append(body_tree);
-    let mut map = (**pre_map).clone();
-    map.append_shifted(body_map, base_db::part_start(db, us, Part::Body).0);
-    (Arc::new(tree), Arc::new(map))
+/// A part's declarations, without positions: equal after a body edit, so
+/// that the side's merged item tree is not rebuilt.
+fn item_tree_part(db: &dyn HirDb, us: UnitSide, part: Part) -> &Arc<ItemTree> {
+    item_tree_unit_part(db, UnitPart::new(db, us, part))
 }
 
-/// The declarations of one side of a unit, without positions.
+#[salsa::tracked(returns(ref))]
+fn item_tree_unit_part<'db>(db: &'db dyn HirDb, key: UnitPart<'db>) -> Arc<ItemTree> {
+    lower_items_part(db, key.us(db), key.part(db)).0.clone()
+}
+
+/// The declarations of one side of a unit, without positions: the
+/// preamble's, then the body's.
 #[salsa::tracked(returns(ref))]
 pub fn item_tree(db: &dyn HirDb, us: UnitSide) -> Arc<ItemTree> {
-    lower_items(db, us).0.clone()
+    let body = item_tree_part(db, us, Part::Body);
+    if !base_db::has_preamble(db, us) {
+        return body.clone();
+    }
+    let mut tree = (**item_tree_part(db, us, Part::Preamble)).clone();
+    tree.append(body);
+    Arc::new(tree)
 }
 
-/// Where the item tree's declarations are in the current syntax tree.
+/// Where the item tree's declarations are in the side's syntax tree
+/// ([`base_db::parse`]).
 #[salsa::tracked(returns(ref))]
 pub fn item_source_map(db: &dyn HirDb, us: UnitSide) -> Arc<ItemSourceMap> {
-    lower_items(db, us).1.clone()
+    let body = &lower_items_part(db, us, Part::Body).1;
+    if !base_db::has_preamble(db, us) {
+        return body.clone();
+    }
+    let mut map = (*lower_items_part(db, us, Part::Preamble).1).clone();
+    map.append_shifted(body, base_db::part_start(db, us, Part::Body).0);
+    Arc::new(map)
 }
 
 /// Entities and the name index.
