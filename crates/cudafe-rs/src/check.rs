@@ -10,7 +10,11 @@ use diagnostics::{Diagnostic, RenderOptions, render_edg};
 /// Builds the compile options for a set of command-line arguments.
 pub fn compile_options(args: &CheckArgs) -> Options {
     let std_flag = args.std.as_ref().map(|s| format!("-std={s}"));
-    let host = host_compiler::detect(std_flag.as_deref());
+    let host = host_compiler::detect(
+        args.host_compiler.as_deref(),
+        std_flag.as_deref(),
+        &args.host_flags,
+    );
     let mut predefined = host.macros;
     predefined.extend(host_compiler::nvcc_macros(args.arch));
     let mut include_dirs = args.include_dirs.clone();

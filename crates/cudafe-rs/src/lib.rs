@@ -3,6 +3,7 @@
 
 pub mod check;
 pub mod cli;
+pub mod compile_db;
 pub mod db;
 pub mod host_compiler;
 pub mod prelude;
