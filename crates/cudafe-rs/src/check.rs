@@ -63,6 +63,7 @@ pub fn compile_options(args: &CheckArgs) -> Options {
 }
 
 /// One translation unit in a database, with its two sides.
+#[derive(Debug, Clone, Copy)]
 pub struct LoadedUnit {
     pub unit: Unit,
     pub host: UnitSide,

@@ -8,4 +8,5 @@ pub mod db;
 pub mod host_compiler;
 pub mod prelude;
 pub mod preprocess_cmd;
+pub mod serve;
 pub mod spaces_cmd;
