@@ -62,6 +62,21 @@ pub fn compile_options(args: &CheckArgs) -> Options {
     }
 }
 
+/// One `CompileOptions` input per distinct set of options, for the
+/// long-running modes, where files come and go with their own flags.
+#[derive(Default)]
+pub struct OptionsCache(rustc_hash::FxHashMap<Options, CompileOptions>);
+
+impl OptionsCache {
+    pub fn get(&mut self, db: &RootDatabase, args: &CheckArgs) -> CompileOptions {
+        let options = compile_options(args);
+        *self
+            .0
+            .entry(options.clone())
+            .or_insert_with(|| CompileOptions::new(db, options))
+    }
+}
+
 /// One translation unit in a database, with its two sides.
 #[derive(Debug, Clone, Copy)]
 pub struct LoadedUnit {

@@ -67,6 +67,31 @@ impl CompileDb {
     }
 }
 
+/// The flags of a file: those of its entry; for a file without one (a
+/// header), a neighbour's in the same directory or any CUDA entry's, whose
+/// include paths and macros are the best guess; without a database, the
+/// command line's. The command line's toolkit choice applies to all.
+pub fn args_for(db: Option<&CompileDb>, path: &Path, default: &CheckArgs) -> CheckArgs {
+    let entry = db.and_then(|db| {
+        db.lookup(path)
+            .or_else(|| db.entries.iter().find(|e| e.file.parent() == path.parent()))
+            .or_else(|| db.entries.iter().find(|e| e.is_cuda))
+    });
+    match entry {
+        Some(entry) => {
+            let mut args = entry.args.clone();
+            if default.cuda_path.is_some() {
+                args.cuda_path = default.cuda_path.clone();
+            }
+            args.no_cuda_include |= default.no_cuda_include;
+            args.no_std_include |= default.no_std_include;
+            args.format = default.format;
+            args
+        }
+        None => default.clone(),
+    }
+}
+
 /// Where a workspace keeps its database: the root, or a build directory.
 pub fn find_in(root: &Path) -> Option<PathBuf> {
     let direct = [root.join("compile_commands.json"), root.join("build/compile_commands.json")];
@@ -131,6 +156,15 @@ pub fn nvcc_args(argv: &[String], directory: &Path) -> (CheckArgs, bool) {
         .file_name()
         .and_then(|n| n.to_str())
         .is_some_and(|n| n.contains("nvcc"));
+    // /usr/local/cuda/bin/nvcc: the toolkit whose headers nvcc would use
+    if let Some(root) = Path::new(compiler)
+        .parent()
+        .and_then(Path::parent)
+        .filter(|_| is_cuda && Path::new(compiler).is_absolute())
+        .filter(|root| root.join("include/cuda_runtime.h").is_file())
+    {
+        out.cuda_path = Some(root.to_string_lossy().into_owned());
+    }
     let mut args = Vec::new();
     expand_option_files(&argv[argv.len().min(1)..], directory, &mut args, 0);
     let dir = |d: &str| normalize(&directory.join(d)).to_string_lossy().into_owned();

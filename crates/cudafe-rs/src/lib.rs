@@ -10,3 +10,4 @@ pub mod prelude;
 pub mod preprocess_cmd;
 pub mod serve;
 pub mod spaces_cmd;
+pub mod watch;

@@ -62,6 +62,7 @@ fn run(args: &[String]) -> i32 {
         }
         Some("spaces") => with_args(&args[1..], Some("--why"), cudafe_rs::spaces_cmd::run),
         Some("serve") => cudafe_rs::serve::run(&args[1..]),
+        Some("watch") => cudafe_rs::watch::run(&args[1..]),
         Some("--help") | Some("-h") | None => {
             println!("{USAGE}");
             if args.is_empty() { 4 } else { 0 }

@@ -22,7 +22,6 @@ use crate::cli::{CheckArgs, DiagControls};
 use crate::compile_db::{self, CompileDb};
 use crate::db::{FileChange, RootDatabase};
 use analysis::{Analysis, Span};
-use base_db::{CompileOptions, Options};
 use documents::Document;
 use lsp_server::{Message, Notification, Request, RequestId, Response};
 use lsp_types as lt;
@@ -105,8 +104,7 @@ struct Server {
     docs: FxHashMap<String, Document>,
     /// The unit of each open document, and its diagnostic controls.
     units: FxHashMap<String, (LoadedUnit, DiagControls)>,
-    /// One input per distinct set of options.
-    options: FxHashMap<Options, CompileOptions>,
+    options: check::OptionsCache,
     default_args: CheckArgs,
     compile_db: Option<CompileDb>,
     /// The database came from the command line (not looked up at
@@ -130,7 +128,7 @@ impl Server {
             encoding: Encoding::Utf16,
             docs: FxHashMap::default(),
             units: FxHashMap::default(),
-            options: FxHashMap::default(),
+            options: check::OptionsCache::default(),
             default_args,
             explicit_compile_db: compile_db.is_some(),
             compile_db,
@@ -448,37 +446,10 @@ impl Server {
     /// Creates the unit of a newly opened document, with the options its
     /// compilation database entry (or the command line) gives.
     fn open_unit(&mut self, path: &str) {
-        let args = self.args_for(path);
-        let options = check::compile_options(&args);
-        let db = &self.db;
-        let input = *self
-            .options
-            .entry(options.clone())
-            .or_insert_with(|| CompileOptions::new(db, options));
+        let args = compile_db::args_for(self.compile_db.as_ref(), path.as_ref(), &self.default_args);
+        let input = self.options.get(&self.db, &args);
         if let Some(unit) = check::load_unit(&self.db, path, input) {
             self.units.insert(path.to_string(), (unit, args.controls));
-        }
-    }
-
-    /// The flags of a file: its database entry, a neighbour's (headers
-    /// have none), or the command line's.
-    fn args_for(&self, path: &str) -> CheckArgs {
-        let from_db = self.compile_db.as_ref().and_then(|db| {
-            let p = std::path::Path::new(path);
-            db.lookup(p)
-                .or_else(|| db.entries.iter().find(|e| e.file.parent() == p.parent()))
-                .or_else(|| db.entries.iter().find(|e| e.is_cuda))
-        });
-        match from_db {
-            Some(entry) => {
-                let mut args = entry.args.clone();
-                if args.cuda_path.is_none() {
-                    args.cuda_path = self.default_args.cuda_path.clone();
-                }
-                args.no_cuda_include |= self.default_args.no_cuda_include;
-                args
-            }
-            None => self.default_args.clone(),
         }
     }
 
