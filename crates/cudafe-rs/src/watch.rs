@@ -213,13 +213,19 @@ impl Watch {
         self.apply_changes(raced, Instant::now());
     }
 
-    /// Checks unit `i`; its report (a summary line with the time taken,
-    /// then the diagnostics).
+    /// Checks unit `i`; its report (the diagnostics, then a summary line
+    /// with the time taken).
     fn check_one(&mut self, i: usize, since: Option<Instant>) -> String {
         let u = &self.units[i];
         let name = u.path.to_string_lossy().into_owned();
         let Some(unit) = u.unit else {
-            return format!("{name}: {}\n", missing_reason(&u.path));
+            // never read
+            let why = if u.path.exists() {
+                "cannot be read"
+            } else {
+                "does not exist"
+            };
+            return format!("{name}: {why}; no diagnostics\n");
         };
         // a deleted main file: its input is retired, not checked
         if self.db.load_file(&name).is_none() {
@@ -247,24 +253,26 @@ impl Watch {
             (e, w) => format!("{e} error{}, {w} warning{}", plural(e), plural(w)),
         };
         let ms = |d: Duration| d.as_secs_f64() * 1e3;
-        let mut report = match since {
+        // the diagnostics, then the summary: a report ends with its
+        // summary line
+        let mut report = match self.args.format {
+            OutputFormat::Text if !diags.is_empty() => render_edg(
+                &diags,
+                &RenderOptions {
+                    main_file_name: name.clone(),
+                },
+            ),
+            OutputFormat::Json => check::render_json(&diags),
+            _ => String::new(),
+        };
+        report.push_str(&match since {
             Some(t) => format!(
                 "{name}: {summary} (checked in {:.1} ms, {:.1} ms after the change)\n",
                 ms(took),
                 ms(t.elapsed())
             ),
             None => format!("{name}: {summary} (checked in {:.1} ms)\n", ms(took)),
-        };
-        match self.args.format {
-            OutputFormat::Text if !diags.is_empty() => report.push_str(&render_edg(
-                &diags,
-                &RenderOptions {
-                    main_file_name: name,
-                },
-            )),
-            OutputFormat::Json => report.push_str(&check::render_json(&diags)),
-            _ => {}
-        }
+        });
         report
     }
 
