@@ -94,7 +94,10 @@ pub fn args_for(db: Option<&CompileDb>, path: &Path, default: &CheckArgs) -> Che
 
 /// Where a workspace keeps its database: the root, or a build directory.
 pub fn find_in(root: &Path) -> Option<PathBuf> {
-    let direct = [root.join("compile_commands.json"), root.join("build/compile_commands.json")];
+    let direct = [
+        root.join("compile_commands.json"),
+        root.join("build/compile_commands.json"),
+    ];
     if let Some(found) = direct.into_iter().find(|p| p.is_file()) {
         return Some(found);
     }
@@ -210,7 +213,8 @@ pub fn nvcc_args(argv: &[String], directory: &Path) -> (CheckArgs, bool) {
             // relative to the directory when it is there, else searched
             // along the include path as the compiler does
             let here = directory.join(&v);
-            out.forced_includes.push(if here.is_file() { dir(&v) } else { v });
+            out.forced_includes
+                .push(if here.is_file() { dir(&v) } else { v });
             used_next = n;
         } else if let Some((v, n)) = split(&["-std", "--std"]) {
             out.std = Some(supported_std(&v));
@@ -264,7 +268,8 @@ pub fn nvcc_args(argv: &[String], directory: &Path) -> (CheckArgs, bool) {
             } else {
                 "error"
             };
-            out.controls.add(list, cli::diag_numbers(&v).unwrap_or_default());
+            out.controls
+                .add(list, cli::diag_numbers(&v).unwrap_or_default());
             used_next = n;
         } else {
             match a {

@@ -65,11 +65,20 @@ pub fn run(args: &[String]) -> i32 {
         },
         None => None,
     };
-    let mut targets: Vec<PathBuf> = args.files.iter().map(|f| compile_db::absolute(Path::new(f))).collect();
+    let mut targets: Vec<PathBuf> = args
+        .files
+        .iter()
+        .map(|f| compile_db::absolute(Path::new(f)))
+        .collect();
     if targets.is_empty() {
         match &compile_db {
             // the database's CUDA files
-            Some(db) => targets.extend(db.entries.iter().filter(|e| e.is_cuda).map(|e| e.file.clone())),
+            Some(db) => targets.extend(
+                db.entries
+                    .iter()
+                    .filter(|e| e.is_cuda)
+                    .map(|e| e.file.clone()),
+            ),
             None => return usage_error("no input files or directories"),
         }
     }
@@ -121,7 +130,9 @@ pub fn run(args: &[String]) -> i32 {
 }
 
 fn usage_error(e: &str) -> i32 {
-    eprintln!("cudafe-rs watch: {e}\nusage: cudafe-rs watch [--compile-commands FILE] [FLAGS] FILE-OR-DIR...");
+    eprintln!(
+        "cudafe-rs watch: {e}\nusage: cudafe-rs watch [--compile-commands FILE] [FLAGS] FILE-OR-DIR..."
+    );
     4
 }
 
@@ -324,7 +335,11 @@ impl Watch {
                 touched.insert(p.clone());
             }
             // a target that could not be read before
-            if let Some(i) = self.units.iter().position(|u| u.path == p && u.unit.is_none()) {
+            if let Some(i) = self
+                .units
+                .iter()
+                .position(|u| u.path == p && u.unit.is_none())
+            {
                 let path = self.units[i].path.clone();
                 self.units.remove(i);
                 self.add_unit(&path);
@@ -343,7 +358,8 @@ impl Watch {
         let which: Vec<usize> = (0..self.units.len())
             .filter(|&i| {
                 let u = &self.units[i];
-                let present = u.unit.is_some() && self.db.load_file(&u.path.to_string_lossy()).is_some();
+                let present =
+                    u.unit.is_some() && self.db.load_file(&u.path.to_string_lossy()).is_some();
                 // a missing file is reported once, when it goes
                 touched.contains(&u.path)
                     || present && (existence || u.deps.iter().any(|d| touched.contains(d)))

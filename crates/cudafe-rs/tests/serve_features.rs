@@ -102,7 +102,10 @@ fn hover_shows_spaces_and_their_origin() {
         ("unannotated function", 3, 6),
     ] {
         let h = f.at("textDocument/hover", line, col);
-        out.push_str(&format!("== {what} ({line}:{col})\n{}\n", h["contents"]["value"].as_str().unwrap_or("(none)")));
+        out.push_str(&format!(
+            "== {what} ({line}:{col})\n{}\n",
+            h["contents"]["value"].as_str().unwrap_or("(none)")
+        ));
     }
     // whitespace: nothing
     assert_eq!(f.at("textDocument/hover", 1, 9), Value::Null);
@@ -175,13 +178,24 @@ fn definitions_inlay_hints_and_symbols() {
             .as_array()
             .unwrap()
             .iter()
-            .map(|l| format!("{}@{}", l["uri"].as_str().unwrap(), pos(&l["range"]["start"])))
+            .map(|l| {
+                format!(
+                    "{}@{}",
+                    l["uri"].as_str().unwrap(),
+                    pos(&l["range"]["start"])
+                )
+            })
             .collect();
         out.push_str(&f.relative(format!("{what} -> {}\n", places.join(", "))));
     }
     out.push_str("== inlay hints\n");
     for h in f.whole("textDocument/inlayHint").as_array().unwrap() {
-        out.push_str(&format!("{} {} ({})\n", pos(&h["position"]), h["label"], h["tooltip"].as_str().unwrap()));
+        out.push_str(&format!(
+            "{} {} ({})\n",
+            pos(&h["position"]),
+            h["label"],
+            h["tooltip"].as_str().unwrap()
+        ));
     }
     out.push_str("== symbols\n");
     for s in f.whole("textDocument/documentSymbol").as_array().unwrap() {
@@ -233,15 +247,27 @@ fn diagnostics_follow_edits_of_the_file_and_of_its_header() {
                "contentChanges": [{"range": {"start": {"line": 6, "character": from}, "end": {"line": 6, "character": to}}, "text": text}]})
     };
     f.c.notify("textDocument/didChange", edit(2, 14, 19, "host_only"));
-    show("kernel calls a host function", f.c.diagnostics(&uri, Some(2)));
+    show(
+        "kernel calls a host function",
+        f.c.diagnostics(&uri, Some(2)),
+    );
     f.c.notify("textDocument/didChange", edit(3, 14, 23, "twice"));
     show("fixed", f.c.diagnostics(&uri, Some(3)));
     // the header's buffer (unsaved) makes helper host-only
     let header = format!("file://{}/util.cuh", f.dir);
     f.c.open(&header, "inline int helper(int v) { return v; }\n");
-    show("header edited in the editor", f.c.diagnostics(&uri, Some(3)));
-    f.c.notify("textDocument/didClose", json!({"textDocument": {"uri": header}}));
-    show("header closed: the disk's text again", f.c.diagnostics(&uri, Some(3)));
+    show(
+        "header edited in the editor",
+        f.c.diagnostics(&uri, Some(3)),
+    );
+    f.c.notify(
+        "textDocument/didClose",
+        json!({"textDocument": {"uri": header}}),
+    );
+    show(
+        "header closed: the disk's text again",
+        f.c.diagnostics(&uri, Some(3)),
+    );
     assert_eq!(f.c.shutdown(99), Some(0));
     expect![[r#"
         == opened

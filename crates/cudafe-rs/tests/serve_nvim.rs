@@ -19,10 +19,20 @@ __global__ void kernel(int *out) {
 
 #[test]
 fn neovim_sees_diagnostics_appear_change_and_clear() {
-    if Command::new("nvim").arg("--version").stdout(Stdio::null()).status().is_err() {
+    if Command::new("nvim")
+        .arg("--version")
+        .stdout(Stdio::null())
+        .status()
+        .is_err()
+    {
         let banner = "!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!";
-        eprintln!("{banner}\nSKIPPED serve_nvim: `nvim` is not installed (apt-get install neovim)\n{banner}");
-        assert!(std::env::var_os("CI").is_none(), "nvim is missing on CI: .ci/run installs it");
+        eprintln!(
+            "{banner}\nSKIPPED serve_nvim: `nvim` is not installed (apt-get install neovim)\n{banner}"
+        );
+        assert!(
+            std::env::var_os("CI").is_none(),
+            "nvim is missing on CI: .ci/run installs it"
+        );
         return;
     }
     let dir = common::temp_dir("serve_nvim");
@@ -59,7 +69,10 @@ fn neovim_sees_diagnostics_appear_change_and_clear() {
         std::thread::sleep(Duration::from_millis(50));
     };
     let log = std::fs::read_to_string(&result).unwrap_or_default();
-    assert!(status.is_some_and(|s| s.success()), "nvim failed ({status:?}):\n{log}");
+    assert!(
+        status.is_some_and(|s| s.success()),
+        "nvim failed ({status:?}):\n{log}"
+    );
     expect![[r#"
         == opened
         4:12 calling a __host__ function("host_only(int)") from a __global__ function("kernel") is not allowed

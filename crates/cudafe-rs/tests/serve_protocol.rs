@@ -13,7 +13,12 @@ use serde_json::{Value, json};
 /// `id: code` of an error answer, `id: ok` of a result.
 fn outcome(m: &Value) -> String {
     match m.get("error") {
-        Some(e) => format!("{}: error {} {}", m["id"], e["code"], e["message"].as_str().unwrap_or("")),
+        Some(e) => format!(
+            "{}: error {} {}",
+            m["id"],
+            e["code"],
+            e["message"].as_str().unwrap_or("")
+        ),
         None => format!("{}: ok", m["id"]),
     }
 }
@@ -22,13 +27,16 @@ fn outcome(m: &Value) -> String {
 fn bad_messages_get_errors_and_the_server_keeps_serving() {
     let dir = temp_dir("serve_protocol");
     let file = dir.join("k.cu");
-    std::fs::write(&file, "__device__ int d() { return 1; }\nint h() { return d(); }\n").unwrap();
+    std::fs::write(
+        &file,
+        "__device__ int d() { return 1; }\nint h() { return d(); }\n",
+    )
+    .unwrap();
     let uri = format!("file://{}", file.display());
     let mut c = Client::start(&[("CUDAFE_RS_TEST_HOOKS", "1")]);
     let mut log = Vec::new();
-    let hover = |uri: &str| {
-        json!({"textDocument": {"uri": uri}, "position": {"line": 1, "character": 17}})
-    };
+    let hover =
+        |uri: &str| json!({"textDocument": {"uri": uri}, "position": {"line": 1, "character": 17}});
 
     // before initialize
     log.push(outcome(&c.request(100, "textDocument/hover", hover(&uri))));
@@ -36,16 +44,24 @@ fn bad_messages_get_errors_and_the_server_keeps_serving() {
 
     // malformed JSON: a parse error without an id
     c.send_raw(b"Content-Length: 9\r\n\r\n{not json");
-    log.push(outcome(&c.wait(|m| m["id"].is_null() && m.get("error").is_some())));
+    log.push(outcome(
+        &c.wait(|m| m["id"].is_null() && m.get("error").is_some()),
+    ));
     // a Content-Length that is no number
     c.send_raw(b"Content-Length: twelve\r\n\r\n");
-    log.push(outcome(&c.wait(|m| m["id"].is_null() && m.get("error").is_some())));
+    log.push(outcome(
+        &c.wait(|m| m["id"].is_null() && m.get("error").is_some()),
+    ));
     // a header block without Content-Length
     c.send_raw(b"Content-Type: application/vscode-jsonrpc\r\n\r\n");
-    log.push(outcome(&c.wait(|m| m["id"].is_null() && m.get("error").is_some())));
+    log.push(outcome(
+        &c.wait(|m| m["id"].is_null() && m.get("error").is_some()),
+    ));
     // an understated Content-Length: the tail of the body is skipped
     c.send_raw(b"Content-Length: 10\r\n\r\n{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"x\"}\r\n");
-    log.push(outcome(&c.wait(|m| m["id"].is_null() && m.get("error").is_some())));
+    log.push(outcome(
+        &c.wait(|m| m["id"].is_null() && m.get("error").is_some()),
+    ));
     // JSON, but no JSON-RPC message: answered with its id
     c.send(json!({"jsonrpc": "2.0", "id": 101}));
     log.push(outcome(&c.wait(|m| m["id"] == 101)));
@@ -56,9 +72,21 @@ fn bad_messages_get_errors_and_the_server_keeps_serving() {
     log.push(outcome(&c.request(103, "textDocument/teleport", json!({}))));
     // documents that are not open, URIs that are no files, missing fields
     log.push(outcome(&c.request(104, "textDocument/hover", hover(&uri))));
-    log.push(outcome(&c.request(105, "textDocument/definition", hover("untitled:Untitled-1"))));
-    log.push(outcome(&c.request(106, "textDocument/hover", json!({"textDocument": {}}))));
-    log.push(outcome(&c.request(107, "textDocument/documentSymbol", json!(null))));
+    log.push(outcome(&c.request(
+        105,
+        "textDocument/definition",
+        hover("untitled:Untitled-1"),
+    )));
+    log.push(outcome(&c.request(
+        106,
+        "textDocument/hover",
+        json!({"textDocument": {}}),
+    )));
+    log.push(outcome(&c.request(
+        107,
+        "textDocument/documentSymbol",
+        json!(null),
+    )));
     log.push(outcome(&c.request(
         108,
         "textDocument/hover",
@@ -69,17 +97,27 @@ fn bad_messages_get_errors_and_the_server_keeps_serving() {
         "textDocument/didChange",
         json!({"textDocument": {"uri": "file:///nowhere/x.cu", "version": 2}, "contentChanges": [{"text": "x"}]}),
     );
-    c.notify("textDocument/didClose", json!({"textDocument": {"uri": "file:///nowhere/x.cu"}}));
+    c.notify(
+        "textDocument/didClose",
+        json!({"textDocument": {"uri": "file:///nowhere/x.cu"}}),
+    );
     c.notify("textDocument/didOpen", json!({"textDocument": {"uri": 5}}));
 
     // a request that panics is answered with an error...
     c.open(&uri, &std::fs::read_to_string(&file).unwrap());
-    log.push(outcome(&c.request(109, "cudafe-rs/panic", json!({"textDocument": {"uri": uri}}))));
+    log.push(outcome(&c.request(
+        109,
+        "cudafe-rs/panic",
+        json!({"textDocument": {"uri": uri}}),
+    )));
     // ...and the server goes on
     let h = c.request(110, "textDocument/hover", hover(&uri));
     log.push(outcome(&h));
     assert!(
-        h["result"]["contents"]["value"].as_str().unwrap().contains("__device__ int d()"),
+        h["result"]["contents"]["value"]
+            .as_str()
+            .unwrap()
+            .contains("__device__ int d()"),
         "{h}"
     );
     let diags = c.diagnostics(&uri, None);

@@ -104,7 +104,10 @@ fn edits_on_disk_are_rechecked_and_deletion_is_reported() {
     log.push_str(&w.report());
 
     log.push_str("== k.cu fixed: h is __device__ too\n");
-    save(&main, "#include \"h.cuh\"\n__device__ int h() { return d(1); }\n");
+    save(
+        &main,
+        "#include \"h.cuh\"\n__device__ int h() { return d(1); }\n",
+    );
     log.push_str(&w.report());
 
     log.push_str("== h.cuh edited: d is host-only\n");
@@ -165,7 +168,10 @@ fn edits_on_disk_are_rechecked_and_deletion_is_reported() {
 fn a_directory_is_searched_and_new_files_in_it_are_checked() {
     let dir = common::temp_dir("watch_dir");
     std::fs::create_dir_all(dir.join("sub")).unwrap();
-    save(&dir.join("sub/a.cu"), "__device__ int d() { return 0; }\nint h() { return d(); }\n");
+    save(
+        &dir.join("sub/a.cu"),
+        "__device__ int d() { return 0; }\nint h() { return d(); }\n",
+    );
     let w = Watcher::start(&[dir.to_str().unwrap()], &dir);
     let mut log = w.report();
     log.push_str("== new file\n");
@@ -207,7 +213,12 @@ fn a_missing_file_is_reported_and_checked_when_it_appears() {
 #[test]
 fn command_line_errors_exit_with_4() {
     let out = Command::new(env!("CARGO_BIN_EXE_cudafe-rs"))
-        .args(["watch", "--compile-commands", "/nonexistent/compile_commands.json", "x.cu"])
+        .args([
+            "watch",
+            "--compile-commands",
+            "/nonexistent/compile_commands.json",
+            "x.cu",
+        ])
         .stdin(Stdio::null())
         .output()
         .unwrap();

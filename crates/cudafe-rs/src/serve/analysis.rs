@@ -80,11 +80,22 @@ impl<'db> Analysis<'db> {
         let last = self.tm.token_at(range.end()).saturating_sub(1).max(first);
         let a = self.tm.location_of_token(first)?;
         let b = self.tm.location_of_token(last)?;
-        let b_len = self.pp.pp.tokens.get(last).map_or(0, |t| t.text.len() as u32);
+        let b_len = self
+            .pp
+            .pp
+            .tokens
+            .get(last)
+            .map_or(0, |t| t.text.len() as u32);
         let end = if b.file_id == a.file_id && b.offset >= a.offset {
             b.offset + b_len
         } else {
-            a.offset + self.pp.pp.tokens.get(first).map_or(0, |t| t.text.len() as u32)
+            a.offset
+                + self
+                    .pp
+                    .pp
+                    .tokens
+                    .get(first)
+                    .map_or(0, |t| t.text.len() as u32)
         };
         Some(Span {
             file: a.file_id,
@@ -449,7 +460,11 @@ impl<'db> Analysis<'db> {
             }
             let (space, reason) = function_space(self.tree, self.summary, i);
             if reason.is_inferred() {
-                out.push((span.start, space.keyword().to_string(), self.origin(i, reason)));
+                out.push((
+                    span.start,
+                    space.keyword().to_string(),
+                    self.origin(i, reason),
+                ));
             }
         }
         for (def, index, span) in self.main_file_definitions() {

@@ -162,11 +162,17 @@ mod tests {
             }
         }
         // 😀 is two UTF-16 units, four bytes
-        assert_eq!(index.position(text, 9, Encoding::Utf16), Position::new(1, 3));
+        assert_eq!(
+            index.position(text, 9, Encoding::Utf16),
+            Position::new(1, 3)
+        );
         assert_eq!(index.position(text, 9, Encoding::Utf8), Position::new(1, 6));
         // past the end of a line or of the text: clamped
         assert_eq!(index.offset(text, Position::new(0, 99), Encoding::Utf16), 2);
-        assert_eq!(index.offset(text, Position::new(99, 0), Encoding::Utf16), text.len());
+        assert_eq!(
+            index.offset(text, Position::new(99, 0), Encoding::Utf16),
+            text.len()
+        );
     }
 
     #[test]
@@ -182,7 +188,11 @@ mod tests {
             text: t.into(),
         };
         doc.apply(
-            vec![change(1, 9, 1, 10, "42"), change(0, 4, 0, 5, "g"), change(3, 0, 3, 0, "// end\n")],
+            vec![
+                change(1, 9, 1, 10, "42"),
+                change(0, 4, 0, 5, "g"),
+                change(3, 0, 3, 0, "// end\n"),
+            ],
             Encoding::Utf16,
         );
         assert_eq!(doc.text, "int g() {\n  return 42;\n}\n// end\n");
@@ -190,8 +200,14 @@ mod tests {
 
     #[test]
     fn uris() {
-        assert_eq!(uri_to_path("file:///tmp/a%20b/k.cu").as_deref(), Some("/tmp/a b/k.cu"));
-        assert_eq!(uri_to_path("file://localhost/x.cu").as_deref(), Some("/x.cu"));
+        assert_eq!(
+            uri_to_path("file:///tmp/a%20b/k.cu").as_deref(),
+            Some("/tmp/a b/k.cu")
+        );
+        assert_eq!(
+            uri_to_path("file://localhost/x.cu").as_deref(),
+            Some("/x.cu")
+        );
         assert_eq!(uri_to_path("untitled:Untitled-1"), None);
         assert_eq!(uri_to_path("file:///bad%zz"), None);
         assert_eq!(path_to_uri("/tmp/a b/k+1.cu"), "file:///tmp/a%20b/k%2B1.cu");

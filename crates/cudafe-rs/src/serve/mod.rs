@@ -71,7 +71,10 @@ pub fn run(args: &[String]) -> i32 {
             return 4;
         }
     };
-    let compile_db = match compile_commands.as_deref().map(|p| CompileDb::load(p.as_ref())) {
+    let compile_db = match compile_commands
+        .as_deref()
+        .map(|p| CompileDb::load(p.as_ref()))
+    {
         Some(Ok(db)) => Some(db),
         Some(Err(e)) => {
             eprintln!("cudafe-rs serve: {e}");
@@ -120,7 +123,11 @@ struct Server {
 }
 
 impl Server {
-    fn new(default_args: CheckArgs, compile_db: Option<CompileDb>, out: mpsc::Sender<Outgoing>) -> Server {
+    fn new(
+        default_args: CheckArgs,
+        compile_db: Option<CompileDb>,
+        out: mpsc::Sender<Outgoing>,
+    ) -> Server {
         Server {
             db: RootDatabase::default(),
             out,
@@ -181,9 +188,10 @@ impl Server {
                 code::SERVER_NOT_INITIALIZED,
                 "the server is not initialized".into(),
             )),
-            (Phase::ShutDown, _) => {
-                self.send(fail(code::INVALID_REQUEST, "the server is shut down".into()))
-            }
+            (Phase::ShutDown, _) => self.send(fail(
+                code::INVALID_REQUEST,
+                "the server is shut down".into(),
+            )),
             (Phase::Running, "initialize") => {
                 self.send(fail(code::INVALID_REQUEST, "initialize sent twice".into()))
             }
@@ -191,7 +199,8 @@ impl Server {
                 self.phase = Phase::ShutDown;
                 self.send(Response::new_ok(id, Value::Null));
             }
-            (Phase::Running, method) => match self.document_request(id.clone(), method, req.params) {
+            (Phase::Running, method) => match self.document_request(id.clone(), method, req.params)
+            {
                 Ok(()) => {}
                 Err((code, message)) => self.send(fail(code, message)),
             },
@@ -219,7 +228,12 @@ impl Server {
                 .or_else(|| params.get("rootUri"))
                 .and_then(Value::as_str)
                 .and_then(uri_to_path)
-                .or_else(|| params.get("rootPath").and_then(Value::as_str).map(String::from));
+                .or_else(|| {
+                    params
+                        .get("rootPath")
+                        .and_then(Value::as_str)
+                        .map(String::from)
+                });
             let found = explicit.or_else(|| compile_db::find_in(root.as_ref()?.as_ref()));
             if let Some(path) = found {
                 match CompileDb::load(&path) {
@@ -251,7 +265,12 @@ impl Server {
     }
 
     /// Requests about one open document, run on a worker.
-    fn document_request(&mut self, id: RequestId, method: &str, params: Value) -> Result<(), Failure> {
+    fn document_request(
+        &mut self,
+        id: RequestId,
+        method: &str,
+        params: Value,
+    ) -> Result<(), Failure> {
         type Handler = fn(&Job, &RootDatabase) -> Result<Value, Failure>;
         let (needs_position, handler): (bool, Handler) = match method {
             "textDocument/hover" => (true, Job::hover),
@@ -267,13 +286,16 @@ impl Server {
             .and_then(Value::as_str)
             .ok_or((code::INVALID_PARAMS, "missing textDocument.uri".to_string()))?
             .to_string();
-        let field = |name: &str| -> Result<Option<Value>, Failure> { Ok(params.get(name).cloned()) };
+        let field =
+            |name: &str| -> Result<Option<Value>, Failure> { Ok(params.get(name).cloned()) };
         let position = match field("position")? {
             Some(p) => Some(
                 serde_json::from_value::<lt::Position>(p)
                     .map_err(|e| (code::INVALID_PARAMS, format!("invalid position: {e}")))?,
             ),
-            None if needs_position => return Err((code::INVALID_PARAMS, "missing position".into())),
+            None if needs_position => {
+                return Err((code::INVALID_PARAMS, "missing position".into()));
+            }
             None => None,
         };
         let range = match field("range")? {
@@ -283,11 +305,12 @@ impl Server {
             ),
             None => None,
         };
-        let path = uri_to_path(&uri).ok_or((code::INVALID_PARAMS, format!("not a file URI: {uri}")))?;
-        let (unit, _) = *self
-            .units
-            .get(&path)
-            .ok_or((code::INVALID_PARAMS, format!("unknown document {uri} (not open)")))?;
+        let path =
+            uri_to_path(&uri).ok_or((code::INVALID_PARAMS, format!("not a file URI: {uri}")))?;
+        let (unit, _) = *self.units.get(&path).ok_or((
+            code::INVALID_PARAMS,
+            format!("unknown document {uri} (not open)"),
+        ))?;
         let job = Job {
             unit,
             position,
@@ -365,7 +388,8 @@ impl Server {
                 let (Some(uri), Some(path)) = (uri, path) else {
                     return self.log_bad(&n.method, "a file URI");
                 };
-                let Some(text) = params.pointer("/textDocument/text").and_then(Value::as_str) else {
+                let Some(text) = params.pointer("/textDocument/text").and_then(Value::as_str)
+                else {
                     return self.log_bad(&n.method, "textDocument.text");
                 };
                 let version = params
@@ -394,11 +418,23 @@ impl Server {
                 let encoding = self.encoding;
                 let doc = self.docs.get_mut(&path).expect("checked above");
                 doc.apply(changes, encoding);
-                if let Some(v) = params.pointer("/textDocument/version").and_then(Value::as_i64) {
+                if let Some(v) = params
+                    .pointer("/textDocument/version")
+                    .and_then(Value::as_i64)
+                {
                     doc.version = v as i32;
                 }
                 let text = doc.text.clone();
+                // the write waits for the workers to notice the
+                // cancellation, at their next query
+                let started = std::time::Instant::now();
                 let change = self.db.set_file_text(&path, &text);
+                if self.log {
+                    eprintln!(
+                        "cudafe-rs serve: edit applied in {:.1} ms",
+                        started.elapsed().as_secs_f64() * 1e3
+                    );
+                }
                 self.after_change(change, Some(&path));
             }
             "textDocument/didClose" => {
@@ -414,7 +450,11 @@ impl Server {
             }
             "workspace/didChangeWatchedFiles" => {
                 let mut change = FileChange::None;
-                let changes = params.get("changes").and_then(Value::as_array).cloned().unwrap_or_default();
+                let changes = params
+                    .get("changes")
+                    .and_then(Value::as_array)
+                    .cloned()
+                    .unwrap_or_default();
                 for c in changes {
                     if let Some(p) = c.get("uri").and_then(Value::as_str).and_then(uri_to_path) {
                         change = change.max(self.db.refresh_from_disk(&p));
@@ -424,14 +464,21 @@ impl Server {
             }
             "$/cancelRequest" => {
                 let id = match params.get("id") {
-                    Some(Value::Number(n)) => n.as_i64().and_then(|n| i32::try_from(n).ok()).map(RequestId::from),
+                    Some(Value::Number(n)) => n
+                        .as_i64()
+                        .and_then(|n| i32::try_from(n).ok())
+                        .map(RequestId::from),
                     Some(Value::String(s)) => Some(RequestId::from(s.clone())),
                     _ => None,
                 };
                 if let Some(id) = id
                     && self.pending.lock().unwrap().remove(&id)
                 {
-                    self.send(Response::new_err(id, code::REQUEST_CANCELLED, "cancelled".into()));
+                    self.send(Response::new_err(
+                        id,
+                        code::REQUEST_CANCELLED,
+                        "cancelled".into(),
+                    ));
                 }
             }
             // initialized, didSave, $/setTrace, ...: nothing to do
@@ -446,7 +493,8 @@ impl Server {
     /// Creates the unit of a newly opened document, with the options its
     /// compilation database entry (or the command line) gives.
     fn open_unit(&mut self, path: &str) {
-        let args = compile_db::args_for(self.compile_db.as_ref(), path.as_ref(), &self.default_args);
+        let args =
+            compile_db::args_for(self.compile_db.as_ref(), path.as_ref(), &self.default_args);
         let input = self.options.get(&self.db, &args);
         if let Some(unit) = check::load_unit(&self.db, path, input) {
             self.units.insert(path.to_string(), (unit, args.controls));
@@ -482,7 +530,13 @@ impl Server {
             .iter()
             .filter_map(|(path, doc)| {
                 let (unit, controls) = self.units.get(path)?;
-                Some((path.clone(), doc.uri.clone(), doc.version, *unit, controls.clone()))
+                Some((
+                    path.clone(),
+                    doc.uri.clone(),
+                    doc.version,
+                    *unit,
+                    controls.clone(),
+                ))
             })
             .collect();
         work.sort_by_key(|(path, ..)| (Some(path.as_str()) != first, path.clone()));
@@ -501,7 +555,8 @@ impl Server {
                 for (path, uri, version, unit, controls) in work {
                     let started = std::time::Instant::now();
                     let result = panic::catch_unwind(AssertUnwindSafe(|| {
-                        let diags = check::apply_controls(check::diagnostics(&snapshot, &unit), &controls);
+                        let diags =
+                            check::apply_controls(check::diagnostics(&snapshot, &unit), &controls);
                         let text = unit.unit.main(&snapshot).text(&snapshot).clone();
                         to_lsp_diagnostics(&diags, &path, &text, encoding)
                     }));
@@ -667,7 +722,9 @@ fn location(a: &Analysis<'_>, span: Span, enc: Encoding) -> Option<lt::Location>
     if path.starts_with('<') {
         return None;
     }
-    let path = compile_db::absolute(path.as_ref()).to_string_lossy().into_owned();
+    let path = compile_db::absolute(path.as_ref())
+        .to_string_lossy()
+        .into_owned();
     let index = LineIndex::new(text);
     let uri = path_to_uri(&path).parse().ok()?;
     Some(lt::Location {
@@ -676,7 +733,11 @@ fn location(a: &Analysis<'_>, span: Span, enc: Encoding) -> Option<lt::Location>
     })
 }
 
-fn publish_notification(uri: &str, version: Option<i32>, diagnostics: Vec<lt::Diagnostic>) -> Notification {
+fn publish_notification(
+    uri: &str,
+    version: Option<i32>,
+    diagnostics: Vec<lt::Diagnostic>,
+) -> Notification {
     let mut params = json!({ "uri": uri, "diagnostics": diagnostics });
     if let Some(v) = version {
         params["version"] = json!(v);
@@ -706,18 +767,26 @@ pub fn to_lsp_diagnostics(
             }
             let mut related = None;
             let range = if in_main {
-                let line_start = index.offset(text, lt::Position::new(d.line - 1, 0), Encoding::Utf8);
-                let line_end = text[line_start..].find('\n').map_or(text.len(), |e| line_start + e);
+                let line_start =
+                    index.offset(text, lt::Position::new(d.line - 1, 0), Encoding::Utf8);
+                let line_end = text[line_start..]
+                    .find('\n')
+                    .map_or(text.len(), |e| line_start + e);
                 let start = (line_start + d.column.saturating_sub(1) as usize).min(line_end);
                 let end = analysis::word_at(text, start)
                     .filter(|(s, _)| *s == start)
-                    .map_or_else(|| next_char(text, start).min(line_end.max(start)), |(_, e)| e);
+                    .map_or_else(
+                        || next_char(text, start).min(line_end.max(start)),
+                        |(_, e)| e,
+                    );
                 index.range(text, start, end, enc)
             } else {
                 if d.line > 0 && !d.file.is_empty() {
                     message = format!("in included file {}:{}: {message}", d.file, d.line);
                     if !d.file.starts_with('<')
-                        && let Ok(uri) = path_to_uri(&compile_db::absolute(d.file.as_ref()).to_string_lossy()).parse()
+                        && let Ok(uri) =
+                            path_to_uri(&compile_db::absolute(d.file.as_ref()).to_string_lossy())
+                                .parse()
                     {
                         let pos = lt::Position::new(d.line - 1, d.column.saturating_sub(1));
                         related = Some(vec![lt::DiagnosticRelatedInformation {
@@ -743,7 +812,9 @@ pub fn to_lsp_diagnostics(
                     diagnostics::Severity::Warning => lt::DiagnosticSeverity::WARNING,
                     _ => lt::DiagnosticSeverity::ERROR,
                 }),
-                code: d.number.map(|n| lt::NumberOrString::String(format!("{n}-D"))),
+                code: d
+                    .number
+                    .map(|n| lt::NumberOrString::String(format!("{n}-D"))),
                 code_description: None,
                 source: Some(side.to_string()),
                 message,

@@ -121,7 +121,10 @@ fn parse_body(body: &[u8]) -> Incoming {
     };
     // keep the id of an invalid request, so that its answer can be matched
     let id = value.get("id").and_then(|id| match id {
-        serde_json::Value::Number(n) => n.as_i64().and_then(|n| i32::try_from(n).ok()).map(RequestId::from),
+        serde_json::Value::Number(n) => n
+            .as_i64()
+            .and_then(|n| i32::try_from(n).ok())
+            .map(RequestId::from),
         serde_json::Value::String(s) => Some(RequestId::from(s.clone())),
         _ => None,
     });
@@ -240,7 +243,10 @@ mod tests {
             frame(r#"{"jsonrpc":"2.0","id":"s","method":5}"#),
             frame(r#"[1,2]"#),
             // understated length: the rest of the body is skipped
-            format!("Content-Length: 5\r\n\r\n{}\r\n", r#"{"jsonrpc":"2.0","method":"x"}"#),
+            format!(
+                "Content-Length: 5\r\n\r\n{}\r\n",
+                r#"{"jsonrpc":"2.0","method":"x"}"#
+            ),
             "Content-Length: 99999999999\r\n\r\n".to_string(),
             good.clone(),
             frame(r#"{"jsonrpc":"2.0","method":"initialized","params":{}}"#),
