@@ -35,10 +35,14 @@ impl LineIndex {
         let Some(&start) = self.starts.get(pos.line as usize) else {
             return self.len;
         };
-        let end = self
+        let mut end = self
             .starts
             .get(pos.line as usize + 1)
             .map_or(self.len, |&next| next - 1);
+        // the end of a CRLF line is before its `\r`
+        if text[start..end].ends_with('\r') {
+            end -= 1;
+        }
         let line = &text[start..end];
         let mut units = 0u32;
         for (i, c) in line.char_indices() {

@@ -260,7 +260,7 @@ mod tests {
             malformed -32600 Some(RequestId(I32(3))): not a JSON-RPC message: data did not match any variant of untagged enum Message
             malformed -32600 Some(RequestId(String("s"))): not a JSON-RPC message: data did not match any variant of untagged enum Message
             malformed -32600 None: not a JSON-RPC message: data did not match any variant of untagged enum Message
-            malformed -32700 None: invalid JSON: EOF while parsing an object at line 1 column 5
+            malformed -32700 None: invalid JSON: EOF while parsing a string at line 1 column 5
             malformed -32700 None: Content-Length 99999999999 is too large
             request 7 shutdown
             notification initialized
