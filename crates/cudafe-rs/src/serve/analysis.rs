@@ -127,6 +127,7 @@ impl<'db> Analysis<'db> {
             &mut names
                 .iter()
                 .enumerate()
+                .filter(|(_, r)| self.in_main(**r))
                 .filter_map(|(i, r)| Some((i, self.span(*r)?))),
         ) {
             return Some(Target::Declaration(i));
@@ -137,6 +138,7 @@ impl<'db> Analysis<'db> {
                 .variables
                 .iter()
                 .enumerate()
+                .filter(|(_, r)| self.in_main(**r))
                 .filter_map(|(i, r)| Some((i, self.span(*r)?))),
         ) {
             return Some(Target::Variable(i));
@@ -154,20 +156,35 @@ impl<'db> Analysis<'db> {
         Some(Target::Variable(v))
     }
 
-    /// The definitions whose text is in the main file, with their spans.
+    /// The tree range starts in the main file (a cheap test before
+    /// `span`: most items of a unit are in headers).
+    fn in_main(&self, range: TextRange) -> bool {
+        self.tm.location(range).is_some_and(|l| l.file_id == MAIN)
+    }
+
+    /// The definitions whose text is in the main file, with their item
+    /// index and spans. Numbered as `hir::function_defs` numbers them (the
+    /// ordinal among the definitions with the same key), without interning
+    /// the headers' definitions.
     pub fn main_file_definitions(&self) -> Vec<(FunctionDef<'db>, usize, Span)> {
+        let mut ordinals: rustc_hash::FxHashMap<&str, u32> = Default::default();
         let mut out = Vec::new();
-        for def in hir::function_defs(self.db, self.us) {
-            let Some((index, _)) = hir::def_decl(self.db, def) else {
+        for (i, f) in self.tree.functions.iter().enumerate() {
+            if !f.is_definition {
+                continue;
+            }
+            let n = ordinals.entry(f.key.as_str()).or_insert(0);
+            let ordinal = *n;
+            *n += 1;
+            let Some(range) = self.map.functions.get(i).map(|p| p.text_range()) else {
                 continue;
             };
-            let Some(ptr) = self.map.functions.get(index) else {
+            if !self.in_main(range) {
                 continue;
-            };
-            if let Some(span) = self.span(ptr.text_range())
-                && span.file == MAIN
-            {
-                out.push((def, index, span));
+            }
+            if let Some(span) = self.span(range) {
+                let def = FunctionDef::new(self.db, self.us, f.key.clone(), ordinal);
+                out.push((def, i, span));
             }
         }
         out
@@ -452,6 +469,14 @@ impl<'db> Analysis<'db> {
     pub fn inferred_spaces(&self, from: u32, to: u32) -> Vec<(u32, String, String)> {
         let mut out = Vec::new();
         for i in 0..self.tree.functions.len() {
+            if !self
+                .map
+                .function_names
+                .get(i)
+                .is_some_and(|r| self.in_main(*r))
+            {
+                continue;
+            }
             let Some(span) = self.name_span(i) else {
                 continue;
             };
@@ -518,6 +543,14 @@ impl<'db> Analysis<'db> {
     pub fn symbols(&self) -> Vec<Symbol> {
         let mut out = Vec::new();
         for (i, f) in self.tree.functions.iter().enumerate() {
+            if !self
+                .map
+                .function_names
+                .get(i)
+                .is_some_and(|r| self.in_main(*r))
+            {
+                continue;
+            }
             let Some(name) = self.name_span(i) else {
                 continue;
             };

@@ -772,7 +772,12 @@ pub fn to_lsp_diagnostics(
                 let line_end = text[line_start..]
                     .find('\n')
                     .map_or(text.len(), |e| line_start + e);
-                let start = (line_start + d.column.saturating_sub(1) as usize).min(line_end);
+                let mut start = (line_start + d.column.saturating_sub(1) as usize).min(line_end);
+                // a column from a `#line`-mapped position may fall inside
+                // a character of this file
+                while !text.is_char_boundary(start) {
+                    start -= 1;
+                }
                 let end = analysis::word_at(text, start)
                     .filter(|(s, _)| *s == start)
                     .map_or_else(
