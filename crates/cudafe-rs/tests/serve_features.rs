@@ -287,3 +287,48 @@ fn diagnostics_follow_edits_of_the_file_and_of_its_header() {
     "#]]
     .assert_eq(&out);
 }
+
+/// A file whose include directory and macro come from an nvcc entry of
+/// `compile_commands.json` in the workspace's build directory.
+const WITH_FLAGS: &str = r#"#include "lib.cuh"
+#ifdef USE_DEVICE_LIB
+__global__ void k(int *p) { p[0] = lib(1); }
+#else
+__global__ void k(int *p) { p[0] = missing_macro(1); }
+#endif
+"#;
+
+#[test]
+fn flags_come_from_the_compilation_database() {
+    let dir = temp_dir("serve_compile_db");
+    std::fs::create_dir_all(dir.join("include")).unwrap();
+    std::fs::create_dir_all(dir.join("build")).unwrap();
+    std::fs::write(
+        dir.join("include/lib.cuh"),
+        "__device__ int lib(int x) { return x; }\n",
+    )
+    .unwrap();
+    std::fs::write(dir.join("k.cu"), WITH_FLAGS).unwrap();
+    let d = dir.to_str().unwrap();
+    let entries = json!([{
+        "directory": format!("{d}/build"),
+        "command": format!("/usr/local/cuda/bin/nvcc -forward-unknown-to-host-compiler -DUSE_DEVICE_LIB -I../include -O3 --generate-code=arch=compute_80,code=[compute_80,sm_80] -Xcompiler=-fPIC -x cu -c {d}/k.cu -o k.o"),
+        "file": format!("{d}/k.cu"),
+    }]);
+    std::fs::write(dir.join("build/compile_commands.json"), entries.to_string()).unwrap();
+    let mut c = Client::start(&[]);
+    c.initialize(d);
+    let uri = format!("file://{d}/k.cu");
+    c.open(&uri, WITH_FLAGS);
+    // clean: lib.cuh found through -I, USE_DEVICE_LIB defined
+    assert_eq!(show_diagnostics(&c.diagnostics(&uri, Some(1))), "");
+    assert_eq!(c.shutdown(2), Some(0));
+
+    // without the database the include is not found
+    std::fs::remove_file(dir.join("build/compile_commands.json")).unwrap();
+    let mut c = Client::start(&[]);
+    c.initialize(d);
+    c.open(&uri, WITH_FLAGS);
+    let diags = show_diagnostics(&c.diagnostics(&uri, Some(1)));
+    assert!(diags.contains("lib.cuh"), "{diags}");
+}

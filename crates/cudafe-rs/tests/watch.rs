@@ -230,3 +230,49 @@ fn command_line_errors_exit_with_4() {
         .unwrap();
     assert_eq!(out.status.code(), Some(4));
 }
+
+#[test]
+fn files_and_flags_from_a_compilation_database() {
+    let dir = common::temp_dir("watch_compile_db");
+    std::fs::create_dir_all(dir.join("include")).unwrap();
+    std::fs::create_dir_all(dir.join("src")).unwrap();
+    save(
+        &dir.join("include/lib.cuh"),
+        "__device__ int lib(int x) { return x; }\n",
+    );
+    save(
+        &dir.join("src/k.cu"),
+        "#include <lib.cuh>\n#if USE_LIB\n__global__ void k(int *p) { p[0] = lib(1); }\n#endif\n",
+    );
+    let d = dir.to_str().unwrap();
+    let db = serde_json::json!([
+        {"directory": d, "arguments": ["nvcc", "-Iinclude", "-DUSE_LIB=1", "-gencode", "arch=compute_70,code=sm_70", "-c", "src/k.cu"], "file": "src/k.cu"},
+        {"directory": d, "command": "g++ -c host.cpp", "file": "host.cpp"}
+    ]);
+    let db_path = dir.join("compile_commands.json");
+    std::fs::write(&db_path, db.to_string()).unwrap();
+    // no files: the database's CUDA files (not host.cpp)
+    let w = Watcher::start(&["--compile-commands", db_path.to_str().unwrap()], &dir);
+    let mut log = w.report();
+    log.push_str("== the header, found through -I, becomes host-only\n");
+    save(
+        &dir.join("include/lib.cuh"),
+        "int lib(int x) { return x; }\n",
+    );
+    log.push_str(&w.report());
+    expect![[r#"
+        $DIR/src/k.cu: no diagnostics (checked in T)
+        == the header, found through -I, becomes host-only
+        $DIR/src/k.cu(3): error: calling a __host__ function("lib(int)") from a __global__ function("k") is not allowed
+          __global__ void k(int *p) { p[0] = lib(1); }
+                                             ^
+
+        $DIR/src/k.cu(3): error: identifier "lib" is undefined in device code
+          __global__ void k(int *p) { p[0] = lib(1); }
+                                             ^
+
+        2 errors detected in the compilation of "$DIR/src/k.cu".
+        $DIR/src/k.cu: 2 errors, 0 warnings (checked in T)
+    "#]]
+    .assert_eq(&log);
+}
