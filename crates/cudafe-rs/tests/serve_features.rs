@@ -332,3 +332,41 @@ fn flags_come_from_the_compilation_database() {
     let diags = show_diagnostics(&c.diagnostics(&uri, Some(1)));
     assert!(diags.contains("lib.cuh"), "{diags}");
 }
+
+#[test]
+fn quick_edits_publish_in_order_and_end_with_the_last_state() {
+    let mut f = Fixture::new("serve_quick_edits");
+    let uri = f.uri.clone();
+    f.c.diagnostics(&uri, Some(1));
+    // five edits without waiting: each run is cancelled by the next edit
+    // or publishes before it; the last state's diagnostics come last
+    for (version, callee) in [
+        (2, "host_only"),
+        (3, "twice"),
+        (4, "host_only"),
+        (5, "kernel"),
+        (6, "host_only"),
+    ] {
+        f.c.notify(
+            "textDocument/didChange",
+            json!({"textDocument": {"uri": uri, "version": version},
+                   "contentChanges": [{"range": {"start": {"line": 6, "character": 14}, "end": {"line": 6, "character": 50}}, "text": format!("{callee}(3);")}]}),
+        );
+    }
+    let last = f.c.diagnostics(&uri, Some(6));
+    let published: Vec<i64> = f
+        .c
+        .take_backlog()
+        .iter()
+        .filter(|m| m["method"] == "textDocument/publishDiagnostics" && m["params"]["uri"] == uri)
+        .map(|m| m["params"]["version"].as_i64().unwrap())
+        .collect();
+    assert!(published.windows(2).all(|w| w[0] <= w[1]), "{published:?}");
+    assert!(published.iter().all(|&v| v < 6), "{published:?}");
+    expect![[r#"
+        5:7 warning [cudafe-rs (device)] a __device__ function("scale") redeclared without __device__, hence treated as a __host__ __device__ function
+        7:15 error [cudafe-rs (device)] calling a __host__ function("host_only(int)") from a __global__ function("kernel") is not allowed
+        7:15 error [cudafe-rs (device)] identifier "host_only" is undefined in device code
+    "#]]
+    .assert_eq(&show_diagnostics(&last));
+}

@@ -110,6 +110,11 @@ impl Client {
         }
     }
 
+    /// The messages read but not asked for yet.
+    pub fn take_backlog(&mut self) -> Vec<Value> {
+        std::mem::take(&mut self.backlog)
+    }
+
     /// The next diagnostics published for a URI (earlier ones are skipped
     /// when `version` is given and they are older).
     pub fn diagnostics(&mut self, uri: &str, version: Option<i64>) -> Value {
