@@ -10,7 +10,11 @@ use diagnostics::{Diagnostic, RenderOptions, render_edg};
 /// Builds the compile options for a set of command-line arguments.
 pub fn compile_options(args: &CheckArgs) -> Options {
     let std_flag = args.std.as_ref().map(|s| format!("-std={s}"));
-    let host = host_compiler::detect(std_flag.as_deref());
+    let host = host_compiler::detect(
+        args.host_compiler.as_deref(),
+        std_flag.as_deref(),
+        &args.host_flags,
+    );
     let mut predefined = host.macros;
     predefined.extend(host_compiler::nvcc_macros(args.arch));
     let mut include_dirs = args.include_dirs.clone();
@@ -58,7 +62,23 @@ pub fn compile_options(args: &CheckArgs) -> Options {
     }
 }
 
+/// One `CompileOptions` input per distinct set of options, for the
+/// long-running modes, where files come and go with their own flags.
+#[derive(Default)]
+pub struct OptionsCache(rustc_hash::FxHashMap<Options, CompileOptions>);
+
+impl OptionsCache {
+    pub fn get(&mut self, db: &RootDatabase, args: &CheckArgs) -> CompileOptions {
+        let options = compile_options(args);
+        *self
+            .0
+            .entry(options.clone())
+            .or_insert_with(|| CompileOptions::new(db, options))
+    }
+}
+
 /// One translation unit in a database, with its two sides.
+#[derive(Debug, Clone, Copy)]
 pub struct LoadedUnit {
     pub unit: Unit,
     pub host: UnitSide,

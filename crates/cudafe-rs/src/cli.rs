@@ -20,6 +20,11 @@ pub struct CheckArgs {
     /// `sm_XX` as a number (default 90, as nvcc 13).
     pub arch: u32,
     pub cuda_path: Option<String>,
+    /// `-ccbin`: the host compiler asked for its macros and search path.
+    pub host_compiler: Option<String>,
+    /// `-Xcompiler` options that change the host compiler's predefined
+    /// macros (`-fopenmp`, `-O2`, `-m32`, ...).
+    pub host_flags: Vec<String>,
     pub default_device: bool,
     /// Do not force-include `cuda_runtime.h` (nor put the prelude on the
     /// include path): for inputs that bring their own declarations.
@@ -47,6 +52,24 @@ pub struct DiagControls {
     pub warning: Vec<u32>,
     pub error: Vec<u32>,
     pub no_warnings: bool,
+}
+
+impl DiagControls {
+    /// Adds numbers to the list `diag_control` named.
+    pub(crate) fn add(&mut self, list: &str, numbers: Vec<u32>) {
+        match list {
+            "suppress" => self.suppress.extend(numbers),
+            "warning" => self.warning.extend(numbers),
+            _ => self.error.extend(numbers),
+        }
+    }
+}
+
+/// `177,550-D`: the numbers of a diagnostic control.
+pub(crate) fn diag_numbers(v: &str) -> Option<Vec<u32>> {
+    v.split(',')
+        .map(|n| n.trim().trim_end_matches("-D").parse::<u32>().ok())
+        .collect()
 }
 
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -91,6 +114,11 @@ pub fn parse_check_args(args: &[String]) -> Result<CheckArgs, CliError> {
             "-nostdinc" | "-nostdinc++" => out.no_std_include = true,
             "-w" | "--disable-warnings" => out.controls.no_warnings = true,
             "--cuda-path" => out.cuda_path = Some(value(&mut i, a)?),
+            "-ccbin" | "--compiler-bindir" => out.host_compiler = Some(value(&mut i, a)?),
+            "-Xcompiler" | "--compiler-options" => {
+                let v = value(&mut i, a)?;
+                host_options(&mut out, &v);
+            }
             "-arch" | "--gpu-architecture" => out.arch = parse_arch(&value(&mut i, a)?)?,
             "-std" => out.std = Some(value(&mut i, a)?),
             _ => {
@@ -105,16 +133,9 @@ pub fn parse_check_args(args: &[String]) -> Result<CheckArgs, CliError> {
                         }
                     };
                 } else if let Some((list, v)) = diag_control(a) {
-                    let numbers = v
-                        .split(',')
-                        .map(|n| n.trim().trim_end_matches("-D").parse::<u32>())
-                        .collect::<Result<Vec<_>, _>>()
-                        .map_err(|_| CliError(format!("invalid diagnostic number in '{a}'")))?;
-                    match list {
-                        "suppress" => out.controls.suppress.extend(numbers),
-                        "warning" => out.controls.warning.extend(numbers),
-                        _ => out.controls.error.extend(numbers),
-                    }
+                    let numbers = diag_numbers(v)
+                        .ok_or_else(|| CliError(format!("invalid diagnostic number in '{a}'")))?;
+                    out.controls.add(list, numbers);
                 } else if let Some(v) = a.strip_prefix("-std=").or_else(|| a.strip_prefix("--std="))
                 {
                     out.std = Some(v.to_string());
@@ -123,6 +144,16 @@ pub fn parse_check_args(args: &[String]) -> Result<CheckArgs, CliError> {
                     .or_else(|| a.strip_prefix("--gpu-architecture="))
                 {
                     out.arch = parse_arch(v)?;
+                } else if let Some(v) = a
+                    .strip_prefix("-Xcompiler=")
+                    .or_else(|| a.strip_prefix("--compiler-options="))
+                {
+                    host_options(&mut out, v);
+                } else if let Some(v) = a
+                    .strip_prefix("-ccbin=")
+                    .or_else(|| a.strip_prefix("--compiler-bindir="))
+                {
+                    out.host_compiler = Some(v.to_string());
                 } else if let Some(v) = a.strip_prefix("--cuda-path=") {
                     out.cuda_path = Some(v.to_string());
                 } else if let Some(v) = a.strip_prefix("-I") {
@@ -153,9 +184,76 @@ pub fn parse_check_args(args: &[String]) -> Result<CheckArgs, CliError> {
     Ok(out)
 }
 
+/// The options passed to the host compiler (`-Xcompiler -fopenmp,-DX=1`):
+/// the preprocessor's (`-D`, `-U`, `-I`, `-isystem`, `-include`) apply to
+/// the host side as nvcc's own would; code-generation options that change
+/// predefined macros are passed on to the host compiler's detection; the
+/// rest (warnings, `-fPIC`, ...) do not affect the front end and are dropped.
+pub(crate) fn host_options(out: &mut CheckArgs, list: &str) {
+    let items: Vec<&str> = list.split(',').filter(|s| !s.is_empty()).collect();
+    let mut i = 0;
+    while i < items.len() {
+        let a = items[i];
+        let next = items.get(i + 1).map(|s| s.to_string());
+        let mut takes_next = false;
+        if let Some(v) = a.strip_prefix("-D") {
+            if v.is_empty() {
+                out.defines.extend(next.as_deref().map(split_define));
+                takes_next = true;
+            } else {
+                out.defines.push(split_define(v));
+            }
+        } else if let Some(v) = a.strip_prefix("-U") {
+            if v.is_empty() {
+                out.undefs.extend(next.clone());
+                takes_next = true;
+            } else {
+                out.undefs.push(v.to_string());
+            }
+        } else if a == "-isystem" {
+            out.system_dirs.extend(next.clone());
+            takes_next = true;
+        } else if let Some(v) = a.strip_prefix("-isystem") {
+            out.system_dirs.push(v.to_string());
+        } else if a == "-include" {
+            out.forced_includes.extend(next.clone());
+            takes_next = true;
+        } else if let Some(v) = a.strip_prefix("-I") {
+            if v.is_empty() {
+                out.include_dirs.extend(next.clone());
+                takes_next = true;
+            } else {
+                out.include_dirs.push(v.to_string());
+            }
+        } else if macro_affecting(a) {
+            out.host_flags.push(a.to_string());
+        }
+        i += if takes_next { 2 } else { 1 };
+    }
+}
+
+/// Host compiler options that change its predefined macros.
+fn macro_affecting(a: &str) -> bool {
+    a.starts_with("-O")
+        || a == "-fopenmp"
+        || a == "-pthread"
+        || a.starts_with("-march=")
+        || a.starts_with("-mtune=")
+        || a == "-m32"
+        || a == "-m64"
+        || a.starts_with("-mavx")
+        || a.starts_with("-msse")
+        || a == "-ffast-math"
+        || a == "-fno-exceptions"
+        || a == "-fno-rtti"
+        || a == "-funsigned-char"
+        || a == "-fPIC"
+        || a == "-fpic"
+}
+
 /// `--diag_suppress=N,M`, `-diag-suppress=N` (nvcc's spelling) and the
 /// `warning`/`error` variants: which list, and the numbers.
-fn diag_control(a: &str) -> Option<(&'static str, &str)> {
+pub(crate) fn diag_control(a: &str) -> Option<(&'static str, &str)> {
     let rest = a.strip_prefix("--").or_else(|| a.strip_prefix('-'))?;
     for (kind, names) in [
         ("suppress", ["diag_suppress=", "diag-suppress="]),
@@ -171,14 +269,14 @@ fn diag_control(a: &str) -> Option<(&'static str, &str)> {
     None
 }
 
-fn split_define(s: &str) -> (String, String) {
+pub(crate) fn split_define(s: &str) -> (String, String) {
     match s.split_once('=') {
         Some((n, v)) => (n.to_string(), v.to_string()),
         None => (s.to_string(), "1".to_string()),
     }
 }
 
-fn parse_arch(s: &str) -> Result<u32, CliError> {
+pub(crate) fn parse_arch(s: &str) -> Result<u32, CliError> {
     let digits = s
         .strip_prefix("sm_")
         .or_else(|| s.strip_prefix("compute_"))

@@ -3,8 +3,11 @@
 
 pub mod check;
 pub mod cli;
+pub mod compile_db;
 pub mod db;
 pub mod host_compiler;
 pub mod prelude;
 pub mod preprocess_cmd;
+pub mod serve;
 pub mod spaces_cmd;
+pub mod watch;

@@ -3,9 +3,13 @@
 use cudafe_rs::{check, cli};
 use std::process::ExitCode;
 
-const USAGE: &str = "usage: cudafe-rs check|preprocess [--device]|spaces [--why] [-I DIR] [-D NAME[=VAL]] [-U NAME] [-include FILE] [-std=c++17|c++20]
-                       [--extended-lambda] [--expt-relaxed-constexpr] [-rdc=true] [-arch=sm_XX]
-                       [--cuda-path DIR] [--no-cuda-include] [-nostdinc] FILE...";
+const USAGE: &str = "usage: cudafe-rs check|preprocess [--device]|spaces [--why] [FLAGS] FILE...
+       cudafe-rs watch [--compile-commands FILE] [FLAGS] FILE-OR-DIR...
+       cudafe-rs serve [--compile-commands FILE] [FLAGS]      (a language server on stdin/stdout)
+FLAGS: [-I DIR] [-isystem DIR] [-D NAME[=VAL]] [-U NAME] [-include FILE] [-std=c++17|c++20]
+       [--extended-lambda] [--expt-relaxed-constexpr] [-rdc=true] [-arch=sm_XX]
+       [-ccbin COMPILER] [-Xcompiler OPTS] [--cuda-path DIR] [--no-cuda-include] [-nostdinc]
+       [--diag_suppress=N,...] [--diag_warning=N,...] [--diag_error=N,...] [-w] [--format=text|json]";
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -57,6 +61,8 @@ fn run(args: &[String]) -> i32 {
             with_args(&args[1..], Some("--device"), cudafe_rs::preprocess_cmd::run)
         }
         Some("spaces") => with_args(&args[1..], Some("--why"), cudafe_rs::spaces_cmd::run),
+        Some("serve") => cudafe_rs::serve::run(&args[1..]),
+        Some("watch") => cudafe_rs::watch::run(&args[1..]),
         Some("--help") | Some("-h") | None => {
             println!("{USAGE}");
             if args.is_empty() { 4 } else { 0 }

@@ -1,0 +1,206 @@
+//! A minimal LSP client for the tests: runs `cudafe-rs serve`, writes raw
+//! frames to its stdin and reads its messages on a thread, so that every
+//! wait has a deadline and a test never hangs.
+
+#![allow(dead_code)]
+
+use serde_json::{Value, json};
+use std::io::{BufRead, BufReader, Read, Write};
+use std::process::{Child, ChildStdin, Command, Stdio};
+use std::sync::mpsc;
+use std::time::{Duration, Instant};
+
+/// Generous: the first check of a file reads the host compiler's headers.
+pub const TIMEOUT: Duration = Duration::from_secs(120);
+
+pub struct Client {
+    child: Child,
+    /// `None` once closed.
+    stdin: Option<ChildStdin>,
+    rx: mpsc::Receiver<Value>,
+    /// Messages read but not yet asked for.
+    backlog: Vec<Value>,
+}
+
+impl Client {
+    pub fn start(env: &[(&str, &str)]) -> Client {
+        let mut cmd = Command::new(env!("CARGO_BIN_EXE_cudafe-rs"));
+        cmd.arg("serve")
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::null());
+        for (k, v) in env {
+            cmd.env(k, v);
+        }
+        let mut child = cmd.spawn().expect("cannot run cudafe-rs serve");
+        let stdin = child.stdin.take().unwrap();
+        let stdout = child.stdout.take().unwrap();
+        let (tx, rx) = mpsc::channel();
+        std::thread::spawn(move || {
+            let mut r = BufReader::new(stdout);
+            loop {
+                let mut length = None;
+                loop {
+                    let mut line = String::new();
+                    if r.read_line(&mut line).unwrap_or(0) == 0 {
+                        return;
+                    }
+                    let line = line.trim_end();
+                    if line.is_empty() {
+                        break;
+                    }
+                    if let Some(v) = line.strip_prefix("Content-Length:") {
+                        length = v.trim().parse::<usize>().ok();
+                    }
+                }
+                let mut body = vec![0; length.expect("the server sent no Content-Length")];
+                if r.read_exact(&mut body).is_err() {
+                    return;
+                }
+                let value: Value = serde_json::from_slice(&body).expect("the server sent bad JSON");
+                if tx.send(value).is_err() {
+                    return;
+                }
+            }
+        });
+        Client {
+            child,
+            stdin: Some(stdin),
+            rx,
+            backlog: Vec::new(),
+        }
+    }
+
+    pub fn send_raw(&mut self, bytes: &[u8]) {
+        let stdin = self.stdin.as_mut().expect("stdin is open");
+        stdin.write_all(bytes).unwrap();
+        stdin.flush().unwrap();
+    }
+
+    pub fn send(&mut self, message: Value) {
+        let body = message.to_string();
+        self.send_raw(format!("Content-Length: {}\r\n\r\n{}", body.len(), body).as_bytes());
+    }
+
+    pub fn request(&mut self, id: i64, method: &str, params: Value) -> Value {
+        self.send(json!({"jsonrpc": "2.0", "id": id, "method": method, "params": params}));
+        self.wait(|m| m.get("id") == Some(&json!(id)) && m.get("method").is_none())
+    }
+
+    pub fn notify(&mut self, method: &str, params: Value) {
+        self.send(json!({"jsonrpc": "2.0", "method": method, "params": params}));
+    }
+
+    /// The first message (read before or after) that matches.
+    pub fn wait(&mut self, wanted: impl Fn(&Value) -> bool) -> Value {
+        if let Some(i) = self.backlog.iter().position(&wanted) {
+            return self.backlog.remove(i);
+        }
+        let deadline = Instant::now() + TIMEOUT;
+        loop {
+            let left = deadline.saturating_duration_since(Instant::now());
+            match self.rx.recv_timeout(left) {
+                Ok(m) if wanted(&m) => return m,
+                Ok(m) => self.backlog.push(m),
+                Err(_) => panic!(
+                    "no expected message from the server within {TIMEOUT:?}; got: {:#?}",
+                    self.backlog
+                ),
+            }
+        }
+    }
+
+    /// The messages read but not asked for yet.
+    pub fn take_backlog(&mut self) -> Vec<Value> {
+        std::mem::take(&mut self.backlog)
+    }
+
+    /// The next diagnostics published for a URI (earlier ones are skipped
+    /// when `version` is given and they are older).
+    pub fn diagnostics(&mut self, uri: &str, version: Option<i64>) -> Value {
+        let m = self.wait(|m| {
+            m["method"] == "textDocument/publishDiagnostics"
+                && m["params"]["uri"] == uri
+                && version.is_none_or(|v| m["params"]["version"] == v)
+        });
+        m["params"]["diagnostics"].clone()
+    }
+
+    pub fn initialize(&mut self, root: &str) -> Value {
+        let r = self.request(
+            1,
+            "initialize",
+            json!({"processId": null, "rootUri": format!("file://{root}"), "capabilities": {}}),
+        );
+        self.notify("initialized", json!({}));
+        r
+    }
+
+    pub fn open(&mut self, uri: &str, text: &str) {
+        self.notify(
+            "textDocument/didOpen",
+            json!({"textDocument": {"uri": uri, "languageId": "cuda", "version": 1, "text": text}}),
+        );
+    }
+
+    /// Sends `shutdown` and `exit`; the exit code of the server.
+    pub fn shutdown(mut self, id: i64) -> Option<i32> {
+        let r = self.request(id, "shutdown", Value::Null);
+        assert_eq!(r["result"], Value::Null, "{r}");
+        self.notify("exit", Value::Null);
+        self.exit_code()
+    }
+
+    /// Closes the server's stdin; its exit code.
+    pub fn close(mut self) -> Option<i32> {
+        self.stdin = None;
+        self.exit_code()
+    }
+
+    fn exit_code(&mut self) -> Option<i32> {
+        let deadline = Instant::now() + TIMEOUT;
+        while Instant::now() < deadline {
+            if let Ok(Some(status)) = self.child.try_wait() {
+                return status.code();
+            }
+            std::thread::sleep(Duration::from_millis(20));
+        }
+        None
+    }
+}
+
+impl Drop for Client {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+/// A fresh directory under the target directory (no temp-dir crate).
+pub fn temp_dir(name: &str) -> std::path::PathBuf {
+    let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join(name);
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+/// Diagnostics as `line:col severity message` lines (LSP positions are
+/// 0-based; shown 1-based like the compiler's).
+pub fn show_diagnostics(diags: &Value) -> String {
+    let mut out = String::new();
+    for d in diags.as_array().unwrap() {
+        out.push_str(&format!(
+            "{}:{} {} [{}] {}\n",
+            d["range"]["start"]["line"].as_u64().unwrap() + 1,
+            d["range"]["start"]["character"].as_u64().unwrap() + 1,
+            match d["severity"].as_u64() {
+                Some(1) => "error",
+                Some(2) => "warning",
+                _ => "info",
+            },
+            d["source"].as_str().unwrap_or(""),
+            d["message"].as_str().unwrap()
+        ));
+    }
+    out
+}
