@@ -7,9 +7,14 @@
 //! built-in prelude; tests serve strings).
 
 mod options;
+mod pragmas;
 mod source_map;
 
 pub use options::{CompileOptions, Options, Side};
+pub use pragmas::{
+    DiagAction, DiagPragma, DiagPragmaKind, ListEntry, TokenLines, diag_pragmas, parse_integer,
+    parse_pragma, token_lines,
+};
 pub use source_map::{FileLocation, TokenMap};
 
 use std::sync::Arc;

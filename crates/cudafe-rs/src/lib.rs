@@ -3,8 +3,10 @@
 
 pub mod check;
 pub mod cli;
+pub mod controls;
 pub mod db;
 pub mod host_compiler;
 pub mod prelude;
 pub mod preprocess_cmd;
+pub mod sarif;
 pub mod spaces_cmd;

@@ -73,22 +73,22 @@ fn json_output() {
     check(
         &["--format=json", "global_nonvoid_return.cu"],
         expect![[r#"
-        exit 2
-        {"column":1,"file":"global_nonvoid_return.cu","line":2,"message":"a __global__ function must have a void return type","notes":[],"number":null,"severity":"error","side":"both"}
-        {"column":1,"file":"global_nonvoid_return.cu","line":3,"message":"a __global__ function must not have a deduced return type","notes":[],"number":null,"severity":"error","side":"both"}
-        {"column":1,"file":"global_nonvoid_return.cu","line":4,"message":"a __global__ function must not have a deduced return type","notes":[],"number":null,"severity":"error","side":"both"}
-    "#]],
+            exit 2
+            {"column":1,"file":"global_nonvoid_return.cu","line":2,"message":"a __global__ function must have a void return type","notes":[],"number":20048,"severity":"error","side":"both"}
+            {"column":1,"file":"global_nonvoid_return.cu","line":3,"message":"a __global__ function must not have a deduced return type","notes":[],"number":20049,"severity":"error","side":"both"}
+            {"column":1,"file":"global_nonvoid_return.cu","line":4,"message":"a __global__ function must not have a deduced return type","notes":[],"number":20049,"severity":"error","side":"both"}
+        "#]],
     );
 }
 
 #[test]
 fn bad_control_is_a_command_line_error() {
     check(
-        &["--diag_suppress=abc", "global_nonvoid_return.cu"],
+        &["--diag_suppress=99999", "global_nonvoid_return.cu"],
         expect![[r#"
-        exit 4
-        cudafe-rs: command-line error: invalid diagnostic number in '--diag_suppress=abc'
-        usage: cudafe-rs check|preprocess [--device]|spaces [--why] [-I DIR] [-D NAME[=VAL]] [-U NAME] [-include FILE] [-std=c++17|c++20]
-    "#]],
+            exit 4
+            cudafe-rs: command-line error: invalid error number in diagnostic control option: 99999
+            usage: cudafe-rs check|preprocess [--device]|spaces [--why] [-I DIR] [-D NAME[=VAL]] [-U NAME] [-include FILE] [-std=c++17|c++20]
+        "#]],
     );
 }

@@ -9,8 +9,9 @@
 
 use cudafe_rs::check;
 use cudafe_rs::cli::parse_check_args;
+use cudafe_rs::controls::Report;
 use cudafe_rs::db::RootDatabase;
-use diagnostics::{Diagnostic, Severity};
+use diagnostics::Severity;
 use std::path::{Path, PathBuf};
 
 fn root() -> PathBuf {
@@ -54,9 +55,13 @@ fn case_args(text: &str) -> Vec<String> {
     args
 }
 
-/// Our diagnostics in the oracle's `diag` format, without side tags.
-fn normalize(diags: &[Diagnostic], main: &str) -> Vec<String> {
-    let mut lines: Vec<(bool, String, u32, String)> = diags
+/// Our diagnostics in the oracle's `diag` format, without side tags: the
+/// number column shows what the text shows (warnings' and remarks' numbers,
+/// unless `--no_display_error_number`), and the error limit is the raw
+/// line `Error limit reached.` without a position.
+fn normalize(report: &Report, main: &str, display_numbers: bool) -> Vec<String> {
+    let mut lines: Vec<(bool, String, u32, String)> = report
+        .diagnostics
         .iter()
         .map(|d| {
             let severity = match d.severity {
@@ -65,7 +70,10 @@ fn normalize(diags: &[Diagnostic], main: &str) -> Vec<String> {
                 Severity::Error => "error",
                 Severity::Fatal => "fatal",
             };
-            let number = d.number.map_or("-".to_string(), |n| n.to_string());
+            let number = d
+                .shown_number()
+                .filter(|_| display_numbers)
+                .map_or("-".to_string(), |n| n.to_string());
             let mut message = d.message.trim().to_string();
             for note in &d.notes {
                 message.push_str(" | ");
@@ -85,6 +93,14 @@ fn normalize(diags: &[Diagnostic], main: &str) -> Vec<String> {
             )
         })
         .collect();
+    if report.error_limit_reached {
+        lines.push((
+            false,
+            main.to_string(),
+            0,
+            format!("0:raw:-:{}", check::ERROR_LIMIT_MESSAGE),
+        ));
+    }
     lines.sort_by(|a, b| (a.0, &a.1, a.2).cmp(&(b.0, &b.1, b.2)));
     lines.into_iter().map(|l| l.3).collect()
 }
@@ -110,15 +126,15 @@ fn run_case(path: &Path) -> Vec<String> {
     let db = RootDatabase::default();
     let options = base_db::CompileOptions::new(&db, check::compile_options(&args));
     let unit = check::load_unit(&db, &args.files[0], options).unwrap();
-    let mut diags = check::diagnostics(&db, &unit);
+    let mut report = check::report(&db, &unit, &args.controls);
     // the oracle prints the main file by its base name
     let full = args.files[0].clone();
-    for d in &mut diags {
+    for d in &mut report.diagnostics {
         if d.file == full {
             d.file = name.clone();
         }
     }
-    normalize(&diags, &name)
+    normalize(&report, &name, args.controls.display_error_number)
 }
 
 fn cases() -> Vec<PathBuf> {
@@ -126,6 +142,7 @@ fn cases() -> Vec<PathBuf> {
     for dir in [
         "test-data/oracle/examples",
         "test-data/oracle/slice",
+        "test-data/oracle/controls",
         "test-data/programs",
     ] {
         let mut files: Vec<PathBuf> = std::fs::read_dir(root().join(dir))

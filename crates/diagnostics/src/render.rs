@@ -8,18 +8,36 @@
 //! 1 error detected in the compilation of "k.cu".
 //! ```
 //!
-//! Warnings carry their number (`warning #20011-D:`); after the first
-//! numbered warning a remark tells how to suppress them; the summary line is
-//! printed only when there are errors. Preprocessing errors are printed as
-//! gcc prints them, since gcc reports them in nvcc's pipeline.
+//! Warnings and remarks carry their number (`warning #20011-D:`, nvcc's
+//! `--display_error_number`), errors never; after the first numbered warning
+//! a remark tells how to suppress them; the summary line is printed only
+//! when there are errors; a run stopped by the error limit ends with
+//! `Error limit reached.` and `Compilation terminated.`. Preprocessing
+//! errors are printed as gcc prints them, since gcc reports them in nvcc's
+//! pipeline.
 
 use crate::{Diagnostic, Severity};
 use std::fmt::Write;
 
-#[derive(Debug, Clone, Default)]
+#[derive(Debug, Clone)]
 pub struct RenderOptions {
     /// The name in the summary line (`--orig_src_file_name`).
     pub main_file_name: String,
+    /// `--display_error_number` (what nvcc passes): `#N-D` on warnings and
+    /// remarks, and the remark on how to suppress warnings.
+    pub display_error_number: bool,
+    /// The run stopped at the error limit (a catastrophic error).
+    pub error_limit_reached: bool,
+}
+
+impl Default for RenderOptions {
+    fn default() -> Self {
+        RenderOptions {
+            main_file_name: String::new(),
+            display_error_number: true,
+            error_limit_reached: false,
+        }
+    }
 }
 
 pub fn render_edg(diags: &[Diagnostic], options: &RenderOptions) -> String {
@@ -43,13 +61,15 @@ pub fn render_edg(diags: &[Diagnostic], options: &RenderOptions) -> String {
             fatal = true;
             continue;
         }
-        let severity = match (d.severity, d.number) {
-            (Severity::Error, _) => "error".to_string(),
-            (Severity::Warning, Some(n)) => format!("warning #{n}-D"),
-            (Severity::Warning, None) => "warning".to_string(),
-            (Severity::Remark, Some(n)) => format!("remark #{n}-D"),
-            (Severity::Remark, None) => "remark".to_string(),
-            (Severity::Fatal, _) => unreachable!(),
+        let number = d.shown_number().filter(|_| options.display_error_number);
+        let label = match d.severity {
+            Severity::Error | Severity::Fatal => "error",
+            Severity::Warning => "warning",
+            Severity::Remark => "remark",
+        };
+        let severity = match number {
+            Some(n) => format!("{label} #{n}-D"),
+            None => label.to_string(),
         };
         if d.severity == Severity::Error {
             errors += 1;
@@ -72,10 +92,13 @@ pub fn render_edg(diags: &[Diagnostic], options: &RenderOptions) -> String {
             writeln!(out, "          {note}").unwrap();
         }
         out.push('\n');
-        if d.number.is_some() && d.severity == Severity::Warning && !remark_printed {
+        if number.is_some() && d.severity == Severity::Warning && !remark_printed {
             out.push_str("Remark: The warnings can be suppressed with \"-diag-suppress <warning-number>\"\n\n");
             remark_printed = true;
         }
+    }
+    if options.error_limit_reached {
+        out.push_str("Error limit reached.\n");
     }
     if errors > 0 && !fatal {
         let plural = if errors == 1 { "error" } else { "errors" };
@@ -85,6 +108,9 @@ pub fn render_edg(diags: &[Diagnostic], options: &RenderOptions) -> String {
             options.main_file_name
         )
         .unwrap();
+    }
+    if options.error_limit_reached {
+        out.push_str("Compilation terminated.\n");
     }
     out
 }
@@ -140,6 +166,7 @@ mod tests {
             &diags,
             &RenderOptions {
                 main_file_name: "k.cu".into(),
+                ..Default::default()
             },
         );
         expect![[r#"
