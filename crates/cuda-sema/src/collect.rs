@@ -84,6 +84,7 @@ fn pp_diagnostics(db: &dyn SemaDb, us: UnitSide) -> Vec<Diagnostic> {
                 notes: Vec::new(),
                 source_line: source_line(&pre.pp, d.file, d.offset),
                 origin,
+                promoted: false,
             }
         })
         .collect()
@@ -274,6 +275,7 @@ fn render_side<'db>(
             notes: p.diag.notes.clone(),
             source_line: source,
             origin: side_origin(side),
+            promoted: false,
         });
     }
     out

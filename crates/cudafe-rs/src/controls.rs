@@ -149,6 +149,7 @@ fn apply_side(
             }
             if level == Level::Warning && controls.promote_warnings {
                 level = Level::Error;
+                d.promoted = true;
             }
             d.severity = match level {
                 Level::Remark => Severity::Remark,
@@ -206,6 +207,7 @@ impl PragmaTable {
                             notes: Vec::new(),
                             source_line: Some(p.source_line.clone()),
                             origin,
+                            promoted: false,
                         },
                     ));
                 }

@@ -1,7 +1,14 @@
 //! Diagnostic controls on the command line (`--diag_suppress`,
-//! `-diag-error`, `--diag_warning`, `-w`) and the JSON output format.
+//! `-diag-error`, `--diag_warning`, `-w`), the exact text of the cases in
+//! `test-data/oracle/controls/` whose `NAME.cudafe.txt` holds what the real
+//! cudafe++ printed (and its exit code), and the JSON output format. (Each
+//! control's cases are also compared with the oracle's diagnostics by
+//! `tests/oracle.rs`.)
+
+mod common;
 
 use expect_test::{Expect, expect};
+use std::path::Path;
 
 fn check(args: &[&str], expect: Expect) {
     let dir =
@@ -91,4 +98,42 @@ fn bad_control_is_a_command_line_error() {
             usage: cudafe-rs check|preprocess [--device]|spaces [--why] [-I DIR] [-D NAME[=VAL]] [-U NAME] [-include FILE] [-std=c++17|c++20]
         "#]],
     );
+}
+
+/// Our `check` prints exactly what cudafe++ printed for these cases
+/// (carets, columns in pragmas, the remark line, the error limit's lines)
+/// and exits with its code.
+#[test]
+fn text_as_cudafe_prints_it() {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../test-data/oracle/controls");
+    let mut goldens: Vec<_> = std::fs::read_dir(&dir)
+        .unwrap()
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| p.to_str().is_some_and(|s| s.ends_with(".cudafe.txt")))
+        .collect();
+    goldens.sort();
+    assert!(goldens.len() >= 5, "the cudafe++ texts are missing");
+    let mut failures = Vec::new();
+    for golden in &goldens {
+        let name = golden.file_name().unwrap().to_str().unwrap();
+        let case = name.trim_end_matches(".cudafe.txt").to_string() + ".cu";
+        let text = std::fs::read_to_string(dir.join(&case)).unwrap();
+        let out = std::process::Command::new(env!("CARGO_BIN_EXE_cudafe-rs"))
+            .arg("check")
+            .args(common::case_args(&text))
+            .arg(&case)
+            .current_dir(&dir)
+            .output()
+            .unwrap();
+        let got = format!(
+            "exit {}\n{}",
+            out.status.code().unwrap_or(-1),
+            String::from_utf8_lossy(&out.stderr)
+        );
+        let want = std::fs::read_to_string(golden).unwrap();
+        if got != want {
+            failures.push(format!("{case}:\n--- cudafe++\n{want}--- cudafe-rs\n{got}"));
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
 }

@@ -50,6 +50,10 @@ pub struct Diagnostic {
     /// The source line to echo with a caret under `column`.
     pub source_line: Option<String>,
     pub origin: Origin,
+    /// A warning made an error by `-Werror=all-warnings`: counted and shown
+    /// as an error, but with its number (`error #20091-D`), unlike one made
+    /// an error by `--diag_error` or a pragma.
+    pub promoted: bool,
 }
 
 impl Diagnostic {
@@ -57,10 +61,12 @@ impl Diagnostic {
         matches!(self.severity, Severity::Error | Severity::Fatal)
     }
 
-    /// The number the text shows (`#20011-D`): on warnings and remarks only.
+    /// The number the text shows (`#20011-D`): on warnings and remarks
+    /// only (and on promoted warnings).
     pub fn shown_number(&self) -> Option<u32> {
         match self.severity {
             Severity::Remark | Severity::Warning => self.number,
+            Severity::Error if self.promoted => self.number,
             Severity::Error | Severity::Fatal => None,
         }
     }

@@ -92,7 +92,8 @@ pub fn render_edg(diags: &[Diagnostic], options: &RenderOptions) -> String {
             writeln!(out, "          {note}").unwrap();
         }
         out.push('\n');
-        if number.is_some() && d.severity == Severity::Warning && !remark_printed {
+        // after the first warning with its number (a promoted one too)
+        if number.is_some() && (d.severity == Severity::Warning || d.promoted) && !remark_printed {
             out.push_str("Remark: The warnings can be suppressed with \"-diag-suppress <warning-number>\"\n\n");
             remark_printed = true;
         }
@@ -146,6 +147,7 @@ mod tests {
             notes: vec![],
             source_line: Some("\tint h1() { return d(1); }".into()),
             origin: Origin::Host,
+            promoted: false,
         }
     }
 
