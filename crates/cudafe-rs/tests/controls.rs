@@ -137,3 +137,47 @@ fn text_as_cudafe_prints_it() {
     }
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
+
+/// JSON: every diagnostic has file, line, column, severity, number (also
+/// on errors), message, notes (the instantiation context) and side; a run
+/// stopped at the error limit ends with a `catastrophic` object.
+#[test]
+fn json_notes_and_error_limit() {
+    let run = |dir: &str, args: &[&str]| {
+        let dir = Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("../../test-data/oracle")
+            .join(dir);
+        let out = std::process::Command::new(env!("CARGO_BIN_EXE_cudafe-rs"))
+            .arg("check")
+            .arg("--format=json")
+            .args(args)
+            .current_dir(dir)
+            .output()
+            .unwrap();
+        format!(
+            "exit {}\n{}",
+            out.status.code().unwrap_or(-1),
+            String::from_utf8_lossy(&out.stdout)
+        )
+    };
+    expect![[r#"
+        exit 2
+        {"column":42,"file":"unconfigured_call_in_template.cu","line":5,"message":"a __global__ function call must be configured","notes":[],"number":20051,"severity":"error","side":"host"}
+        {"column":39,"file":"unconfigured_call_in_template.cu","line":6,"message":"a __global__ function call must be configured","notes":["detected during instantiation of \"void t_dep(T *) [with T=int]\" at line 7"],"number":20051,"severity":"error","side":"device"}
+    "#]].assert_eq(&run("slice", &["unconfigured_call_in_template.cu"]));
+    expect![[r#"
+        exit 4
+        {"column":19,"file":"error_limit_text.cu","line":6,"message":"a __device__ variable \"dev_var\" cannot be directly read in a host function","notes":[],"number":20091,"severity":"error","side":"host"}
+        {"column":19,"file":"error_limit_text.cu","line":8,"message":"a __device__ variable \"dev_var\" cannot be directly read in a host function","notes":[],"number":20091,"severity":"error","side":"host"}
+        {"column":0,"file":"","line":0,"message":"Error limit reached.","notes":[],"number":null,"severity":"catastrophic","side":"both"}
+    "#]].assert_eq(&run(
+        "controls",
+        &[
+            "--no-cuda-include",
+            "-Xcudafe",
+            "--error_limit=2",
+            "-Werror=all-warnings",
+            "error_limit_text.cu",
+        ],
+    ));
+}

@@ -190,4 +190,56 @@ mod tests {
         "#]]
         .assert_eq(&text);
     }
+
+    #[test]
+    fn numbers_off_promoted_and_error_limit() {
+        let mut promoted = diag(4, 2, Severity::Error, Some(20091), "promoted");
+        promoted.promoted = true;
+        let diags = vec![
+            diag(3, 2, Severity::Warning, Some(20092), "a warning"),
+            diag(4, 2, Severity::Error, Some(20048), "a discretionary error"),
+            promoted,
+            diag(5, 2, Severity::Remark, Some(177), "a remark"),
+        ];
+        let render = |display_error_number, error_limit_reached| {
+            render_edg(
+                &diags,
+                &RenderOptions {
+                    main_file_name: "k.cu".into(),
+                    display_error_number,
+                    error_limit_reached,
+                },
+            )
+            .lines()
+            .filter(|l| !l.starts_with("  "))
+            .collect::<Vec<_>>()
+            .join("\n")
+        };
+        expect![[r#"
+            k.cu(3): warning #20092-D: a warning
+
+            Remark: The warnings can be suppressed with "-diag-suppress <warning-number>"
+
+            k.cu(4): error: a discretionary error
+
+            k.cu(4): error #20091-D: promoted
+
+            k.cu(5): remark #177-D: a remark
+
+            Error limit reached.
+            2 errors detected in the compilation of "k.cu".
+            Compilation terminated."#]]
+        .assert_eq(&render(true, true));
+        expect![[r#"
+            k.cu(3): warning: a warning
+
+            k.cu(4): error: a discretionary error
+
+            k.cu(4): error: promoted
+
+            k.cu(5): remark: a remark
+
+            2 errors detected in the compilation of "k.cu"."#]]
+        .assert_eq(&render(false, false));
+    }
 }
