@@ -183,6 +183,7 @@ impl DiagKind {
                 caller_space,
                 ..
             } => match (*callee_space, *caller_space) {
+                ("__device__", "__host__ __device__") => 20006,
                 ("__device__", "__host__") => 20008,
                 ("__host__", "__host__ __device__") => 20013,
                 ("__host__", "__device__") => 20017,
@@ -198,18 +199,16 @@ impl DiagKind {
             DiagKind::RedeclaredAsHostDevice { number, .. } => *number,
             DiagKind::RedeclaredGlobal { prev, how, .. } => match (*prev, how.as_str()) {
                 ("__global__", "without __global__") => 20030,
+                ("__global__", "with __host__") => 20031,
                 ("__global__", "with __device__") => 20032,
                 ("__global__", "with __host__ __device__") => 20033,
                 ("__device__", "with __global__") => 20034,
                 ("__host__", "with __global__") => 20038,
+                ("__host__ __device__", "with __global__") => 20041,
                 _ => return None,
             },
             DiagKind::TypeQualifierOnReturn => 815,
-            DiagKind::DefaultedAnnotationIgnored {
-                space: "__device__",
-                ..
-            } => 20012,
-            DiagKind::DefaultedAnnotationIgnored { .. } => return None,
+            DiagKind::DefaultedAnnotationIgnored { .. } => 20012,
             DiagKind::LambdaAnnotationWithoutFlag => 20155,
             DiagKind::DeviceVariableInHost { access, .. } => match access {
                 Access::Read => 20091,
