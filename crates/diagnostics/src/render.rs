@@ -55,7 +55,8 @@ pub fn render_edg(diags: &[Diagnostic], options: &RenderOptions) -> String {
             )
             .unwrap();
             if let Some(src) = &d.source_line {
-                writeln!(out, "    {} | {}", d.line, src).unwrap();
+                writeln!(out, "{:>5} | {}", d.line, src).unwrap();
+                writeln!(out, "      | {}", gcc_caret(src, d.column)).unwrap();
             }
             writeln!(out, "compilation terminated.").unwrap();
             fatal = true;
@@ -112,6 +113,30 @@ pub fn render_edg(diags: &[Diagnostic], options: &RenderOptions) -> String {
     }
     if options.error_limit_reached {
         out.push_str("Compilation terminated.\n");
+    }
+    out
+}
+
+/// gcc's caret line: `^` under the column, `~` under the rest of a header
+/// name (`"x.h"` or `<x.h>`), which is what its fatal errors point at.
+fn gcc_caret(src: &str, column: u32) -> String {
+    let start = (column.saturating_sub(1) as usize).min(src.len());
+    let mut out: String = src
+        .get(..start)
+        .unwrap_or("")
+        .chars()
+        .map(|c| if c == '\t' { '\t' } else { ' ' })
+        .collect();
+    let rest = src.get(start..).unwrap_or("");
+    let close = match rest.chars().next() {
+        Some('"') => rest[1..].find('"'),
+        Some('<') => rest[1..].find('>'),
+        _ => None,
+    };
+    out.push('^');
+    if let Some(end) = close {
+        // the rest of the name and its closing delimiter
+        out.push_str(&"~".repeat(rest[1..end + 2].chars().count()));
     }
     out
 }
