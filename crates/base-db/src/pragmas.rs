@@ -268,9 +268,16 @@ pub fn token_lines(db: &dyn SourceDb, us: UnitSide) -> Arc<TokenLines> {
         let Some(loc) = map.location_of_token(i) else {
             continue;
         };
-        let lines = files.entry(loc.file.clone()).or_default();
-        if lines.last().is_none_or(|&(l, _)| loc.line > l) {
-            lines.push((loc.line, i));
+        // (no allocation per token: most tokens are in a file seen before)
+        match files.get_mut(loc.file.as_str()) {
+            Some(lines) => {
+                if lines.last().is_none_or(|&(l, _)| loc.line > l) {
+                    lines.push((loc.line, i));
+                }
+            }
+            None => {
+                files.insert(loc.file.clone(), vec![(loc.line, i)]);
+            }
         }
     }
     Arc::new(TokenLines { files })

@@ -106,15 +106,18 @@ fn apply_side(
     controls: &DiagControls,
     origin: Origin,
 ) -> (Vec<Diagnostic>, bool) {
-    let lines = base_db::token_lines(db, us);
-    let mut pragmas = PragmaTable::new(base_db::diag_pragmas(db, us), origin);
+    let diag_pragmas = base_db::diag_pragmas(db, us);
+    let mut pragmas = PragmaTable::new(diag_pragmas, origin);
+    // positions matter only when there are pragmas
+    let lines = (!diag_pragmas.is_empty()).then(|| base_db::token_lines(db, us));
+    let position = |d: &Diagnostic| lines.map_or(0, |l| l.position(&d.file, d.line));
     let cli: FxHashMap<u32, Level> = controls.severities.iter().copied().collect();
 
     // the pragmas' own warnings take their place among the diagnostics
     let mut positioned: Vec<(usize, Diagnostic)> = Vec::with_capacity(diags.len());
     let mut extra = std::mem::take(&mut pragmas.warnings).into_iter().peekable();
     for d in diags {
-        let pos = lines.position(&d.file, d.line);
+        let pos = position(&d);
         while let Some(w) = extra.next_if(|(p, _)| *p <= pos) {
             positioned.push(w);
         }
