@@ -7,9 +7,14 @@
 //! built-in prelude; tests serve strings).
 
 mod options;
+mod pragmas;
 mod source_map;
 
 pub use options::{CompileOptions, Options, Side};
+pub use pragmas::{
+    DiagAction, DiagPragma, DiagPragmaKind, ListEntry, TokenLines, diag_pragmas, parse_integer,
+    parse_pragma, token_lines,
+};
 pub use source_map::{FileLocation, TokenMap, UnitTokenMap};
 
 use std::sync::Arc;
@@ -365,23 +370,58 @@ fn token_map_unit_part<'db>(db: &'db dyn SourceDb, key: UnitPart<'db>) -> Arc<To
 fn part_file_base(db: &dyn SourceDb, us: UnitSide, part: Part) -> u32 {
     match part {
         Part::Preamble => 0,
-        Part::Body => preprocess_part(db, us, Part::Preamble).unit.pp.files.len() as u32,
+        Part::Body => preprocess_part(db, us, Part::Preamble).unit.files.len() as u32,
     }
 }
 
-/// The part a unit-level file id belongs to, and the part's own id for it.
+/// A file's id at the unit level, from its id in a part whose files come
+/// after `file_base` files of the parts before: the main file is 0 in every
+/// part, the other files are numbered on from the earlier parts' files.
+pub fn unit_file_id(local: preprocessor::FileId, file_base: u32) -> preprocessor::FileId {
+    match (local.0, file_base) {
+        (0, _) | (_, 0) => local,
+        (id, base) => preprocessor::FileId(id + base - 1),
+    }
+}
+
+/// The part a unit-level file id belongs to, and the part's own id for it
+/// (the main file is the body's, where its whole text is).
 pub fn file_part(
     db: &dyn SourceDb,
     us: UnitSide,
     file: preprocessor::FileId,
 ) -> (Part, preprocessor::FileId) {
     let base = part_file_base(db, us, Part::Body);
-    match file.0.checked_sub(base) {
-        Some(local) if base > 0 || !has_preamble(db, us) => {
-            (Part::Body, preprocessor::FileId(local))
-        }
+    if file.0 == 0 || base == 0 {
+        return (Part::Body, file);
+    }
+    match file.0.checked_sub(base - 1) {
+        Some(local) if local > 0 => (Part::Body, preprocessor::FileId(local)),
         _ => (Part::Preamble, file),
     }
+}
+
+/// A loaded file of the unit (path and text), by unit-level id.
+pub fn unit_file(
+    db: &dyn SourceDb,
+    us: UnitSide,
+    file: preprocessor::FileId,
+) -> Option<&preprocessor::LoadedFile> {
+    let (part, local) = file_part(db, us, file);
+    preprocess_part(db, us, part).unit.pp.file(local)
+}
+
+/// The salsa inputs of every file the unit's side read, main file first.
+pub fn unit_source_files(db: &dyn SourceDb, us: UnitSide) -> Vec<SourceFile> {
+    let mut out: Vec<SourceFile> = Vec::new();
+    for part in [Part::Preamble, Part::Body] {
+        for f in &preprocess_part(db, us, part).unit.files {
+            if !out.contains(f) {
+                out.push(*f);
+            }
+        }
+    }
+    out
 }
 
 /// The text of the line containing a unit-level position.
@@ -391,9 +431,7 @@ pub fn source_line(
     file: preprocessor::FileId,
     offset: u32,
 ) -> Option<String> {
-    let (part, local) = file_part(db, us, file);
-    let pp = &preprocess_part(db, us, part).unit.pp;
-    let text = &pp.file(local)?.text;
+    let text = &unit_file(db, us, file)?.text;
     let offset = (offset as usize).min(text.len());
     let start = text[..offset].rfind('\n').map_or(0, |i| i + 1);
     let end = text[offset..].find('\n').map_or(text.len(), |i| offset + i);

@@ -23,14 +23,17 @@ pub struct FileLocation {
 #[derive(Debug, PartialEq, Eq)]
 pub struct TokenMap {
     starts: Vec<TextSize>,
+    /// The length of each token's text.
+    lens: Vec<u32>,
     locations: Vec<FileLocation>,
 }
 
 impl TokenMap {
-    /// The map of a part's tokens; its file ids are numbered from
-    /// `file_base` on (the files of the parts before it come first).
+    /// The map of a part's tokens, with unit-level file ids (see
+    /// [`crate::unit_file_id`]; `file_base`: the files of the parts before).
     pub fn new(pp: &Preprocessed, file_base: u32) -> TokenMap {
         let mut starts = Vec::with_capacity(pp.tokens.len());
+        let mut lens = Vec::with_capacity(pp.tokens.len());
         let mut pos: u32 = 0;
         for (i, t) in pp.tokens.iter().enumerate() {
             if i > 0 && (t.is_line_start() || t.has_leading_space()) {
@@ -38,6 +41,7 @@ impl TokenMap {
             }
             starts.push(TextSize::from(pos));
             pos += t.text.len() as u32;
+            lens.push(t.text.len() as u32);
         }
         // Precompute the locations lazily would need interior mutability;
         // computing them all once is cheap next to preprocessing.
@@ -52,13 +56,17 @@ impl TokenMap {
                     file: loc.file.to_string(),
                     line: loc.line,
                     column,
-                    file_id: FileId(file.0 + file_base),
+                    file_id: crate::unit_file_id(file, file_base),
                     offset,
                     system: loc.system,
                 }
             })
             .collect();
-        TokenMap { starts, locations }
+        TokenMap {
+            starts,
+            lens,
+            locations,
+        }
     }
 
     /// The index of the token at or after a tree offset.
@@ -85,6 +93,11 @@ impl TokenMap {
 
     pub fn origin(&self, index: usize) -> Option<(FileId, u32)> {
         self.locations.get(index).map(|l| (l.file_id, l.offset))
+    }
+
+    /// The length of the text of the token with this index.
+    pub fn token_len(&self, index: usize) -> Option<u32> {
+        self.lens.get(index).copied()
     }
 
     pub fn len(&self) -> usize {
@@ -145,6 +158,12 @@ impl UnitTokenMap {
     pub fn origin(&self, index: usize) -> Option<(FileId, u32)> {
         let (map, _, token_start) = self.part_of_token(index);
         map.origin(index.checked_sub(*token_start)?)
+    }
+
+    /// The length of the text of the token with this index.
+    pub fn token_len(&self, index: usize) -> Option<u32> {
+        let (map, _, token_start) = self.part_of_token(index);
+        map.token_len(index.checked_sub(*token_start)?)
     }
 
     pub fn len(&self) -> usize {

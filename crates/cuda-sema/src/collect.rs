@@ -30,20 +30,34 @@ const MAX_INSTANCES: usize = 10_000;
 
 /// All diagnostics of a unit, host side (cudafe++) and device side (cicc).
 pub fn unit_diagnostics(db: &dyn SemaDb, host: UnitSide, device: UnitSide) -> Vec<Diagnostic> {
+    let (host_diags, device_diags) = both_sides_diagnostics(db, host, device);
+    let main = host.unit(db).main(db).path(db).clone();
+    merge_sides(host_diags, device_diags, &main)
+}
+
+/// The diagnostics of each side (host, device), each in the order its
+/// front end reports them, not yet merged: the driver applies the
+/// diagnostic controls (pragmas, error limit) to each side separately, as
+/// each front end does, then merges them with [`merge_sides`].
+pub fn both_sides_diagnostics(
+    db: &dyn SemaDb,
+    host: UnitSide,
+    device: UnitSide,
+) -> (Vec<Diagnostic>, Vec<Diagnostic>) {
     // A preprocessing error stops both passes before the front ends run.
     let pp_host = pp_diagnostics(db, host);
     let pp_device = pp_diagnostics(db, device);
-    let main = host.unit(db).main(db).path(db).clone();
     if pp_host
         .iter()
         .chain(&pp_device)
         .any(|d| d.severity == Severity::Fatal)
     {
-        return merge(pp_host, pp_device, &main);
+        return (pp_host, pp_device);
     }
-    let host_diags = side_diagnostics(db, host).clone();
-    let device_diags = side_diagnostics(db, device).clone();
-    merge(host_diags, device_diags, &main)
+    (
+        side_diagnostics(db, host).clone(),
+        side_diagnostics(db, device).clone(),
+    )
 }
 
 /// The diagnostics of one side (its preprocessing diagnostics first), as
@@ -87,6 +101,7 @@ fn part_pp_diagnostics(pp: &preprocessor::Preprocessed, origin: Origin) -> Vec<D
                 notes: Vec::new(),
                 source_line: source_line(pp, d.file, d.offset),
                 origin,
+                promoted: false,
             }
         })
         .collect()
@@ -282,6 +297,7 @@ fn render_side<'db>(
             notes: p.diag.notes.clone(),
             source_line: source,
             origin: side_origin(side),
+            promoted: false,
         });
     }
     out
@@ -468,7 +484,9 @@ fn body_anchor_range(map: &hir::BodySourceMap, anchor: Anchor) -> Option<TextRan
 /// Merges the two sides: a diagnostic reported identically by both appears
 /// once (as `Both`); the result is ordered by file (main file first) and
 /// line, host reports before device-only ones, as the oracle orders them.
-fn merge(host: Vec<Diagnostic>, device: Vec<Diagnostic>, main: &str) -> Vec<Diagnostic> {
+/// Merges the two sides' diagnostics: one reported by both appears once
+/// (origin `Both`), and all are sorted as the oracle sorts them.
+pub fn merge_sides(host: Vec<Diagnostic>, device: Vec<Diagnostic>, main: &str) -> Vec<Diagnostic> {
     let mut out = host;
     let host_len = out.len();
     let mut matched = vec![false; host_len];

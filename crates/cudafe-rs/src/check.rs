@@ -1,11 +1,12 @@
 //! `cudafe-rs check`: preprocess, parse and check each file on both sides,
 //! and print the diagnostics as cudafe++ does.
 
-use crate::cli::CheckArgs;
+use crate::cli::{CheckArgs, DiagControls, OutputFormat};
+use crate::controls::Report;
 use crate::db::RootDatabase;
 use crate::host_compiler;
 use base_db::{CompileOptions, Options, Side, SourceDb, Unit, UnitSide};
-use diagnostics::{Diagnostic, RenderOptions, render_edg};
+use diagnostics::{Diagnostic, RenderOptions, Severity, render_edg};
 
 /// Builds the compile options for a set of command-line arguments.
 pub fn compile_options(args: &CheckArgs) -> Options {
@@ -97,6 +98,12 @@ pub fn load_unit(db: &RootDatabase, path: &str, options: CompileOptions) -> Opti
 
 /// The diagnostics of one unit, both sides.
 pub fn diagnostics(db: &RootDatabase, unit: &LoadedUnit) -> Vec<Diagnostic> {
+    compute_sides(db, unit);
+    cuda_sema::unit_diagnostics(db, unit.host, unit.device)
+}
+
+/// Computes each side's diagnostics, the device side on a second thread.
+fn compute_sides(db: &RootDatabase, unit: &LoadedUnit) {
     // The two sides share nothing until they are merged: the device side is
     // computed on a second thread (on its own handle of the same database)
     // while this one does the host side, and the merge then finds both
@@ -117,49 +124,31 @@ pub fn diagnostics(db: &RootDatabase, unit: &LoadedUnit) -> Vec<Diagnostic> {
     if let Ok(worker) = worker {
         let _ = worker.join();
     }
-    cuda_sema::unit_diagnostics(db, unit.host, unit.device)
 }
 
-/// Applies the command line's diagnostic controls. Numbers are the ones
-/// cudafe++ displays; a warning promoted to an error loses its number, as
-/// the real tool's does.
-pub fn apply_controls(
-    diags: Vec<Diagnostic>,
-    controls: &crate::cli::DiagControls,
-) -> Vec<Diagnostic> {
-    use diagnostics::Severity;
-    diags
-        .into_iter()
-        .filter_map(|mut d| {
-            if let Some(n) = d.number {
-                if controls.suppress.contains(&n) {
-                    return None;
-                }
-                if controls.error.contains(&n) {
-                    d.severity = Severity::Error;
-                    d.number = None;
-                } else if controls.warning.contains(&n) {
-                    d.severity = Severity::Warning;
-                }
-            }
-            if controls.no_warnings && matches!(d.severity, Severity::Warning | Severity::Remark) {
-                return None;
-            }
-            Some(d)
-        })
-        .collect()
+/// The diagnostics of one unit, both sides, with the diagnostic controls
+/// (pragmas and command line) applied.
+pub fn report(db: &RootDatabase, unit: &LoadedUnit, controls: &DiagControls) -> Report {
+    compute_sides(db, unit);
+    crate::controls::unit_report(db, unit.host, unit.device, controls)
 }
 
-/// One JSON object per diagnostic, one per line.
-pub fn render_json(diags: &[Diagnostic]) -> String {
+fn severity_name(s: Severity) -> &'static str {
+    match s {
+        Severity::Remark => "remark",
+        Severity::Warning => "warning",
+        Severity::Error => "error",
+        Severity::Fatal => "fatal",
+    }
+}
+
+/// One JSON object per diagnostic, one per line: `file`, `line`,
+/// `column`, `severity`, `number` (also for errors, whose text shows none),
+/// `message`, `notes` and `side`. A run stopped at the error limit ends
+/// with an object of severity `catastrophic` and no position.
+pub fn render_json(report: &Report) -> String {
     let mut out = String::new();
-    for d in diags {
-        let severity = match d.severity {
-            diagnostics::Severity::Remark => "remark",
-            diagnostics::Severity::Warning => "warning",
-            diagnostics::Severity::Error => "error",
-            diagnostics::Severity::Fatal => "fatal",
-        };
+    for d in &report.diagnostics {
         let origin = match d.origin {
             diagnostics::Origin::Host => "host",
             diagnostics::Origin::Device => "device",
@@ -169,7 +158,7 @@ pub fn render_json(diags: &[Diagnostic]) -> String {
             "file": d.file,
             "line": d.line,
             "column": d.column,
-            "severity": severity,
+            "severity": severity_name(d.severity),
             "number": d.number,
             "message": d.message,
             "notes": d.notes,
@@ -178,8 +167,25 @@ pub fn render_json(diags: &[Diagnostic]) -> String {
         out.push_str(&value.to_string());
         out.push('\n');
     }
+    if report.error_limit_reached {
+        let value = serde_json::json!({
+            "file": "",
+            "line": 0,
+            "column": 0,
+            "severity": "catastrophic",
+            "number": null,
+            "message": ERROR_LIMIT_MESSAGE,
+            "notes": [],
+            "side": "both",
+        });
+        out.push_str(&value.to_string());
+        out.push('\n');
+    }
     out
 }
+
+/// What the front end says when it stops at the error limit.
+pub const ERROR_LIMIT_MESSAGE: &str = "Error limit reached.";
 
 /// Runs `check` on every file; returns the exit code (0, or 2 with errors).
 /// Loads each file of the command line as a unit of one database and runs
@@ -205,24 +211,28 @@ pub fn for_each_unit(
 }
 
 pub fn run(args: &CheckArgs) -> i32 {
-    for_each_unit(args, |db, path, unit| {
-        let diags = apply_controls(diagnostics(db, unit), &args.controls);
+    let mut sarif = crate::sarif::SarifLog::default();
+    let exit = for_each_unit(args, |db, path, unit| {
+        let report = report(db, unit, &args.controls);
         match args.format {
-            crate::cli::OutputFormat::Text => {
+            OutputFormat::Text => {
                 let text = render_edg(
-                    &diags,
+                    &report.diagnostics,
                     &RenderOptions {
                         main_file_name: path.to_string(),
+                        display_error_number: args.controls.display_error_number,
+                        error_limit_reached: report.error_limit_reached,
                     },
                 );
                 eprint!("{text}");
             }
-            crate::cli::OutputFormat::Json => print!("{}", render_json(&diags)),
+            OutputFormat::Json => print!("{}", render_json(&report)),
+            OutputFormat::Sarif => sarif.add(path, &report),
         }
-        if diags.iter().any(|d| d.is_error()) {
-            2
-        } else {
-            0
-        }
-    })
+        report.exit_code()
+    });
+    if args.format == OutputFormat::Sarif {
+        println!("{}", sarif.finish(exit));
+    }
+    exit
 }

@@ -244,14 +244,9 @@ pub fn nvcc_args(argv: &[String], directory: &Path) -> (CheckArgs, bool) {
             is_cuda = v == "cu";
             used_next = n;
         } else if let Some((v, n)) = split(&["-Xcudafe"]) {
-            // options of cudafe++ itself: its diagnostic controls
-            for part in v.split_whitespace() {
-                if let Some((list, numbers)) = cli::diag_control(part)
-                    && let Some(numbers) = cli::diag_numbers(numbers)
-                {
-                    out.controls.add(list, numbers);
-                }
-            }
+            // options of cudafe++ itself: its diagnostic controls (a
+            // malformed one is the build's problem, not the editor's)
+            let _ = cli::cudafe_flags(&v, &mut out);
             used_next = n;
         } else if let Some((v, n)) = split(&[
             "--diag-suppress",
@@ -261,15 +256,8 @@ pub fn nvcc_args(argv: &[String], directory: &Path) -> (CheckArgs, bool) {
             "--diag-error",
             "-diag-error",
         ]) {
-            let list = if a.contains("suppress") {
-                "suppress"
-            } else if a.contains("warn") {
-                "warning"
-            } else {
-                "error"
-            };
-            out.controls
-                .add(list, cli::diag_numbers(&v).unwrap_or_default());
+            let flag = format!("{}={v}", a.split('=').next().unwrap_or(a));
+            let _ = cli::control_flag(&flag, None, &mut out);
             used_next = n;
         } else {
             match a {
@@ -529,7 +517,7 @@ mod tests {
                 a.forced_includes,
                 a.host_compiler,
                 a.host_flags,
-                (&a.controls.suppress, a.controls.no_warnings),
+                (&a.controls.severities, a.controls.no_warnings),
             ));
         }
         for w in &db.warnings {
@@ -564,7 +552,7 @@ mod tests {
               I=[]
               isystem=[]
               D=[] U=["NDEBUG"]
-              include=["pre.h"] host=Some("/usr/bin/g++-12") host_flags=[] controls=([177], true)
+              include=["pre.h"] host=Some("/usr/bin/g++-12") host_flags=[] controls=([(177, Suppress)], true)
             /proj/src/host.cpp cuda=false arch=90 rdc=false ext_lambda=false relaxed=false std=None
               I=["/proj/include"]
               isystem=[]

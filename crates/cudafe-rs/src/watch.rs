@@ -243,13 +243,15 @@ impl Watch {
             return format!("{name}: {}\n", missing_reason(&u.path));
         }
         let started = Instant::now();
-        let diags = check::apply_controls(check::diagnostics(&self.db, &unit), &u.controls);
+        let report = check::report(&self.db, &unit, &u.controls);
+        let diags = &report.diagnostics;
         let took = started.elapsed();
         let mut deps = FxHashSet::default();
         for us in [unit.host, unit.device] {
-            for f in &base_db::preprocess(&self.db, us).pp.files {
-                if !f.path.starts_with('<') {
-                    deps.insert(compile_db::absolute(Path::new(&f.path)));
+            for f in base_db::unit_source_files(&self.db, us) {
+                let path = f.path(&self.db);
+                if !path.starts_with('<') {
+                    deps.insert(compile_db::absolute(Path::new(path)));
                 }
             }
         }
@@ -268,12 +270,14 @@ impl Watch {
         // summary line
         let mut report = match self.args.format {
             OutputFormat::Text if !diags.is_empty() => render_edg(
-                &diags,
+                diags,
                 &RenderOptions {
                     main_file_name: name.clone(),
+                    display_error_number: self.units[i].controls.display_error_number,
+                    error_limit_reached: report.error_limit_reached,
                 },
             ),
-            OutputFormat::Json => check::render_json(&diags),
+            OutputFormat::Json => check::render_json(&report),
             _ => String::new(),
         };
         report.push_str(&match since {

@@ -171,6 +171,9 @@ pub struct ItemNodes {
 /// Where each item of the [`ItemTree`] is, in the current syntax tree.
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
 pub struct ItemSourceMap {
+    /// The range of each function's FUNCTION_DEF node, or the DECLARATOR of
+    /// a declaration.
+    pub function_ranges: Vec<TextRange>,
     /// The range of the declarator's name (where EDG puts most carets).
     pub function_names: Vec<TextRange>,
     /// The range of the `global` attribute, when present.
@@ -581,6 +584,7 @@ impl Lowerer {
                 class_path: None,
             });
             self.nodes.functions.push(SyntaxNodePtr::new(&node));
+            self.map.function_ranges.push(node.text_range());
             self.map.function_names.push(range);
             self.map.global_attrs.push(None);
             self.map.launch_attrs.push(None);
@@ -998,6 +1002,7 @@ impl Lowerer {
             key,
         });
         self.nodes.functions.push(SyntaxNodePtr::new(node));
+        self.map.function_ranges.push(node.text_range());
         self.map.function_names.push(name_range);
         self.map.global_attrs.push(global_range);
         self.map.launch_attrs.push(launch_range);

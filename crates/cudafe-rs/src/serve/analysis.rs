@@ -10,7 +10,7 @@
 
 use crate::db::RootDatabase;
 use crate::spaces_cmd::{SpaceReason, function_space};
-use base_db::{PreprocessedUnit, Side, TokenMap, UnitSide};
+use base_db::{Side, UnitSide, UnitTokenMap};
 use cuda_sema::space::{Space, entity_space};
 use hir::{Entity, Expr, FunctionDef, ItemSourceMap, ItemSummary, ItemTree, LocalId};
 use preprocessor::FileId;
@@ -51,8 +51,7 @@ pub enum Target<'db> {
 pub struct Analysis<'db> {
     pub db: &'db RootDatabase,
     pub us: UnitSide,
-    pp: &'db Arc<PreprocessedUnit>,
-    tm: &'db Arc<TokenMap>,
+    tm: &'db UnitTokenMap,
     pub tree: &'db Arc<ItemTree>,
     pub map: &'db Arc<ItemSourceMap>,
     pub summary: &'db Arc<ItemSummary>,
@@ -65,7 +64,6 @@ impl<'db> Analysis<'db> {
         Analysis {
             db,
             us,
-            pp: base_db::preprocess(db, us),
             tm: base_db::token_map(db, us),
             tree: hir::item_tree(db, us),
             map: hir::item_source_map(db, us),
@@ -80,22 +78,11 @@ impl<'db> Analysis<'db> {
         let last = self.tm.token_at(range.end()).saturating_sub(1).max(first);
         let a = self.tm.location_of_token(first)?;
         let b = self.tm.location_of_token(last)?;
-        let b_len = self
-            .pp
-            .pp
-            .tokens
-            .get(last)
-            .map_or(0, |t| t.text.len() as u32);
+        let b_len = self.tm.token_len(last).unwrap_or(0);
         let end = if b.file_id == a.file_id && b.offset >= a.offset {
             b.offset + b_len
         } else {
-            a.offset
-                + self
-                    .pp
-                    .pp
-                    .tokens
-                    .get(first)
-                    .map_or(0, |t| t.text.len() as u32)
+            a.offset + self.tm.token_len(first).unwrap_or(0)
         };
         Some(Span {
             file: a.file_id,
@@ -106,12 +93,7 @@ impl<'db> Analysis<'db> {
 
     /// The path and text of a loaded file.
     pub fn file(&self, id: FileId) -> Option<(&'db str, &'db str)> {
-        self.pp
-            .pp
-            .files
-            .iter()
-            .find(|f| f.id == id)
-            .map(|f| (f.path.as_str(), &*f.text))
+        base_db::unit_file(self.db, self.us, id).map(|f| (f.path.as_str(), &*f.text))
     }
 
     /// What the byte `offset` of the main file names.
@@ -176,7 +158,7 @@ impl<'db> Analysis<'db> {
             let n = ordinals.entry(f.key.as_str()).or_insert(0);
             let ordinal = *n;
             *n += 1;
-            let Some(range) = self.map.functions.get(i).map(|p| p.text_range()) else {
+            let Some(range) = self.map.function_ranges.get(i).copied() else {
                 continue;
             };
             if !self.in_main(range) {
@@ -559,9 +541,9 @@ impl<'db> Analysis<'db> {
             }
             let whole = self
                 .map
-                .functions
+                .function_ranges
                 .get(i)
-                .and_then(|p| self.span(p.text_range()))
+                .and_then(|r| self.span(*r))
                 .filter(|s| s.file == MAIN && s.start <= name.start && name.end <= s.end)
                 .unwrap_or(name);
             let (space, _) = function_space(self.tree, self.summary, i);

@@ -555,8 +555,7 @@ impl Server {
                 for (path, uri, version, unit, controls) in work {
                     let started = std::time::Instant::now();
                     let result = panic::catch_unwind(AssertUnwindSafe(|| {
-                        let diags =
-                            check::apply_controls(check::diagnostics(&snapshot, &unit), &controls);
+                        let diags = check::report(&snapshot, &unit, &controls).diagnostics;
                         let text = unit.unit.main(&snapshot).text(&snapshot).clone();
                         to_lsp_diagnostics(&diags, &path, &text, encoding)
                     }));
