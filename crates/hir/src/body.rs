@@ -149,7 +149,10 @@ impl BodySourceMap {
             .chain(&mut self.local_ranges)
             .chain(&mut self.lambda_ranges)
         {
-            *r += delta;
+            // the default range stands for "no position" (parameters)
+            if *r != TextRange::default() {
+                *r += delta;
+            }
         }
     }
 

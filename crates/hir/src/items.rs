@@ -191,6 +191,8 @@ impl ItemSourceMap {
     /// at `delta` in the unit's tree.
     pub fn append_shifted(&mut self, later: &ItemSourceMap, delta: TextSize) {
         let shift = |r: &TextRange| *r + delta;
+        self.function_ranges
+            .extend(later.function_ranges.iter().map(shift));
         self.function_names
             .extend(later.function_names.iter().map(shift));
         self.global_attrs
