@@ -84,8 +84,8 @@ pub fn parse_tokens(tokens: &[Token], config: &ParseConfig) -> Parse {
     let input = parser::Input::new(tokens, &significant);
     let mut p = parser::Parser::new(&input, config);
     grammar::translation_unit(&mut p);
-    let (events, errors) = p.finish();
-    let green = build::build_tree(tokens, &significant, events);
+    let (events, spliced, errors) = p.finish();
+    let green = build::build_tree(tokens, &significant, events, spliced);
     Parse {
         green,
         errors: Arc::new(errors),
@@ -108,6 +108,13 @@ pub fn parse_text(text: &str) -> Parse {
         })
         .collect();
     parse_tokens(&tokens, &ParseConfig::default())
+}
+
+/// Parses already-preprocessed text (a `.ii` as `gcc -E` writes it): the
+/// lines that are directives (line markers, `#pragma`) are kept as
+/// `PP_DIRECTIVE` trivia, everything else is lexed and parsed.
+pub fn parse_preprocessed_text(text: &str) -> Parse {
+    parse_tokens(&lexer::lex_preprocessed(text), &ParseConfig::default())
 }
 
 #[cfg(test)]

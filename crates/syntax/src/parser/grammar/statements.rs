@@ -393,6 +393,8 @@ fn paren_declarator_ends(p: &Parser<'_>, n: usize) -> bool {
                     break;
                 }
             }
+            // a declarator has no comma: `T(a, b);` is an expression
+            T![,] if depth == 1 => return false,
             EOF | T![;] => return false,
             _ => {}
         }
