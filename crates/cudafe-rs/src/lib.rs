@@ -5,6 +5,7 @@ pub mod check;
 pub mod cli;
 pub mod db;
 pub mod host_compiler;
+pub mod parse_cmd;
 pub mod prelude;
 pub mod preprocess_cmd;
 pub mod spaces_cmd;

@@ -3,7 +3,7 @@
 use cudafe_rs::{check, cli};
 use std::process::ExitCode;
 
-const USAGE: &str = "usage: cudafe-rs check|preprocess [--device]|spaces [--why] [-I DIR] [-D NAME[=VAL]] [-U NAME] [-include FILE] [-std=c++17|c++20]
+const USAGE: &str = "usage: cudafe-rs check|preprocess [--device]|parse [--device] [--tree]|spaces [--why] [-I DIR] [-D NAME[=VAL]] [-U NAME] [-include FILE] [-std=c++17|c++20]
                        [--extended-lambda] [--expt-relaxed-constexpr] [-rdc=true] [-arch=sm_XX]
                        [--cuda-path DIR] [--no-cuda-include] [-nostdinc] FILE...";
 
@@ -24,21 +24,25 @@ fn main() -> ExitCode {
     ExitCode::from(code as u8)
 }
 
-/// Parses a command's arguments (with an optional flag of its own) and
-/// runs it; command-line errors exit with 4, as cudafe++'s do.
+/// Parses a command's arguments (with flags of its own, reported in the
+/// order given) and runs it; command-line errors exit with 4, as cudafe++'s
+/// do.
 fn with_args(
     args: &[String],
-    own_flag: Option<&str>,
-    run: impl FnOnce(&cli::CheckArgs, bool) -> i32,
+    own_flags: &[&str],
+    run: impl FnOnce(&cli::CheckArgs, &[bool]) -> i32,
 ) -> i32 {
-    let flag = own_flag.is_some_and(|f| args.iter().any(|a| a == f));
+    let present: Vec<bool> = own_flags
+        .iter()
+        .map(|f| args.iter().any(|a| a == f))
+        .collect();
     let rest: Vec<String> = args
         .iter()
-        .filter(|a| Some(a.as_str()) != own_flag)
+        .filter(|a| !own_flags.contains(&a.as_str()))
         .cloned()
         .collect();
     match cli::parse_check_args(&rest) {
-        Ok(a) if !a.files.is_empty() => run(&a, flag),
+        Ok(a) if !a.files.is_empty() => run(&a, &present),
         Ok(_) => {
             eprintln!("cudafe-rs: no input files\n{USAGE}");
             4
@@ -52,11 +56,20 @@ fn with_args(
 
 fn run(args: &[String]) -> i32 {
     match args.first().map(String::as_str) {
-        Some("check") => with_args(&args[1..], None, |a, _| check::run(a)),
-        Some("preprocess") => {
-            with_args(&args[1..], Some("--device"), cudafe_rs::preprocess_cmd::run)
-        }
-        Some("spaces") => with_args(&args[1..], Some("--why"), cudafe_rs::spaces_cmd::run),
+        Some("check") => with_args(&args[1..], &[], |a, _| check::run(a)),
+        Some("preprocess") => with_args(&args[1..], &["--device"], |a, f| {
+            cudafe_rs::preprocess_cmd::run(a, f[0])
+        }),
+        Some("parse") => with_args(&args[1..], &["--device", "--tree"], |a, f| {
+            let flags = cudafe_rs::parse_cmd::ParseFlags {
+                device: f[0],
+                tree: f[1],
+            };
+            cudafe_rs::parse_cmd::run(a, flags)
+        }),
+        Some("spaces") => with_args(&args[1..], &["--why"], |a, f| {
+            cudafe_rs::spaces_cmd::run(a, f[0])
+        }),
         Some("--help") | Some("-h") | None => {
             println!("{USAGE}");
             if args.is_empty() { 4 } else { 0 }
