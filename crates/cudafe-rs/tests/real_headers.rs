@@ -59,7 +59,9 @@ fn syntax_errors(path: &Path, toolkit: &Path, std: &str) -> Vec<String> {
 /// Runs `f` on every item, on as many threads as there are cores (the
 /// inputs are large translation units).
 fn in_parallel<T: Sync, R: Send>(items: &[T], f: impl Fn(&T) -> R + Sync) -> Vec<R> {
-    let workers = std::thread::available_parallelism().map_or(1, |n| n.get()).min(4);
+    let workers = std::thread::available_parallelism()
+        .map_or(1, |n| n.get())
+        .min(4);
     let next = std::sync::atomic::AtomicUsize::new(0);
     let results = std::sync::Mutex::new(Vec::new());
     std::thread::scope(|s| {
@@ -105,7 +107,11 @@ fn programs_parse_without_syntax_errors() {
     let results = in_parallel(&jobs, |(p, std)| syntax_errors(p, &tk, std));
     let mut failures = Vec::new();
     for ((p, std), errors) in jobs.iter().zip(&results) {
-        eprintln!("{:>4} syntax errors: {} -std={std}", errors.len(), name_of(p));
+        eprintln!(
+            "{:>4} syntax errors: {} -std={std}",
+            errors.len(),
+            name_of(p)
+        );
         if !errors.is_empty() {
             failures.push(format!(
                 "{} -std={std}:\n  {}",
@@ -114,7 +120,11 @@ fn programs_parse_without_syntax_errors() {
             ));
         }
     }
-    assert!(failures.is_empty(), "syntax errors:\n{}", failures.join("\n"));
+    assert!(
+        failures.is_empty(),
+        "syntax errors:\n{}",
+        failures.join("\n")
+    );
 }
 
 /// The `.cu` files under `test-data/oracle` that the oracle accepts (no
@@ -123,7 +133,8 @@ fn accepted_oracle_cases() -> Vec<PathBuf> {
     cu_files("test-data/oracle")
         .into_iter()
         .filter(|p| {
-            let expected = std::fs::read_to_string(p.with_extension("oracle.txt")).unwrap_or_default();
+            let expected =
+                std::fs::read_to_string(p.with_extension("oracle.txt")).unwrap_or_default();
             !expected.lines().any(|l| {
                 [":error:", ":fatal:", ":catastrophic:", ":internal:"]
                     .iter()
@@ -155,7 +166,11 @@ fn accepted_oracle_cases_parse_without_syntax_errors() {
         .map(|(p, e)| format!("{}:\n  {}", name_of(p), e.join("\n  ")))
         .collect();
     eprintln!("{} accepted oracle cases checked", cases.len());
-    assert!(failures.is_empty(), "syntax errors:\n{}", failures.join("\n"));
+    assert!(
+        failures.is_empty(),
+        "syntax errors:\n{}",
+        failures.join("\n")
+    );
 }
 
 /// The preprocessing commands nvcc runs for a file (host, then device), as
@@ -177,7 +192,11 @@ fn nvcc_preprocess_commands(
         .env("CUDAFE_ORACLE_NO_SETUP", "1")
         .output()
         .expect("python3 runs");
-    assert!(out.status.success(), "oracle plan failed for {}", file.display());
+    assert!(
+        out.status.success(),
+        "oracle plan failed for {}",
+        file.display()
+    );
     let stem = file.file_stem().unwrap().to_string_lossy().to_string();
     let mut commands = Vec::new();
     for line in String::from_utf8_lossy(&out.stdout).lines() {
@@ -277,9 +296,17 @@ fn nvcc_preprocessed_programs_parse_losslessly_without_errors() {
     let _ = std::fs::remove_dir_all(&out_dir);
     let mut failures = Vec::new();
     for ((p, std), problems) in jobs.iter().zip(&results) {
-        eprintln!("{:>4} problems in nvcc's .ii: {} -std={std}", problems.len(), name_of(p));
+        eprintln!(
+            "{:>4} problems in nvcc's .ii: {} -std={std}",
+            problems.len(),
+            name_of(p)
+        );
         if !problems.is_empty() {
-            failures.push(format!("{} -std={std}:\n  {}", name_of(p), problems.join("\n  ")));
+            failures.push(format!(
+                "{} -std={std}:\n  {}",
+                name_of(p),
+                problems.join("\n  ")
+            ));
         }
     }
     assert!(failures.is_empty(), "{}", failures.join("\n"));

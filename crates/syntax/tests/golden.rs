@@ -8,7 +8,9 @@
 use std::path::{Path, PathBuf};
 
 fn cases(kind: &str) -> Vec<PathBuf> {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../test-data/parser").join(kind);
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../../test-data/parser")
+        .join(kind);
     let mut files: Vec<PathBuf> = std::fs::read_dir(&dir)
         .unwrap_or_else(|e| panic!("{}: {e}", dir.display()))
         .flatten()

@@ -73,7 +73,8 @@ pub fn cu_files(dir: &str) -> Vec<PathBuf> {
 /// else the oracle's venv under `$CUDAFE_ORACLE_HOME` (default
 /// `~/.cache/cuda-oracle`). `None` when it is not installed.
 pub fn toolkit() -> Option<PathBuf> {
-    let usable = |p: &Path| p.join("include/cuda_runtime.h").exists() && p.join("include/cccl").exists();
+    let usable =
+        |p: &Path| p.join("include/cuda_runtime.h").exists() && p.join("include/cccl").exists();
     if let Ok(p) = std::env::var("CUDAFE_ORACLE_CUDA_ROOT") {
         let p = PathBuf::from(p);
         return usable(&p).then_some(p);
@@ -87,7 +88,10 @@ pub fn toolkit() -> Option<PathBuf> {
         .ok()?
         .flatten()
         .map(|e| e.path())
-        .filter(|p| p.file_name().is_some_and(|n| n.to_string_lossy().starts_with("python3")))
+        .filter(|p| {
+            p.file_name()
+                .is_some_and(|n| n.to_string_lossy().starts_with("python3"))
+        })
         .collect();
     pythons.sort();
     pythons

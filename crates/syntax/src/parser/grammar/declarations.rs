@@ -296,7 +296,12 @@ fn template_param(p: &mut Parser<'_>) {
             }
             m.complete(p, TEMPLATE_TEMPLATE_PARAM);
         }
-        IDENT | T![::] if peek_path(p, 0).is_some_and(|i| i.kind == Some(NameKind::Concept)) => {
+        IDENT | T![::]
+            if peek_path(p, 0).is_some_and(|i| {
+                i.kind == Some(NameKind::Concept)
+                    && !matches!(p.nth(i.len), T![auto] | T![decltype])
+            }) =>
+        {
             // a constrained parameter: `Concept T` or `Concept<U> T`
             let m = p.start();
             paths::path(p, PathMode::Type);
@@ -454,6 +459,26 @@ pub(crate) fn simple_declaration(p: &mut Parser<'_>, ctx: DeclContext) {
             p.error("expected a declaration");
         }
         p.bump(T![;]);
+        m.complete(p, SIMPLE_DECL);
+        return;
+    }
+    // `struct S { } int x;`: what follows cannot start a declarator, the
+    // declaration ended before it
+    if specs.has_type
+        && (declarators::is_builtin_type_kw(p.current())
+            || matches!(
+                p.current(),
+                T![struct]
+                    | T![class]
+                    | T![union]
+                    | T![enum]
+                    | T![typedef]
+                    | T![template]
+                    | T![namespace]
+                    | T![using]
+            ))
+    {
+        p.error("expected a \";\"");
         m.complete(p, SIMPLE_DECL);
         return;
     }

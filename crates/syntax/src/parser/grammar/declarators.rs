@@ -30,6 +30,9 @@ pub(crate) struct SpecInfo {
     /// The name-table key of the class or namespace scope the type
     /// specifier denotes, if it is one (for aliases: `typedef S T;`).
     pub(crate) type_key: Option<SmolStr>,
+    /// The type so far is made of builtin keywords only (`unsigned long`),
+    /// which more keywords may extend.
+    pub(crate) builtin_only: bool,
 }
 
 pub(crate) fn is_builtin_type_kw(k: SyntaxKind) -> bool {
@@ -236,11 +239,14 @@ pub(crate) fn decl_specs(p: &mut Parser<'_>, ctx: SpecContext) -> SpecInfo {
             }
         } else if attributes::at_attribute(p) {
             attributes::attribute_list(p);
-        } else if is_builtin_type_kw(k) {
+        } else if is_builtin_type_kw(k) && (!info.has_type || info.builtin_only) {
+            // (after a class or a named type, `int` starts something else:
+            // `struct S {} int x;` misses a `;`)
             let bm = p.start();
             p.bump_any();
             bm.complete(p, BUILTIN_TYPE);
             info.has_type = true;
+            info.builtin_only = true;
         } else if k == T![auto] && !info.has_type {
             let am = p.start();
             p.bump_any();

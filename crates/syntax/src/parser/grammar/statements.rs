@@ -192,6 +192,17 @@ fn statement_inner(p: &mut Parser<'_>) {
             let m = p.start();
             paths::name(p);
             p.bump(T![:]);
+            // GNU attributes of the label: `out: __attribute__((unused));`
+            if p.at(T![__attribute__]) {
+                attributes::attributes(p);
+                if p.at(T![;]) {
+                    let em = p.start();
+                    p.bump_any();
+                    em.complete(p, EMPTY_STMT);
+                    m.complete(p, LABELED_STMT);
+                    return;
+                }
+            }
             if !p.at(T!['}']) {
                 statement(p);
             }
