@@ -1,6 +1,7 @@
 //! The parser against the real headers: every program in
-//! `test-data/programs` (and every `.cu` under `test-data/oracle` that
-//! NVIDIA's front end accepts) preprocessed with the CUDA 13 toolkit and
+//! `test-data/programs`, the translation units of `test-data/headers`
+//! that include every public header of libstdc++ and of CCCL (and every
+//! `.cu` under `test-data/oracle` that NVIDIA's front end accepts) preprocessed with the CUDA 13 toolkit and
 //! CCCL of the oracle and the host's libstdc++, parsed on both sides, in
 //! C++17 and C++20 mode, must have no syntax error; so must the `.ii` files
 //! nvcc's own preprocessing (`gcc -E` with nvcc's flags) makes of them, and
@@ -18,6 +19,13 @@ use std::process::Command;
 
 mod common;
 use common::{case_args, cu_files, oracle_script, own_std, root, toolkit};
+
+/// The programs, and the translation units made of all the headers.
+fn programs() -> Vec<PathBuf> {
+    let mut files = cu_files("test-data/programs");
+    files.extend(cu_files("test-data/headers"));
+    files
+}
 
 /// The C++ modes a file is checked in: its own `-std=` if it asks for one
 /// (a C++20 program is no C++17 program), else both.
@@ -98,7 +106,7 @@ fn programs_parse_without_syntax_errors() {
         return;
     };
     let mut jobs: Vec<(PathBuf, String)> = Vec::new();
-    for p in cu_files("test-data/programs") {
+    for p in programs() {
         let text = std::fs::read_to_string(&p).unwrap();
         for std in std_modes(&text) {
             jobs.push((p.clone(), std));
@@ -264,7 +272,7 @@ fn nvcc_preprocessed_programs_parse_losslessly_without_errors() {
     let out_dir = std::env::temp_dir().join(format!("cudafe-rs-ii-{}", std::process::id()));
     std::fs::create_dir_all(&out_dir).unwrap();
     let mut jobs: Vec<(PathBuf, String)> = Vec::new();
-    for p in cu_files("test-data/programs") {
+    for p in programs() {
         let text = std::fs::read_to_string(&p).unwrap();
         for std in std_modes(&text) {
             jobs.push((p.clone(), std));

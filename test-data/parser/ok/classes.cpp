@@ -23,3 +23,11 @@ private:
     struct node { node *next; } *head_ = nullptr;
 };
 int widget_limit = sizeof(widget);
+// complete-class contexts: a body, a default argument and a default member
+// initializer naming a member template declared after them
+struct early {
+    int f(int x = later<2>::value) { return later<1>::value + x; }
+    int m = later<3>::value;
+    int n{later<4>::value};
+    template <int N> struct later { static const int value = N; };
+};

@@ -56,6 +56,9 @@ pub(crate) struct Parser<'t> {
     /// How many class member lists the cursor is directly inside (reset by
     /// function bodies): bodies are deferred while it is not zero.
     pub(crate) class_nesting: u32,
+    /// Default arguments and member initializers met now belong to a class
+    /// member declaration and are deferred like bodies.
+    pub(crate) defer_values: bool,
     errors: Vec<ParseError>,
     pub(crate) names: NameTable,
     depth: u32,
@@ -83,6 +86,7 @@ impl<'t> Parser<'t> {
             spliced: Vec::new(),
             deferred: Vec::new(),
             class_nesting: 0,
+            defer_values: false,
             errors: Vec::new(),
             names,
             depth: 0,

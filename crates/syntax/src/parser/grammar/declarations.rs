@@ -123,10 +123,10 @@ fn namespace_def(p: &mut Parser<'_>) {
         p.bump(T![=]);
         let info = paths::path(p, PathMode::Type);
         if let Some(name) = name {
-            p.names.declare(name.clone(), NameKind::Namespace);
-            if let Some(target) = info.and_then(|i| i.key) {
-                let key = p.names.child_key(&name);
-                p.names.import_into(key, target);
+            // (also at block scope: `namespace v = std::__detail::__variant;`)
+            match info.and_then(|i| i.key) {
+                Some(target) => p.names.declare_alias(name, NameKind::Namespace, target),
+                None => p.names.declare(name, NameKind::Namespace),
             }
         }
         p.expect(T![;]);
@@ -497,7 +497,11 @@ pub(crate) fn simple_declaration(p: &mut Parser<'_>, ctx: DeclContext) {
             break;
         }
         let before = p.position();
+        // default arguments of member functions wait for the class too
+        let old_defer = p.defer_values;
+        p.defer_values = ctx == DeclContext::Class;
         let (info, cm) = declarators::declarator(p, DeclaratorKind::Named, ctx.spec_context());
+        p.defer_values = old_defer;
         if p.position() == before {
             // nothing parsed: not a declaration at all
             if p.position() == start {
@@ -630,11 +634,14 @@ fn declare_names(
 }
 
 fn initializer(p: &mut Parser<'_>, ctx: DeclContext) {
+    // a default member initializer is parsed once the class is complete
+    let member = ctx == DeclContext::Class;
     match p.current() {
         T![=] => {
             let m = p.start();
             p.bump(T![=]);
-            if p.at(T!['{']) {
+            if member && defer_value(p) {
+            } else if p.at(T!['{']) {
                 expressions::init_list(p);
             } else {
                 expressions::assign_expr(p);
@@ -643,7 +650,9 @@ fn initializer(p: &mut Parser<'_>, ctx: DeclContext) {
         }
         T!['{'] => {
             let m = p.start();
-            expressions::init_list(p);
+            if !(member && defer_value(p)) {
+                expressions::init_list(p);
+            }
             m.complete(p, INITIALIZER);
         }
         T!['('] => {
@@ -718,13 +727,65 @@ fn function_body(p: &mut Parser<'_>, info: &declarators::DeclaratorInfo) {
     m.complete(p, FUNCTION_BODY);
 }
 
-/// A member function body whose parse waits for the class to be complete.
+/// A part of a class whose parse waits for the class to be complete (a
+/// complete-class context of C++): a member function body, a default
+/// argument, a default member initializer.
 pub(crate) struct DeferredBody {
     slot: u32,
     pos: usize,
     end: usize,
     scopes: Vec<Frame>,
-    info: declarators::DeclaratorInfo,
+    kind: DeferredKind,
+}
+
+enum DeferredKind {
+    Body(declarators::DeclaratorInfo),
+    /// An initializer's expression or braced list (after `=`).
+    Value,
+}
+
+/// Defers the expression or braced list at the cursor (a default argument
+/// or member initializer) if the cursor is directly in a class and its end
+/// can be found; false if it must be parsed now.
+pub(crate) fn defer_value(p: &mut Parser<'_>) -> bool {
+    if p.class_nesting == 0 {
+        return false;
+    }
+    let Some(end) = value_end(p) else {
+        return false;
+    };
+    let pos = p.position();
+    let scopes = p.names.snapshot();
+    let slot = p.splice_placeholder(end);
+    p.deferred.push(DeferredBody {
+        slot,
+        pos,
+        end,
+        scopes,
+        kind: DeferredKind::Value,
+    });
+    true
+}
+
+/// The token index just past the initializer at the cursor: a braced list,
+/// or an expression ending at a `,`, `)` or `;` outside brackets (commas of
+/// known template-ids are skipped with their argument lists).
+fn value_end(p: &Parser<'_>) -> Option<usize> {
+    if p.at(T!['{']) {
+        return skip_group(p, 0).map(|i| p.position() + i);
+    }
+    let mut i = 0;
+    loop {
+        match p.nth(i) {
+            T!['('] | T!['['] | T!['{'] => i = skip_group(p, i)?,
+            T![,] | T![')'] | T![;] => break,
+            T![']'] | T!['}'] | EOF => return None,
+            // a path with the argument lists of its known templates
+            IDENT | T![::] => i += paths::peek_path(p, i).map_or(1, |info| info.len.max(1)),
+            _ => i += 1,
+        }
+    }
+    (i > 0).then_some(p.position() + i)
 }
 
 /// Skips a member function body (ctor-initializer and handlers included),
@@ -742,7 +803,7 @@ fn defer_body(p: &mut Parser<'_>, info: &declarators::DeclaratorInfo) -> bool {
         pos,
         end,
         scopes,
-        info: info.clone(),
+        kind: DeferredKind::Body(info.clone()),
     });
     true
 }
@@ -758,7 +819,15 @@ fn parse_deferred_bodies(p: &mut Parser<'_>, from: usize) {
         let saved = p.names.swap_scopes(b.scopes);
         let old = (p.no_gt, p.in_launch, p.in_template_decl);
         (p.no_gt, p.in_launch) = (false, false);
-        p.parse_out_of_order(b.pos, b.end, b.slot, |p| function_body(p, &b.info));
+        p.parse_out_of_order(b.pos, b.end, b.slot, |p| match &b.kind {
+            DeferredKind::Body(info) => function_body(p, info),
+            DeferredKind::Value if p.at(T!['{']) => {
+                expressions::init_list(p);
+            }
+            DeferredKind::Value => {
+                expressions::assign_expr(p);
+            }
+        });
         (p.no_gt, p.in_launch, p.in_template_decl) = old;
         p.names.swap_scopes(saved);
     }

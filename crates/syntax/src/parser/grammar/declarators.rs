@@ -825,6 +825,7 @@ pub(crate) fn noexcept_spec(p: &mut Parser<'_>) {
 /// visible in the function's trailing return type and body).
 pub(crate) fn param_list(p: &mut Parser<'_>) -> Vec<(SmolStr, NameKind)> {
     let m = p.start();
+
     p.bump(T!['(']);
     let old = (p.no_gt, p.in_launch);
     p.no_gt = false;
@@ -858,11 +859,15 @@ pub(crate) fn param_decl(p: &mut Parser<'_>) {
     if !specs.has_type && !specs.any {
         p.error("expected a type specifier");
     }
+    // only the member's own parameters have deferred defaults, not those
+    // of a function type in a parameter's declarator
+    let defer = std::mem::replace(&mut p.defer_values, false);
     let (info, _) = declarator(p, DeclaratorKind::Either, SpecContext::Param);
+    p.defer_values = defer;
     if let Some(name) = info.name {
         p.names.declare(name, NameKind::Value);
     }
-    if p.eat(T![=]) {
+    if p.eat(T![=]) && !(defer && declarations::defer_value(p)) {
         if p.at(T!['{']) {
             expressions::init_list(p);
         } else {
