@@ -50,9 +50,9 @@ pub(crate) struct Parser<'t> {
     events: Vec<Event>,
     /// Event lists parsed out of order (see `Event::Splice`).
     spliced: Vec<Vec<Event>>,
-    /// Member function bodies waiting for their outermost class to be
-    /// complete.
-    pub(crate) deferred: Vec<super::grammar::DeferredBody>,
+    /// Member function bodies, default arguments and member initializers
+    /// waiting for their outermost class to be complete.
+    pub(crate) deferred: Vec<super::grammar::DeferredPart>,
     /// How many class member lists the cursor is directly inside (reset by
     /// function bodies): bodies are deferred while it is not zero.
     pub(crate) class_nesting: u32,

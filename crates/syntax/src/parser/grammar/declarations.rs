@@ -730,7 +730,7 @@ fn function_body(p: &mut Parser<'_>, info: &declarators::DeclaratorInfo) {
 /// A part of a class whose parse waits for the class to be complete (a
 /// complete-class context of C++): a member function body, a default
 /// argument, a default member initializer.
-pub(crate) struct DeferredBody {
+pub(crate) struct DeferredPart {
     slot: u32,
     pos: usize,
     end: usize,
@@ -757,7 +757,7 @@ pub(crate) fn defer_value(p: &mut Parser<'_>) -> bool {
     let pos = p.position();
     let scopes = p.names.snapshot();
     let slot = p.splice_placeholder(end);
-    p.deferred.push(DeferredBody {
+    p.deferred.push(DeferredPart {
         slot,
         pos,
         end,
@@ -798,7 +798,7 @@ fn defer_body(p: &mut Parser<'_>, info: &declarators::DeclaratorInfo) -> bool {
     let pos = p.position();
     let scopes = p.names.snapshot();
     let slot = p.splice_placeholder(end);
-    p.deferred.push(DeferredBody {
+    p.deferred.push(DeferredPart {
         slot,
         pos,
         end,
@@ -808,14 +808,15 @@ fn defer_body(p: &mut Parser<'_>, info: &declarators::DeclaratorInfo) -> bool {
     true
 }
 
-/// Parses the bodies deferred since `from`, each in the scopes it was
-/// written in (now with the complete class).
-fn parse_deferred_bodies(p: &mut Parser<'_>, from: usize) {
+/// Parses the parts deferred since `from` (bodies, default arguments,
+/// member initializers), each in the scopes it was written in (now with
+/// the complete class).
+fn parse_deferred_parts(p: &mut Parser<'_>, from: usize) {
     if from >= p.deferred.len() {
         return;
     }
-    let bodies: Vec<DeferredBody> = p.deferred.drain(from..).collect();
-    for b in bodies {
+    let parts: Vec<DeferredPart> = p.deferred.drain(from..).collect();
+    for b in parts {
         let saved = p.names.swap_scopes(b.scopes);
         let old = (p.no_gt, p.in_launch, p.in_template_decl);
         (p.no_gt, p.in_launch) = (false, false);
@@ -1083,7 +1084,7 @@ fn member_list(p: &mut Parser<'_>) {
     p.class_nesting -= 1;
     // the outermost class is complete: its member bodies can be parsed
     if p.class_nesting == 0 {
-        parse_deferred_bodies(p, first_deferred);
+        parse_deferred_parts(p, first_deferred);
     }
     (p.no_gt, p.in_launch) = old;
     p.expect(T!['}']);

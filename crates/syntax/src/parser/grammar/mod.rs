@@ -9,7 +9,7 @@ mod expressions;
 mod paths;
 mod statements;
 
-pub(crate) use declarations::DeferredBody;
+pub(crate) use declarations::DeferredPart;
 
 use super::parser::Parser;
 use crate::SyntaxKind::*;
