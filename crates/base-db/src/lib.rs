@@ -280,7 +280,8 @@ pub fn parse_part(db: &dyn SourceDb, us: UnitSide, part: Part) -> &Arc<PartParse
 fn parse_unit_part<'db>(db: &'db dyn SourceDb, key: UnitPart<'db>) -> Arc<PartParse> {
     let (us, part) = (key.us(db), key.part(db));
     let pre = preprocess_part(db, us, part);
-    let tokens = tree_tokens(&pre.unit.pp.tokens);
+    let continues = continues_preamble(db, us, part);
+    let tokens = part_tree_tokens(&pre.unit.pp.tokens, continues);
     let start = match part {
         Part::Body if has_preamble(db, us) => Some(&parse_part(db, us, Part::Preamble).names),
         _ => None,
@@ -328,9 +329,27 @@ pub fn parse(db: &dyn SourceDb, us: UnitSide) -> Parse {
 /// The tree's tokens: significant tokens with single-space or newline
 /// trivia where the preprocessor saw whitespace.
 pub fn tree_tokens(pp_tokens: &[preprocessor::PpToken]) -> Vec<Token> {
+    part_tree_tokens(pp_tokens, false)
+}
+
+/// Whether `part` follows tokens of the preamble in the side's tree.
+fn continues_preamble(db: &dyn SourceDb, us: UnitSide, part: Part) -> bool {
+    part == Part::Body
+        && has_preamble(db, us)
+        && !preprocess_part(db, us, Part::Preamble)
+            .unit
+            .pp
+            .tokens
+            .is_empty()
+}
+
+/// [`tree_tokens`] of a part; one that `continues` an earlier part has the
+/// whitespace before its first token too, so that the joined tree's text is
+/// the preprocessed text.
+fn part_tree_tokens(pp_tokens: &[preprocessor::PpToken], continues: bool) -> Vec<Token> {
     let mut out = Vec::with_capacity(pp_tokens.len() * 2);
     for (i, t) in pp_tokens.iter().enumerate() {
-        if i > 0 {
+        if i > 0 || continues {
             if t.is_line_start() {
                 out.push(Token {
                     kind: SyntaxKind::NEWLINE,
@@ -359,9 +378,11 @@ pub fn token_map_part(db: &dyn SourceDb, us: UnitSide, part: Part) -> &Arc<Token
 #[salsa::tracked(returns(ref))]
 fn token_map_unit_part<'db>(db: &'db dyn SourceDb, key: UnitPart<'db>) -> Arc<TokenMap> {
     let (us, part) = (key.us(db), key.part(db));
+    let continues = continues_preamble(db, us, part);
     Arc::new(TokenMap::new(
         &preprocess_part(db, us, part).unit.pp,
         part_file_base(db, us, part),
+        continues,
     ))
 }
 

@@ -30,13 +30,14 @@ pub struct TokenMap {
 
 impl TokenMap {
     /// The map of a part's tokens, with unit-level file ids (see
-    /// [`crate::unit_file_id`]; `file_base`: the files of the parts before).
-    pub fn new(pp: &Preprocessed, file_base: u32) -> TokenMap {
+    /// [`crate::unit_file_id`]; `file_base`: the files of the parts before;
+    /// `continues`: the part's tree has whitespace before its first token).
+    pub fn new(pp: &Preprocessed, file_base: u32, continues: bool) -> TokenMap {
         let mut starts = Vec::with_capacity(pp.tokens.len());
         let mut lens = Vec::with_capacity(pp.tokens.len());
         let mut pos: u32 = 0;
         for (i, t) in pp.tokens.iter().enumerate() {
-            if i > 0 && (t.is_line_start() || t.has_leading_space()) {
+            if (i > 0 || continues) && (t.is_line_start() || t.has_leading_space()) {
                 pos += 1;
             }
             starts.push(TextSize::from(pos));

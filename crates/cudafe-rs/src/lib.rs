@@ -7,6 +7,7 @@ pub mod compile_db;
 pub mod controls;
 pub mod db;
 pub mod host_compiler;
+pub mod parse_cmd;
 pub mod prelude;
 pub mod preprocess_cmd;
 pub mod sarif;

@@ -9,17 +9,13 @@
 
 mod common;
 
-use common::case_args;
+use common::{case_args, root};
 use cudafe_rs::check;
 use cudafe_rs::cli::parse_check_args;
 use cudafe_rs::controls::Report;
 use cudafe_rs::db::RootDatabase;
 use diagnostics::Severity;
 use std::path::{Path, PathBuf};
-
-fn root() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("../..")
-}
 
 /// Our diagnostics in the oracle's `diag` format, without side tags: the
 /// number column shows what the text shows (warnings' and remarks' numbers,

@@ -1,10 +1,13 @@
 //! Helpers shared by the integration tests: a minimal LSP client that runs
-//! `cudafe-rs serve` (every wait has a deadline), and the oracle cases' flags.
+//! `cudafe-rs serve` (every wait has a deadline), the oracle cases' flags,
+//! where the repository and the test data are, and where the oracle's CUDA
+//! toolkit is installed (if it is).
 
 #![allow(dead_code)]
 
 use serde_json::{Value, json};
 use std::io::{BufRead, BufReader, Read, Write};
+use std::path::{Path, PathBuf};
 use std::process::{Child, ChildStdin, Command, Stdio};
 use std::sync::mpsc;
 use std::time::{Duration, Instant};
@@ -242,4 +245,74 @@ pub fn case_args(text: &str) -> Vec<String> {
         }
     }
     args
+}
+
+pub fn root() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../..")
+}
+
+/// The `.cu` files under a directory of the repository, recursively, sorted.
+pub fn cu_files(dir: &str) -> Vec<PathBuf> {
+    fn walk(dir: &Path, out: &mut Vec<PathBuf>) {
+        let Ok(entries) = std::fs::read_dir(dir) else {
+            return;
+        };
+        for e in entries.flatten() {
+            let p = e.path();
+            if p.is_dir() {
+                walk(&p, out);
+            } else if p.extension().is_some_and(|x| x == "cu") {
+                out.push(p);
+            }
+        }
+    }
+    let mut out = Vec::new();
+    walk(&root().join(dir), &mut out);
+    out.sort();
+    out
+}
+
+/// The root of the CUDA toolkit the oracle uses (the directory with
+/// `include/cuda_runtime.h` and `include/cccl`): `$CUDAFE_ORACLE_CUDA_ROOT`,
+/// else the oracle's venv under `$CUDAFE_ORACLE_HOME` (default
+/// `~/.cache/cuda-oracle`). `None` when it is not installed.
+pub fn toolkit() -> Option<PathBuf> {
+    let usable =
+        |p: &Path| p.join("include/cuda_runtime.h").exists() && p.join("include/cccl").exists();
+    if let Ok(p) = std::env::var("CUDAFE_ORACLE_CUDA_ROOT") {
+        let p = PathBuf::from(p);
+        return usable(&p).then_some(p);
+    }
+    let home = std::env::var("CUDAFE_ORACLE_HOME")
+        .map(PathBuf::from)
+        .or_else(|_| std::env::var("HOME").map(|h| Path::new(&h).join(".cache/cuda-oracle")))
+        .ok()?;
+    let lib = home.join("venv/lib");
+    let mut pythons: Vec<PathBuf> = std::fs::read_dir(&lib)
+        .ok()?
+        .flatten()
+        .map(|e| e.path())
+        .filter(|p| {
+            p.file_name()
+                .is_some_and(|n| n.to_string_lossy().starts_with("python3"))
+        })
+        .collect();
+    pythons.sort();
+    pythons
+        .into_iter()
+        .map(|p| p.join("site-packages/nvidia/cu13"))
+        .find(|p| usable(p))
+}
+
+/// The oracle's script, beside the repository (as in CI).
+pub fn oracle_script() -> Option<PathBuf> {
+    let p = root().join("../shared/oracle/cudafe-oracle");
+    p.exists().then_some(p)
+}
+
+/// The `-std=` a file asks for in its magic comments, if any.
+pub fn own_std(text: &str) -> Option<String> {
+    case_args(text)
+        .iter()
+        .find_map(|a| a.strip_prefix("-std=").map(str::to_string))
 }

@@ -103,10 +103,10 @@ pub fn parse_tokens_from(
         p.names = names.clone();
     }
     grammar::translation_unit(&mut p);
-    let (events, errors, mut names) = p.finish();
+    let (events, spliced, errors, mut names) = p.finish();
     // scopes left open by broken code do not outlive the unit
     names.close_to_global();
-    let green = build::build_tree(tokens, &significant, events);
+    let green = build::build_tree(tokens, &significant, events, spliced);
     let parse = Parse {
         green,
         errors: Arc::new(errors),
@@ -157,6 +157,13 @@ pub fn parse_text(text: &str) -> Parse {
         })
         .collect();
     parse_tokens(&tokens, &ParseConfig::default())
+}
+
+/// Parses already-preprocessed text (a `.ii` as `gcc -E` writes it): the
+/// lines that are directives (line markers, `#pragma`) are kept as
+/// `PP_DIRECTIVE` trivia, everything else is lexed and parsed.
+pub fn parse_preprocessed_text(text: &str) -> Parse {
+    parse_tokens(&lexer::lex_preprocessed(text), &ParseConfig::default())
 }
 
 #[cfg(test)]
