@@ -56,9 +56,8 @@ fn check<'db>(
         return FunctionCheck::default();
     };
     let is_template = decl.template_params.is_some();
+    let host_instance = side == Side::Host && args.is_some();
     match (side, is_template, args) {
-        // cudafe++ checks template definitions, never instances
-        (Side::Host, _, Some(_)) => return FunctionCheck::default(),
         // cicc checks instances, not template definitions (nor the members
         // of class templates, which it sees only when instantiated)
         (Side::Device, true, None) => return FunctionCheck::default(),
@@ -94,6 +93,11 @@ fn check<'db>(
         out: FunctionCheck::default(),
     };
     cx.run();
+    if host_instance {
+        // cudafe++ checks template definitions, never instances: only
+        // what the instance instantiates in turn is kept
+        cx.out.diags.clear();
+    }
     cx.out
 }
 
@@ -419,14 +423,11 @@ impl CheckCx<'_> {
                     let Some(memory) = local.decl.as_ref().and_then(|d| d.memory) else {
                         continue;
                     };
-                    let var = hir::items::VariableDecl {
-                        path: vec![local.name.clone()],
-                        ty: local.ty.clone(),
-                        memory: Some(memory),
-                        is_const: false,
-                        has_init: false,
-                        grid_constant: false,
-                    };
+                    let var = hir::items::VariableDecl::local(
+                        local.name.clone(),
+                        local.ty.clone(),
+                        Some(memory),
+                    );
                     (vec![local.name.clone()], var)
                 }
                 _ => continue,
@@ -577,7 +578,7 @@ impl CheckCx<'_> {
     }
 
     fn instantiate(&mut self, c: &Callee, site: ExprId) {
-        if let (Some(args), Side::Device) = (&c.template_args, self.side)
+        if let Some(args) = &c.template_args
             && !args
                 .iter()
                 .any(|a| matches!(a, TemplateArg::Type(t) if t.is_dependent()))
@@ -638,6 +639,8 @@ impl CheckCx<'_> {
                     anchor,
                     phase: crate::Phase::FrontEnd,
                     notes: Vec::new(),
+                    refers_to: None,
+                    related: Vec::new(),
                 });
             }
             Side::Device => {
@@ -714,7 +717,12 @@ impl CheckCx<'_> {
     ) {
         let anchor = Anchor::Expr(callee);
         // `__cudaPushCallConfiguration(grid, block = 1, shmem = 0, stream = 0)`
-        if config.len() > 4 {
+        if config.is_empty() {
+            self.push(Diag::fixed(
+                DiagKind::CallArity("too few arguments in function call"),
+                Anchor::Expr(id),
+            ));
+        } else if config.len() > 4 {
             self.push(Diag::fixed(
                 DiagKind::CallArity("too many arguments in function call"),
                 Anchor::Expr(config[4]),

@@ -72,21 +72,32 @@ fn normalize(diags: &[Diagnostic], main: &str) -> Vec<String> {
                 message.push_str(note.trim());
             }
             let in_main = d.file == main;
-            let file = if in_main {
-                String::new()
-            } else {
-                format!("{}:", d.file)
+            let prefix = |f: &str| {
+                if f == main {
+                    String::new()
+                } else {
+                    format!("{f}:")
+                }
             };
-            (
-                !in_main,
-                d.file.clone(),
-                d.line,
-                format!("{file}{}:{severity}:{number}:{message}", d.line),
-            )
+            // a note stays with the diagnostic it belongs to
+            let mut group = format!("{}{}:{severity}:{number}:{message}", prefix(&d.file), d.line);
+            for r in &d.related {
+                let number = r.number.map_or("-".to_string(), |n| n.to_string());
+                group.push_str(&format!(
+                    "\n{}{}:note:{number}:{}",
+                    prefix(&r.file),
+                    r.line,
+                    r.message.trim()
+                ));
+            }
+            (!in_main, d.file.clone(), d.line, group)
         })
         .collect();
     lines.sort_by(|a, b| (a.0, &a.1, a.2).cmp(&(b.0, &b.1, b.2)));
-    lines.into_iter().map(|l| l.3).collect()
+    lines
+        .into_iter()
+        .flat_map(|l| l.3.split('\n').map(str::to_string).collect::<Vec<_>>())
+        .collect()
 }
 
 fn expected(path: &Path) -> Vec<String> {
@@ -126,6 +137,7 @@ fn cases() -> Vec<PathBuf> {
     for dir in [
         "test-data/oracle/examples",
         "test-data/oracle/slice",
+        "test-data/oracle/checks",
         "test-data/programs",
     ] {
         let mut files: Vec<PathBuf> = std::fs::read_dir(root().join(dir))

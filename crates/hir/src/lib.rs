@@ -11,6 +11,7 @@
 //!   `body_source_map(def)` with its positions.
 
 pub mod body;
+pub mod const_expr;
 pub mod items;
 pub mod lower_ty;
 pub mod summary;
