@@ -23,6 +23,15 @@ pub struct Instance<'db> {
     pub args: Vec<TemplateArg>,
 }
 
+/// How a call is made: written, implied by a construction, destruction or
+/// conversion, or virtual (through a member access).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum CallKind {
+    Explicit,
+    Implicit,
+    Virtual,
+}
+
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
 pub struct FunctionCheck {
     pub diags: Vec<Diag>,
@@ -129,7 +138,14 @@ impl CheckCx<'_> {
                     let space = self.space_of(id);
                     if let Some(c) = self.resolver(space).resolve_call(*callee, args) {
                         let before = self.out.diags.len();
-                        self.call(id, *callee, &c, space, false);
+                        let kind = if matches!(self.body.exprs[*callee], Expr::Member { .. })
+                            && self.resolver(space).is_virtual(&c.entity)
+                        {
+                            CallKind::Virtual
+                        } else {
+                            CallKind::Explicit
+                        };
+                        self.call(id, *callee, &c, space, kind);
                         // cudafe++ reports a call through an object (its
                         // `operator()`) twice
                         if matches!(self.body.exprs[*callee], Expr::Local(_)) {
@@ -155,17 +171,73 @@ impl CheckCx<'_> {
                 Expr::Binary { op, lhs, rhs } => {
                     let space = self.space_of(id);
                     if let Some(c) = self.resolver(space).resolve_operator(*op, *lhs, *rhs) {
-                        self.call(id, id, &c, space, false);
+                        self.call(id, id, &c, space, CallKind::Explicit);
                     }
                 }
+                Expr::Construct { ty, args } => self.construct(id, ty, args),
                 _ => {}
             }
         }
+        self.implicit_calls();
         self.variable_accesses();
         self.local_declarations();
         self.lambdas();
         if self.side == Side::Device {
             self.unused_locals();
+        }
+    }
+
+    /// A construction: its constructor, and for a temporary its destructor
+    /// (cudafe++ reports the destructor first, at the construction; cicc
+    /// reports the destructor of a variable where it is destroyed).
+    fn construct(&mut self, id: ExprId, ty: &Ty, args: &[ExprId]) {
+        let Ty::Class(class, _) = ty.substitute(self.subst) else {
+            return;
+        };
+        let space = self.space_of(id);
+        let r = self.resolver(space);
+        let ctor = r.resolve_constructor(&class, args);
+        let dtor = r.resolve_destructor(&class);
+        let temporary = !self.body.object_inits.iter().any(|(e, _)| *e == id);
+        if self.side == Side::Host
+            && let Some(d) = &dtor
+        {
+            self.call(id, id, d, space, CallKind::Implicit);
+        }
+        if let Some(c) = &ctor {
+            self.call(id, id, c, space, CallKind::Implicit);
+        }
+        if self.side == Side::Device
+            && temporary
+            && let Some(d) = &dtor
+        {
+            self.call(id, id, d, space, CallKind::Implicit);
+        }
+    }
+
+    /// cicc's destructor calls where variables are destroyed, and
+    /// conversion functions called to initialize scalars.
+    fn implicit_calls(&mut self) {
+        if self.side == Side::Device {
+            for &(local, at) in &self.body.destructions {
+                let Ty::Class(class, _) = self.body.locals[local].ty.substitute(self.subst) else {
+                    continue;
+                };
+                let space = self.space_of(at);
+                if let Some(d) = self.resolver(space).resolve_destructor(&class) {
+                    self.call(at, at, &d, space, CallKind::Implicit);
+                }
+            }
+        }
+        for &(_, e) in &self.body.conversions {
+            let space = self.space_of(e);
+            let r = self.resolver(space);
+            let Some(Ty::Class(class, _)) = r.type_of(e).map(|t| t.strip_ref().clone()) else {
+                continue;
+            };
+            if let Some(c) = r.resolve_conversion(&class) {
+                self.call(e, e, &c, space, CallKind::Explicit);
+            }
         }
     }
 
@@ -410,6 +482,7 @@ impl CheckCx<'_> {
                     segments, global, ..
                 } if !callees.contains(&id) => {
                     let Some(var) = self.resolve_variable(segments, *global) else {
+                        self.function_as_value(id, segments, *global);
                         continue;
                     };
                     if by_reference.contains(&id) {
@@ -486,6 +559,23 @@ impl CheckCx<'_> {
                 }
             }
         }
+    }
+
+    /// A host function named (not called) in device code, e.g. to take its
+    /// address: cicc's later phase says it is undefined there.
+    fn function_as_value(&mut self, id: ExprId, segments: &[smol_str::SmolStr], global: bool) {
+        let space = self.space_of(id);
+        if self.side != Side::Device || !space.runs_on_device() || space == Space::HostDevice {
+            return;
+        }
+        let Some(c) = self.resolver(space).resolve_named_function(segments, global) else {
+            return;
+        };
+        if entity_space(&c.entity, self.side, self.index) != Space::Host || c.entity.is_constexpr() {
+            return;
+        }
+        let name = ty::device_undefined_name(&self.callee_name(&c));
+        self.push(Diag::fixed(DiagKind::UndefinedInDeviceCode(name), Anchor::Expr(id)).later());
     }
 
     /// The namespace-scope variable a name denotes from the caller, if any.
@@ -603,7 +693,7 @@ impl CheckCx<'_> {
     }
 
     /// A call (not a launch) of a resolved function.
-    fn call(&mut self, call: ExprId, anchor_expr: ExprId, c: &Callee, space: Space, _launch: bool) {
+    fn call(&mut self, call: ExprId, anchor_expr: ExprId, c: &Callee, space: Space, kind: CallKind) {
         self.instantiate(c, call);
         let callee_space = entity_space(&c.entity, self.side, self.index);
         let anchor = Anchor::Expr(anchor_expr);
@@ -654,12 +744,18 @@ impl CheckCx<'_> {
                         return;
                     }
                     let short = c.decl().name.name.to_string();
+                    // the front end names the caller without template arguments
+                    let front_caller = if self.body.owner(anchor_expr).is_some() {
+                        caller.clone()
+                    } else {
+                        ty::device_caller_name(&self.decl.name)
+                    };
                     self.push(Diag::fixed(
                         DiagKind::ConstexprCrossSpaceCall {
                             callee_space: "__host__",
                             callee: short,
                             caller_space: space.keyword(),
-                            caller: caller.clone(),
+                            caller: front_caller,
                             warning,
                         },
                         anchor,
@@ -684,6 +780,26 @@ impl CheckCx<'_> {
                     }
                     return;
                 }
+                if kind == CallKind::Virtual {
+                    // a virtual call is checked by cicc's front end, which
+                    // names the callee plainly
+                    let caller = if self.body.owner(anchor_expr).is_some() {
+                        caller
+                    } else {
+                        ty::device_caller_name(&self.decl.name)
+                    };
+                    self.push(Diag::fixed(
+                        DiagKind::CrossSpaceCall {
+                            callee_space: "__host__",
+                            callee: c.decl().name.name.to_string(),
+                            caller_space: space.keyword(),
+                            caller,
+                            warning,
+                        },
+                        anchor,
+                    ));
+                    return;
+                }
                 self.push(
                     Diag::fixed(
                         DiagKind::CrossSpaceCall {
@@ -697,6 +813,19 @@ impl CheckCx<'_> {
                     )
                     .later(),
                 );
+                if warning && kind == CallKind::Implicit {
+                    // and once more, with no names and no position
+                    self.push(
+                        Diag::fixed(
+                            DiagKind::Warning(
+                                "calling a __host__ function from a __host__ __device__ function is not allowed".into(),
+                                20014,
+                            ),
+                            Anchor::Nowhere,
+                        )
+                        .later(),
+                    );
+                }
                 if !warning {
                     let undefined = ty::device_undefined_name(&self.callee_name(c));
                     self.push(

@@ -538,7 +538,11 @@ fn plain_type(t: &hir::ty::Ty, names: &[smol_str::SmolStr]) -> String {
 /// Stable sort by file (the main file first) and line.
 fn sort_like_oracle(diags: &mut [Diagnostic], main: &str) {
     diags.sort_by(|a, b| {
-        let key = |d: &Diagnostic| (d.file != main, d.file.clone(), d.line);
+        // a diagnostic without a position counts as the main file's (line 0)
+        let key = |d: &Diagnostic| {
+            let file = if d.file.is_empty() { main } else { d.file.as_str() };
+            (file != main, file.to_string(), d.line)
+        };
         key(a).cmp(&key(b))
     });
 }

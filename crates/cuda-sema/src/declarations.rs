@@ -290,6 +290,12 @@ fn check_one(
             Anchor::DeclName(i),
         );
     }
+    if side == Side::Device
+        && (combined.device || combined.global)
+        && crate::variables::has_ucn(&f.name.name)
+    {
+        out.push(crate::variables::ucn_error(&f.name.name, Anchor::DeclName(i)));
+    }
     if f.attrs.register_params {
         both(
             out,

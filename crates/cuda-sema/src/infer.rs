@@ -203,6 +203,112 @@ impl<'a> Resolver<'a> {
         self.select(candidates, &[rhs], None)
     }
 
+    /// The function a name denotes when it is not called (one candidate).
+    pub fn resolve_named_function(&self, segments: &[SmolStr], global: bool) -> Option<Callee> {
+        let name = segments.last()?;
+        let mut candidates = self.visible(name, &segments[..segments.len() - 1], global);
+        if candidates.len() != 1 || candidates[0].first().is_template() {
+            return None;
+        }
+        Some(Callee {
+            entity: candidates.pop()?.clone(),
+            template_args: None,
+            dependent: false,
+        })
+    }
+
+    /// Whether a member function is virtual: declared so, or overriding a
+    /// virtual function of a base class.
+    pub fn is_virtual(&self, entity: &Entity) -> bool {
+        if entity.decls.iter().any(|(_, d)| d.is_virtual) {
+            return true;
+        }
+        let d = entity.first();
+        let Some(class) = &d.class_path else { return false };
+        let tree = hir::item_tree(self.db, self.us);
+        let find = |path: &[SmolStr], from: &[SmolStr]| {
+            (0..=from.len()).rev().find_map(|n| {
+                let mut full = from[..n].to_vec();
+                full.extend(path.iter().cloned());
+                tree.classes.iter().find(|c| c.path == full)
+            })
+        };
+        let mut queue: Vec<&hir::items::ClassDecl> = match tree.classes.iter().find(|c| &c.path == class) {
+            Some(c) => c.bases.iter().filter_map(|b| find(b, &c.path[..c.path.len() - 1])).collect(),
+            None => return false,
+        };
+        let mut steps = 0;
+        while let Some(base) = queue.pop() {
+            steps += 1;
+            if steps > 64 {
+                break;
+            }
+            let overridden = tree.functions.iter().any(|g| {
+                g.is_virtual
+                    && g.class_path.as_ref() == Some(&base.path)
+                    && g.name.name == d.name.name
+                    && g.name.sig.params == d.name.sig.params
+            });
+            if overridden {
+                return true;
+            }
+            queue.extend(base.bases.iter().filter_map(|b| find(b, &base.path[..base.path.len() - 1])));
+        }
+        false
+    }
+
+    /// The constructor a construction of `class` with `args` calls (none
+    /// when the class declares no constructor: the implicit ones are
+    /// `__host__ __device__`).
+    pub fn resolve_constructor(&self, class: &hir::ty::ClassName, args: &[ExprId]) -> Option<Callee> {
+        let name = class.path.last()?;
+        let arg_types: Vec<Option<Ty>> = args.iter().map(|&a| self.type_of(a)).collect();
+        let candidates: Vec<&Entity> = self
+            .named(name)
+            .iter()
+            .filter(|e| same_class(e.first().class_path.as_deref(), &class.path))
+            // a class object does not initialize a scalar parameter, nor a
+            // scalar a parameter of the class's own type
+            .filter(|e| {
+                e.first().name.sig.params.iter().zip(&arg_types).all(|(p, a)| {
+                    match (p.strip_ref(), a.as_ref().map(|a| a.strip_ref())) {
+                        (Ty::Builtin(..) | Ty::Pointer(..), Some(Ty::Class(..))) => false,
+                        (Ty::Class(pc, _), Some(Ty::Builtin(..) | Ty::Pointer(..))) => pc.path != class.path,
+                        _ => true,
+                    }
+                })
+            })
+            .collect();
+        self.select(candidates, args, None)
+    }
+
+    /// The destructor of `class`, when declared.
+    pub fn resolve_destructor(&self, class: &hir::ty::ClassName) -> Option<Callee> {
+        let name = format!("~{}", class.path.last()?);
+        let candidates: Vec<&Entity> = self
+            .named(&name)
+            .iter()
+            .filter(|e| same_class(e.first().class_path.as_deref(), &class.path))
+            .collect();
+        self.select(candidates, &[], None)
+    }
+
+    /// A conversion function of `class` (`operator int`).
+    pub fn resolve_conversion(&self, class: &hir::ty::ClassName) -> Option<Callee> {
+        let summary = hir::item_summary(self.db, self.us);
+        let e = summary.entities.iter().find(|e| {
+            let d = e.first();
+            d.name.name.starts_with("operator ")
+                && !d.is_operator
+                && same_class(d.class_path.as_deref(), &class.path)
+        })?;
+        Some(Callee {
+            entity: e.clone(),
+            template_args: None,
+            dependent: false,
+        })
+    }
+
     /// The entities with a simple name (memoized; borrowed, not copied).
     fn named(&self, name: &str) -> &'a [Entity] {
         let n = hir::CalleeName::new(self.db, self.us, SmolStr::new(name));
@@ -471,4 +577,10 @@ fn arithmetic(a: &Ty, b: &Ty) -> Ty {
         return Ty::INT;
     }
     Ty::builtin(if rx >= ry { *x } else { *y })
+}
+
+/// A member's class (by its path) is the class a type names (whose path
+/// may be written relative to an enclosing scope).
+fn same_class(member_of: Option<&[SmolStr]>, class: &[SmolStr]) -> bool {
+    member_of.is_some_and(|m| m == class || (m.ends_with(class) && !class.is_empty()))
 }

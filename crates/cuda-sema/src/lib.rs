@@ -79,6 +79,8 @@ pub enum Anchor {
     Param(u32, u32),
     /// The `k`-th memory-space attribute that does not apply.
     IgnoredAttr(u32),
+    /// No position at all (cicc's later phase prints some that way).
+    Nowhere,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]

@@ -71,6 +71,9 @@ fn check_one(tree: &ItemTree, v: &VariableDecl, anchor: Anchor, o: &VarOptions, 
     if o.side != Side::Device {
         return;
     }
+    if v.memory.is_some() && has_ucn(v.name()) {
+        out.push(ucn_error(v.name(), anchor));
+    }
     if let Some(space) = v.memory
         && v.is_thread_local
     {
@@ -145,4 +148,16 @@ pub fn ignored_memory_attrs(tree: &ItemTree, out: &mut Vec<Diag>) {
     for (k, kw) in tree.ignored_memory_attrs.iter().enumerate() {
         out.push(Diag::fixed(DiagKind::AttributeIgnored(kw), Anchor::IgnoredAttr(k as u32)));
     }
+}
+
+/// A name spelled with universal character names (`\u00e9`).
+pub fn has_ucn(name: &str) -> bool {
+    name.contains("\\u") || name.contains("\\U")
+}
+
+pub fn ucn_error(name: &str, anchor: Anchor) -> Diag {
+    Diag::error(
+        format!("Universal character is not allowed in device entity name (\"{name}\")"),
+        anchor,
+    )
 }

@@ -71,9 +71,9 @@ fn normalize(diags: &[Diagnostic], main: &str) -> Vec<String> {
                 message.push_str(" | ");
                 message.push_str(note.trim());
             }
-            let in_main = d.file == main;
+            let in_main = d.file == main || d.file.is_empty();
             let prefix = |f: &str| {
-                if f == main {
+                if f == main || f.is_empty() {
                     String::new()
                 } else {
                     format!("{f}:")
@@ -90,7 +90,8 @@ fn normalize(diags: &[Diagnostic], main: &str) -> Vec<String> {
                     r.message.trim()
                 ));
             }
-            (!in_main, d.file.clone(), d.line, group)
+            let file = if in_main { main.to_string() } else { d.file.clone() };
+            (!in_main, file, d.line, group)
         })
         .collect();
     lines.sort_by(|a, b| (a.0, &a.1, a.2).cmp(&(b.0, &b.1, b.2)));

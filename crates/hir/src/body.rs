@@ -119,6 +119,14 @@ pub struct Body {
     pub expr_owner: Vec<Option<LambdaId>>,
     /// Top-level expressions (statement expressions and initializers), in order.
     pub roots: Vec<ExprId>,
+    /// The construction of each class-typed local (its `Construct`).
+    pub object_inits: Vec<(ExprId, LocalId)>,
+    /// Where class-typed locals are destroyed: each `return` that leaves
+    /// their scope and the end of the scope when control reaches it.
+    pub destructions: Vec<(LocalId, ExprId)>,
+    /// Initializations of non-class locals from an expression (a class
+    /// object may convert through a conversion function).
+    pub conversions: Vec<(LocalId, ExprId)>,
 }
 
 impl Body {
@@ -160,6 +168,7 @@ pub fn lower_body(
         map: BodySourceMap::default(),
         scopes: vec![Vec::new()],
         lambda: None,
+        scope_base: 0,
     };
     for (name, ty) in params {
         let id = l.body.locals.alloc(Local {
@@ -201,9 +210,34 @@ struct BodyLowerer<'a> {
     map: BodySourceMap,
     scopes: Vec<Vec<LocalId>>,
     lambda: Option<LambdaId>,
+    /// The first scope of the function or lambda being lowered (a
+    /// `return` leaves the scopes from there).
+    scope_base: usize,
 }
 
 impl BodyLowerer<'_> {
+    /// A class-typed local whose destruction is a call.
+    fn destroyed(&self, l: LocalId) -> bool {
+        let local = &self.body.locals[l];
+        matches!(local.ty, Ty::Class(..))
+            && local
+                .decl
+                .as_ref()
+                .is_some_and(|d| !d.is_static && !d.is_extern)
+    }
+
+    /// Records the destruction of the locals of `scopes[from..]` at `at`.
+    fn destroy_scopes(&mut self, from: usize, at: ExprId) {
+        let locals: Vec<LocalId> = self.scopes[from..]
+            .iter()
+            .rev()
+            .flat_map(|s| s.iter().rev().copied())
+            .filter(|&l| self.destroyed(l))
+            .collect();
+        for l in locals {
+            self.body.destructions.push((l, at));
+        }
+    }
     fn alloc(&mut self, e: Expr, range: TextRange) -> ExprId {
         let id = self.body.exprs.alloc(e);
         self.body.expr_owner.push(self.lambda);
@@ -247,8 +281,19 @@ impl BodyLowerer<'_> {
 
     fn block(&mut self, block: &ast::CompoundStmt) {
         self.scopes.push(Vec::new());
+        let mut last_returns = false;
         for stmt in block.stmts() {
             self.stmt(stmt.syntax());
+            last_returns = stmt.syntax().kind() == RETURN_STMT;
+        }
+        // control reaching the closing brace destroys the block's objects
+        if !last_returns
+            && let Some(close) = block.syntax().last_token().filter(|t| t.kind() == R_CURLY)
+            && self.scopes.last().is_some_and(|s| s.iter().any(|&l| self.destroyed(l)))
+        {
+            let at = self.alloc(Expr::Other(Vec::new()), close.text_range());
+            let from = self.scopes.len() - 1;
+            self.destroy_scopes(from, at);
         }
         self.scopes.pop();
     }
@@ -274,6 +319,14 @@ impl BodyLowerer<'_> {
                 self.scopes.pop();
             }
             FUNCTION_DEF | CLASS_SPEC | NAMESPACE_DEF | TEMPLATE_DECL => {}
+            RETURN_STMT => {
+                self.children(node);
+                let base = self.scope_base;
+                if self.scopes[base..].iter().flatten().any(|&l| self.destroyed(l)) {
+                    let at = self.alloc(Expr::Other(Vec::new()), node.text_range());
+                    self.destroy_scopes(base, at);
+                }
+            }
             // asm operands are not parsed as expressions; the locals they
             // name are still used
             ASM_STMT => {
@@ -353,7 +406,13 @@ impl BodyLowerer<'_> {
                         .first_child()
                         .is_some_and(|c| c.kind() == ARG_LIST)
             });
-            let construct_args = if is_init_list {
+            // `T x = e;` copies or converts `e`; `T x(a, b)`/`T x{a, b}` pass them
+            let copy_init = init.initializer().is_some_and(|i| {
+                i.syntax()
+                    .children_with_tokens()
+                    .any(|t| t.kind() == EQ)
+            });
+            let construct_args = if is_init_list || copy_init {
                 ids.clone()
             } else {
                 Vec::new()
@@ -366,9 +425,10 @@ impl BodyLowerer<'_> {
                     is_extern,
                     has_init: init.initializer().is_some(),
                 };
-                self.declare_local_at(name, ty.clone(), Some(decl), decl_range);
+                let is_extern = decl.is_extern;
+                let local = self.declare_local_at(name, ty.clone(), Some(decl), decl_range);
                 // a class-typed variable: its construction is a call
-                if matches!(ty, Ty::Class(..)) {
+                if matches!(ty, Ty::Class(..)) && !is_extern {
                     let c = self.alloc(
                         Expr::Construct {
                             ty: ty.clone(),
@@ -377,6 +437,12 @@ impl BodyLowerer<'_> {
                         decl_range,
                     );
                     self.body.roots.push(c);
+                    self.body.object_inits.push((c, local));
+                } else if copy_init
+                    && let [only] = ids.as_slice()
+                    && matches!(ty, Ty::Builtin(..) | Ty::Pointer(..))
+                {
+                    self.body.conversions.push((local, *only));
                 }
             }
             for id in ids {
@@ -656,7 +722,9 @@ impl BodyLowerer<'_> {
         });
         self.map.lambda_ranges.push(range);
         let outer = self.lambda;
+        let outer_base = self.scope_base;
         self.scopes.push(Vec::new());
+        self.scope_base = self.scopes.len() - 1;
         if let Some(pl) = le.param_list() {
             let (tys, _) = lower_ty::lower_params(self.ctx, Some(&pl));
             let names: Vec<SmolStr> = pl
@@ -678,6 +746,7 @@ impl BodyLowerer<'_> {
         }
         self.lambda = outer;
         self.scopes.pop();
+        self.scope_base = outer_base;
         self.alloc(Expr::Lambda(id), range)
     }
 }
