@@ -181,6 +181,7 @@ impl CheckCx<'_> {
         self.implicit_calls();
         self.variable_accesses();
         self.local_declarations();
+        self.constructs();
         self.lambdas();
         if self.side == Side::Device {
             self.unused_locals();
@@ -363,48 +364,171 @@ impl CheckCx<'_> {
         }
     }
 
-    /// Memory-space annotations on local variables.
+    /// Memory-space annotations and other rules on local variables.
     fn local_declarations(&mut self) {
+        let tree = hir::item_tree(self.db, self.unit_side);
         for (id, local) in self.body.locals.iter() {
             let Some(decl) = &local.decl else { continue };
-            let Some(space) = decl.memory else { continue };
             let anchor = Anchor::Local(id);
-            let function = match (self.side, self.fn_space) {
-                (Side::Host, Space::Host) => Some("host"),
-                (Side::Device, Space::Device | Space::Global) => Some("device"),
-                _ => None,
-            };
-            match space {
-                "__shared__" => {
-                    if function == Some("host") {
-                        let kind = DiagKind::LocalMemorySpace {
-                            storage: "static",
-                            space,
-                            function: "host",
-                        };
-                        self.push(Diag::fixed(kind, anchor));
-                    }
-                    if decl.has_init && !decl.is_extern {
-                        self.push(Diag::fixed(DiagKind::SharedInitializer, anchor));
-                    }
+            let space = self.body.locals_space(id).map_or(self.fn_space, |l| self.lambda_space(l));
+            if decl.grid_constant {
+                self.push(Diag::fixed(DiagKind::AttributeIgnored("grid_constant"), anchor));
+            }
+            if self.side == Side::Device && space.runs_on_device() && decl.is_thread_local {
+                self.push(Diag::fixed(
+                    DiagKind::Text("cannot use thread_local specifier for variable declarations in device code"),
+                    anchor,
+                ));
+            }
+            if let Some(memory) = decl.memory {
+                if decl.in_range_for && memory == "__shared__" {
+                    self.push(Diag::fixed(
+                        DiagKind::Text("the __shared__ memory space specifier is not allowed for a variable declared by the for-range-declaration"),
+                        anchor,
+                    ));
+                    continue;
                 }
-                "__constant__" | "__managed__" if !decl.is_extern => {
-                    if let Some(function) = function {
-                        if space == "__managed__" && function == "host" {
-                            continue;
-                        }
-                        let storage = if decl.is_static {
+                if !decl.is_extern {
+                    // cudafe++: no memory space in a host function; shared
+                    // variables are static anyway
+                    if self.side == Side::Host && space.runs_on_host() {
+                        let storage = if decl.is_static || memory == "__shared__" {
                             "static"
                         } else {
                             "automatic"
                         };
                         self.push(Diag::fixed(
+                            DiagKind::LocalMemorySpace { storage, space: memory, function: "host" },
+                            anchor,
+                        ));
+                    }
+                    // cicc: only static variables may live in device memory
+                    if self.side == Side::Device
+                        && space.runs_on_device()
+                        && !decl.is_static
+                        && memory != "__shared__"
+                    {
+                        self.push(Diag::fixed(
                             DiagKind::LocalMemorySpace {
-                                storage,
-                                space,
-                                function,
+                                storage: "automatic",
+                                space: memory,
+                                function: "device",
                             },
                             anchor,
+                        ));
+                    }
+                }
+                if memory == "__shared__" && decl.has_init && !decl.is_extern {
+                    self.push(Diag::fixed(DiagKind::SharedInitializer, anchor));
+                }
+            }
+            // function-scope statics of device code are initialized once,
+            // statically: cicc's later phase rejects dynamic initialization
+            if self.side == Side::Device
+                && matches!(space, Space::Device | Space::Global)
+                && (decl.is_static || decl.memory == Some("__shared__"))
+                && !decl.is_extern
+            {
+                let calls_runtime = decl.init_calls.iter().any(|path| {
+                    path.last().is_some_and(|name| {
+                        let fs: Vec<_> = tree.functions.iter().filter(|f| &f.name.name == name).collect();
+                        !fs.is_empty() && !fs.iter().any(|f| f.is_constexpr || f.is_consteval)
+                    })
+                });
+                let ctor_runs = !decl.has_init
+                    && matches!(&local.ty, Ty::Class(c, _) if crate::variables::class_default_ctor_runs(tree, &c.path));
+                if calls_runtime || ctor_runs {
+                    let memory = decl.memory.unwrap_or("__device__");
+                    let text = format!(
+                        "dynamic initialization is not supported for a function-scope static {memory} variable within a __device__/__global__ function"
+                    );
+                    let d = if memory == "__shared__" {
+                        Diag::warning(text, 20054, anchor)
+                    } else {
+                        Diag::error(text, anchor)
+                    };
+                    self.push(d.later());
+                }
+            }
+        }
+    }
+
+    /// The space of a lambda (its annotations, or its enclosing code's).
+    fn lambda_space(&self, l: LambdaId) -> Space {
+        let mut owner = Some(l);
+        while let Some(LambdaId(i)) = owner {
+            let lambda = &self.body.lambdas[i as usize];
+            if lambda.attrs.host || lambda.attrs.device || lambda.attrs.global {
+                return Space::from_attrs(lambda.attrs);
+            }
+            owner = lambda.parent;
+        }
+        self.fn_space
+    }
+
+    /// Constructs device code does not support (cicc), and other checks on
+    /// constructs (`asm` clobbers, `decltype` of a managed variable).
+    fn constructs(&mut self) {
+        use hir::body::Construct;
+        for (c, at) in &self.body.constructs {
+            let space = self.space_of(*at);
+            let device = self.side == Side::Device && space.runs_on_device();
+            let anchor = Anchor::Expr(*at);
+            let text = |t: &'static str| Diag::fixed(DiagKind::Text(t), anchor);
+            match c {
+                Construct::Throw | Construct::Try if device => {
+                    self.push(text("device code does not support exception handling"))
+                }
+                Construct::Typeid if device => {
+                    self.push(text("The operator 'typeid' is not allowed in device code"))
+                }
+                Construct::DynamicCast if device => {
+                    self.push(text("The operator 'dynamic_cast' is not allowed in device code"))
+                }
+                Construct::Coroutine if device => {
+                    self.push(text("device code does not support coroutines"))
+                }
+                Construct::LabelAddress if device && space != Space::HostDevice => self.push(text(
+                    "address of label extension is not supported in __device__/__global__ functions",
+                )),
+                Construct::Asm { constraints, clobbers } => {
+                    let in_device = space.runs_on_device();
+                    if in_device && clobbers.iter().any(|c| c == "cc") {
+                        self.push(text("The cc clobber constraint is not supported in device code"));
+                    }
+                    for c in constraints {
+                        let letters: Vec<char> =
+                            c.chars().filter(|ch| !matches!(ch, '=' | '+' | '&')).collect();
+                        if !in_device {
+                            if letters.contains(&'C') {
+                                self.push(text("The 'C' constraint can only be used for asm statements in device code"));
+                            }
+                            continue;
+                        }
+                        if !device {
+                            continue;
+                        }
+                        if letters.len() > 1 {
+                            self.push(text(
+                                "an asm operand may specify only one constraint letter in a __device__/__global__ function",
+                            ));
+                        }
+                        for l in &letters {
+                            if !matches!(l, 'h' | 'r' | 'l' | 'q' | 'f' | 'd' | 'n' | 'C' | 'c' | 'b') {
+                                self.push(Diag::error(
+                                    format!("asm constraint letter '{l}' is not allowed inside a __device__/__global__ function"),
+                                    anchor,
+                                ));
+                            }
+                        }
+                    }
+                }
+                Construct::DecltypeName(path) => {
+                    if let Some(v) = self.resolve_variable(path, false)
+                        && v.memory == Some("__managed__")
+                    {
+                        self.push(text(
+                            "A __managed__ variable cannot be used as an unparenthesized id-expression argument for decltype()",
                         ));
                     }
                 }
@@ -466,6 +590,8 @@ impl CheckCx<'_> {
                 _ => {}
             }
         }
+        let tree = hir::item_tree(self.db, self.unit_side);
+        let mut undefined = Vec::new();
         // variables whose elements are accessed (`table[2]`)
         let indexed: rustc_hash::FxHashSet<ExprId> = self
             .body
@@ -480,7 +606,7 @@ impl CheckCx<'_> {
             let (segments, var) = match e {
                 Expr::Path {
                     segments, global, ..
-                } if !callees.contains(&id) => {
+                } if !callees.contains(&id) && !self.body.is_unevaluated(id) => {
                     let Some(var) = self.resolve_variable(segments, *global) else {
                         self.function_as_value(id, segments, *global);
                         continue;
@@ -541,7 +667,31 @@ impl CheckCx<'_> {
                     }
                 }
                 Side::Device => {
-                    if var.memory.is_some() || var.is_const || !space.runs_on_device() {
+                    if !space.runs_on_device() {
+                        continue;
+                    }
+                    if var.in_anonymous_union && space != Space::HostDevice {
+                        self.push(Diag::fixed(
+                            DiagKind::Text("member variables of an anonymous union at global or namespace scope cannot be directly accessed in __device__ and __global__ functions"),
+                            anchor,
+                        ));
+                        continue;
+                    }
+                    if crate::variables::is_texture(tree, &var.ty) && space != Space::HostDevice {
+                        if addressed.contains(&id) {
+                            self.push(Diag::error(
+                                format!("cannot take address of texture/surface variable \"{name}\" in __device__/__global__ functions"),
+                                anchor,
+                            ));
+                        } else if self.body.ref_inits.iter().any(|(_, e)| *e == id) || by_reference.contains(&id) {
+                            self.push(Diag::fixed(
+                                DiagKind::Text("taking reference of texture/surface variable not allowed in __device__/__global__ functions"),
+                                anchor,
+                            ));
+                        }
+                        continue;
+                    }
+                    if var.memory.is_some() || var.is_const {
                         continue;
                     }
                     let access = *accesses.last().unwrap();
@@ -555,10 +705,12 @@ impl CheckCx<'_> {
                         )
                         .later(),
                     );
-                    self.push(Diag::fixed(DiagKind::UndefinedInDeviceCode(name), anchor).later());
+                    // cicc reports the undefined names after the warnings
+                    undefined.push(Diag::fixed(DiagKind::UndefinedInDeviceCode(name), anchor).later());
                 }
             }
         }
+        self.out.diags.extend(undefined);
     }
 
     /// A host function named (not called) in device code, e.g. to take its

@@ -245,13 +245,16 @@ fn render_side<'db>(
         next += 1;
     }
 
-    // in source order (stable: equal positions keep check order)
+    // in source order (stable: equal positions keep check order); cicc's
+    // later phase reports after its front end, in its own order, which the
+    // oracle sorts by line only
     items.sort_by(|a, b| {
-        let key = |p: &Positioned| {
-            p.loc
-                .as_ref()
-                .map(|l| (l.file_id.0, l.offset))
-                .unwrap_or((u32::MAX, u32::MAX))
+        let key = |p: &Positioned| match &p.loc {
+            Some(l) => {
+                let later = p.diag.phase == Phase::Later;
+                (1, l.file_id.0, l.line, later, if later { 0 } else { l.offset })
+            }
+            None => (0, 0, 0, false, 0),
         };
         key(a).cmp(&key(b))
     });

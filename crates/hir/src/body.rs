@@ -31,6 +31,35 @@ pub struct LocalDecl {
     pub is_static: bool,
     pub is_extern: bool,
     pub has_init: bool,
+    pub is_thread_local: bool,
+    /// Annotated `__grid_constant__` (which applies to kernel parameters only).
+    pub grid_constant: bool,
+    /// Declared by a range-based `for`.
+    pub in_range_for: bool,
+    /// The functions its initializer calls, by the names written.
+    pub init_calls: Vec<Vec<SmolStr>>,
+}
+
+/// Constructs that device code does not support, and others the checks
+/// look at, recorded with an expression for their position.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Construct {
+    Throw,
+    Try,
+    Typeid,
+    DynamicCast,
+    /// `&&label` (GNU's address of a label).
+    LabelAddress,
+    /// An `asm` statement: its operands' constraint strings (outputs and
+    /// inputs) and clobbers, without quotes.
+    Asm {
+        constraints: Vec<String>,
+        clobbers: Vec<String>,
+    },
+    /// `decltype(x)` with an unparenthesized name `x`.
+    DecltypeName(Vec<SmolStr>),
+    /// `co_await`, `co_yield`, `co_return`.
+    Coroutine,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -127,6 +156,27 @@ pub struct Body {
     /// Initializations of non-class locals from an expression (a class
     /// object may convert through a conversion function).
     pub conversions: Vec<(LocalId, ExprId)>,
+    /// Expressions in unevaluated operands (`sizeof`, `decltype`, ...).
+    pub unevaluated: Vec<ExprId>,
+    /// References bound by a local's initialization (`T &r = e;`).
+    pub ref_inits: Vec<(LocalId, ExprId)>,
+    /// For each local (by index), the innermost lambda declaring it.
+    pub local_owner: Vec<Option<LambdaId>>,
+    pub constructs: Vec<(Construct, ExprId)>,
+}
+
+impl Body {
+    /// The lambda a local belongs to (declared in its body or a parameter).
+    pub fn locals_space(&self, l: LocalId) -> Option<LambdaId> {
+        self.local_owner
+            .get(l.into_raw().into_u32() as usize)
+            .copied()
+            .flatten()
+    }
+
+    pub fn is_unevaluated(&self, e: ExprId) -> bool {
+        self.unevaluated.binary_search(&e).is_ok()
+    }
 }
 
 impl Body {
@@ -169,6 +219,7 @@ pub fn lower_body(
         scopes: vec![Vec::new()],
         lambda: None,
         scope_base: 0,
+        unevaluated: 0,
     };
     for (name, ty) in params {
         let id = l.body.locals.alloc(Local {
@@ -176,6 +227,7 @@ pub fn lower_body(
             ty: ty.clone(),
             decl: None,
         });
+        l.body.local_owner.push(None);
         l.map.local_ranges.push(TextRange::default());
         l.body.params.push(id);
         l.scopes[0].push(id);
@@ -213,6 +265,8 @@ struct BodyLowerer<'a> {
     /// The first scope of the function or lambda being lowered (a
     /// `return` leaves the scopes from there).
     scope_base: usize,
+    /// Inside an unevaluated operand.
+    unevaluated: u32,
 }
 
 impl BodyLowerer<'_> {
@@ -242,7 +296,28 @@ impl BodyLowerer<'_> {
         let id = self.body.exprs.alloc(e);
         self.body.expr_owner.push(self.lambda);
         self.map.expr_ranges.push(range);
+        if self.unevaluated > 0 {
+            // ids grow, so the list stays sorted
+            self.body.unevaluated.push(id);
+        }
         id
+    }
+
+    /// Records a construct at a node's position.
+    fn construct(&mut self, c: Construct, range: TextRange) {
+        let at = self.alloc(Expr::Other(Vec::new()), range);
+        self.body.constructs.push((c, at));
+    }
+
+    /// `decltype(x)` in a type: records the unparenthesized name.
+    fn decltypes_in(&mut self, node: &SyntaxNode) {
+        for d in node.descendants().filter(|n| n.kind() == DECLTYPE_TYPE) {
+            let operand = d.children().find(|c| ast::Expr::can_cast(c.kind()));
+            if let Some(p) = operand.and_then(ast::PathExpr::cast).and_then(|p| p.path()) {
+                let path = p.segment_names().into_iter().map(SmolStr::new).collect();
+                self.construct(Construct::DecltypeName(path), p.syntax().text_range());
+            }
+        }
     }
 
     fn lookup_local(&self, name: &str) -> Option<LocalId> {
@@ -269,6 +344,7 @@ impl BodyLowerer<'_> {
     ) -> LocalId {
         let id = self.body.locals.alloc(Local { name, ty, decl });
         let index = id.into_raw().into_u32() as usize;
+        self.body.local_owner.push(self.lambda);
         if self.map.local_ranges.len() <= index {
             self.map
                 .local_ranges
@@ -327,9 +403,16 @@ impl BodyLowerer<'_> {
                     self.destroy_scopes(base, at);
                 }
             }
+            TRY_STMT => {
+                if let Some(t) = node.first_token() {
+                    self.construct(Construct::Try, t.text_range());
+                }
+                self.children(node);
+            }
             // asm operands are not parsed as expressions; the locals they
             // name are still used
             ASM_STMT => {
+                self.asm(node);
                 for tok in node
                     .descendants_with_tokens()
                     .filter_map(|e| e.into_token())
@@ -353,6 +436,41 @@ impl BodyLowerer<'_> {
         }
     }
 
+    /// The constraints and clobbers of an `asm` statement: the string
+    /// literals before each `(operand)` are constraints, those in the
+    /// section after the third `:` clobbers.
+    fn asm(&mut self, node: &SyntaxNode) {
+        let tokens: Vec<syntax::SyntaxToken> = node
+            .descendants_with_tokens()
+            .filter_map(|e| e.into_token())
+            .filter(|t| !t.kind().is_trivia())
+            .collect();
+        let mut section = 0;
+        let mut depth = 0;
+        let mut constraints = Vec::new();
+        let mut clobbers = Vec::new();
+        for (k, t) in tokens.iter().enumerate() {
+            match t.kind() {
+                L_PAREN => depth += 1,
+                R_PAREN => depth -= 1,
+                COLON if depth == 1 => section += 1,
+                COLON2 if depth == 1 => section += 2,
+                STRING_LIT if depth == 1 && section > 0 => {
+                    let text = t.text().trim_matches('"').to_string();
+                    if section >= 3 {
+                        clobbers.push(text);
+                    } else if tokens.get(k + 1).is_some_and(|n| n.kind() == L_PAREN) {
+                        constraints.push(text);
+                    }
+                }
+                _ => {}
+            }
+        }
+        if !constraints.is_empty() || !clobbers.is_empty() {
+            self.construct(Construct::Asm { constraints, clobbers }, node.text_range());
+        }
+    }
+
     fn children(&mut self, node: &SyntaxNode) {
         for child in node.children() {
             self.stmt(&child);
@@ -372,6 +490,10 @@ impl BodyLowerer<'_> {
         let attrs: Vec<ast::AttributeList> = sd.attribute_lists().collect();
         let is_static = specs.as_ref().is_some_and(|s| s.has_keyword(STATIC_KW));
         let is_extern = specs.as_ref().is_some_and(|s| s.has_keyword(EXTERN_KW));
+        let is_thread_local = specs.as_ref().is_some_and(|s| s.has_keyword(THREAD_LOCAL_KW));
+        if let Some(s) = &specs {
+            self.decltypes_in(s.syntax());
+        }
         for init in sd.init_declarators() {
             // the initializer is evaluated before the name is in scope for
             // our purposes (good enough for call checks)
@@ -424,6 +546,13 @@ impl BodyLowerer<'_> {
                     is_static,
                     is_extern,
                     has_init: init.initializer().is_some(),
+                    is_thread_local,
+                    grid_constant: has_attribute(&attrs, specs.as_ref(), &d, "grid_constant"),
+                    in_range_for: false,
+                    init_calls: init
+                        .initializer()
+                        .map(|i| crate::items::initializer_calls(i.syntax()))
+                        .unwrap_or_default(),
                 };
                 let is_extern = decl.is_extern;
                 let local = self.declare_local_at(name, ty.clone(), Some(decl), decl_range);
@@ -443,6 +572,10 @@ impl BodyLowerer<'_> {
                     && matches!(ty, Ty::Builtin(..) | Ty::Pointer(..))
                 {
                     self.body.conversions.push((local, *only));
+                } else if let [only] = ids.as_slice()
+                    && matches!(ty, Ty::LRef(_) | Ty::RRef(_))
+                {
+                    self.body.ref_inits.push((local, *only));
                 }
             }
             for id in ids {
@@ -462,7 +595,24 @@ impl BodyLowerer<'_> {
                     if let Some(d) = ast::Declarator::cast(child.clone()) {
                         let ty = lower_ty::apply_declarator(self.ctx, base.clone(), &d);
                         if let Some(name) = declarator_name(&d) {
-                            self.declare_local(name, ty);
+                            let lists: Vec<ast::AttributeList> =
+                                node.children().filter_map(ast::AttributeList::cast).collect();
+                            let specs = node.children().find_map(ast::DeclSpecs::cast);
+                            let decl = LocalDecl {
+                                memory: crate::items::memory_space(&lists, specs.as_ref(), &d),
+                                is_static: false,
+                                is_extern: false,
+                                has_init: false,
+                                is_thread_local: false,
+                                grid_constant: false,
+                                in_range_for: node
+                                    .parent()
+                                    .is_some_and(|p| p.kind() == RANGE_FOR_STMT),
+                                init_calls: Vec::new(),
+                            };
+                            // only annotated ones are declarations the checks look at
+                            let decl = decl.memory.is_some().then_some(decl);
+                            self.declare_local_at(name, ty, decl, d.syntax().text_range());
                         }
                     }
                 }
@@ -617,6 +767,10 @@ impl BodyLowerer<'_> {
             }
             // `(T)e` and `static_cast<T>(e)` alike
             ast::Expr::CastExpr(_) | ast::Expr::CxxCastExpr(_) => {
+                if e.syntax().children_with_tokens().any(|t| t.kind() == DYNAMIC_CAST_KW) {
+                    self.construct(Construct::DynamicCast, range);
+                }
+                self.decltypes_in(e.syntax());
                 let ty = e
                     .syntax()
                     .children()
@@ -650,6 +804,27 @@ impl BodyLowerer<'_> {
             _ => {
                 // sizeof, new, delete, throw, init lists, folds ...: visit
                 // the sub-expressions
+                let kind = e.syntax().kind();
+                match kind {
+                    THROW_EXPR => self.construct(Construct::Throw, range),
+                    TYPEID_EXPR => self.construct(Construct::Typeid, range),
+                    _ => {}
+                }
+                if e.syntax().first_token().is_some_and(|t| {
+                    matches!(t.kind(), CO_AWAIT_KW | CO_YIELD_KW)
+                }) {
+                    self.construct(Construct::Coroutine, range);
+                }
+                if kind == PREFIX_EXPR
+                    && e.syntax().first_token().is_some_and(|t| t.kind() == AMP2)
+                {
+                    self.construct(Construct::LabelAddress, range);
+                }
+                let unevaluated = matches!(kind, SIZEOF_EXPR | ALIGNOF_EXPR | NOEXCEPT_EXPR | TYPEID_EXPR);
+                if unevaluated {
+                    self.unevaluated += 1;
+                }
+                self.decltypes_in(e.syntax());
                 let mut parts = Vec::new();
                 for d in e.syntax().children() {
                     if let Some(sub) = ast::Expr::cast(d.clone()) {
@@ -659,6 +834,9 @@ impl BodyLowerer<'_> {
                             parts.push(self.expr(&sub));
                         }
                     }
+                }
+                if unevaluated {
+                    self.unevaluated -= 1;
                 }
                 Expr::Other(parts)
             }
@@ -725,6 +903,7 @@ impl BodyLowerer<'_> {
         let outer_base = self.scope_base;
         self.scopes.push(Vec::new());
         self.scope_base = self.scopes.len() - 1;
+        self.lambda = Some(id);
         if let Some(pl) = le.param_list() {
             let (tys, _) = lower_ty::lower_params(self.ctx, Some(&pl));
             let names: Vec<SmolStr> = pl
@@ -749,6 +928,26 @@ impl BodyLowerer<'_> {
         self.scope_base = outer_base;
         self.alloc(Expr::Lambda(id), range)
     }
+}
+
+/// An attribute among a declaration's attribute lists.
+fn has_attribute(
+    before: &[ast::AttributeList],
+    specs: Option<&ast::DeclSpecs>,
+    d: &ast::Declarator,
+    name: &str,
+) -> bool {
+    before
+        .iter()
+        .cloned()
+        .chain(specs.into_iter().flat_map(|s| s.attribute_lists()))
+        .chain(d.attribute_lists())
+        .any(|l| {
+            l.syntax()
+                .descendants()
+                .filter_map(ast::Attribute::cast)
+                .any(|a| a.normalized_name().as_deref() == Some(name))
+        })
 }
 
 fn is_outermost_expr(e: &ast::Expr, container: &SyntaxNode) -> bool {

@@ -190,9 +190,12 @@ pub struct VariableDecl {
     /// The initializer calls these functions (by name), for the dynamic
     /// initialization rule.
     pub init_calls: Vec<Vec<SmolStr>>,
-    /// Declared in the `decltype` of ... (unused); the type as written
-    /// names a class (for texture types and constructors).
+    /// The class the type names (for texture types and constructors).
     pub class_type: Option<Vec<SmolStr>>,
+    /// A member of an anonymous union at namespace scope.
+    pub in_anonymous_union: bool,
+    /// A variable template.
+    pub is_template: bool,
 }
 
 impl VariableDecl {
@@ -218,6 +221,8 @@ impl VariableDecl {
             is_member: false,
             init_calls: Vec::new(),
             class_type: None,
+            in_anonymous_union: false,
+            is_template: false,
         }
     }
 
@@ -446,6 +451,9 @@ impl Lowerer {
             ast::Decl::SimpleDecl(sd) => {
                 let specs = sd.decl_specs();
                 self.class_specs(specs.as_ref());
+                if self.in_class.is_empty() && sd.init_declarators().next().is_none() {
+                    self.anonymous_union_members(specs.as_ref());
+                }
                 let is_typedef = specs.as_ref().is_some_and(|s| s.has_keyword(TYPEDEF_KW));
                 let attrs: Vec<ast::AttributeList> = sd.attribute_lists().collect();
                 for init in sd.init_declarators() {
@@ -543,6 +551,9 @@ impl Lowerer {
                                 is_member: !self.in_class.is_empty(),
                                 init_calls,
                                 class_type,
+                                in_anonymous_union: false,
+                                is_template: !self.template_params.is_empty()
+                                    && self.in_class.is_empty(),
                             });
                             self.map.variables.push(d.syntax().text_range());
                         }
@@ -718,6 +729,44 @@ impl Lowerer {
             self.map.template_param_ranges.push(Vec::new());
             self.map.device_attrs.push(None);
             self.map.param_ranges.push(Vec::new());
+        }
+    }
+
+    /// The members of an anonymous union at namespace scope are variables
+    /// of the enclosing scope.
+    fn anonymous_union_members(&mut self, specs: Option<&ast::DeclSpecs>) {
+        let Some(specs) = specs else { return };
+        for ts in specs.type_specs() {
+            let ast::TypeSpec::ClassSpec(cs) = ts else { continue };
+            if cs.path().is_some() {
+                continue;
+            }
+            let Some(list) = cs.member_list() else { continue };
+            for d in list.decls() {
+                let ast::Decl::SimpleDecl(m) = d else { continue };
+                let mspecs = m.decl_specs();
+                for init in m.init_declarators() {
+                    let Some(decl) = init.declarator() else { continue };
+                    let Some(name) = declarator_name(&decl) else { continue };
+                    let ctx = Ctx {
+                        l: self,
+                        params: None,
+                    };
+                    let base = mspecs
+                        .as_ref()
+                        .map(|s| lower_ty::lower_decl_specs(&ctx, s))
+                        .unwrap_or(Ty::INT);
+                    let ty = lower_ty::apply_declarator(&ctx, base, &decl);
+                    let mut path = self.scope_path();
+                    path.push(name.clone());
+                    let mut v = VariableDecl::local(name, ty, None);
+                    v.path = path;
+                    v.is_static = true;
+                    v.in_anonymous_union = true;
+                    self.tree.variables.push(v);
+                    self.map.variables.push(decl.syntax().text_range());
+                }
+            }
         }
     }
 
