@@ -83,7 +83,14 @@ fn check<'db>(
     let subst = args.unwrap_or(&[]);
     let mut name = decl.name.clone();
     if let Some(a) = args {
-        name.template_args = Some(a.to_vec());
+        if decl.template_params.is_none() {
+            // a member of a class template: the arguments are the class's
+            if let Some(s) = name.scope.iter_mut().rev().find(|s| s.is_class) {
+                s.args = a.to_vec();
+            }
+        } else {
+            name.template_args = Some(a.to_vec());
+        }
     }
     let mut cx = CheckCx {
         db,
@@ -134,6 +141,13 @@ impl CheckCx<'_> {
     fn run(&mut self) {
         for (id, expr) in self.body.exprs.iter() {
             match expr {
+                Expr::Call { callee, args } if self.body.is_unevaluated(id) => {
+                    // not a call: a reference
+                    let space = self.space_of(id);
+                    if let Some(c) = self.resolver(space).resolve_call(*callee, args) {
+                        self.auto_reference(*callee, &c, space);
+                    }
+                }
                 Expr::Call { callee, args } => {
                     let space = self.space_of(id);
                     if let Some(c) = self.resolver(space).resolve_call(*callee, args) {
@@ -156,6 +170,7 @@ impl CheckCx<'_> {
                                 .collect();
                             self.out.diags.extend(again);
                         }
+                        self.auto_reference(*callee, &c, space);
                         self.call_params
                             .insert(id, c.decl().name.sig.params.clone());
                     }
@@ -373,6 +388,15 @@ impl CheckCx<'_> {
             let space = self.body.locals_space(id).map_or(self.fn_space, |l| self.lambda_space(l));
             if decl.grid_constant {
                 self.push(Diag::fixed(DiagKind::AttributeIgnored("grid_constant"), anchor));
+            }
+            if self.side == Side::Device
+                && space.runs_on_device()
+                && crate::variables::is_zero_sized(tree, &local.ty)
+            {
+                self.push(Diag::error(
+                    format!("zero-sized variable \"{}\" is not allowed in device code", local.name),
+                    anchor,
+                ));
             }
             if self.side == Side::Device && space.runs_on_device() && decl.is_thread_local {
                 self.push(Diag::fixed(
@@ -713,10 +737,40 @@ impl CheckCx<'_> {
         self.out.diags.extend(undefined);
     }
 
+    /// cudafe++ rejects references from host code to a device function
+    /// whose return type is deduced (its type is unknown there).
+    fn auto_reference(&mut self, anchor_expr: ExprId, c: &Callee, space: Space) {
+        let d = c.decl();
+        if self.side != Side::Host
+            || !space.runs_on_host()
+            || !matches!(d.return_kind, hir::ReturnKind::Auto | hir::ReturnKind::DecltypeAuto)
+            || c.entity.is_constexpr()
+        {
+            return;
+        }
+        let callee_space = entity_space(&c.entity, self.side, self.index);
+        if !matches!(callee_space, Space::Device | Space::Global) {
+            return;
+        }
+        self.push(Diag::error(
+            format!(
+                "A non-constexpr __device__ function (\"{}\") with \"auto\" deduced return type cannot be directly referenced outside the bodies of device functions, except if the reference is absent when __CUDA_ARCH__ is undefined",
+                d.name.name
+            ),
+            Anchor::Expr(anchor_expr),
+        ));
+    }
+
     /// A host function named (not called) in device code, e.g. to take its
     /// address: cicc's later phase says it is undefined there.
     fn function_as_value(&mut self, id: ExprId, segments: &[smol_str::SmolStr], global: bool) {
         let space = self.space_of(id);
+        if self.side == Side::Host {
+            if let Some(c) = self.resolver(space).resolve_named_function(segments, global) {
+                self.auto_reference(id, &c, space);
+            }
+            return;
+        }
         if self.side != Side::Device || !space.runs_on_device() || space == Space::HostDevice {
             return;
         }
@@ -820,6 +874,25 @@ impl CheckCx<'_> {
     }
 
     fn instantiate(&mut self, c: &Callee, site: ExprId) {
+        // a member of a class template, named with the class's arguments:
+        // cicc checks the member of that specialisation
+        let d = c.decl();
+        if d.template_params.is_none()
+            && d.in_template
+            && d.class_path.is_some()
+            && let Some(args) = &c.class_args
+            && !args.iter().any(|a| matches!(a, TemplateArg::Type(t) if t.is_dependent()))
+        {
+            let inst = Instantiation {
+                key: c.entity.key.clone(),
+                args: args.clone(),
+            };
+            if !self.out.instantiations.contains(&inst) {
+                self.out.instantiations.push(inst);
+                self.out.instantiation_sites.push(site);
+            }
+            return;
+        }
         if let Some(args) = &c.template_args
             && !args
                 .iter()
@@ -1017,6 +1090,7 @@ impl CheckCx<'_> {
             self.push(Diag::fixed(DiagKind::HostCallConfigured, anchor));
             return;
         }
+        self.auto_reference(callee, &c, space);
         self.instantiate(&c, id);
         let d = c.decl();
         let params = d.name.sig.params.len();

@@ -461,7 +461,7 @@ fn explicit_primary(tree: &hir::ItemTree, f: &hir::FunctionDecl) -> Option<usize
 fn template_args_text(args: &[hir::ty::TemplateArg]) -> String {
     args.iter()
         .map(|a| match a {
-            hir::ty::TemplateArg::Type(t) => plain_type(t, &[]),
+            hir::ty::TemplateArg::Type(t) => hir::ty::plain_type(t, &[]),
             hir::ty::TemplateArg::Value { value, .. } => value.to_string(),
             hir::ty::TemplateArg::Other(s) => s.to_string(),
         })
@@ -473,7 +473,7 @@ fn template_args_text(args: &[hir::ty::TemplateArg]) -> String {
 /// parameters' names, then their values.
 fn instance_signature(f: &hir::FunctionDecl, args: &[hir::ty::TemplateArg]) -> String {
     let names = f.template_params.clone().unwrap_or_default();
-    let ty = |t: &hir::ty::Ty| plain_type(t, &names);
+    let ty = |t: &hir::ty::Ty| hir::ty::plain_type(t, &names);
     let mut qualified: Vec<String> = f.name.scope.iter().map(|s| s.name.to_string()).collect();
     qualified.push(f.name.name.to_string());
     let params: Vec<String> = f.name.sig.params.iter().map(ty).collect();
@@ -481,7 +481,7 @@ fn instance_signature(f: &hir::FunctionDecl, args: &[hir::ty::TemplateArg]) -> S
         .iter()
         .zip(args)
         .map(|(n, a)| match a {
-            hir::ty::TemplateArg::Type(t) => format!("{n}={}", plain_type(t, &names)),
+            hir::ty::TemplateArg::Type(t) => format!("{n}={}", hir::ty::plain_type(t, &names)),
             hir::ty::TemplateArg::Value { value, .. } => format!("{n}={value}"),
             hir::ty::TemplateArg::Other(s) => format!("{n}={s}"),
         })
@@ -493,49 +493,6 @@ fn instance_signature(f: &hir::FunctionDecl, args: &[hir::ty::TemplateArg]) -> S
         params.join(", "),
         with.join(", ")
     )
-}
-
-/// A type as EDG writes it in instantiation contexts: `int *`, `const T &`.
-fn plain_type(t: &hir::ty::Ty, names: &[smol_str::SmolStr]) -> String {
-    use hir::ty::Ty;
-    let cv = |c: hir::ty::Cv, s: String| if c.is_const { format!("const {s}") } else { s };
-    match t {
-        Ty::Builtin(..) => hir::ty::edg_type(t),
-        Ty::Param { index, cv: c, .. } => cv(
-            *c,
-            names
-                .get(*index as usize)
-                .map_or("T".to_string(), |n| n.to_string()),
-        ),
-        Ty::Class(c, q) => {
-            let mut s = c.path.join("::");
-            if !c.args.is_empty() {
-                let args: Vec<String> = c
-                    .args
-                    .iter()
-                    .map(|a| match a {
-                        hir::ty::TemplateArg::Type(t) => plain_type(t, names),
-                        hir::ty::TemplateArg::Value { value, .. } => value.to_string(),
-                        hir::ty::TemplateArg::Other(s) => s.to_string(),
-                    })
-                    .collect();
-                s = format!("{s}<{}>", args.join(", "));
-            }
-            cv(*q, s)
-        }
-        Ty::Pointer(inner, c) => {
-            let s = format!("{} *", plain_type(inner, names));
-            if c.is_const { format!("{s}const") } else { s }
-        }
-        Ty::LRef(inner) => format!("{} &", plain_type(inner, names)),
-        Ty::RRef(inner) => format!("{} &&", plain_type(inner, names)),
-        Ty::Array(inner, n) => format!(
-            "{} [{}]",
-            plain_type(inner, names),
-            n.map_or(String::new(), |n| n.to_string())
-        ),
-        Ty::Function(_) | Ty::Unknown(_) => hir::ty::edg_type(t),
-    }
 }
 
 /// Stable sort by file (the main file first) and line.

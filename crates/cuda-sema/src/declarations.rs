@@ -296,6 +296,20 @@ fn check_one(
     {
         out.push(crate::variables::ucn_error(&f.name.name, Anchor::DeclName(i)));
     }
+    // zero-sized parameters of device functions (definitions)
+    if (combined.device || combined.global) && f.is_definition {
+        for t in &f.name.sig.params {
+            if crate::variables::is_zero_sized(tree, t) {
+                out.push(Diag::error(
+                    format!(
+                        "zero-sized parameter type \"{}\" is not allowed in device code",
+                        hir::ty::edg_type_plain(t)
+                    ),
+                    Anchor::DeclName(i),
+                ));
+            }
+        }
+    }
     if f.attrs.register_params {
         both(
             out,

@@ -20,6 +20,9 @@ pub struct Callee {
     pub template_args: Option<Vec<TemplateArg>>,
     /// The call depends on the caller's template parameters.
     pub dependent: bool,
+    /// The arguments of the class template the callee is a member of
+    /// (`TS<int>::f`).
+    pub class_args: Option<Vec<TemplateArg>>,
 }
 
 impl Callee {
@@ -113,6 +116,7 @@ impl<'a> Resolver<'a> {
                 segments,
                 template_args,
                 global,
+                class_args,
             } => {
                 let name = segments.last()?;
                 let candidates = self.visible(name, &segments[..segments.len() - 1], *global);
@@ -121,7 +125,11 @@ impl<'a> Resolver<'a> {
                         .map(|x| x.substitute(self.subst))
                         .collect::<Vec<_>>()
                 });
-                self.select(candidates, args, explicit)
+                let mut c = self.select(candidates, args, explicit)?;
+                c.class_args = class_args
+                    .as_ref()
+                    .map(|a| a.iter().map(|x| x.substitute(self.subst)).collect());
+                Some(c)
             }
             Expr::Member { base, name, .. } => {
                 let class = match self.type_of(*base)? {
@@ -163,6 +171,7 @@ impl<'a> Resolver<'a> {
             segments,
             template_args,
             global,
+            ..
         } = &self.body.exprs[callee]
         else {
             return None;
@@ -180,6 +189,7 @@ impl<'a> Resolver<'a> {
             entity: entity.clone(),
             template_args,
             dependent: false,
+            class_args: None,
         })
     }
 
@@ -214,6 +224,7 @@ impl<'a> Resolver<'a> {
             entity: candidates.pop()?.clone(),
             template_args: None,
             dependent: false,
+            class_args: None,
         })
     }
 
@@ -306,6 +317,7 @@ impl<'a> Resolver<'a> {
             entity: e.clone(),
             template_args: None,
             dependent: false,
+            class_args: None,
         })
     }
 
@@ -460,6 +472,7 @@ impl<'a> Resolver<'a> {
             entity: entity.clone(),
             template_args,
             dependent,
+            class_args: None,
         }
     }
 }

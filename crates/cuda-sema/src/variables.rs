@@ -161,3 +161,17 @@ pub fn ucn_error(name: &str, anchor: Anchor) -> Diag {
         anchor,
     )
 }
+
+/// A type of size zero: a zero-length array, or a class whose data
+/// members all are.
+pub fn is_zero_sized(tree: &ItemTree, t: &Ty) -> bool {
+    match t {
+        Ty::Array(_, Some(0)) => true,
+        Ty::Array(inner, _) => is_zero_sized(tree, inner),
+        Ty::Class(c, _) => tree
+            .classes
+            .iter()
+            .any(|k| k.zero_sized && k.path.ends_with(&c.path)),
+        _ => false,
+    }
+}

@@ -72,6 +72,8 @@ pub enum Expr {
         segments: Vec<SmolStr>,
         template_args: Option<Vec<TemplateArg>>,
         global: bool,
+        /// The template arguments of the qualifying class (`TS<int>::f`).
+        class_args: Option<Vec<TemplateArg>>,
     },
     This,
     Call {
@@ -705,6 +707,9 @@ impl BodyLowerer<'_> {
             }
             ast::Expr::PrefixExpr(p) => {
                 let op = p.op_kind().unwrap_or(ERROR);
+                if op == AMP2 {
+                    self.construct(Construct::LabelAddress, range);
+                }
                 let inner = self.exprs_of(p.syntax());
                 match inner.as_slice() {
                     [one] => Expr::Unary { op, expr: *one },
@@ -859,10 +864,18 @@ impl BodyLowerer<'_> {
                 .map(|l| lower_ty::lower_template_args(self.ctx, &l)),
             _ => None,
         });
+        let segs: Vec<ast::PathSegment> = path.path_segments().collect();
+        let class_args = segs.len().checked_sub(2).and_then(|i| match &segs[i] {
+            ast::PathSegment::TemplateId(t) => t
+                .template_arg_list()
+                .map(|l| lower_ty::lower_template_args(self.ctx, &l)),
+            _ => None,
+        });
         Expr::Path {
             segments,
             template_args,
             global,
+            class_args,
         }
     }
 

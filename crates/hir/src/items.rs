@@ -158,6 +158,10 @@ pub struct ClassDecl {
     pub is_template: bool,
     /// A texture or surface type (`__device_builtin_texture_type__`).
     pub is_texture: bool,
+    /// Of size zero (GNU): data members that are all zero-length arrays.
+    pub zero_sized: bool,
+    /// The access of a nested class within its enclosing class.
+    pub access: &'static str,
 }
 
 /// A variable declared at namespace scope or as a static member.
@@ -886,11 +890,37 @@ impl Lowerer {
                 )
             })
         });
+        let zero_sized = cs.member_list().is_some_and(|list| {
+            let mut members = 0;
+            let all_empty = list.decls().all(|d| {
+                let ast::Decl::SimpleDecl(sd) = d else { return true };
+                let specs = sd.decl_specs();
+                if specs.as_ref().is_some_and(|s| s.has_keyword(STATIC_KW) || s.has_keyword(TYPEDEF_KW)) {
+                    return true;
+                }
+                sd.init_declarators().all(|i| {
+                    let Some(d) = i.declarator() else { return true };
+                    if is_function_declarator(&d) {
+                        return true;
+                    }
+                    members += 1;
+                    d.declarator_suffixs().any(|s| match s {
+                        ast::DeclaratorSuffix::ArraySuffix(a) => {
+                            a.expr().is_some_and(|e| e.syntax().text().to_string().trim() == "0")
+                        }
+                        _ => false,
+                    })
+                })
+            });
+            all_empty && members > 0
+        });
         self.tree.classes.push(ClassDecl {
             path: path.clone(),
             bases,
             is_template,
             is_texture,
+            zero_sized,
+            access: own_access,
         });
         self.scope.push(ScopeName {
             name,

@@ -259,3 +259,52 @@ mod display;
 mod mangle;
 pub use display::*;
 pub use mangle::*;
+
+/// A type as EDG writes it in instantiation contexts: `int *`, `const T &`.
+pub fn plain_type(t: &crate::ty::Ty, names: &[SmolStr]) -> String {
+    use crate::ty::Ty;
+    let cv = |c: crate::ty::Cv, s: String| if c.is_const { format!("const {s}") } else { s };
+    match t {
+        Ty::Builtin(..) => crate::ty::edg_type(t),
+        Ty::Param { index, cv: c, .. } => cv(
+            *c,
+            names
+                .get(*index as usize)
+                .map_or("T".to_string(), |n| n.to_string()),
+        ),
+        Ty::Class(c, q) => {
+            let mut s = c.path.join("::");
+            if !c.args.is_empty() {
+                let args: Vec<String> = c
+                    .args
+                    .iter()
+                    .map(|a| match a {
+                        crate::ty::TemplateArg::Type(t) => plain_type(t, names),
+                        crate::ty::TemplateArg::Value { value, .. } => value.to_string(),
+                        crate::ty::TemplateArg::Other(s) => s.to_string(),
+                    })
+                    .collect();
+                s = format!("{s}<{}>", args.join(", "));
+            }
+            cv(*q, s)
+        }
+        Ty::Pointer(inner, c) => {
+            let s = format!("{} *", plain_type(inner, names));
+            if c.is_const { format!("{s}const") } else { s }
+        }
+        Ty::LRef(inner) => format!("{} &", plain_type(inner, names)),
+        Ty::RRef(inner) => format!("{} &&", plain_type(inner, names)),
+        Ty::Array(inner, n) => format!(
+            "{} [{}]",
+            plain_type(inner, names),
+            n.map_or(String::new(), |n| n.to_string())
+        ),
+        Ty::Function(_) | Ty::Unknown(_) => crate::ty::edg_type(t),
+    }
+}
+
+
+/// A type as EDG writes it in most messages (`Z`, `C::Priv`, `int *`).
+pub fn edg_type_plain(t: &Ty) -> String {
+    plain_type(t, &[])
+}
