@@ -117,24 +117,24 @@ fn check<'db>(
     cx.out
 }
 
-struct CheckCx<'a> {
-    db: &'a dyn SemaDb,
-    unit_side: base_db::UnitSide,
-    side: Side,
-    body: &'a Body,
-    decl: &'a FunctionDecl,
-    index: u32,
-    fn_space: Space,
+pub(crate) struct CheckCx<'a> {
+    pub(crate) db: &'a dyn SemaDb,
+    pub(crate) unit_side: base_db::UnitSide,
+    pub(crate) side: Side,
+    pub(crate) body: &'a Body,
+    pub(crate) decl: &'a FunctionDecl,
+    pub(crate) index: u32,
+    pub(crate) fn_space: Space,
     /// The caller's name (with template arguments for an instance).
-    name: FunctionName,
-    subst: &'a [TemplateArg],
-    relaxed: bool,
-    rdc: bool,
-    extended_lambda: bool,
+    pub(crate) name: FunctionName,
+    pub(crate) subst: &'a [TemplateArg],
+    pub(crate) relaxed: bool,
+    pub(crate) rdc: bool,
+    pub(crate) extended_lambda: bool,
     /// The parameter types of each resolved call's callee (by call
     /// expression), resolved once in `run` and reused by the variable checks.
-    call_params: rustc_hash::FxHashMap<ExprId, Vec<Ty>>,
-    out: FunctionCheck,
+    pub(crate) call_params: rustc_hash::FxHashMap<ExprId, Vec<Ty>>,
+    pub(crate) out: FunctionCheck,
 }
 
 impl CheckCx<'_> {
@@ -310,75 +310,6 @@ impl CheckCx<'_> {
         }
     }
 
-    /// Annotated lambdas: they need `--extended-lambda`, and an extended
-    /// lambda (a `__device__` or `__host__ __device__` lambda in host code)
-    /// has restrictions on its captures and its enclosing function.
-    fn lambdas(&mut self) {
-        for (i, lambda) in self.body.lambdas.iter().enumerate() {
-            if !(lambda.attrs.host || lambda.attrs.device) {
-                continue;
-            }
-            let anchor = Anchor::Lambda(LambdaId(i as u32));
-            if !self.extended_lambda {
-                self.out
-                    .diags
-                    .push(Diag::fixed(DiagKind::LambdaAnnotationWithoutFlag, anchor));
-                continue;
-            }
-            // only lambdas defined in host code are extended lambdas
-            let enclosing = match lambda.parent {
-                Some(p) => {
-                    let a = self.body.lambdas[p.0 as usize].attrs;
-                    if a.host || a.device {
-                        Space::from_attrs(a)
-                    } else {
-                        self.fn_space
-                    }
-                }
-                None => self.fn_space,
-            };
-            if !lambda.attrs.device || !enclosing.runs_on_host() {
-                continue;
-            }
-            let kind = if lambda.attrs.host {
-                "__host__ __device__"
-            } else {
-                "__device__"
-            };
-            if lambda.captures_by_ref && !lambda.attrs.host {
-                // cudafe++ reports this one twice
-                for _ in 0..2 {
-                    self.out.diags.push(Diag::fixed(
-                        DiagKind::ExtendedLambdaByReference { lambda: kind },
-                        anchor,
-                    ));
-                }
-            }
-            if self.decl.in_local_class {
-                let name = ty::host_caller_name(&self.decl.name);
-                self.out.diags.push(Diag::fixed(
-                    DiagKind::ExtendedLambdaParent {
-                        name,
-                        lambda: kind,
-                        what: "must not be defined inside another function",
-                    },
-                    anchor,
-                ));
-            }
-            if matches!(self.decl.access, "private" | "protected") && self.decl.is_member {
-                let name = ty::host_caller_name(&self.decl.name);
-                self.out.diags.push(Diag::fixed(
-                    DiagKind::ExtendedLambdaParent {
-                        name,
-                        lambda: kind,
-                        what: "cannot have private or protected access within its class",
-                    },
-                    anchor,
-                ));
-            }
-        }
-    }
-
     /// Memory-space annotations and other rules on local variables.
     fn local_declarations(&mut self) {
         let tree = hir::item_tree(self.db, self.unit_side);
@@ -478,7 +409,7 @@ impl CheckCx<'_> {
     }
 
     /// The space of a lambda (its annotations, or its enclosing code's).
-    fn lambda_space(&self, l: LambdaId) -> Space {
+    pub(crate) fn lambda_space(&self, l: LambdaId) -> Space {
         let mut owner = Some(l);
         while let Some(LambdaId(i)) = owner {
             let lambda = &self.body.lambdas[i as usize];
@@ -826,7 +757,7 @@ impl CheckCx<'_> {
             .cloned()
     }
 
-    fn resolver(&self, caller_space: Space) -> Resolver<'_> {
+    pub(crate) fn resolver(&self, caller_space: Space) -> Resolver<'_> {
         let us = self.db_us();
         Resolver {
             db: self.db,
@@ -847,7 +778,7 @@ impl CheckCx<'_> {
 
     /// The space of the code an expression is in: its lambda's, or the
     /// function's.
-    fn space_of(&self, e: ExprId) -> Space {
+    pub(crate) fn space_of(&self, e: ExprId) -> Space {
         let mut owner = self.body.owner(e);
         while let Some(LambdaId(l)) = owner {
             let lambda = &self.body.lambdas[l as usize];
@@ -869,7 +800,7 @@ impl CheckCx<'_> {
         }
     }
 
-    fn push(&mut self, d: Diag) {
+    pub(crate) fn push(&mut self, d: Diag) {
         self.out.diags.push(d);
     }
 

@@ -133,11 +133,41 @@ pub struct LambdaId(pub u32);
 
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Lambda {
+    /// The execution-space annotations written before the parameter list
+    /// (those after it would apply to `operator()`, see
+    /// `operator_annotated`).
     pub attrs: CudaAttrs,
     /// The lambda this one is nested in, if any.
     pub parent: Option<LambdaId>,
     pub params: Vec<LocalId>,
+    /// Captures anything by reference (default `&` or `&x`).
     pub captures_by_ref: bool,
+    /// The capture default: `&` or `=`.
+    pub default_capture: Option<SyntaxKind>,
+    pub captures: Vec<LambdaCapture>,
+    pub is_constexpr: bool,
+    pub is_consteval: bool,
+    /// A generic lambda (`auto` parameters or a template parameter list).
+    pub is_generic: bool,
+    /// `__host__`/`__device__` written after the parameter list.
+    pub operator_annotated: bool,
+}
+
+/// One explicit capture.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct LambdaCapture {
+    pub name: SmolStr,
+    pub by_ref: bool,
+    /// The captured local (simple captures).
+    pub local: Option<LocalId>,
+    /// An init-capture's initializer.
+    pub init: Option<ExprId>,
+    /// An init-capture with a braced list (`x = {1, 2}`).
+    pub init_list: bool,
+    /// A pack expansion (`t...`).
+    pub pack: bool,
+    /// `this` or `*this`.
+    pub this: bool,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
@@ -881,35 +911,101 @@ impl BodyLowerer<'_> {
 
     fn lambda(&mut self, le: &ast::LambdaExpr, range: TextRange) -> ExprId {
         let id = LambdaId(self.body.lambdas.len() as u32);
-        let mut attrs = CudaAttrs::default();
-        for list in le
-            .attribute_lists()
-            .chain(le.lambda_specifiers().into_iter().flat_map(|s| {
-                s.syntax()
-                    .children()
-                    .filter_map(ast::AttributeList::cast)
-                    .collect::<Vec<_>>()
-            }))
-        {
-            for a in list.syntax().descendants().filter_map(ast::Attribute::cast) {
-                match a.normalized_name().as_deref() {
-                    Some("host") => attrs.host = true,
-                    Some("device") => attrs.device = true,
-                    Some("global") => attrs.global = true,
-                    _ => {}
+        let space_attrs = |lists: &mut dyn Iterator<Item = ast::AttributeList>| {
+            let mut attrs = CudaAttrs::default();
+            for list in lists {
+                for a in list.syntax().descendants().filter_map(ast::Attribute::cast) {
+                    match a.normalized_name().as_deref() {
+                        Some("host") => attrs.host = true,
+                        Some("device") => attrs.device = true,
+                        Some("global") => attrs.global = true,
+                        _ => {}
+                    }
                 }
             }
+            attrs
+        };
+        let attrs = space_attrs(&mut le.attribute_lists());
+        let specs = le.lambda_specifiers();
+        let after = space_attrs(
+            &mut specs
+                .iter()
+                .flat_map(|s| s.syntax().children().filter_map(ast::AttributeList::cast))
+                .collect::<Vec<_>>()
+                .into_iter(),
+        );
+        let has_kw = |k: SyntaxKind| {
+            specs
+                .as_ref()
+                .is_some_and(|s| s.syntax().children_with_tokens().any(|t| t.kind() == k))
+        };
+        let is_generic = le.template_param_list().is_some()
+            || le.param_list().is_some_and(|pl| {
+                pl.param_decls().any(|p| {
+                    p.decl_specs()
+                        .is_some_and(|s| s.syntax().children().any(|c| c.kind() == AUTO_TYPE))
+                })
+            });
+        // the captures; init-captures' initializers are evaluated outside
+        let mut captures = Vec::new();
+        let mut default_capture = None;
+        if let Some(intro) = le.lambda_introducer() {
+            for c in intro.lambda_captures() {
+                let tokens: Vec<SyntaxKind> = c
+                    .syntax()
+                    .children_with_tokens()
+                    .filter_map(|e| e.into_token())
+                    .map(|t| t.kind())
+                    .filter(|k| !k.is_trivia())
+                    .collect();
+                let name = c
+                    .name()
+                    .and_then(|n| n.ident_token())
+                    .map(|t| SmolStr::new(t.text()));
+                let this = tokens.contains(&THIS_KW);
+                if name.is_none() && !this {
+                    default_capture = tokens.first().copied();
+                    continue;
+                }
+                let init_node = c.initializer();
+                let init = init_node.as_ref().and_then(|i| {
+                    i.syntax()
+                        .children()
+                        .find_map(ast::Expr::cast)
+                        .map(|e| self.expr(&e))
+                });
+                let name = name.unwrap_or_else(|| SmolStr::new("this"));
+                let local = if init_node.is_none() && !this {
+                    self.lookup_local(&name)
+                } else {
+                    None
+                };
+                captures.push(LambdaCapture {
+                    name,
+                    by_ref: tokens.first() == Some(&AMP),
+                    local,
+                    init,
+                    init_list: init_node
+                        .as_ref()
+                        .is_some_and(|i| i.syntax().children().any(|c| c.kind() == INIT_LIST)),
+                    pack: tokens.contains(&DOT3),
+                    this,
+                });
+            }
         }
-        let captures_by_ref = le.lambda_introducer().is_some_and(|i| {
-            i.syntax()
-                .children()
-                .any(|c| c.first_token().is_some_and(|t| t.kind() == AMP))
-        });
+        let captures_by_ref =
+            default_capture == Some(AMP) || captures.iter().any(|c| c.by_ref);
         self.body.lambdas.push(Lambda {
             attrs,
             parent: self.lambda,
             params: Vec::new(),
             captures_by_ref,
+            default_capture,
+            captures,
+            is_constexpr: has_kw(CONSTEXPR_KW),
+            is_consteval: has_kw(CONSTEVAL_KW),
+            is_generic,
+            operator_annotated: after.host || after.device || after.global,
         });
         self.map.lambda_ranges.push(range);
         let outer = self.lambda;

@@ -294,11 +294,16 @@ pub fn plain_type(t: &crate::ty::Ty, names: &[SmolStr]) -> String {
         }
         Ty::LRef(inner) => format!("{} &", plain_type(inner, names)),
         Ty::RRef(inner) => format!("{} &&", plain_type(inner, names)),
-        Ty::Array(inner, n) => format!(
-            "{} [{}]",
-            plain_type(inner, names),
-            n.map_or(String::new(), |n| n.to_string())
-        ),
+        Ty::Array(..) => {
+            // `int [2][3]`: the element type, then every dimension
+            let mut dims = String::new();
+            let mut t = t;
+            while let Ty::Array(inner, n) = t {
+                dims.push_str(&format!("[{}]", n.map_or(String::new(), |n| n.to_string())));
+                t = inner;
+            }
+            format!("{} {dims}", plain_type(t, names))
+        }
         Ty::Function(_) | Ty::Unknown(_) => crate::ty::edg_type(t),
     }
 }
