@@ -230,8 +230,33 @@ fn render_side<'db>(
         enqueue(def, Some(next), check, &mut instances, &mut seen);
         // the kernel's declaration, checked with these arguments
         let kernel = crate::kernels::instance_checks(db, us, &inst);
+        // and the arguments themselves (cicc), reported where instantiated
+        let site_loc = site_location(db, us, instances[next].site);
+        if side == Side::Device
+            && let Some(entity) = hir::item_summary(db, us).by_key(&inst.key)
+            && entity.attrs().global
+        {
+            let params = &entity.first().template_param_info;
+            let extended = us.unit(db).options(db).options(db).extended_lambda;
+            let name = entity.first().name.name.to_string();
+            for message in crate::template_args::check(
+                tree,
+                params,
+                &inst.args,
+                crate::template_args::Instantiated::Kernel,
+                extended,
+            ) {
+                let at = at_line(site_loc.as_ref(), site_loc.as_ref().map(|l| l.file.as_str()));
+                let mut d = Diag::error(message, Anchor::Nowhere);
+                d.notes.push(format!(
+                    "detected during instantiation of \"{name}\" based on template argument <{}> {at}",
+                    template_args_text(&inst.args)
+                ));
+                items.push(Positioned::new(site_loc.clone(), d));
+            }
+        }
         if !kernel.is_empty() {
-            let site = site_location(db, us, instances[next].site);
+            let site = site_loc.clone();
             for (template_name, mut d) in kernel {
                 let loc = decl_loc(d.anchor);
                 let at = at_line(site.as_ref(), loc.as_ref().map(|l| l.file.as_str()));
@@ -329,6 +354,22 @@ fn render_side<'db>(
             Some(n) => kind_text.replace("{line}", &n.to_string()),
             None => kind_text,
         };
+        let closure_at = |owner: &str, index: u32| {
+            let def = hir::FunctionDef::new(db, us, smol_str::SmolStr::new(owner), 0);
+            let range = hir::body_source_map(db, def).lambda_ranges.get(index as usize).copied()?;
+            let l = token_map.location(range)?;
+            Some(format!("{}:{}", l.file, l.line))
+        };
+        let kind_text = crate::template_args::resolve_closures(&kind_text, &closure_at);
+        let notes: Vec<String> = p
+            .diag
+            .notes
+            .iter()
+            .map(|n| match p.refers_line {
+                Some(line) => n.replace("{line}", &line.to_string()),
+                None => n.clone(),
+            })
+            .collect();
         let related = p
             .diag
             .related
@@ -364,7 +405,7 @@ fn render_side<'db>(
             severity,
             number,
             message: kind_text,
-            notes: p.diag.notes.clone(),
+            notes,
             source_line: source,
             origin: side_origin(side),
             related,

@@ -57,6 +57,9 @@ impl<'a> Resolver<'a> {
         let ty = match &self.body.exprs[e] {
             Expr::Literal(t) => t.clone(),
             Expr::Local(l) => self.body.locals[*l].ty.substitute(self.subst),
+            Expr::Path {
+                segments, global, ..
+            } => self.variable_type(segments, *global)?,
             Expr::Index { base, .. } => match t(*base)?.strip_ref() {
                 Ty::Pointer(inner, _) | Ty::Array(inner, _) => (**inner).clone(),
                 _ => return None,
@@ -107,6 +110,28 @@ impl<'a> Resolver<'a> {
             _ => return None,
         };
         Some(ty)
+    }
+
+    /// The type of the namespace-scope variable a name denotes.
+    pub fn variable_type(&self, segments: &[SmolStr], global: bool) -> Option<Ty> {
+        let name = segments.last()?;
+        let qualifier: Vec<&str> = segments[..segments.len() - 1].iter().map(|s| s.as_str()).collect();
+        let caller_scope: Vec<&str> = self.caller.name.scope.iter().map(|s| s.name.as_str()).collect();
+        let n = hir::CalleeName::new(self.db, self.us, name.clone());
+        hir::variables_named(self.db, n)
+            .iter()
+            .filter(|v| {
+                let scope: Vec<&str> = v.path[..v.path.len() - 1].iter().map(|s| s.as_str()).collect();
+                if global {
+                    scope == qualifier
+                } else if !qualifier.is_empty() {
+                    scope.ends_with(&qualifier)
+                } else {
+                    scope.len() <= caller_scope.len() && scope.iter().zip(&caller_scope).all(|(a, b)| a == b)
+                }
+            })
+            .max_by_key(|v| v.path.len())
+            .map(|v| v.ty.clone())
     }
 
     /// Resolves the callee of `callee(args)`.

@@ -19,6 +19,7 @@ pub mod kernels;
 mod lambdas;
 pub mod launch_attrs;
 pub mod space;
+pub mod template_args;
 pub mod variables;
 
 use diagnostics::DiagKind;

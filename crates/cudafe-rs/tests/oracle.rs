@@ -129,6 +129,8 @@ fn run_case(path: &Path) -> Vec<String> {
         if d.file == full {
             d.file = name.clone();
         }
+        // paths in messages (`defined at FILE:LINE`) too, as the oracle does
+        d.message = d.message.replace(&full, &name);
     }
     normalize(&diags, &name)
 }

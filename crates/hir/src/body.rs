@@ -151,6 +151,8 @@ pub struct Lambda {
     pub is_generic: bool,
     /// `__host__`/`__device__` written after the parameter list.
     pub operator_annotated: bool,
+    /// The expressions of its `return` statements.
+    pub returns: Vec<ExprId>,
 }
 
 /// One explicit capture.
@@ -238,13 +240,24 @@ impl BodySourceMap {
     }
 }
 
+/// What the lowering of a body knows about its function.
+#[derive(Debug, Clone, Default)]
+pub struct BodyInfo {
+    /// The function's entity key (which identifies its lambdas' closures).
+    pub owner: SmolStr,
+    /// The function is device code (`__device__` or `__global__` only).
+    pub in_device_code: bool,
+}
+
 /// Lowers the body of a function definition node.
 pub fn lower_body(
     ctx: &dyn TypeContext,
     def: &SyntaxNode,
     params: &[(SmolStr, Ty)],
+    info: BodyInfo,
 ) -> (Body, BodySourceMap) {
     let mut l = BodyLowerer {
+        info,
         ctx,
         body: Body::default(),
         map: BodySourceMap::default(),
@@ -289,6 +302,7 @@ pub fn lower_body(
 }
 
 struct BodyLowerer<'a> {
+    info: BodyInfo,
     ctx: &'a dyn TypeContext,
     body: Body,
     map: BodySourceMap,
@@ -333,6 +347,66 @@ impl BodyLowerer<'_> {
             self.body.unevaluated.push(id);
         }
         id
+    }
+
+    /// A lambda's closure type (see `ty::closure_type`).
+    fn closure(&self, l: LambdaId) -> Ty {
+        let lambda = &self.body.lambdas[l.0 as usize];
+        let params: Vec<String> = lambda
+            .params
+            .iter()
+            .map(|p| crate::ty::edg_type_plain(&self.body.locals[*p].ty))
+            .collect();
+        let ret = match lambda.returns.first() {
+            Some(&e) => self
+                .simple_type(e)
+                .map_or("auto".to_string(), |t| crate::ty::edg_type_plain(&t.without_cv())),
+            None => "void".to_string(),
+        };
+        let default = match lambda.default_capture {
+            Some(AMP) => "&",
+            Some(EQ) => "=",
+            _ => "",
+        };
+        let desc = format!("lambda [{default}]({})->{ret}", params.join(", "));
+        crate::ty::closure_type(
+            &desc,
+            &self.info.owner,
+            l.0,
+            lambda.attrs.device,
+            self.info.in_device_code,
+        )
+    }
+
+    /// The type of simple expressions (literals, locals, arithmetic), for
+    /// the return type of a lambda.
+    fn simple_type(&self, e: ExprId) -> Option<Ty> {
+        match &self.body.exprs[e] {
+            Expr::Literal(t) => Some(t.clone()),
+            Expr::Local(l) => Some(self.body.locals[*l].ty.strip_ref().clone()),
+            Expr::Cast { ty, .. } => Some(ty.clone()),
+            Expr::Unary { op: MINUS | PLUS | TILDE, expr } => self.simple_type(*expr),
+            Expr::Binary { op, lhs, rhs } => match op {
+                EQ2 | NEQ | L_ANGLE | R_ANGLE | LTEQ | GTEQ | AMP2 | PIPE2 => {
+                    Some(Ty::builtin(Builtin::Bool))
+                }
+                _ => {
+                    let (a, b) = (self.simple_type(*lhs)?, self.simple_type(*rhs)?);
+                    let rank = |t: &Ty| match t {
+                        Ty::Builtin(Builtin::Double, _) => 3,
+                        Ty::Builtin(Builtin::Float, _) => 2,
+                        Ty::Builtin(Builtin::Long | Builtin::UnsignedLong, _) => 1,
+                        _ => 0,
+                    };
+                    let t = if rank(&a) >= rank(&b) { a } else { b };
+                    Some(match t {
+                        Ty::Builtin(Builtin::Bool | Builtin::Char | Builtin::Short, _) => Ty::INT,
+                        t => t.without_cv(),
+                    })
+                }
+            },
+            _ => None,
+        }
     }
 
     /// Records a construct at a node's position.
@@ -428,7 +502,15 @@ impl BodyLowerer<'_> {
             }
             FUNCTION_DEF | CLASS_SPEC | NAMESPACE_DEF | TEMPLATE_DECL => {}
             RETURN_STMT => {
-                self.children(node);
+                if let Some(e) = node.children().find_map(ast::Expr::cast) {
+                    let id = self.expr(&e);
+                    self.body.roots.push(id);
+                    if let Some(l) = self.lambda {
+                        self.body.lambdas[l.0 as usize].returns.push(id);
+                    }
+                } else {
+                    self.children(node);
+                }
                 let base = self.scope_base;
                 if self.scopes[base..].iter().flatten().any(|&l| self.destroyed(l)) {
                     let at = self.alloc(Expr::Other(Vec::new()), node.text_range());
@@ -552,7 +634,7 @@ impl BodyLowerer<'_> {
                 && let [only] = ids.as_slice()
                 && let Expr::Lambda(l) = &self.body.exprs[*only]
             {
-                ty = Ty::Unknown(SmolStr::new(format!("<lambda {}>", l.0)));
+                ty = self.closure(*l);
             }
             let is_init_list = init.initializer().is_some_and(|i| {
                 i.syntax().children().any(|c| c.kind() == INIT_LIST)
@@ -1006,6 +1088,7 @@ impl BodyLowerer<'_> {
             is_consteval: has_kw(CONSTEVAL_KW),
             is_generic,
             operator_annotated: after.host || after.device || after.global,
+            returns: Vec::new(),
         });
         self.map.lambda_ranges.push(range);
         let outer = self.lambda;

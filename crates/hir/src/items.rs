@@ -801,10 +801,23 @@ impl Lowerer {
         let base = specs
             .map(|s| lower_ty::lower_decl_specs(&ctx, s))
             .unwrap_or(Ty::INT);
-        let ty = lower_ty::apply_declarator(&ctx, base, d);
+        let plain = d.ptr_ops().next().is_none() && d.declarator_suffixs().next().is_none();
+        let mut ty = lower_ty::apply_declarator(&ctx, base, d);
         if let Some(name) = declarator_name(d) {
             let mut path = self.scope_path();
             path.push(name);
+            // `typedef struct { ... } S;`: the class is named S for linkage
+            if plain && matches!(&ty, Ty::Unknown(s) if s.ends_with(" <unnamed>")) {
+                let is_enum = matches!(&ty, Ty::Unknown(s) if s.starts_with("enum"));
+                ty = Ty::Class(
+                    crate::ty::ClassName {
+                        path: path.clone(),
+                        args: Vec::new(),
+                        is_enum,
+                    },
+                    Default::default(),
+                );
+            }
             self.typedefs.insert(path.clone(), ty.clone());
             self.tree.typedefs.push((path, ty));
         }

@@ -141,7 +141,11 @@ fn body_with_source_map<'db>(
         .cloned()
         .zip(decl.name.sig.params.iter().cloned())
         .collect();
-    let (body, source_map) = body::lower_body(&ctx, &node, &params);
+    let info = body::BodyInfo {
+        owner: decl.key.clone(),
+        in_device_code: decl.attrs.global || (decl.attrs.device && !decl.attrs.host),
+    };
+    let (body, source_map) = body::lower_body(&ctx, &node, &params, info);
     (Arc::new(body), Arc::new(source_map))
 }
 
