@@ -161,11 +161,15 @@ impl CheckCx<'_> {
                         };
                         self.call(id, *callee, &c, space, kind);
                         // cudafe++ reports a call through an object (its
-                        // `operator()`) twice
+                        // `operator()`) twice, cicc a call of a closure
                         if matches!(self.body.exprs[*callee], Expr::Local(_)) {
+                            let closure = c.entity.key.starts_with("<closure");
                             let again: Vec<Diag> = self.out.diags[before..]
                                 .iter()
-                                .filter(|d| matches!(d.kind, SemaDiag::HostCallee { .. }))
+                                .filter(|d| {
+                                    matches!(d.kind, SemaDiag::HostCallee { .. })
+                                        || (closure && self.side == Side::Device)
+                                })
                                 .cloned()
                                 .collect();
                             self.out.diags.extend(again);

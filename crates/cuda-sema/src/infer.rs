@@ -112,6 +112,33 @@ impl<'a> Resolver<'a> {
         Some(ty)
     }
 
+    /// The `operator()` of a lambda's closure: `__host__` unless the lambda
+    /// is annotated and `--extended-lambda` given, or defined in device
+    /// code; constexpr (as lambdas are when they can be).
+    fn closure_call(&self, c: &hir::ty::ClosureInfo<'_>) -> Callee {
+        let extended = self.us.unit(self.db).options(self.db).options(self.db).extended_lambda;
+        let mut attrs = hir::CudaAttrs::default();
+        if c.in_device_code {
+            attrs.device = true;
+        } else if c.annotated_device && extended {
+            attrs.device = true;
+            attrs.host = c.annotated_host;
+        } else {
+            attrs.host = true;
+        }
+        let key = SmolStr::new(format!("<closure {}#{}>", c.owner, c.index));
+        let decl = FunctionDecl::closure_call(key.clone(), attrs);
+        Callee {
+            entity: Entity {
+                key,
+                decls: vec![(u32::MAX, decl)],
+            },
+            template_args: None,
+            dependent: false,
+            class_args: None,
+        }
+    }
+
     /// The type of the namespace-scope variable a name denotes.
     pub fn variable_type(&self, segments: &[SmolStr], global: bool) -> Option<Ty> {
         let name = segments.last()?;
@@ -172,6 +199,9 @@ impl<'a> Resolver<'a> {
             Expr::Local(l) => {
                 // calling an object: its class's operator()
                 let ty = self.body.locals[*l].ty.substitute(self.subst);
+                if let Some(closure) = hir::ty::closure_info(ty.strip_ref()) {
+                    return Some(self.closure_call(&closure));
+                }
                 let Ty::Class(c, _) = ty.strip_ref() else {
                     return None;
                 };

@@ -373,7 +373,7 @@ impl BodyLowerer<'_> {
             &desc,
             &self.info.owner,
             l.0,
-            lambda.attrs.device,
+            (lambda.attrs.host, lambda.attrs.device),
             self.info.in_device_code,
         )
     }

@@ -137,6 +137,60 @@ pub enum TemplateParamKind {
 }
 
 impl FunctionDecl {
+    /// The `operator()` of a lambda's closure, as a callee.
+    pub fn closure_call(key: SmolStr, attrs: CudaAttrs) -> FunctionDecl {
+        FunctionDecl {
+            name: FunctionName {
+                scope: Vec::new(),
+                name: SmolStr::new("operator()"),
+                template_args: None,
+                sig: FnSig {
+                    ret: Ty::Unknown("auto".into()),
+                    params: Vec::new(),
+                    variadic: true,
+                },
+                is_const: true,
+                extern_c: false,
+            },
+            attrs,
+            return_kind: ReturnKind::Auto,
+            is_definition: true,
+            is_constexpr: true,
+            is_consteval: false,
+            is_inline: true,
+            is_static: false,
+            in_class: true,
+            is_member: true,
+            is_friend: false,
+            is_virtual: false,
+            is_defaulted: false,
+            template_params: None,
+            explicit_instantiation: false,
+            in_template: false,
+            launch_args: Vec::new(),
+            access: "public",
+            in_local_class: false,
+            grid_constant_params: Vec::new(),
+            has_pack: false,
+            has_rvalue_ref_param: false,
+            default_args: 0,
+            param_names: Vec::new(),
+            const_return: false,
+            class_path: None,
+            key,
+            exception_spec: false,
+            is_operator: true,
+            in_inline_unnamed_ns: false,
+            in_unnamed_ns: false,
+            template_param_info: Vec::new(),
+            param_grid_constant: Vec::new(),
+            is_specialization: false,
+            in_unnamed_class: false,
+            in_inaccessible_nested_class: None,
+            empty_body: false,
+        }
+    }
+
     pub fn is_template(&self) -> bool {
         self.template_params.is_some()
     }

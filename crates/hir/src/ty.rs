@@ -329,11 +329,18 @@ pub fn edg_type_plain(t: &Ty) -> String {
 /// function is device code.
 const CLOSURE_SEP: char = '\u{1f}';
 
-pub fn closure_type(desc: &str, owner: &str, index: u32, annotated_device: bool, in_device_code: bool) -> Ty {
+pub fn closure_type(
+    desc: &str,
+    owner: &str,
+    index: u32,
+    annotated: (bool, bool),
+    in_device_code: bool,
+) -> Ty {
     Ty::Unknown(SmolStr::new(format!(
-        "{desc}{CLOSURE_SEP}{owner}{CLOSURE_SEP}{index}{CLOSURE_SEP}{}{}",
-        u8::from(annotated_device),
-        u8::from(in_device_code)
+        "{desc}{CLOSURE_SEP}{owner}{CLOSURE_SEP}{index}{CLOSURE_SEP}{}{}{}",
+        u8::from(annotated.1),
+        u8::from(in_device_code),
+        u8::from(annotated.0),
     )))
 }
 
@@ -344,6 +351,7 @@ pub struct ClosureInfo<'a> {
     pub index: u32,
     pub annotated_device: bool,
     pub in_device_code: bool,
+    pub annotated_host: bool,
 }
 
 pub fn closure_info(t: &Ty) -> Option<ClosureInfo<'_>> {
@@ -359,6 +367,7 @@ pub fn closure_info(t: &Ty) -> Option<ClosureInfo<'_>> {
         index,
         annotated_device: flags.first() == Some(&b'1'),
         in_device_code: flags.get(1) == Some(&b'1'),
+        annotated_host: flags.get(2) == Some(&b'1'),
     })
 }
 
