@@ -650,6 +650,19 @@ impl CheckCx<'_> {
                         }
                         continue;
                     }
+                    // NVVM rejects stores to constant memory in the kernels it emits
+                    if var.memory == Some("__constant__")
+                        && accesses.contains(&Access::Write)
+                        && space == Space::Global
+                    {
+                        self.push(
+                            Diag::fixed(
+                                DiagKind::BackendWarning("Cannot store to pointer that points to constant memory space"),
+                                anchor,
+                            )
+                            .later(),
+                        );
+                    }
                     if var.memory.is_some() || var.is_const {
                         continue;
                     }
@@ -996,6 +1009,33 @@ impl CheckCx<'_> {
         }
     }
 
+    /// Arguments of a device-side launch are copied bitwise: a user-provided
+    /// copy constructor or destructor cannot run.
+    fn device_launch_arguments(&mut self, args: &[ExprId], space: Space) {
+        for &a in args {
+            let r = self.resolver(space);
+            let Some(Ty::Class(class, _)) = r.type_of(a).map(|t| t.strip_ref().clone()) else {
+                continue;
+            };
+            let copy = r
+                .resolve_constructor(&class, &[a])
+                .is_some_and(|c| c.decl().name.sig.params.len() == 1);
+            let dtor = r.resolve_destructor(&class).is_some();
+            if copy {
+                self.push(Diag::fixed(
+                    DiagKind::Text("cannot pass an argument with a user-provided copy-constructor to a device-side kernel launch"),
+                    Anchor::Expr(a),
+                ));
+            }
+            if dtor {
+                self.push(Diag::fixed(
+                    DiagKind::Text("cannot pass an argument with a user-provided destructor to a device-side kernel launch"),
+                    Anchor::Expr(a),
+                ));
+            }
+        }
+    }
+
     fn launch(
         &mut self,
         id: ExprId,
@@ -1016,6 +1056,22 @@ impl CheckCx<'_> {
                 DiagKind::CallArity("too many arguments in function call"),
                 Anchor::Expr(config[4]),
             ));
+        }
+        // the grid and block dimensions convert to `dim3`
+        for &e in config.iter().take(2) {
+            let t = self.resolver(space).type_of(e);
+            if let Some(t) = t.as_ref().map(|t| t.strip_ref())
+                && (matches!(t, Ty::Array(..) | Ty::Pointer(..))
+                    || matches!(t, Ty::Class(c, _) if !matches!(c.path.last().map(|s| s.as_str()), Some("dim3" | "uint3"))))
+            {
+                self.push(Diag::error(
+                    format!(
+                        "no suitable constructor exists to convert from \"{}\" to \"dim3\"",
+                        ty::edg_type_plain(t)
+                    ),
+                    Anchor::Expr(e),
+                ));
+            }
         }
         let Some(c) = self.resolver(space).resolve_launch_target(callee, args) else {
             return;
@@ -1050,8 +1106,23 @@ impl CheckCx<'_> {
                 Anchor::Expr(args[params]),
             ));
         }
-        if self.side == Side::Device && space.runs_on_device() && !self.rdc {
-            self.push(Diag::fixed(DiagKind::DeviceLaunchWithoutRdc, anchor));
+        if self.side == Side::Device && space.runs_on_device() {
+            if !self.rdc {
+                self.push(Diag::fixed(DiagKind::DeviceLaunchWithoutRdc, anchor));
+            } else {
+                // the launch is lowered to calls of the device runtime
+                let declared = |name: &str| {
+                    let n = hir::CalleeName::new(self.db, self.unit_side, smol_str::SmolStr::new(name));
+                    !hir::functions_named(self.db, n).is_empty()
+                };
+                if !declared("cudaGetParameterBuffer") || !declared("cudaLaunchDevice") {
+                    self.push(Diag::fixed(
+                        DiagKind::Text("device-side kernel launch could not be processed as the required runtime APIs are not declared"),
+                        anchor,
+                    ));
+                }
+                self.device_launch_arguments(args, space);
+            }
         }
     }
 }

@@ -137,6 +137,9 @@ fn render_side<'db>(
     let decl_loc = |a: Anchor| {
         decl_anchor_range(source_map, a).and_then(|r| token_map.location(r).cloned())
     };
+    for d in crate::unreferenced::unreferenced_entities(db, us).iter() {
+        items.push(Positioned::new(decl_loc(d.anchor), d.clone()));
+    }
     for d in check_declarations(db, us).iter() {
         let mut p = Positioned::new(decl_loc(d.anchor), d.clone());
         p.refers_line = d.refers_to.and_then(decl_loc).map(|l| l.line);

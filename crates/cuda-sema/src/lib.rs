@@ -20,6 +20,7 @@ mod lambdas;
 pub mod launch_attrs;
 pub mod space;
 pub mod template_args;
+pub mod unreferenced;
 pub mod variables;
 
 use diagnostics::DiagKind;

@@ -125,6 +125,8 @@ pub enum DiagKind {
     },
     /// `variable "x" is used before its value is set` (#549)
     UsedBeforeSet(String),
+    /// A warning of cicc's NVVM back end (no number).
+    BackendWarning(&'static str),
 }
 
 /// Notes attached to a diagnostic.
@@ -177,6 +179,7 @@ impl DiagKind {
             | DiagKind::Warning(..)
             | DiagKind::UnreferencedEntity { .. }
             | DiagKind::UsedBeforeSet(_)
+            | DiagKind::BackendWarning(_)
             | DiagKind::HostVariableInDevice { .. } => Severity::Warning,
             DiagKind::CrossSpaceCall { warning: true, .. }
             | DiagKind::ConstexprCrossSpaceCall { warning: true, .. } => Severity::Warning,
@@ -310,6 +313,7 @@ impl DiagKind {
             DiagKind::ManagedConst => "a __managed__ variable cannot have a const qualified type".into(),
             DiagKind::ManagedReference => "a __managed__ variable cannot have a reference type".into(),
             DiagKind::Error(m) | DiagKind::Warning(m, _) => m.clone(),
+            DiagKind::BackendWarning(m) => (*m).to_string(),
             DiagKind::UnreferencedEntity { what, name } => {
                 format!("{what} \"{name}\" was declared but never referenced")
             }
