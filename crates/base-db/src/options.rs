@@ -29,6 +29,9 @@ pub struct Options {
     /// The device architecture, e.g. 90 for `sm_90`.
     pub arch: u32,
     pub default_device: bool,
+    /// `-static-global-template-stub=true`: kernel template stubs are static
+    /// in whole-program mode (nvcc's default is false).
+    pub static_global_template_stub: bool,
 }
 
 /// Compile options as a salsa input, shared by the units compiled with them.

@@ -194,6 +194,12 @@ impl CheckCx<'_> {
                     }
                 }
                 Expr::Construct { ty, args } => self.construct(id, ty, args),
+                Expr::Path {
+                    segments,
+                    template_args: Some(args),
+                    global,
+                    ..
+                } if self.side == Side::Device => self.variable_template(id, segments, args, *global),
                 _ => {}
             }
         }
@@ -707,6 +713,68 @@ impl CheckCx<'_> {
             ),
             Anchor::Expr(anchor_expr),
         ));
+    }
+
+    /// An instantiation of a `__device__` variable template: cicc rejects
+    /// some template arguments.
+    fn variable_template(
+        &mut self,
+        id: ExprId,
+        segments: &[smol_str::SmolStr],
+        args: &[TemplateArg],
+        global: bool,
+    ) {
+        let Some(var) = self.resolve_variable(segments, global) else { return };
+        if !var.is_template || var.memory.is_none() {
+            return;
+        }
+        // `decltype(x)` of a local names the local's type
+        let args: Vec<TemplateArg> = args
+            .iter()
+            .map(|a| match a.substitute(self.subst) {
+                TemplateArg::Type(Ty::Unknown(s)) if s.starts_with("decltype(") => {
+                    let name = s.trim_start_matches("decltype(").trim_end_matches(')').trim();
+                    match self.body.locals.iter().rev().find(|(_, l)| l.name == name) {
+                        Some((_, l)) => TemplateArg::Type(l.ty.clone()),
+                        None => TemplateArg::Type(Ty::Unknown(s)),
+                    }
+                }
+                a => a,
+            })
+            .collect();
+        let tree = hir::item_tree(self.db, self.unit_side);
+        let messages = crate::template_args::check(
+            tree,
+            &[],
+            &args,
+            crate::template_args::Instantiated::VariableTemplate,
+            self.extended_lambda,
+        );
+        if messages.is_empty() {
+            return;
+        }
+        let with: Vec<String> = var
+            .template_params
+            .iter()
+            .zip(&args)
+            .map(|(p, a)| match a {
+                TemplateArg::Type(t) => format!("{p}={}", ty::plain_type(t, &[])),
+                TemplateArg::Value { value, .. } => format!("{p}={value}"),
+                TemplateArg::Other(s) => format!("{p}={s}"),
+            })
+            .collect();
+        let note = format!(
+            "detected during instantiation of \"{} {} [with {}]\" at line {{line}}",
+            ty::plain_type(&var.ty, &var.template_params),
+            var.name(),
+            with.join(", ")
+        );
+        for m in messages {
+            let mut d = Diag::error(m, Anchor::Expr(id));
+            d.notes.push(note.clone());
+            d.refers_to = Some(Anchor::Expr(id));
+            self.push(d);
+        }
     }
 
     /// A host function named (not called) in device code, e.g. to take its

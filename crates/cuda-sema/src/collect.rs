@@ -258,6 +258,34 @@ fn render_side<'db>(
                 items.push(Positioned::new(site_loc.clone(), d));
             }
         }
+        // an instance declared `extern template` has no definition here, which
+        // static template stubs need
+        let options = us.unit(db).options(db).options(db);
+        if side == Side::Device
+            && options.static_global_template_stub
+            && !options.rdc
+            && let Some(entity) = hir::item_summary(db, us).by_key(&inst.key)
+            && entity.attrs().global
+            && tree.functions.iter().any(|f| {
+                f.extern_instantiation
+                    && f.name.template_args.as_ref() == Some(&inst.args)
+                    && explicit_primary(tree, f).is_some_and(|p| tree.functions[p].key == inst.key)
+            })
+        {
+            let mut name = entity.first().name.clone();
+            name.template_args = Some(inst.args.clone());
+            let (index, _) = entity.decls.iter().find(|(_, d)| d.is_definition).unwrap_or(&entity.decls[0]);
+            let d = Diag::warning(
+                format!(
+                    "when \"-static-global-template-stub=true\" in whole program compilation mode (\"-rdc=false\"), a __global__ function template instantiation or specialization (\"{}\") must have a definition in the current translation unit. To resolve this issue, either use separate compilation mode (\"-rdc=true\"), or explicitly set \"-static-global-template-stub=false\" (but see nvcc documentation about downsides of turning it off)",
+                    hir::ty::device_caller_name(&name)
+                ),
+                20280,
+                Anchor::DeclName(*index),
+            )
+            .later();
+            items.push(Positioned::new(decl_loc(d.anchor), d));
+        }
         if !kernel.is_empty() {
             let site = site_loc.clone();
             for (template_name, mut d) in kernel {

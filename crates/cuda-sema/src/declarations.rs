@@ -16,7 +16,6 @@ pub fn check_declarations(db: &dyn SemaDb, us: UnitSide) -> Arc<Vec<Diag>> {
     let tree = hir::item_tree(db, us);
     let side = us.side(db);
     let options = us.unit(db).options(db).options(db);
-    let arch = options.arch;
     let mut out = Vec::new();
     // explicit keywords seen so far per entity, and the implicit-host view
     let mut seen: rustc_hash::FxHashMap<&str, (CudaAttrs, Space)> = Default::default();
@@ -24,7 +23,7 @@ pub fn check_declarations(db: &dyn SemaDb, us: UnitSide) -> Arc<Vec<Diag>> {
     let mut last_decl: rustc_hash::FxHashMap<&str, usize> = Default::default();
     for (i, f) in tree.functions.iter().enumerate() {
         let prev = seen.get(f.key.as_str()).copied();
-        check_one(tree, f, i as u32, side, arch, prev, &mut out);
+        check_one(tree, f, i as u32, side, options, prev, &mut out);
         let previous = last_decl
             .get(f.key.as_str())
             .copied()
@@ -204,15 +203,17 @@ fn merge_device_view(prev: Space, own: Space, attrs: CudaAttrs) -> Space {
     }
 }
 
+#[allow(clippy::too_many_arguments)]
 fn check_one(
     tree: &hir::ItemTree,
     f: &FunctionDecl,
     i: u32,
     side: Side,
-    arch: u32,
+    options: &base_db::Options,
     prev: Option<(CudaAttrs, Space)>,
     out: &mut Vec<Diag>,
 ) {
+    let (arch, stub, rdc) = (options.arch, options.static_global_template_stub, options.rdc);
     let both =
         |out: &mut Vec<Diag>, kind: DiagKind, anchor: Anchor| out.push(Diag::fixed(kind, anchor));
     let mut combined = f.attrs;
@@ -227,6 +228,13 @@ fn check_one(
     } else if f.explicit_instantiation && f.attrs.global {
         // the directive's own declaration, with its arguments substituted
         kernels::return_type(f, &f.name.sig.ret, i, out);
+        if f.extern_instantiation && side == Side::Host && stub && !rdc {
+            out.push(Diag::warning(
+                "when \"-static-global-template-stub=true\", extern __global__ function template is not supported in whole program compilation mode (\"-rdc=false\"). To resolve the issue, either use separate compilation mode (\"-rdc=true\"), or explicitly set \"-static-global-template-stub=false\" (but see nvcc documentation about downsides of turning it off)",
+                20278,
+                Anchor::DeclName(i),
+            ));
+        }
     } else {
         kernels::device_main(f, i, out);
         kernels::undeducible_after_pack(f, i, out);

@@ -55,6 +55,7 @@ pub fn compile_options(args: &CheckArgs) -> Options {
         rdc: args.rdc,
         arch: args.arch,
         default_device: args.default_device,
+        static_global_template_stub: args.static_global_template_stub,
     }
 }
 

@@ -21,6 +21,8 @@ pub struct CheckArgs {
     pub arch: u32,
     pub cuda_path: Option<String>,
     pub default_device: bool,
+    /// `-static-global-template-stub=true|false`.
+    pub static_global_template_stub: bool,
     /// Do not force-include `cuda_runtime.h` (nor put the prelude on the
     /// include path): for inputs that bring their own declarations.
     pub no_cuda_include: bool,
@@ -87,6 +89,12 @@ pub fn parse_check_args(args: &[String]) -> Result<CheckArgs, CliError> {
             "-rdc=true" | "--relocatable-device-code=true" | "-dc" | "--device-c" => out.rdc = true,
             "-rdc=false" | "--relocatable-device-code=false" => out.rdc = false,
             "--default-device" | "-default-device" => out.default_device = true,
+            "-static-global-template-stub=true" | "--static-global-template-stub=true" => {
+                out.static_global_template_stub = true
+            }
+            "-static-global-template-stub=false" | "--static-global-template-stub=false" => {
+                out.static_global_template_stub = false
+            }
             "--no-cuda-include" | "-nocudainc" => out.no_cuda_include = true,
             "-nostdinc" | "-nostdinc++" => out.no_std_include = true,
             "-w" | "--disable-warnings" => out.controls.no_warnings = true,

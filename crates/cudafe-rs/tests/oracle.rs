@@ -131,6 +131,11 @@ fn run_case(path: &Path) -> Vec<String> {
         }
         // paths in messages (`defined at FILE:LINE`) too, as the oracle does
         d.message = d.message.replace(&full, &name);
+        for r in &mut d.related {
+            if r.file == full {
+                r.file = name.clone();
+            }
+        }
     }
     normalize(&diags, &name)
 }

@@ -69,6 +69,8 @@ pub struct FunctionDecl {
     pub template_params: Option<Vec<SmolStr>>,
     /// An explicit instantiation (`template void f<int>(int);`).
     pub explicit_instantiation: bool,
+    /// An explicit instantiation declaration (`extern template ...`).
+    pub extern_instantiation: bool,
     /// Declared in a class template (or a template's member): its calls may
     /// depend on template parameters even if it is no template itself.
     pub in_template: bool,
@@ -166,6 +168,7 @@ impl FunctionDecl {
             is_defaulted: false,
             template_params: None,
             explicit_instantiation: false,
+            extern_instantiation: false,
             in_template: false,
             launch_args: Vec::new(),
             access: "public",
@@ -254,6 +257,8 @@ pub struct VariableDecl {
     pub in_anonymous_union: bool,
     /// A variable template.
     pub is_template: bool,
+    /// A variable template's parameter names.
+    pub template_params: Vec<SmolStr>,
 }
 
 impl VariableDecl {
@@ -281,6 +286,7 @@ impl VariableDecl {
             class_type: None,
             in_anonymous_union: false,
             is_template: false,
+            template_params: Vec::new(),
         }
     }
 
@@ -366,6 +372,8 @@ struct Lowerer {
     inline_unnamed: rustc_hash::FxHashSet<Vec<SmolStr>>,
     /// The classes being lowered: (name, unnamed, access within the parent).
     classes: Vec<(SmolStr, bool, &'static str)>,
+    /// Lowering an `extern template` directive.
+    extern_instantiation: bool,
 }
 
 struct Ctx<'a> {
@@ -478,12 +486,16 @@ impl Lowerer {
                 self.template_param_info.pop();
             }
             ast::Decl::ExplicitInstantiation(ei) => {
-                let old = self.explicit_instantiation;
+                let old = (self.explicit_instantiation, self.extern_instantiation);
                 self.explicit_instantiation = true;
+                self.extern_instantiation = ei
+                    .syntax()
+                    .children_with_tokens()
+                    .any(|t| t.kind() == EXTERN_KW);
                 if let Some(d) = ei.decl() {
                     self.decl(&d);
                 }
-                self.explicit_instantiation = old;
+                (self.explicit_instantiation, self.extern_instantiation) = old;
             }
             ast::Decl::FunctionDef(f) => {
                 let specs = f.decl_specs();
@@ -612,6 +624,11 @@ impl Lowerer {
                                 in_anonymous_union: false,
                                 is_template: !self.template_params.is_empty()
                                     && self.in_class.is_empty(),
+                                template_params: if self.in_class.is_empty() {
+                                    self.template_params.last().cloned().unwrap_or_default()
+                                } else {
+                                    Vec::new()
+                                },
                             });
                             self.map.variables.push(d.syntax().text_range());
                         }
@@ -757,6 +774,7 @@ impl Lowerer {
                 in_template: false,
                 template_params: None,
                 explicit_instantiation: false,
+                extern_instantiation: false,
                 has_rvalue_ref_param: false,
                 has_pack: false,
                 access: "public",
@@ -1426,6 +1444,7 @@ impl Lowerer {
             in_template: !self.template_params.is_empty() && !self.explicit_instantiation,
             template_params: own_params,
             explicit_instantiation: self.explicit_instantiation,
+            extern_instantiation: self.extern_instantiation,
             has_rvalue_ref_param,
             has_pack,
             access: if in_class { self.access } else { "public" },
