@@ -86,6 +86,11 @@ impl TokenMap {
         self.location_of_token(self.token_at(range.start()))
     }
 
+    /// The tree offset where the token with this index starts.
+    pub fn start_of(&self, index: usize) -> Option<TextSize> {
+        self.starts.get(index).copied()
+    }
+
     pub fn origin(&self, index: usize) -> Option<(FileId, u32)> {
         self.origins.get(index).copied()
     }

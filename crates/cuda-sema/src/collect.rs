@@ -137,6 +137,9 @@ fn render_side<'db>(
     let decl_loc = |a: Anchor| {
         decl_anchor_range(source_map, a).and_then(|r| token_map.location(r).cloned())
     };
+    for (loc, d) in crate::pragmas::pragma_diagnostics(db, us) {
+        items.push(Positioned::new(loc, d));
+    }
     for d in crate::unreferenced::unreferenced_entities(db, us).iter() {
         items.push(Positioned::new(decl_loc(d.anchor), d.clone()));
     }

@@ -16,6 +16,7 @@ pub mod collect;
 pub mod declarations;
 pub mod infer;
 pub mod kernels;
+pub mod pragmas;
 mod lambdas;
 pub mod launch_attrs;
 pub mod space;
