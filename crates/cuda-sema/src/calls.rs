@@ -207,6 +207,9 @@ impl CheckCx<'_> {
         self.variable_accesses();
         self.local_declarations();
         self.constructs();
+        if self.side == Side::Device {
+            self.long_double();
+        }
         self.lambdas();
         if self.side == Side::Device {
             self.unused_locals();
@@ -414,6 +417,39 @@ impl CheckCx<'_> {
                     };
                     self.push(d.later());
                 }
+            }
+        }
+    }
+
+    /// cicc computes `long double` as `double` (#20208): it says so for a
+    /// local variable of that type (front end), for a conversion of such a
+    /// value (NVVM, with a line) and for arithmetic on one (NVVM, with no
+    /// position).
+    fn long_double(&mut self) {
+        const TEXT: &str = "'long double' is treated as 'double' in device code";
+        let is_ld = |t: &Ty| matches!(t.strip_ref(), Ty::Builtin(hir::ty::Builtin::LongDouble, _));
+        for (id, local) in self.body.locals.iter() {
+            let space = self.body.locals_space(id).map_or(self.fn_space, |l| self.lambda_space(l));
+            if local.decl.is_some() && matches!(space, Space::Device | Space::Global) && is_ld(&local.ty) {
+                self.push(Diag::warning(TEXT, 20208, Anchor::Local(id)));
+            }
+        }
+        for (id, e) in self.body.exprs.iter() {
+            let space = self.space_of(id);
+            if !matches!(space, Space::Device | Space::Global) || self.body.is_unevaluated(id) {
+                continue;
+            }
+            let r = self.resolver(space);
+            match e {
+                Expr::Cast { ty, expr } if !is_ld(ty) && r.type_of(*expr).is_some_and(|t| is_ld(&t)) => {
+                    self.push(Diag::warning(TEXT, 20208, Anchor::Expr(id)).later());
+                }
+                Expr::Binary { lhs, rhs, .. }
+                    if r.type_of(*lhs).is_some_and(|t| is_ld(&t)) || r.type_of(*rhs).is_some_and(|t| is_ld(&t)) =>
+                {
+                    self.push(Diag::warning(TEXT, 20208, Anchor::Nowhere).later());
+                }
+                _ => {}
             }
         }
     }
