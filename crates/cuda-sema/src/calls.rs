@@ -105,6 +105,7 @@ fn check<'db>(
         relaxed: options.relaxed_constexpr,
         rdc: options.rdc,
         extended_lambda: options.extended_lambda,
+        arch: options.arch,
         call_params: Default::default(),
         out: FunctionCheck::default(),
     };
@@ -131,6 +132,7 @@ pub(crate) struct CheckCx<'a> {
     pub(crate) relaxed: bool,
     pub(crate) rdc: bool,
     pub(crate) extended_lambda: bool,
+    pub(crate) arch: u32,
     /// The parameter types of each resolved call's callee (by call
     /// expression), resolved once in `run` and reused by the variable checks.
     pub(crate) call_params: rustc_hash::FxHashMap<ExprId, Vec<Ty>>,
@@ -146,6 +148,15 @@ impl CheckCx<'_> {
                     let space = self.space_of(id);
                     if let Some(c) = self.resolver(space).resolve_call(*callee, args) {
                         self.auto_reference(*callee, &c, space);
+                    }
+                }
+                Expr::Call { callee, args }
+                    if matches!(&self.body.exprs[*callee], Expr::Path { segments, .. }
+                        if segments.len() == 1 && segments[0].starts_with("__nv_atomic_")) =>
+                {
+                    if let Expr::Path { segments, .. } = &self.body.exprs[*callee] {
+                        let name = segments[0].clone();
+                        self.atomic_builtin(id, &name, args);
                     }
                 }
                 Expr::Call { callee, args } => {

@@ -194,6 +194,8 @@ pub struct Body {
     pub unevaluated: Vec<ExprId>,
     /// References bound by a local's initialization (`T &r = e;`).
     pub ref_inits: Vec<(LocalId, ExprId)>,
+    /// The values of integer literals, by expression.
+    pub int_literals: Vec<(ExprId, i128)>,
     /// For each local (by index), the innermost lambda declaring it.
     pub local_owner: Vec<Option<LambdaId>>,
     pub constructs: Vec<(Construct, ExprId)>,
@@ -206,6 +208,18 @@ impl Body {
             .get(l.into_raw().into_u32() as usize)
             .copied()
             .flatten()
+    }
+
+    /// The value of an integer literal (with a sign: `-1`).
+    pub fn int_value(&self, e: ExprId) -> Option<i128> {
+        match &self.exprs[e] {
+            Expr::Unary { op: MINUS, expr } => self.int_value(*expr).map(|v| -v),
+            _ => self
+                .int_literals
+                .binary_search_by_key(&e, |(id, _)| *id)
+                .ok()
+                .map(|i| self.int_literals[i].1),
+        }
     }
 
     pub fn is_unevaluated(&self, e: ExprId) -> bool {
@@ -751,7 +765,18 @@ impl BodyLowerer<'_> {
     fn expr(&mut self, e: &ast::Expr) -> ExprId {
         let range = e.syntax().text_range();
         let lowered = match e {
-            ast::Expr::Literal(l) => Expr::Literal(literal_type(l.syntax())),
+            ast::Expr::Literal(l) => {
+                let t = literal_type(l.syntax());
+                if let Some(tok) = l.syntax().first_token()
+                    && tok.kind() == INT_NUMBER
+                    && let Some(v) = crate::const_expr::parse_int(tok.text())
+                {
+                    let id = self.alloc(Expr::Literal(t), range);
+                    self.body.int_literals.push((id, v));
+                    return id;
+                }
+                Expr::Literal(t)
+            }
             ast::Expr::PathExpr(p) => match p.path() {
                 Some(path) => self.path_expr(&path),
                 None => Expr::Missing,
