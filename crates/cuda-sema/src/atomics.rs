@@ -52,19 +52,9 @@ impl CheckCx<'_> {
             }
             _ => {}
         }
-        if self.side != Side::Device {
-            return;
-        }
         if space == Space::Host {
             self.push(text("atomic operations are not in a device function."));
             return;
-        }
-        if scope_value == Some(Some(CLUSTER)) && self.arch < 90 {
-            self.push(Diag::warning(
-                "atomic operations' scope of cluster is supported on architecture sm_90 or above. Using device scope instead.",
-                20307,
-                anchor,
-            ));
         }
         // the operand type: what the first argument points to
         let pointee = match self.resolver(space).type_of(args[0]).map(|t| t.strip_ref().clone()) {
@@ -73,17 +63,73 @@ impl CheckCx<'_> {
         };
         let Ty::Builtin(b, _) = pointee else { return };
         let float = matches!(b, Builtin::Float | Builtin::Double | Builtin::LongDouble);
+        let logical = matches!(op, "fetch_and" | "fetch_or" | "fetch_xor");
+        if logical && float {
+            self.push(text("For a logical atomic operation, the first argument cannot be any floating-point types."));
+        }
+        if self.side != Side::Device {
+            return;
+        }
+        let load_store = matches!(op, "load" | "load_n" | "store" | "store_n");
+        if scope_value == Some(Some(CLUSTER)) && self.arch < 90 {
+            let (text, number) = if load_store {
+                (
+                    "atomic load and store's scope of cluster is supported on architecture sm_90 or above. Using device scope instead.",
+                    20303,
+                )
+            } else {
+                (
+                    "atomic operations' scope of cluster is supported on architecture sm_90 or above. Using device scope instead.",
+                    20307,
+                )
+            };
+            self.push(Diag::warning(text, number, anchor));
+        }
+        let order = orders.first().and_then(|&k| args.get(k)).and_then(|&a| self.body.int_value(a));
+        match (op, order) {
+            ("load" | "load_n", Some(3 | 4)) => {
+                self.push(text("atomic load's memory order cannot be release or acq_rel."))
+            }
+            ("store" | "store_n", Some(1 | 2 | 4)) => {
+                self.push(text("atomic store's memory order cannot be consume, acquire or acq_rel."))
+            }
+            _ => {}
+        }
+        let size = match b {
+            Builtin::Bool | Builtin::Char | Builtin::SignedChar | Builtin::UnsignedChar | Builtin::Char8 => 1,
+            Builtin::Short | Builtin::UnsignedShort | Builtin::Char16 | Builtin::WChar => 2,
+            Builtin::Int | Builtin::UnsignedInt | Builtin::Float | Builtin::Char32 => 4,
+            Builtin::Long | Builtin::UnsignedLong | Builtin::LongLong | Builtin::UnsignedLongLong | Builtin::Double => 8,
+            Builtin::Int128 | Builtin::UnsignedInt128 | Builtin::Float128 | Builtin::LongDouble => 16,
+            Builtin::Void | Builtin::NullptrT => return,
+        };
         match op {
             "fetch_min" | "fetch_max" if float => {
                 self.push(text("atomic operations min and max are not supported on any floating-point types."))
             }
-            "fetch_and" | "fetch_or" | "fetch_xor" if float => self.push(text(
-                "For a logical atomic operation, the first argument cannot be any floating-point types.",
-            )),
             "fetch_add" | "fetch_sub" if matches!(b, Builtin::LongLong | Builtin::Long) => {
                 self.push(text("atomic operations add and sub are not valid on signed integer of size 8."))
             }
             _ => {}
+        }
+        let arith = op.starts_with("fetch_");
+        if arith && !matches!(size, 4 | 8) {
+            self.push(text(
+                "atomic operations and, or, xor, add, sub, min and max are valid only on objects of size 4, or 8 for sm_90 and below.",
+            ));
+        }
+        let cas = op.starts_with("compare_exchange");
+        let exchange = op.starts_with("exchange");
+        if cas && !matches!(size, 2 | 4 | 8 | 16) {
+            self.push(text("atomic CAS is valid only on objects of size 2, 4, 8 or 16 bytes."));
+        }
+        if exchange && !matches!(size, 4 | 8 | 16) {
+            self.push(text("atomic exchange is valid only on objects of size 4, 8 or 16 bytes."));
+        }
+        if (cas || exchange) && size == 16 && self.arch < 90 {
+            self.push(text(
+                "128-bit atomic exchange or compare-and-exchange is supported on architecture sm_90 or above.",
+            ));
         }
     }
 }

@@ -220,6 +220,7 @@ impl CheckCx<'_> {
         self.constructs();
         if self.side == Side::Device {
             self.long_double();
+            self.texture_indirection();
         }
         self.lambdas();
         if self.side == Side::Device {
@@ -465,6 +466,38 @@ impl CheckCx<'_> {
         }
     }
 
+    /// Device code reaching a texture through a pointer parameter (reported
+    /// once per parameter).
+    fn texture_indirection(&mut self) {
+        if self.side != Side::Device || !matches!(self.fn_space, Space::Device | Space::Global) {
+            return;
+        }
+        let tree = hir::item_tree(self.db, self.unit_side);
+        let mut reported = rustc_hash::FxHashSet::default();
+        for (id, e) in self.body.exprs.iter() {
+            let base = match e {
+                Expr::Unary { op: syntax::SyntaxKind::STAR, expr } => *expr,
+                Expr::Member { base, arrow: true, .. } => *base,
+                _ => continue,
+            };
+            let Expr::Local(l) = &self.body.exprs[base] else { continue };
+            if !self.body.params.contains(l) || !reported.insert(*l) {
+                continue;
+            }
+            if let Ty::Pointer(t, _) = &self.body.locals[*l].ty
+                && crate::variables::is_texture(tree, t)
+            {
+                self.push(Diag::error(
+                    format!(
+                        "indirection not allowed for accessing texture/surface through variable \"{}\" in __device__/__global__ functions",
+                        self.body.locals[*l].name
+                    ),
+                    Anchor::Expr(id),
+                ));
+            }
+        }
+    }
+
     /// The space of a lambda (its annotations, or its enclosing code's).
     pub(crate) fn lambda_space(&self, l: LambdaId) -> Space {
         let mut owner = Some(l);
@@ -666,7 +699,7 @@ impl CheckCx<'_> {
                         continue;
                     }
                     for &access in accesses {
-                        if access != Access::AddressOf {
+                        if access != Access::AddressOf || mem == "__shared__" {
                             self.push(Diag::fixed(
                                 DiagKind::DeviceVariableInHost {
                                     space: mem,

@@ -261,6 +261,22 @@ fn render_side<'db>(
                 items.push(Positioned::new(site_loc.clone(), d));
             }
         }
+        // cicc warns for each kernel instance without launch bounds too
+        if side == Side::Device
+            && us.unit(db).options(db).options(db).warn_missing_launch_bounds
+            && let Some(entity) = hir::item_summary(db, us).by_key(&inst.key)
+            && entity.attrs().global
+            && !entity.attrs().launch_bounds
+        {
+            let mut d = Diag::warning("no __launch_bounds__ specified for __global__ function", 20238, Anchor::Nowhere);
+            let at = at_line(site_loc.as_ref(), site_loc.as_ref().map(|l| l.file.as_str()));
+            d.notes.push(format!(
+                "detected during instantiation of \"{}\" based on template argument <{}> {at}",
+                entity.first().name.name,
+                template_args_text(&inst.args)
+            ));
+            items.push(Positioned::new(site_loc.clone(), d));
+        }
         // an instance declared `extern template` has no definition here, which
         // static template stubs need
         let options = us.unit(db).options(db).options(db);

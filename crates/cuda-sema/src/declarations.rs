@@ -253,6 +253,17 @@ fn check_one(
             kernels::grid_constant_param(t, i, out);
         }
     }
+    if options.warn_missing_launch_bounds
+        && combined.global
+        && !f.explicit_instantiation
+        && !f.attrs.launch_bounds
+    {
+        out.push(Diag::warning(
+            "no __launch_bounds__ specified for __global__ function",
+            20238,
+            Anchor::DeclName(i),
+        ));
+    }
     // launch configuration attributes belong on kernels only
     launch_attrs::placement(f, i, combined.global, out);
     if !f.explicit_instantiation {

@@ -76,6 +76,16 @@ impl CheckCx<'_> {
             }
         }
         // the enclosing function
+        if self.decl.key.starts_with("<lambda") {
+            // a lambda at namespace scope encloses it
+            err(
+                &mut out,
+                format!("If an extended {kind} lambda is defined within the body of one or more nested lambda expressions, each of these enclosing lambda expressions must be defined within the immediate or nested block scope of a function."),
+                anchor,
+            );
+            self.out.diags.extend(out);
+            return;
+        }
         let parent_name = ty::host_caller_name(&self.decl.name);
         let parent = |what: &str| {
             format!("The enclosing parent function (\"{parent_name}\") for an extended {kind} lambda {what}")
@@ -98,6 +108,15 @@ impl CheckCx<'_> {
         }
         if matches!(self.decl.return_kind, hir::ReturnKind::Auto | hir::ReturnKind::DecltypeAuto) {
             err(&mut out, parent("must not have deduced return type"), anchor);
+        }
+        // constructors and destructors have no address
+        let is_structor = self.decl.class_path.as_ref().is_some_and(|c| {
+            c.last().is_some_and(|n| {
+                self.decl.name.name == *n || self.decl.name.name.trim_start_matches('~') == n.as_str()
+            })
+        });
+        if is_structor {
+            err(&mut out, parent("must allow its address to be taken"), anchor);
         }
         // the captures
         let by_ref = format!("An extended {kind} lambda cannot capture variables by reference");
@@ -142,10 +161,55 @@ impl CheckCx<'_> {
                 captured.push((l, anchor));
             }
         }
+        // a variable first captured inside `if constexpr`
+        for (_, at) in &implicit {
+            if self.body.in_constexpr_if.binary_search(at).is_ok() {
+                err(
+                    &mut out,
+                    format!("An extended {kind} lambda cannot first-capture variable in constexpr-if context"),
+                    Anchor::Expr(*at),
+                );
+            }
+        }
         let tree = hir::item_tree(self.db, self.unit_side);
         for (l, at) in captured {
             let t = self.body.locals[l].ty.substitute(self.subst);
             let t = t.strip_ref();
+            // arrays are copied element by element on the host
+            if let Ty::Array(..) = t
+                && let Ty::Class(c, _) = innermost(t)
+            {
+                let members = |name: &str| -> Vec<&hir::FunctionDecl> {
+                    tree.functions
+                        .iter()
+                        .filter(|f| f.name.name == name && f.class_path.as_ref().is_some_and(|p| p.ends_with(&c.path)))
+                        .collect()
+                };
+                let name = c.path.last().map(|s| s.as_str()).unwrap_or_default();
+                if members("operator=").iter().any(|f| f.is_deleted) {
+                    err(
+                        &mut out,
+                        format!(
+                            "An extended {kind} lambda cannot capture an array variable whose element type (\"{}\") is not assignable on the host",
+                            c.path.join("::")
+                        ),
+                        at,
+                    );
+                } else if !members(name).is_empty()
+                    && !members(name)
+                        .iter()
+                        .any(|f| f.name.sig.params.len() <= f.default_args && !f.is_deleted)
+                {
+                    err(
+                        &mut out,
+                        format!(
+                            "An extended {kind} lambda cannot capture an array variable whose element type (\"{}\") is not default constructible on the host",
+                            c.path.join("::")
+                        ),
+                        at,
+                    );
+                }
+            }
             if array_rank(t) > 7 {
                 err(
                     &mut out,

@@ -86,9 +86,16 @@ fn check_type(
                 }
             }
         }
-        Ty::Unknown(s) if s.ends_with(" <unnamed>") => out.push(format!(
-            "An unnamed type (\"{s}\") cannot be used in the template argument type of {target}, unless the type is local to a __device__ or __global__ function"
-        )),
+        Ty::Unknown(s) if s.ends_with(" <unnamed>") => {
+            let target = match what {
+                Instantiated::Kernel => "a __global__ function template instantiation",
+                // sic: EDG's text
+                Instantiated::VariableTemplate => "a variable template template instantiation",
+            };
+            out.push(format!(
+                "An unnamed type (\"{s}\") cannot be used in the template argument type of {target}, unless the type is local to a __device__ or __global__ function"
+            ))
+        }
         Ty::Unknown(_) => {
             let Some(c) = ty::closure_info(t) else { return };
             let extended = extended_lambda && c.annotated_device && !c.in_device_code;

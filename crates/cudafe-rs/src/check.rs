@@ -56,6 +56,7 @@ pub fn compile_options(args: &CheckArgs) -> Options {
         arch: args.arch,
         default_device: args.default_device,
         static_global_template_stub: args.static_global_template_stub,
+        warn_missing_launch_bounds: args.warn_missing_launch_bounds,
     }
 }
 

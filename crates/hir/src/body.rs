@@ -196,6 +196,8 @@ pub struct Body {
     pub ref_inits: Vec<(LocalId, ExprId)>,
     /// The values of integer literals, by expression.
     pub int_literals: Vec<(ExprId, i128)>,
+    /// Expressions inside the branches of an `if constexpr`.
+    pub in_constexpr_if: Vec<ExprId>,
     /// For each local (by index), the innermost lambda declaring it.
     pub local_owner: Vec<Option<LambdaId>>,
     pub constructs: Vec<(Construct, ExprId)>,
@@ -279,6 +281,7 @@ pub fn lower_body(
         lambda: None,
         scope_base: 0,
         unevaluated: 0,
+        constexpr_if: 0,
     };
     for (name, ty) in params {
         let id = l.body.locals.alloc(Local {
@@ -327,6 +330,8 @@ struct BodyLowerer<'a> {
     scope_base: usize,
     /// Inside an unevaluated operand.
     unevaluated: u32,
+    /// Inside an `if constexpr`.
+    constexpr_if: u32,
 }
 
 impl BodyLowerer<'_> {
@@ -356,9 +361,12 @@ impl BodyLowerer<'_> {
         let id = self.body.exprs.alloc(e);
         self.body.expr_owner.push(self.lambda);
         self.map.expr_ranges.push(range);
+        // ids grow, so the lists stay sorted
         if self.unevaluated > 0 {
-            // ids grow, so the list stays sorted
             self.body.unevaluated.push(id);
+        }
+        if self.constexpr_if > 0 {
+            self.body.in_constexpr_if.push(id);
         }
         id
     }
@@ -510,9 +518,13 @@ impl BodyLowerer<'_> {
             }
             CONDITION_DECL => self.condition_decl(node),
             FOR_STMT | RANGE_FOR_STMT | IF_STMT | WHILE_STMT | SWITCH_STMT => {
+                let constexpr_if = node.kind() == IF_STMT
+                    && node.children_with_tokens().any(|t| t.kind() == CONSTEXPR_KW);
+                self.constexpr_if += u32::from(constexpr_if);
                 self.scopes.push(Vec::new());
                 self.children(node);
                 self.scopes.pop();
+                self.constexpr_if -= u32::from(constexpr_if);
             }
             FUNCTION_DEF | CLASS_SPEC | NAMESPACE_DEF | TEMPLATE_DECL => {}
             RETURN_STMT => {

@@ -65,6 +65,8 @@ pub struct FunctionDecl {
     pub is_friend: bool,
     pub is_virtual: bool,
     pub is_defaulted: bool,
+    /// Defined as deleted (`= delete`).
+    pub is_deleted: bool,
     /// The names of the template parameters, if this is a template.
     pub template_params: Option<Vec<SmolStr>>,
     /// An explicit instantiation (`template void f<int>(int);`).
@@ -166,6 +168,7 @@ impl FunctionDecl {
             is_friend: false,
             is_virtual: false,
             is_defaulted: false,
+            is_deleted: false,
             template_params: None,
             explicit_instantiation: false,
             extern_instantiation: false,
@@ -771,6 +774,7 @@ impl Lowerer {
                 is_friend: false,
                 is_virtual: false,
                 is_defaulted: false,
+                is_deleted: false,
                 in_template: false,
                 template_params: None,
                 explicit_instantiation: false,
@@ -1367,6 +1371,9 @@ impl Lowerer {
             })
             .unwrap_or_default();
         let in_unnamed_class = in_class && self.classes.last().is_some_and(|c| c.1);
+        let is_deleted = ast::FunctionDef::cast(node.clone())
+            .and_then(|f| f.defaulted_body())
+            .is_some_and(|b| b.syntax().children_with_tokens().any(|t| t.kind() == DELETE_KW));
         let empty_body = ast::FunctionDef::cast(node.clone())
             .and_then(|f| f.function_body())
             .is_some_and(|b| {
@@ -1441,6 +1448,7 @@ impl Lowerer {
             is_friend,
             is_virtual,
             is_defaulted,
+            is_deleted,
             in_template: !self.template_params.is_empty() && !self.explicit_instantiation,
             template_params: own_params,
             explicit_instantiation: self.explicit_instantiation,
