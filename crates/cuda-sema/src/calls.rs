@@ -515,6 +515,7 @@ impl CheckCx<'_> {
     /// constructs (`asm` clobbers, `decltype` of a managed variable).
     fn constructs(&mut self) {
         use hir::body::Construct;
+        let mut coroutine_seen = false;
         for (c, at) in &self.body.constructs {
             let space = self.space_of(*at);
             let device = self.side == Side::Device && space.runs_on_device();
@@ -531,6 +532,12 @@ impl CheckCx<'_> {
                     self.push(text("The operator 'dynamic_cast' is not allowed in device code"))
                 }
                 Construct::Coroutine if device => {
+                    // the function is a coroutine, and this is a coroutine
+                    // expression: once for each
+                    if !coroutine_seen {
+                        self.push(text("device code does not support coroutines"));
+                        coroutine_seen = true;
+                    }
                     self.push(text("device code does not support coroutines"))
                 }
                 Construct::LabelAddress if device && space != Space::HostDevice => self.push(text(
@@ -816,7 +823,11 @@ impl CheckCx<'_> {
                     let name = s.trim_start_matches("decltype(").trim_end_matches(')').trim();
                     match self.body.locals.iter().rev().find(|(_, l)| l.name == name) {
                         Some((_, l)) => TemplateArg::Type(l.ty.clone()),
-                        None => TemplateArg::Type(Ty::Unknown(s)),
+                        None => TemplateArg::Type(
+                            self.resolver(self.space_of(id))
+                                .variable_type(&[smol_str::SmolStr::new(name)], false)
+                                .unwrap_or(Ty::Unknown(s)),
+                        ),
                     }
                 }
                 a => a,

@@ -81,7 +81,8 @@ pub fn pragma_diagnostics(db: &dyn SemaDb, us: UnitSide) -> Vec<(Option<FileLoca
             .min_by_key(|(s, e, _)| e - s)
             .copied();
         if first == "nv_abi" {
-            for d in nv_abi(&p.text, p.token_index, &root, &token_map, tree, map) {
+            let in_host = inside.is_some_and(|(_, _, device)| !device);
+            for d in nv_abi(&p.text, p.token_index, in_host, &root, &token_map, tree, map) {
                 out.push((Some(loc.clone()), d));
             }
             continue;
@@ -102,6 +103,7 @@ pub fn pragma_diagnostics(db: &dyn SemaDb, us: UnitSide) -> Vec<(Option<FileLoca
 fn nv_abi(
     text: &str,
     token_index: usize,
+    in_host_function: bool,
     root: &SyntaxNode,
     token_map: &base_db::TokenMap,
     tree: &hir::ItemTree,
@@ -163,6 +165,7 @@ fn nv_abi(
         .last();
     let misplaced = "#pragma nv_abi must appear immediately before a function declaration, function definition, or an expression statement";
     match node.as_ref().map(|n| n.kind()) {
+        Some(EXPR_STMT) if in_host_function => err("#pragma nv_abi is not supported inside a host function"),
         Some(EXPR_STMT) => Vec::new(),
         Some(FUNCTION_DEF | SIMPLE_DECL) => {
             let node = node.unwrap();

@@ -528,6 +528,9 @@ impl BodyLowerer<'_> {
             }
             FUNCTION_DEF | CLASS_SPEC | NAMESPACE_DEF | TEMPLATE_DECL => {}
             RETURN_STMT => {
+                if let Some(t) = node.first_token().filter(|t| t.kind() == CO_RETURN_KW) {
+                    self.construct(Construct::Coroutine, t.text_range());
+                }
                 if let Some(e) = node.children().find_map(ast::Expr::cast) {
                     let id = self.expr(&e);
                     self.body.roots.push(id);
@@ -858,6 +861,9 @@ impl BodyLowerer<'_> {
                 let op = p.op_kind().unwrap_or(ERROR);
                 if op == AMP2 {
                     self.construct(Construct::LabelAddress, range);
+                }
+                if matches!(op, CO_AWAIT_KW | CO_YIELD_KW) {
+                    self.construct(Construct::Coroutine, range);
                 }
                 let inner = self.exprs_of(p.syntax());
                 match inner.as_slice() {
