@@ -107,6 +107,7 @@ fn check<'db>(
         extended_lambda: options.extended_lambda,
         arch: options.arch,
         call_params: Default::default(),
+        invalid_locals: Default::default(),
         out: FunctionCheck::default(),
     };
     cx.run();
@@ -136,6 +137,8 @@ pub(crate) struct CheckCx<'a> {
     /// The parameter types of each resolved call's callee (by call
     /// expression), resolved once in `run` and reused by the variable checks.
     pub(crate) call_params: rustc_hash::FxHashMap<ExprId, Vec<Ty>>,
+    /// Locals whose declaration is invalid (no #177 for them).
+    pub(crate) invalid_locals: rustc_hash::FxHashSet<hir::LocalId>,
     pub(crate) out: FunctionCheck,
 }
 
@@ -223,6 +226,8 @@ impl CheckCx<'_> {
             self.texture_indirection();
         }
         self.lambdas();
+        self.invalid_initializations();
+        self.used_before_set();
         if self.side == Side::Device {
             self.unused_locals();
         }
@@ -285,6 +290,96 @@ impl CheckCx<'_> {
     /// cicc's warnings on local variables that are never read: #177 when
     /// never referenced, #550 when only assigned. Class-typed variables
     /// are left alone (their constructors and destructors are uses).
+    /// A pointer initialized with an arithmetic value (other than a
+    /// literal 0): EDG's "a value of type ... cannot be used to initialize".
+    fn invalid_initializations(&mut self) {
+        for &(local, e) in &self.body.conversions {
+            let target = self.body.locals[local].ty.substitute(self.subst);
+            if !matches!(target, Ty::Pointer(..)) || self.body.int_value(e) == Some(0) {
+                continue;
+            }
+            let space = self.space_of(e);
+            let Some(source) = self.resolver(space).type_of(e) else { continue };
+            let source = source.strip_ref().without_cv();
+            if matches!(source, Ty::Builtin(b, _) if b != hir::ty::Builtin::NullptrT) {
+                self.push(Diag::error(
+                    format!(
+                        "a value of type \"{}\" cannot be used to initialize an entity of type \"{}\"",
+                        ty::edg_type_plain(&source),
+                        ty::edg_type_plain(&target)
+                    ),
+                    Anchor::Expr(e),
+                ));
+                self.invalid_locals.insert(local);
+            }
+        }
+    }
+
+    /// EDG's #549: a scalar local without an initializer whose first use
+    /// reads it. Only uses whose reading is certain count: operands of
+    /// built-in arithmetic, the value assigned or returned, an index.
+    fn used_before_set(&mut self) {
+        let mut first: rustc_hash::FxHashMap<hir::LocalId, ExprId> = Default::default();
+        for (id, e) in self.body.exprs.iter() {
+            if let Expr::Local(l) = e {
+                first.entry(*l).or_insert(id);
+            }
+        }
+        // how each expression is used by its parent
+        let mut reads = rustc_hash::FxHashSet::default();
+        for (_, e) in self.body.exprs.iter() {
+            match e {
+                Expr::Binary { op, lhs, rhs } if !matches!(op, syntax::SyntaxKind::COMMA) => {
+                    reads.insert(*lhs);
+                    reads.insert(*rhs);
+                }
+                Expr::Assign { rhs, .. } => {
+                    reads.insert(*rhs);
+                }
+                Expr::Index { index, .. } => {
+                    reads.insert(*index);
+                }
+                _ => {}
+            }
+        }
+        let mut out = Vec::new();
+        for (l, use_) in first {
+            let local = &self.body.locals[l];
+            let Some(decl) = &local.decl else { continue };
+            if decl.has_init
+                || decl.is_static
+                || decl.is_extern
+                || decl.memory == Some("__shared__")
+                || !matches!(local.ty, Ty::Builtin(..) | Ty::Pointer(..))
+                || self.body.owner(use_) != self.body.locals_space(l)
+                || self.body.is_unevaluated(use_)
+                || !reads.contains(&use_)
+            {
+                continue;
+            }
+            // a read whose operands are all built-in values
+            let space = self.space_of(use_);
+            let builtin = |x: ExprId| {
+                self.resolver(space)
+                    .type_of(x)
+                    .is_some_and(|t| matches!(t.strip_ref(), Ty::Builtin(..) | Ty::Pointer(..)))
+            };
+            let parent_ok = self.body.exprs.iter().any(|(_, e)| match e {
+                Expr::Binary { lhs, rhs, .. } => (*lhs == use_ || *rhs == use_) && builtin(*lhs) && builtin(*rhs),
+                Expr::Assign { rhs, .. } => *rhs == use_,
+                Expr::Index { index, .. } => *index == use_,
+                _ => false,
+            });
+            if parent_ok {
+                out.push((use_, local.name.to_string()));
+            }
+        }
+        out.sort();
+        for (use_, name) in out {
+            self.push(Diag::fixed(DiagKind::UsedBeforeSet(name), Anchor::Expr(use_)));
+        }
+    }
+
     fn unused_locals(&mut self) {
         let n = self.body.locals.len();
         let mut referenced = vec![false; n];
@@ -311,6 +406,9 @@ impl CheckCx<'_> {
         }
         for (id, local) in self.body.locals.iter() {
             let Some(decl) = &local.decl else { continue };
+            if self.invalid_locals.contains(&id) {
+                continue;
+            }
             if decl.is_extern
                 || matches!(
                     local.ty,
