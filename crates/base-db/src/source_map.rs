@@ -92,6 +92,11 @@ impl TokenMap {
         self.location_of_token(self.token_at(range.start()))
     }
 
+    /// The tree offset where the token with this index starts.
+    pub fn start_of(&self, index: usize) -> Option<TextSize> {
+        self.starts.get(index).copied()
+    }
+
     pub fn origin(&self, index: usize) -> Option<(FileId, u32)> {
         self.locations.get(index).map(|l| (l.file_id, l.offset))
     }
@@ -159,6 +164,12 @@ impl UnitTokenMap {
     pub fn origin(&self, index: usize) -> Option<(FileId, u32)> {
         let (map, _, token_start) = self.part_of_token(index);
         map.origin(index.checked_sub(*token_start)?)
+    }
+
+    /// The tree offset where the token with this index starts.
+    pub fn start_of(&self, index: usize) -> Option<TextSize> {
+        let (map, text_start, token_start) = self.part_of_token(index);
+        Some(*text_start + map.start_of(index.checked_sub(*token_start)?)?)
     }
 
     /// The length of the text of the token with this index.

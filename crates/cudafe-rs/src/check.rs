@@ -60,6 +60,8 @@ pub fn compile_options(args: &CheckArgs) -> Options {
         rdc: args.rdc,
         arch: args.arch,
         default_device: args.default_device,
+        static_global_template_stub: args.static_global_template_stub,
+        warn_missing_launch_bounds: args.warn_missing_launch_bounds,
     }
 }
 

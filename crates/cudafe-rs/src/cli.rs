@@ -26,6 +26,10 @@ pub struct CheckArgs {
     /// macros (`-fopenmp`, `-O2`, `-m32`, ...).
     pub host_flags: Vec<String>,
     pub default_device: bool,
+    /// `-static-global-template-stub=true|false`.
+    pub static_global_template_stub: bool,
+    /// `-Wmissing-launch-bounds`.
+    pub warn_missing_launch_bounds: bool,
     /// Do not force-include `cuda_runtime.h` (nor put the prelude on the
     /// include path): for inputs that bring their own declarations.
     pub no_cuda_include: bool,
@@ -122,6 +126,13 @@ pub fn parse_check_args(args: &[String]) -> Result<CheckArgs, CliError> {
             "-rdc=true" | "--relocatable-device-code=true" | "-dc" | "--device-c" => out.rdc = true,
             "-rdc=false" | "--relocatable-device-code=false" => out.rdc = false,
             "--default-device" | "-default-device" => out.default_device = true,
+            "-Wmissing-launch-bounds" => out.warn_missing_launch_bounds = true,
+            "-static-global-template-stub=true" | "--static-global-template-stub=true" => {
+                out.static_global_template_stub = true
+            }
+            "-static-global-template-stub=false" | "--static-global-template-stub=false" => {
+                out.static_global_template_stub = false
+            }
             "--no-cuda-include" | "-nocudainc" => out.no_cuda_include = true,
             "-nostdinc" | "-nostdinc++" => out.no_std_include = true,
             "-Xcudafe" | "--cudafe-options" => {

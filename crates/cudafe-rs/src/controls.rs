@@ -211,6 +211,7 @@ impl PragmaTable {
                             source_line: Some(p.source_line.clone()),
                             origin,
                             promoted: false,
+                            related: Vec::new(),
                         },
                     ));
                 }

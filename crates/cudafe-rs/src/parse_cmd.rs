@@ -119,6 +119,7 @@ pub fn unit_syntax_diagnostics(
                     .map(|f| line_at(&f.text, d.offset as usize).to_string()),
                 origin,
                 promoted: false,
+                related: Vec::new(),
             }
         })
         .collect();
@@ -142,6 +143,7 @@ pub fn unit_syntax_diagnostics(
             source_line: base_db::source_line(db, us, loc.file_id, loc.offset),
             origin,
             promoted: false,
+            related: Vec::new(),
         });
     }
     (parse, diags)
@@ -186,6 +188,7 @@ pub fn preprocessed_diagnostics(text: &str, path: &str, parse: &Parse) -> Vec<Di
                 source_line: Some(line_at(text, at).to_string()),
                 origin: Origin::Host,
                 promoted: false,
+                related: Vec::new(),
             }
         })
         .collect()

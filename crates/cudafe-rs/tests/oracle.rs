@@ -41,18 +41,35 @@ fn normalize(report: &Report, main: &str, display_numbers: bool) -> Vec<String> 
                 message.push_str(" | ");
                 message.push_str(note.trim());
             }
-            let in_main = d.file == main;
-            let file = if in_main {
-                String::new()
-            } else {
-                format!("{}:", d.file)
+            let in_main = d.file == main || d.file.is_empty();
+            let prefix = |f: &str| {
+                if f == main || f.is_empty() {
+                    String::new()
+                } else {
+                    format!("{f}:")
+                }
             };
-            (
-                !in_main,
-                d.file.clone(),
-                d.line,
-                format!("{file}{}:{severity}:{number}:{message}", d.line),
-            )
+            // a note stays with the diagnostic it belongs to
+            let mut group = format!(
+                "{}{}:{severity}:{number}:{message}",
+                prefix(&d.file),
+                d.line
+            );
+            for r in &d.related {
+                let number = r.number.map_or("-".to_string(), |n| n.to_string());
+                group.push_str(&format!(
+                    "\n{}{}:note:{number}:{}",
+                    prefix(&r.file),
+                    r.line,
+                    r.message.trim()
+                ));
+            }
+            let file = if in_main {
+                main.to_string()
+            } else {
+                d.file.clone()
+            };
+            (!in_main, file, d.line, group)
         })
         .collect();
     if report.error_limit_reached {
@@ -64,7 +81,10 @@ fn normalize(report: &Report, main: &str, display_numbers: bool) -> Vec<String> 
         ));
     }
     lines.sort_by(|a, b| (a.0, &a.1, a.2).cmp(&(b.0, &b.1, b.2)));
-    lines.into_iter().map(|l| l.3).collect()
+    lines
+        .into_iter()
+        .flat_map(|l| l.3.split('\n').map(str::to_string).collect::<Vec<_>>())
+        .collect()
 }
 
 fn expected(path: &Path) -> Vec<String> {
@@ -95,6 +115,13 @@ fn run_case(path: &Path) -> Vec<String> {
         if d.file == full {
             d.file = name.clone();
         }
+        // paths in messages (`defined at FILE:LINE`) too, as the oracle does
+        d.message = d.message.replace(&full, &name);
+        for r in &mut d.related {
+            if r.file == full {
+                r.file = name.clone();
+            }
+        }
     }
     normalize(&report, &name, args.controls.display_error_number)
 }
@@ -105,6 +132,7 @@ fn cases() -> Vec<PathBuf> {
         "test-data/oracle/examples",
         "test-data/oracle/slice",
         "test-data/oracle/controls",
+        "test-data/oracle/checks",
         "test-data/programs",
     ] {
         let mut files: Vec<PathBuf> = std::fs::read_dir(root().join(dir))

@@ -112,6 +112,44 @@ pub enum DiagKind {
         name: String,
         access: Access,
     },
+    /// An error whose text has arguments, formatted by the check (a
+    /// `{line}` in it is replaced by the line of the declaration the
+    /// diagnostic refers to).
+    Error(String),
+    /// A discretionary warning: its text and number.
+    Warning(String, u32),
+    /// `function "f" was declared but never referenced` and the like (#177).
+    UnreferencedEntity {
+        what: &'static str,
+        name: String,
+    },
+    /// `variable "x" is used before its value is set` (#549)
+    UsedBeforeSet(String),
+    /// A warning of cicc's NVVM back end (no number).
+    BackendWarning(&'static str),
+}
+
+/// Notes attached to a diagnostic.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub enum NoteKind {
+    /// `cannot call non-constexpr function "f" (declared at line N)` (#2703)
+    NonConstexprCall { name: String, line: u32 },
+}
+
+impl NoteKind {
+    pub fn number(&self) -> Option<u32> {
+        match self {
+            NoteKind::NonConstexprCall { .. } => Some(2703),
+        }
+    }
+
+    pub fn message(&self) -> String {
+        match self {
+            NoteKind::NonConstexprCall { name, line } => {
+                format!("cannot call non-constexpr function \"{name}\" (declared at line {line})")
+            }
+        }
+    }
 }
 
 /// How an expression uses a variable.
@@ -138,6 +176,10 @@ impl DiagKind {
             | DiagKind::UnreferencedVariable(_)
             | DiagKind::AttributeIgnored(_)
             | DiagKind::SetButNotUsed(_)
+            | DiagKind::Warning(..)
+            | DiagKind::UnreferencedEntity { .. }
+            | DiagKind::UsedBeforeSet(_)
+            | DiagKind::BackendWarning(_)
             | DiagKind::HostVariableInDevice { .. } => Severity::Warning,
             DiagKind::CrossSpaceCall { warning: true, .. }
             | DiagKind::ConstexprCrossSpaceCall { warning: true, .. } => Severity::Warning,
@@ -255,6 +297,12 @@ impl DiagKind {
             DiagKind::SetButNotUsed(_) => 550,
             DiagKind::ManagedConst => 20109,
             DiagKind::ManagedReference => 20110,
+            DiagKind::Warning(_, n) => *n,
+            DiagKind::UnreferencedEntity { .. } => 177,
+            DiagKind::UsedBeforeSet(_) => 549,
+            // kinds whose number was not observed with the oracle yet
+            #[allow(unreachable_patterns)]
+            _ => return None,
         })
     }
 
@@ -334,6 +382,12 @@ impl DiagKind {
             DiagKind::SetButNotUsed(name) => format!("variable \"{name}\" was set but never used"),
             DiagKind::ManagedConst => "a __managed__ variable cannot have a const qualified type".into(),
             DiagKind::ManagedReference => "a __managed__ variable cannot have a reference type".into(),
+            DiagKind::Error(m) | DiagKind::Warning(m, _) => m.clone(),
+            DiagKind::BackendWarning(m) => (*m).to_string(),
+            DiagKind::UnreferencedEntity { what, name } => {
+                format!("{what} \"{name}\" was declared but never referenced")
+            }
+            DiagKind::UsedBeforeSet(name) => format!("variable \"{name}\" is used before its value is set"),
             DiagKind::LambdaAnnotationWithoutFlag => {
                 "__host__ or __device__ annotation on lambda requires --extended-lambda nvcc flag".into()
             }

@@ -6,7 +6,7 @@ mod catalog;
 pub mod ids;
 mod render;
 
-pub use catalog::{Access, DiagKind};
+pub use catalog::{Access, DiagKind, NoteKind};
 pub use render::{RenderOptions, render_edg};
 
 /// EDG's severities (and the preprocessor's fatal error, which gcc reports
@@ -54,6 +54,20 @@ pub struct Diagnostic {
     /// as an error, but with its number (`error #20091-D`), unlike one made
     /// an error by `--diag_error` or a pragma.
     pub promoted: bool,
+    /// Notes that belong to this diagnostic, printed right after it
+    /// (`note #2703-D: cannot call non-constexpr function ...`).
+    pub related: Vec<Related>,
+}
+
+/// A note attached to a diagnostic, with its own position.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct Related {
+    pub file: String,
+    pub line: u32,
+    pub column: u32,
+    pub number: Option<u32>,
+    pub message: String,
+    pub source_line: Option<String>,
 }
 
 impl Diagnostic {

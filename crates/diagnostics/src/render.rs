@@ -92,6 +92,19 @@ pub fn render_edg(diags: &[Diagnostic], options: &RenderOptions) -> String {
         for note in &d.notes {
             writeln!(out, "          {note}").unwrap();
         }
+        for r in &d.related {
+            let number = r.number.map_or(String::new(), |n| format!(" #{n}-D"));
+            writeln!(out, "{}({}): note{number}: {}", r.file, r.line, r.message).unwrap();
+            if let Some(src) = &r.source_line {
+                writeln!(out, "  {src}").unwrap();
+                let caret: String = src
+                    .chars()
+                    .take(r.column.saturating_sub(1) as usize)
+                    .map(|c| if c == '\t' { '\t' } else { ' ' })
+                    .collect();
+                writeln!(out, "  {caret}^").unwrap();
+            }
+        }
         out.push('\n');
         // after the first warning with its number (a promoted one too)
         if number.is_some() && (d.severity == Severity::Warning || d.promoted) && !remark_printed {
@@ -170,6 +183,7 @@ mod tests {
             number,
             message: message.into(),
             notes: vec![],
+            related: vec![],
             source_line: Some("\tint h1() { return d(1); }".into()),
             origin: Origin::Host,
             promoted: false,

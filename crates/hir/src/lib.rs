@@ -11,6 +11,7 @@
 //!   `body_source_map(def)` with its positions.
 
 pub mod body;
+pub mod const_expr;
 pub mod items;
 pub mod lower_ty;
 pub mod summary;
@@ -212,9 +213,14 @@ fn body_with_source_map<'db>(
         .cloned()
         .zip(decl.name.sig.params.iter().cloned())
         .collect();
-    let (body, mut source_map) = body::lower_body(&ctx, &node, &params);
+    let info = body::BodyInfo {
+        owner: decl.key.clone(),
+        in_device_code: decl.attrs.global || (decl.attrs.device && !decl.attrs.host),
+    };
+    let (body, mut source_map) = body::lower_body(&ctx, &node, &params, info);
     // positions in the unit's tree, where the part's tree starts at an offset
     source_map.shift(base_db::part_start(db, us, part).0);
+
     (Arc::new(body), Arc::new(source_map))
 }
 

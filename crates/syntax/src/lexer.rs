@@ -123,6 +123,8 @@ impl Cursor<'_> {
                 self.eat_horizontal_space();
                 (WHITESPACE, None)
             }
+            // a universal character name starts an identifier
+            b'\\' if self.ucn_len() > 0 => self.ident_or_prefixed_literal(text),
             b'/' if self.peek(1) == b'/' => {
                 self.line_comment();
                 (COMMENT, None)
@@ -144,6 +146,21 @@ impl Cursor<'_> {
             b'"' => self.string_literal(false),
             c if is_ident_start(c) => self.ident_or_prefixed_literal(text),
             _ => self.punct(),
+        }
+    }
+
+    /// Length of a universal character name (`\u00e9`, `\U0001F600`) at the
+    /// cursor, or 0.
+    fn ucn_len(&self) -> usize {
+        let digits = match (self.peek(0), self.peek(1)) {
+            (b'\\', b'u') => 4,
+            (b'\\', b'U') => 8,
+            _ => return 0,
+        };
+        if (2..2 + digits).all(|i| self.peek(i).is_ascii_hexdigit()) {
+            2 + digits
+        } else {
+            0
         }
     }
 
@@ -349,8 +366,14 @@ impl Cursor<'_> {
 
     fn ident_or_prefixed_literal(&mut self, text: &str) -> (SyntaxKind, Option<&'static str>) {
         let start = self.pos;
-        while is_ident_continue(self.peek(0)) {
-            self.pos += 1;
+        loop {
+            if is_ident_continue(self.peek(0)) {
+                self.pos += 1;
+            } else if self.ucn_len() > 0 {
+                self.pos += self.ucn_len();
+            } else {
+                break;
+            }
         }
         let word = &text[start..self.pos];
         let next = self.peek(0);
