@@ -95,7 +95,7 @@ fn bad_control_is_a_command_line_error() {
         expect![[r#"
             exit 4
             cudafe-rs: command-line error: invalid error number in diagnostic control option: 99999
-            usage: cudafe-rs check|preprocess [--device]|spaces [--why] [FLAGS] FILE...
+            usage: cudafe-rs check|preprocess [--device]|parse [--device] [--tree]|spaces [--why] [FLAGS] FILE...
             FLAGS: [-I DIR] [-isystem DIR] [-D NAME[=VAL]] [-U NAME] [-include FILE] [-std=c++17|c++20]
         "#]],
     );
