@@ -113,12 +113,14 @@ fn editing_a_body_rechecks_only_that_function() {
             item_tree_unit_part(host:body)
             lower_items_unit_part(device:body)
             lower_items_unit_part(host:body)
+            parse(device)
             parse_unit_part(device:body)
             parse_unit_part(host:body)
             preamble_end(device)
             preamble_end(host)
             preamble_text(device)
             preamble_text(host)
+            preprocess(device)
             preprocess_unit_part(device:body)
             preprocess_unit_part(host:body)
             side_diagnostics(device)
@@ -127,6 +129,7 @@ fn editing_a_body_rechecks_only_that_function() {
             token_map(host)
             token_map_unit_part(device:body)
             token_map_unit_part(host:body)
+            unreferenced_entities(device)
         "#]],
     );
 }
@@ -134,22 +137,28 @@ fn editing_a_body_rechecks_only_that_function() {
 #[test]
 fn an_edit_that_changes_nothing_semantic_rechecks_nothing() {
     check_edit(
-        |t| t.replace("return a(x) + 1;", "return a(x) + 7;"),
+        // (literal values are part of a body: constant evaluation reads them)
+        |t| t.replace("return a(x) + 1;", "return a(x)  +  1; /* spaced */"),
         expect![[r#"
             lower_items_unit_part(device:body)
             lower_items_unit_part(host:body)
+            parse(device)
             parse_unit_part(device:body)
             parse_unit_part(host:body)
             preamble_end(device)
             preamble_end(host)
             preamble_text(device)
             preamble_text(host)
+            preprocess(device)
             preprocess_unit_part(device:body)
             preprocess_unit_part(host:body)
             side_diagnostics(device)
             side_diagnostics(host)
+            token_map(device)
+            token_map(host)
             token_map_unit_part(device:body)
             token_map_unit_part(host:body)
+            unreferenced_entities(device)
         "#]],
     );
 }
@@ -181,12 +190,14 @@ fn a_body_edit_that_moves_later_functions_rechecks_only_that_function() {
             item_tree_unit_part(host:body)
             lower_items_unit_part(device:body)
             lower_items_unit_part(host:body)
+            parse(device)
             parse_unit_part(device:body)
             parse_unit_part(host:body)
             preamble_end(device)
             preamble_end(host)
             preamble_text(device)
             preamble_text(host)
+            preprocess(device)
             preprocess_unit_part(device:body)
             preprocess_unit_part(host:body)
             side_diagnostics(device)
@@ -195,6 +206,7 @@ fn a_body_edit_that_moves_later_functions_rechecks_only_that_function() {
             token_map(host)
             token_map_unit_part(device:body)
             token_map_unit_part(host:body)
+            unreferenced_entities(device)
         "#]],
     );
 }
