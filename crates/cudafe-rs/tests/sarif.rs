@@ -94,7 +94,7 @@ fn sarif_is_valid_for_every_kind_of_diagnostic() {
     }
     expect![[r#"
         unconfigured_call_in_template.cu: 2
-        warnings_numbered.cu: 3
+        warnings_numbered.cu: 4
         pp_missing_include.cu: 1
         vector_add.cu: 0
         space_matrix.cu global_params.cu var_device_from_host.cu: 12
