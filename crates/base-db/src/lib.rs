@@ -452,7 +452,11 @@ pub fn source_line(
     file: preprocessor::FileId,
     offset: u32,
 ) -> Option<String> {
-    let text = &unit_file(db, us, file)?.text;
+    // the main file is id 0 in every part; read it from its input
+    let text = match file.0 {
+        0 => us.unit(db).main(db).text(db),
+        _ => &unit_file(db, us, file)?.text,
+    };
     let offset = (offset as usize).min(text.len());
     let start = text[..offset].rfind('\n').map_or(0, |i| i + 1);
     let end = text[offset..].find('\n').map_or(text.len(), |i| offset + i);
