@@ -136,7 +136,12 @@ fn edits_on_disk_are_rechecked_and_deletion_is_reported() {
         == k.cu fixed: h is __device__ too
         $DIR/k.cu: no diagnostics (checked in T)
         == h.cuh edited: d is host-only
-        $DIR/k.cu: no diagnostics (checked in T)
+        $DIR/k.cu(2): error: calling a __host__ function("d(int)") from a __device__ function("h") is not allowed
+
+        $DIR/k.cu(2): error: identifier "d" is undefined in device code
+
+        2 errors detected in the compilation of "$DIR/k.cu".
+        $DIR/k.cu: 2 errors, 0 warnings (checked in T)
         == h.cuh deleted
         $DIR/k.cu:1:10: fatal error: h.cuh: No such file or directory
             1 | #include "h.cuh"
