@@ -457,10 +457,19 @@ pub fn source_line(
         0 => us.unit(db).main(db).text(db),
         _ => &unit_file(db, us, file)?.text,
     };
-    let offset = (offset as usize).min(text.len());
-    let start = text[..offset].rfind('\n').map_or(0, |i| i + 1);
-    let end = text[offset..].find('\n').map_or(text.len(), |i| offset + i);
-    Some(text[start..end].trim_end_matches('\r').to_string())
+    Some(line_at(text, offset as usize).to_string())
+}
+
+/// The line of `text` containing byte `at`, without its line break (what
+/// diagnostics echo under their message).
+pub fn line_at(text: &str, at: usize) -> &str {
+    let mut at = at.min(text.len());
+    while !text.is_char_boundary(at) {
+        at -= 1;
+    }
+    let start = text[..at].rfind('\n').map_or(0, |i| i + 1);
+    let end = text[at..].find('\n').map_or(text.len(), |i| at + i);
+    text[start..end].trim_end_matches('\r')
 }
 
 /// Maps offsets of the unit's tree ([`parse`]) back to files and lines.

@@ -136,10 +136,7 @@ fn source_line(
     offset: u32,
 ) -> Option<String> {
     let text = &pp.file(file)?.text;
-    let offset = (offset as usize).min(text.len());
-    let start = text[..offset].rfind('\n').map_or(0, |i| i + 1);
-    let end = text[offset..].find('\n').map_or(text.len(), |i| offset + i);
-    Some(text[start..end].trim_end_matches('\r').to_string())
+    Some(base_db::line_at(text, offset as usize).to_string())
 }
 
 /// The diagnostics of one side, in the order the tool reports them, with

@@ -116,7 +116,7 @@ pub fn unit_syntax_diagnostics(
                 notes: Vec::new(),
                 source_line: pp
                     .file(d.file)
-                    .map(|f| line_at(&f.text, d.offset as usize).to_string()),
+                    .map(|f| base_db::line_at(&f.text, d.offset as usize).to_string()),
                 origin,
                 promoted: false,
                 related: Vec::new(),
@@ -185,7 +185,7 @@ pub fn preprocessed_diagnostics(text: &str, path: &str, parse: &Parse) -> Vec<Di
                 number: None,
                 message: e.message.clone(),
                 notes: Vec::new(),
-                source_line: Some(line_at(text, at).to_string()),
+                source_line: Some(base_db::line_at(text, at).to_string()),
                 origin: Origin::Host,
                 promoted: false,
                 related: Vec::new(),
@@ -240,13 +240,3 @@ impl LineMarkers {
     }
 }
 
-/// The line of `text` containing byte `at`, without its newline.
-fn line_at(text: &str, at: usize) -> &str {
-    let mut at = at.min(text.len());
-    while !text.is_char_boundary(at) {
-        at -= 1;
-    }
-    let start = text[..at].rfind('\n').map_or(0, |i| i + 1);
-    let end = text[at..].find('\n').map_or(text.len(), |i| at + i);
-    text[start..end].trim_end_matches('\r')
-}
