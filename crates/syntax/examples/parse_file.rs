@@ -9,6 +9,9 @@ fn main() {
     let elapsed = start.elapsed();
     let errors = parse.errors();
     println!("{} errors in {:?}", errors.len(), elapsed);
+    if errors.is_empty() {
+        return;
+    }
     // show the first errors with the text around them
     let tokens: Vec<(usize, usize)> = {
         let mut pos = 0;

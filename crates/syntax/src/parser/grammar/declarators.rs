@@ -663,8 +663,10 @@ fn peek_path_from(p: &Parser<'_>, n: usize) -> Option<paths::PathInfo> {
 
 /// After a declarator-id, does `(` start a parameter list (a function
 /// declarator) rather than a direct initializer `T x(1, 2)`? It does when
-/// every comma-separated item can start a parameter declaration (C++
-/// prefers a declaration wherever one is possible: `T x(U(y))`).
+/// an item is certainly a parameter declaration (`int n`, `const T &`), or
+/// when every comma-separated item can start one (C++ prefers a
+/// declaration wherever one is possible: `T x(U(y))`, but not
+/// `T x(U(), value)`).
 pub(crate) fn at_param_list(p: &Parser<'_>) -> bool {
     debug_assert!(p.at(T!['(']));
     if matches!(p.nth(1), T![')'] | T![...]) {
@@ -672,8 +674,10 @@ pub(crate) fn at_param_list(p: &Parser<'_>) -> bool {
     }
     let mut i = 1;
     loop {
-        if !param_starts_at(p, i) {
-            return false;
+        match param_starts_at(p, i) {
+            ParamStart::No => return false,
+            ParamStart::Certainly => return true,
+            ParamStart::Maybe => {}
         }
         // on to the next item at this level
         let mut depth = 0u32;
@@ -703,42 +707,66 @@ pub(crate) fn at_param_list(p: &Parser<'_>) -> bool {
     }
 }
 
+/// Whether an item of a parenthesised list starts a parameter declaration.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum ParamStart {
+    /// It cannot (a value: `x`, `1`, `T{}`).
+    No,
+    /// Only a declaration can start so (`int n`, `const T&`, `T *p` with
+    /// `T` a type).
+    Certainly,
+    /// It can be either (`T()`, `T(x)`): the other items decide.
+    Maybe,
+}
+
 /// Can a parameter declaration start at token `i` (from the cursor)?
-fn param_starts_at(p: &Parser<'_>, i: usize) -> bool {
+fn param_starts_at(p: &Parser<'_>, i: usize) -> ParamStart {
     let k = p.nth(i);
     if is_builtin_type_kw(k) {
         let mut n = i + 1;
         while is_builtin_type_kw(p.nth(n)) {
             n += 1;
         }
-        return can_follow_param_type(p, n);
+        return after_param_type(p, n);
     }
     if is_plain_specifier_kw(k) {
-        return true;
+        return ParamStart::Certainly;
     }
     match k {
-        T![...] => true,
-        T![auto]
-        | T![decltype]
-        | T![class]
-        | T![struct]
-        | T![union]
-        | T![enum]
-        | T![typename]
-        | T![__typeof__] => true,
-        T![__attribute__] | T![alignas] => true,
-        T!['['] => p.nth_at(i + 1, T!['[']),
+        T![...] | T![auto] | T![class] | T![struct] | T![union] | T![enum] => ParamStart::Certainly,
+        T![__attribute__] | T![alignas] => ParamStart::Certainly,
+        T!['['] if p.nth_at(i + 1, T!['[']) => ParamStart::Certainly,
+        // `decltype(x)::value`, `typename T::type{}` may be values
+        T![decltype] | T![typename] | T![__typeof__] => ParamStart::Maybe,
         IDENT | T![::] => match peek_path(p, i) {
             Some(info) if info.kind.is_some_and(|k| k.is_type()) => {
-                can_follow_param_type(p, i + info.len)
+                after_param_type(p, i + info.len)
             }
             // a constrained placeholder: `Concept auto x`
-            Some(info) if info.kind == Some(NameKind::Concept) => {
-                matches!(p.nth(i + info.len), T![auto] | T![decltype])
+            Some(info)
+                if info.kind == Some(NameKind::Concept)
+                    && matches!(p.nth(i + info.len), T![auto] | T![decltype]) =>
+            {
+                ParamStart::Certainly
             }
-            _ => false,
+            _ => ParamStart::No,
         },
-        _ => false,
+        _ => ParamStart::No,
+    }
+}
+
+/// After the type of a possible parameter (token `n`).
+fn after_param_type(p: &Parser<'_>, n: usize) -> ParamStart {
+    match p.nth(n) {
+        T!['('] => {
+            if can_follow_param_type(p, n) {
+                ParamStart::Maybe
+            } else {
+                ParamStart::No
+            }
+        }
+        T!['{'] => ParamStart::No,
+        _ => ParamStart::Certainly,
     }
 }
 
