@@ -227,6 +227,7 @@ impl CheckCx<'_> {
         }
         self.lambdas();
         self.invalid_initializations();
+        self.undefined_identifiers();
         self.used_before_set();
         if self.side == Side::Device {
             self.unused_locals();
@@ -290,6 +291,53 @@ impl CheckCx<'_> {
     /// cicc's warnings on local variables that are never read: #177 when
     /// never referenced, #550 when only assigned. Class-typed variables
     /// are left alone (their constructors and destructors are uses).
+    /// A name that denotes nothing: EDG's `identifier "x" is undefined`.
+    /// Only in functions where every visible name is known to us (not
+    /// members, whose class or bases may declare it, nor templates).
+    fn undefined_identifiers(&mut self) {
+        if self.decl.is_member || self.decl.in_template || self.decl.template_params.is_some() {
+            return;
+        }
+        let tree = hir::item_tree(self.db, self.unit_side);
+        // `&&label` names a label, not an object
+        let labels: rustc_hash::FxHashSet<ExprId> = self
+            .body
+            .exprs
+            .iter()
+            .filter_map(|(_, e)| match e {
+                Expr::Unary { op: syntax::SyntaxKind::AMP2, expr } => Some(*expr),
+                _ => None,
+            })
+            .collect();
+        for (id, e) in self.body.exprs.iter() {
+            let Expr::Path {
+                segments,
+                template_args: None,
+                global: false,
+                ..
+            } = e
+            else {
+                continue;
+            };
+            if labels.contains(&id) {
+                continue;
+            }
+            let [name] = segments.as_slice() else { continue };
+            if name.starts_with("__") || name.is_empty() {
+                continue;
+            }
+            let n = hir::CalleeName::new(self.db, self.unit_side, name.clone());
+            let known = !hir::functions_named(self.db, n).is_empty()
+                || !hir::variables_named(self.db, n).is_empty()
+                || tree.enumerators.iter().any(|(p, _)| p.last() == Some(name))
+                || tree.classes.iter().any(|c| c.path.last() == Some(name))
+                || tree.typedefs.iter().any(|(p, _)| p.last() == Some(name));
+            if !known {
+                self.push(Diag::error(format!("identifier \"{name}\" is undefined"), Anchor::Expr(id)));
+            }
+        }
+    }
+
     /// A pointer initialized with an arithmetic value (other than a
     /// literal 0): EDG's "a value of type ... cannot be used to initialize".
     fn invalid_initializations(&mut self) {

@@ -346,8 +346,14 @@ fn render_side<'db>(
     let pre = base_db::preprocess(db, us);
     let mut had_error = out.iter().any(|d| d.is_error());
     for p in items {
-        // EDG, like gcc, does not warn about code in system headers
-        if p.loc.as_ref().is_some_and(|l| l.system) && !p.diag.is_error() {
+        // EDG, like gcc, does not warn about code in system headers; and
+        // where our model of a system header falls short, a name it does
+        // not know is ours to blame, not the header's
+        if p.loc.as_ref().is_some_and(|l| l.system)
+            && (!p.diag.is_error()
+                || matches!(&p.diag.kind, SemaDiag::Fixed(DiagKind::Error(m))
+                    if m.starts_with("identifier \"") && m.ends_with("\" is undefined")))
+        {
             continue;
         }
         let (kind_text, severity, number) = match &p.diag.kind {
