@@ -140,8 +140,10 @@ fn render_side<'db>(
     for (loc, d) in crate::pragmas::pragma_diagnostics(db, us) {
         items.push(Positioned::new(loc, d));
     }
-    for d in crate::unreferenced::unreferenced_entities(db, us).iter() {
-        items.push(Positioned::new(decl_loc(d.anchor), d.clone()));
+    if side == Side::Device {
+        for d in crate::unreferenced::unreferenced_entities(db, us).iter() {
+            items.push(Positioned::new(decl_loc(d.anchor), d.clone()));
+        }
     }
     for d in check_declarations(db, us).iter() {
         let mut p = Positioned::new(decl_loc(d.anchor), d.clone());

@@ -110,6 +110,7 @@ fn editing_a_body_rechecks_only_that_function() {
             preprocess(host)
             token_map(device)
             token_map(host)
+            unreferenced_entities(device)
         "#]],
     );
 }
@@ -119,15 +120,16 @@ fn an_edit_that_changes_nothing_semantic_rechecks_nothing() {
     check_edit(
         |t| t.replace("return a(x) + 1;", "return a(x) + 7;"),
         expect![[r#"
-        lower_items(device)
-        lower_items(host)
-        parse(device)
-        parse(host)
-        preprocess(device)
-        preprocess(host)
-        token_map(device)
-        token_map(host)
-    "#]],
+            lower_items(device)
+            lower_items(host)
+            parse(device)
+            parse(host)
+            preprocess(device)
+            preprocess(host)
+            token_map(device)
+            token_map(host)
+            unreferenced_entities(device)
+        "#]],
     );
 }
 
@@ -162,6 +164,7 @@ fn a_body_edit_that_moves_later_functions_rechecks_only_that_function() {
             preprocess(host)
             token_map(device)
             token_map(host)
+            unreferenced_entities(device)
         "#]],
     );
 }

@@ -836,9 +836,15 @@ impl BodyLowerer<'_> {
         let lowered = match e {
             ast::Expr::Literal(l) => {
                 let t = literal_type(l.syntax());
+                // the value matters to the checks only as a call's argument
+                // (the orders of atomic builtins) or when zero (a null
+                // pointer constant); other values stay out of the body, so
+                // that editing them changes nothing
+                let argument = l.syntax().ancestors().skip(1).find(|n| n.kind() != PREFIX_EXPR).is_some_and(|n| n.kind() == ARG_LIST);
                 if let Some(tok) = l.syntax().first_token()
                     && tok.kind() == INT_NUMBER
                     && let Some(v) = crate::const_expr::parse_int(tok.text())
+                    && (argument || v == 0)
                 {
                     let id = self.alloc(Expr::Literal(t), range);
                     self.body.int_literals.push((id, v));
