@@ -37,7 +37,9 @@ impl CheckCx<'_> {
         for &k in orders {
             let Some(&a) = args.get(k) else { continue };
             match self.body.int_value(a) {
-                None => self.push(text("atomic operation's memory order argument is not an integer literal.")),
+                None => self.push(text(
+                    "atomic operation's memory order argument is not an integer literal.",
+                )),
                 Some(v) if !(0..=MAX_ORDER).contains(&v) => {
                     self.push(text("invalid memory order value for atomic operations."))
                 }
@@ -46,7 +48,9 @@ impl CheckCx<'_> {
         }
         let scope_value = args.get(scope).map(|&a| self.body.int_value(a));
         match scope_value {
-            Some(None) => self.push(text("atomic operation's scope argument is not an integer literal.")),
+            Some(None) => self.push(text(
+                "atomic operation's scope argument is not an integer literal.",
+            )),
             Some(Some(v)) if !(0..=MAX_SCOPE).contains(&v) => {
                 self.push(text("invalid thread scope value for atomic operations."))
             }
@@ -57,7 +61,11 @@ impl CheckCx<'_> {
             return;
         }
         // the operand type: what the first argument points to
-        let pointee = match self.resolver(space).type_of(args[0]).map(|t| t.strip_ref().clone()) {
+        let pointee = match self
+            .resolver(space)
+            .type_of(args[0])
+            .map(|t| t.strip_ref().clone())
+        {
             Some(Ty::Pointer(t, _)) => t.without_cv(),
             _ => return,
         };
@@ -85,31 +93,45 @@ impl CheckCx<'_> {
             };
             self.push(Diag::warning(text, number, anchor));
         }
-        let order = orders.first().and_then(|&k| args.get(k)).and_then(|&a| self.body.int_value(a));
+        let order = orders
+            .first()
+            .and_then(|&k| args.get(k))
+            .and_then(|&a| self.body.int_value(a));
         match (op, order) {
-            ("load" | "load_n", Some(3 | 4)) => {
-                self.push(text("atomic load's memory order cannot be release or acq_rel."))
-            }
-            ("store" | "store_n", Some(1 | 2 | 4)) => {
-                self.push(text("atomic store's memory order cannot be consume, acquire or acq_rel."))
-            }
+            ("load" | "load_n", Some(3 | 4)) => self.push(text(
+                "atomic load's memory order cannot be release or acq_rel.",
+            )),
+            ("store" | "store_n", Some(1 | 2 | 4)) => self.push(text(
+                "atomic store's memory order cannot be consume, acquire or acq_rel.",
+            )),
             _ => {}
         }
         let size = match b {
-            Builtin::Bool | Builtin::Char | Builtin::SignedChar | Builtin::UnsignedChar | Builtin::Char8 => 1,
+            Builtin::Bool
+            | Builtin::Char
+            | Builtin::SignedChar
+            | Builtin::UnsignedChar
+            | Builtin::Char8 => 1,
             Builtin::Short | Builtin::UnsignedShort | Builtin::Char16 | Builtin::WChar => 2,
             Builtin::Int | Builtin::UnsignedInt | Builtin::Float | Builtin::Char32 => 4,
-            Builtin::Long | Builtin::UnsignedLong | Builtin::LongLong | Builtin::UnsignedLongLong | Builtin::Double => 8,
-            Builtin::Int128 | Builtin::UnsignedInt128 | Builtin::Float128 | Builtin::LongDouble => 16,
+            Builtin::Long
+            | Builtin::UnsignedLong
+            | Builtin::LongLong
+            | Builtin::UnsignedLongLong
+            | Builtin::Double => 8,
+            Builtin::Int128 | Builtin::UnsignedInt128 | Builtin::Float128 | Builtin::LongDouble => {
+                16
+            }
             Builtin::Void | Builtin::NullptrT => return,
         };
         match op {
-            "fetch_min" | "fetch_max" if float => {
-                self.push(text("atomic operations min and max are not supported on any floating-point types."))
-            }
-            "fetch_add" | "fetch_sub" if matches!(b, Builtin::LongLong | Builtin::Long) => {
-                self.push(text("atomic operations add and sub are not valid on signed integer of size 8."))
-            }
+            "fetch_min" | "fetch_max" if float => self.push(text(
+                "atomic operations min and max are not supported on any floating-point types.",
+            )),
+            "fetch_add" | "fetch_sub" if matches!(b, Builtin::LongLong | Builtin::Long) => self
+                .push(text(
+                    "atomic operations add and sub are not valid on signed integer of size 8.",
+                )),
             _ => {}
         }
         let arith = op.starts_with("fetch_");
@@ -121,10 +143,14 @@ impl CheckCx<'_> {
         let cas = op.starts_with("compare_exchange");
         let exchange = op.starts_with("exchange");
         if cas && !matches!(size, 2 | 4 | 8 | 16) {
-            self.push(text("atomic CAS is valid only on objects of size 2, 4, 8 or 16 bytes."));
+            self.push(text(
+                "atomic CAS is valid only on objects of size 2, 4, 8 or 16 bytes.",
+            ));
         }
         if exchange && !matches!(size, 4 | 8 | 16) {
-            self.push(text("atomic exchange is valid only on objects of size 4, 8 or 16 bytes."));
+            self.push(text(
+                "atomic exchange is valid only on objects of size 4, 8 or 16 bytes.",
+            ));
         }
         if (cas || exchange) && size == 16 && self.arch < 90 {
             self.push(text(

@@ -213,7 +213,9 @@ impl CheckCx<'_> {
                     template_args: Some(args),
                     global,
                     ..
-                } if self.side == Side::Device => self.variable_template(id, segments, args, *global),
+                } if self.side == Side::Device => {
+                    self.variable_template(id, segments, args, *global)
+                }
                 _ => {}
             }
         }
@@ -305,7 +307,10 @@ impl CheckCx<'_> {
             .exprs
             .iter()
             .filter_map(|(_, e)| match e {
-                Expr::Unary { op: syntax::SyntaxKind::AMP2, expr } => Some(*expr),
+                Expr::Unary {
+                    op: syntax::SyntaxKind::AMP2,
+                    expr,
+                } => Some(*expr),
                 _ => None,
             })
             .collect();
@@ -322,7 +327,9 @@ impl CheckCx<'_> {
             if labels.contains(&id) {
                 continue;
             }
-            let [name] = segments.as_slice() else { continue };
+            let [name] = segments.as_slice() else {
+                continue;
+            };
             if name.starts_with("__") || name.is_empty() {
                 continue;
             }
@@ -333,7 +340,10 @@ impl CheckCx<'_> {
                 || tree.classes.iter().any(|c| c.path.last() == Some(name))
                 || tree.typedefs.iter().any(|(p, _)| p.last() == Some(name));
             if !known {
-                self.push(Diag::error(format!("identifier \"{name}\" is undefined"), Anchor::Expr(id)));
+                self.push(Diag::error(
+                    format!("identifier \"{name}\" is undefined"),
+                    Anchor::Expr(id),
+                ));
             }
         }
     }
@@ -347,7 +357,9 @@ impl CheckCx<'_> {
                 continue;
             }
             let space = self.space_of(e);
-            let Some(source) = self.resolver(space).type_of(e) else { continue };
+            let Some(source) = self.resolver(space).type_of(e) else {
+                continue;
+            };
             let source = source.strip_ref().without_cv();
             if matches!(source, Ty::Builtin(b, _) if b != hir::ty::Builtin::NullptrT) {
                 self.push(Diag::error(
@@ -413,7 +425,9 @@ impl CheckCx<'_> {
                     .is_some_and(|t| matches!(t.strip_ref(), Ty::Builtin(..) | Ty::Pointer(..)))
             };
             let parent_ok = self.body.exprs.iter().any(|(_, e)| match e {
-                Expr::Binary { lhs, rhs, .. } => (*lhs == use_ || *rhs == use_) && builtin(*lhs) && builtin(*rhs),
+                Expr::Binary { lhs, rhs, .. } => {
+                    (*lhs == use_ || *rhs == use_) && builtin(*lhs) && builtin(*rhs)
+                }
                 Expr::Assign { rhs, .. } => *rhs == use_,
                 Expr::Index { index, .. } => *index == use_,
                 _ => false,
@@ -424,7 +438,10 @@ impl CheckCx<'_> {
         }
         out.sort();
         for (use_, name) in out {
-            self.push(Diag::fixed(DiagKind::UsedBeforeSet(name), Anchor::Expr(use_)));
+            self.push(Diag::fixed(
+                DiagKind::UsedBeforeSet(name),
+                Anchor::Expr(use_),
+            ));
         }
     }
 
@@ -487,16 +504,25 @@ impl CheckCx<'_> {
         for (id, local) in self.body.locals.iter() {
             let Some(decl) = &local.decl else { continue };
             let anchor = Anchor::Local(id);
-            let space = self.body.locals_space(id).map_or(self.fn_space, |l| self.lambda_space(l));
+            let space = self
+                .body
+                .locals_space(id)
+                .map_or(self.fn_space, |l| self.lambda_space(l));
             if decl.grid_constant {
-                self.push(Diag::fixed(DiagKind::AttributeIgnored("grid_constant"), anchor));
+                self.push(Diag::fixed(
+                    DiagKind::AttributeIgnored("grid_constant"),
+                    anchor,
+                ));
             }
             if self.side == Side::Device
                 && space.runs_on_device()
                 && crate::variables::is_zero_sized(tree, &local.ty)
             {
                 self.push(Diag::error(
-                    format!("zero-sized variable \"{}\" is not allowed in device code", local.name),
+                    format!(
+                        "zero-sized variable \"{}\" is not allowed in device code",
+                        local.name
+                    ),
                     anchor,
                 ));
             }
@@ -524,7 +550,11 @@ impl CheckCx<'_> {
                             "automatic"
                         };
                         self.push(Diag::fixed(
-                            DiagKind::LocalMemorySpace { storage, space: memory, function: "host" },
+                            DiagKind::LocalMemorySpace {
+                                storage,
+                                space: memory,
+                                function: "host",
+                            },
                             anchor,
                         ));
                     }
@@ -557,7 +587,11 @@ impl CheckCx<'_> {
             {
                 let calls_runtime = decl.init_calls.iter().any(|path| {
                     path.last().is_some_and(|name| {
-                        let fs: Vec<_> = tree.functions.iter().filter(|f| &f.name.name == name).collect();
+                        let fs: Vec<_> = tree
+                            .functions
+                            .iter()
+                            .filter(|f| &f.name.name == name)
+                            .collect();
                         !fs.is_empty() && !fs.iter().any(|f| f.is_constexpr || f.is_consteval)
                     })
                 });
@@ -587,8 +621,14 @@ impl CheckCx<'_> {
         const TEXT: &str = "'long double' is treated as 'double' in device code";
         let is_ld = |t: &Ty| matches!(t.strip_ref(), Ty::Builtin(hir::ty::Builtin::LongDouble, _));
         for (id, local) in self.body.locals.iter() {
-            let space = self.body.locals_space(id).map_or(self.fn_space, |l| self.lambda_space(l));
-            if local.decl.is_some() && matches!(space, Space::Device | Space::Global) && is_ld(&local.ty) {
+            let space = self
+                .body
+                .locals_space(id)
+                .map_or(self.fn_space, |l| self.lambda_space(l));
+            if local.decl.is_some()
+                && matches!(space, Space::Device | Space::Global)
+                && is_ld(&local.ty)
+            {
                 self.push(Diag::warning(TEXT, 20208, Anchor::Local(id)));
             }
         }
@@ -599,11 +639,14 @@ impl CheckCx<'_> {
             }
             let r = self.resolver(space);
             match e {
-                Expr::Cast { ty, expr } if !is_ld(ty) && r.type_of(*expr).is_some_and(|t| is_ld(&t)) => {
+                Expr::Cast { ty, expr }
+                    if !is_ld(ty) && r.type_of(*expr).is_some_and(|t| is_ld(&t)) =>
+                {
                     self.push(Diag::warning(TEXT, 20208, Anchor::Expr(id)).later());
                 }
                 Expr::Binary { lhs, rhs, .. }
-                    if r.type_of(*lhs).is_some_and(|t| is_ld(&t)) || r.type_of(*rhs).is_some_and(|t| is_ld(&t)) =>
+                    if r.type_of(*lhs).is_some_and(|t| is_ld(&t))
+                        || r.type_of(*rhs).is_some_and(|t| is_ld(&t)) =>
                 {
                     self.push(Diag::warning(TEXT, 20208, Anchor::Nowhere).later());
                 }
@@ -622,11 +665,18 @@ impl CheckCx<'_> {
         let mut reported = rustc_hash::FxHashSet::default();
         for (id, e) in self.body.exprs.iter() {
             let base = match e {
-                Expr::Unary { op: syntax::SyntaxKind::STAR, expr } => *expr,
-                Expr::Member { base, arrow: true, .. } => *base,
+                Expr::Unary {
+                    op: syntax::SyntaxKind::STAR,
+                    expr,
+                } => *expr,
+                Expr::Member {
+                    base, arrow: true, ..
+                } => *base,
                 _ => continue,
             };
-            let Expr::Local(l) = &self.body.exprs[base] else { continue };
+            let Expr::Local(l) = &self.body.exprs[base] else {
+                continue;
+            };
             if !self.body.params.contains(l) || !reported.insert(*l) {
                 continue;
             }
@@ -881,7 +931,9 @@ impl CheckCx<'_> {
                                 format!("cannot take address of texture/surface variable \"{name}\" in __device__/__global__ functions"),
                                 anchor,
                             ));
-                        } else if self.body.ref_inits.iter().any(|(_, e)| *e == id) || by_reference.contains(&id) {
+                        } else if self.body.ref_inits.iter().any(|(_, e)| *e == id)
+                            || by_reference.contains(&id)
+                        {
                             self.push(Diag::fixed(
                                 DiagKind::Text("taking reference of texture/surface variable not allowed in __device__/__global__ functions"),
                                 anchor,
@@ -896,7 +948,9 @@ impl CheckCx<'_> {
                     {
                         self.push(
                             Diag::fixed(
-                                DiagKind::BackendWarning("Cannot store to pointer that points to constant memory space"),
+                                DiagKind::BackendWarning(
+                                    "Cannot store to pointer that points to constant memory space",
+                                ),
                                 anchor,
                             )
                             .later(),
@@ -917,7 +971,8 @@ impl CheckCx<'_> {
                         .later(),
                     );
                     // cicc reports the undefined names after the warnings
-                    undefined.push(Diag::fixed(DiagKind::UndefinedInDeviceCode(name), anchor).later());
+                    undefined
+                        .push(Diag::fixed(DiagKind::UndefinedInDeviceCode(name), anchor).later());
                 }
             }
         }
@@ -930,7 +985,10 @@ impl CheckCx<'_> {
         let d = c.decl();
         if self.side != Side::Host
             || !space.runs_on_host()
-            || !matches!(d.return_kind, hir::ReturnKind::Auto | hir::ReturnKind::DecltypeAuto)
+            || !matches!(
+                d.return_kind,
+                hir::ReturnKind::Auto | hir::ReturnKind::DecltypeAuto
+            )
             || c.entity.is_constexpr()
         {
             return;
@@ -957,7 +1015,9 @@ impl CheckCx<'_> {
         args: &[TemplateArg],
         global: bool,
     ) {
-        let Some(var) = self.resolve_variable(segments, global) else { return };
+        let Some(var) = self.resolve_variable(segments, global) else {
+            return;
+        };
         if !var.is_template || var.memory.is_none() {
             return;
         }
@@ -966,7 +1026,10 @@ impl CheckCx<'_> {
             .iter()
             .map(|a| match a.substitute(self.subst) {
                 TemplateArg::Type(Ty::Unknown(s)) if s.starts_with("decltype(") => {
-                    let name = s.trim_start_matches("decltype(").trim_end_matches(')').trim();
+                    let name = s
+                        .trim_start_matches("decltype(")
+                        .trim_end_matches(')')
+                        .trim();
                     match self.body.locals.iter().rev().find(|(_, l)| l.name == name) {
                         Some((_, l)) => TemplateArg::Type(l.ty.clone()),
                         None => TemplateArg::Type(
@@ -1019,7 +1082,10 @@ impl CheckCx<'_> {
     fn function_as_value(&mut self, id: ExprId, segments: &[smol_str::SmolStr], global: bool) {
         let space = self.space_of(id);
         if self.side == Side::Host {
-            if let Some(c) = self.resolver(space).resolve_named_function(segments, global) {
+            if let Some(c) = self
+                .resolver(space)
+                .resolve_named_function(segments, global)
+            {
                 self.auto_reference(id, &c, space);
             }
             return;
@@ -1027,10 +1093,14 @@ impl CheckCx<'_> {
         if self.side != Side::Device || !space.runs_on_device() || space == Space::HostDevice {
             return;
         }
-        let Some(c) = self.resolver(space).resolve_named_function(segments, global) else {
+        let Some(c) = self
+            .resolver(space)
+            .resolve_named_function(segments, global)
+        else {
             return;
         };
-        if entity_space(&c.entity, self.side, self.index) != Space::Host || c.entity.is_constexpr() {
+        if entity_space(&c.entity, self.side, self.index) != Space::Host || c.entity.is_constexpr()
+        {
             return;
         }
         let name = ty::device_undefined_name(&self.callee_name(&c));
@@ -1134,7 +1204,9 @@ impl CheckCx<'_> {
             && d.in_template
             && d.class_path.is_some()
             && let Some(args) = &c.class_args
-            && !args.iter().any(|a| matches!(a, TemplateArg::Type(t) if t.is_dependent()))
+            && !args
+                .iter()
+                .any(|a| matches!(a, TemplateArg::Type(t) if t.is_dependent()))
         {
             let inst = Instantiation {
                 key: c.entity.key.clone(),
@@ -1171,7 +1243,14 @@ impl CheckCx<'_> {
     }
 
     /// A call (not a launch) of a resolved function.
-    fn call(&mut self, call: ExprId, anchor_expr: ExprId, c: &Callee, space: Space, kind: CallKind) {
+    fn call(
+        &mut self,
+        call: ExprId,
+        anchor_expr: ExprId,
+        c: &Callee,
+        space: Space,
+        kind: CallKind,
+    ) {
         self.instantiate(c, call);
         let callee_space = entity_space(&c.entity, self.side, self.index);
         let anchor = Anchor::Expr(anchor_expr);
@@ -1417,7 +1496,8 @@ impl CheckCx<'_> {
             } else {
                 // the launch is lowered to calls of the device runtime
                 let declared = |name: &str| {
-                    let n = hir::CalleeName::new(self.db, self.unit_side, smol_str::SmolStr::new(name));
+                    let n =
+                        hir::CalleeName::new(self.db, self.unit_side, smol_str::SmolStr::new(name));
                     !hir::functions_named(self.db, n).is_empty()
                 };
                 if !declared("cudaGetParameterBuffer") || !declared("cudaLaunchDevice") {

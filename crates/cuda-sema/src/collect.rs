@@ -134,9 +134,8 @@ fn render_side<'db>(
     }
 
     let source_map = hir::item_source_map(db, us);
-    let decl_loc = |a: Anchor| {
-        decl_anchor_range(source_map, a).and_then(|r| token_map.location(r).cloned())
-    };
+    let decl_loc =
+        |a: Anchor| decl_anchor_range(source_map, a).and_then(|r| token_map.location(r).cloned());
     for (loc, d) in crate::pragmas::pragma_diagnostics(db, us) {
         items.push(Positioned::new(loc, d));
     }
@@ -254,7 +253,10 @@ fn render_side<'db>(
                 crate::template_args::Instantiated::Kernel,
                 extended,
             ) {
-                let at = at_line(site_loc.as_ref(), site_loc.as_ref().map(|l| l.file.as_str()));
+                let at = at_line(
+                    site_loc.as_ref(),
+                    site_loc.as_ref().map(|l| l.file.as_str()),
+                );
                 let mut d = Diag::error(message, Anchor::Nowhere);
                 d.notes.push(format!(
                     "detected during instantiation of \"{name}\" based on template argument <{}> {at}",
@@ -265,13 +267,24 @@ fn render_side<'db>(
         }
         // cicc warns for each kernel instance without launch bounds too
         if side == Side::Device
-            && us.unit(db).options(db).options(db).warn_missing_launch_bounds
+            && us
+                .unit(db)
+                .options(db)
+                .options(db)
+                .warn_missing_launch_bounds
             && let Some(entity) = hir::item_summary(db, us).by_key(&inst.key)
             && entity.attrs().global
             && !entity.attrs().launch_bounds
         {
-            let mut d = Diag::warning("no __launch_bounds__ specified for __global__ function", 20238, Anchor::Nowhere);
-            let at = at_line(site_loc.as_ref(), site_loc.as_ref().map(|l| l.file.as_str()));
+            let mut d = Diag::warning(
+                "no __launch_bounds__ specified for __global__ function",
+                20238,
+                Anchor::Nowhere,
+            );
+            let at = at_line(
+                site_loc.as_ref(),
+                site_loc.as_ref().map(|l| l.file.as_str()),
+            );
             d.notes.push(format!(
                 "detected during instantiation of \"{}\" based on template argument <{}> {at}",
                 entity.first().name.name,
@@ -295,7 +308,11 @@ fn render_side<'db>(
         {
             let mut name = entity.first().name.clone();
             name.template_args = Some(inst.args.clone());
-            let (index, _) = entity.decls.iter().find(|(_, d)| d.is_definition).unwrap_or(&entity.decls[0]);
+            let (index, _) = entity
+                .decls
+                .iter()
+                .find(|(_, d)| d.is_definition)
+                .unwrap_or(&entity.decls[0]);
             let d = Diag::warning(
                 format!(
                     "when \"-static-global-template-stub=true\" in whole program compilation mode (\"-rdc=false\"), a __global__ function template instantiation or specialization (\"{}\") must have a definition in the current translation unit. To resolve this issue, either use separate compilation mode (\"-rdc=true\"), or explicitly set \"-static-global-template-stub=false\" (but see nvcc documentation about downsides of turning it off)",
@@ -329,7 +346,13 @@ fn render_side<'db>(
         let key = |p: &Positioned| match &p.loc {
             Some(l) => {
                 let later = p.diag.phase == Phase::Later;
-                (1, l.file_id.0, l.line, later, if later { 0 } else { l.offset })
+                (
+                    1,
+                    l.file_id.0,
+                    l.line,
+                    later,
+                    if later { 0 } else { l.offset },
+                )
             }
             None => (0, 0, 0, false, 0),
         };
@@ -414,7 +437,10 @@ fn render_side<'db>(
         };
         let closure_at = |owner: &str, index: u32| {
             let def = hir::FunctionDef::new(db, us, smol_str::SmolStr::new(owner), 0);
-            let range = hir::body_source_map(db, def).lambda_ranges.get(index as usize).copied()?;
+            let range = hir::body_source_map(db, def)
+                .lambda_ranges
+                .get(index as usize)
+                .copied()?;
             let l = token_map.location(range)?;
             Some(format!("{}:{}", l.file, l.line))
         };
@@ -538,7 +564,9 @@ fn site_location(db: &dyn SemaDb, us: UnitSide, site: Site<'_>) -> Option<FileLo
 /// in another file than the diagnostic's.
 fn at_line(site: Option<&FileLocation>, diag_file: Option<&str>) -> String {
     match site {
-        Some(l) if diag_file.is_some_and(|f| f != l.file) => format!("at line {} of {}", l.line, l.file),
+        Some(l) if diag_file.is_some_and(|f| f != l.file) => {
+            format!("at line {} of {}", l.line, l.file)
+        }
         Some(l) => format!("at line {}", l.line),
         None => "at line 0".to_string(),
     }
@@ -599,7 +627,11 @@ fn sort_like_oracle(diags: &mut [Diagnostic], main: &str) {
     diags.sort_by(|a, b| {
         // a diagnostic without a position counts as the main file's (line 0)
         let key = |d: &Diagnostic| {
-            let file = if d.file.is_empty() { main } else { d.file.as_str() };
+            let file = if d.file.is_empty() {
+                main
+            } else {
+                d.file.as_str()
+            };
             (file != main, file.to_string(), d.line)
         };
         key(a).cmp(&key(b))

@@ -3,8 +3,8 @@
 //! over redeclarations, annotations on defaulted members.
 
 use crate::space::Space;
-use crate::{kernels, launch_attrs};
 use crate::{Anchor, Diag, SemaDb};
+use crate::{kernels, launch_attrs};
 use base_db::{Side, UnitSide};
 use diagnostics::DiagKind;
 use hir::{CudaAttrs, FunctionDecl};
@@ -213,7 +213,11 @@ fn check_one(
     prev: Option<(CudaAttrs, Space)>,
     out: &mut Vec<Diag>,
 ) {
-    let (arch, stub, rdc) = (options.arch, options.static_global_template_stub, options.rdc);
+    let (arch, stub, rdc) = (
+        options.arch,
+        options.static_global_template_stub,
+        options.rdc,
+    );
     let both =
         |out: &mut Vec<Diag>, kind: DiagKind, anchor: Anchor| out.push(Diag::fixed(kind, anchor));
     let mut combined = f.attrs;
@@ -313,7 +317,10 @@ fn check_one(
         && (combined.device || combined.global)
         && crate::variables::has_ucn(&f.name.name)
     {
-        out.push(crate::variables::ucn_error(&f.name.name, Anchor::DeclName(i)));
+        out.push(crate::variables::ucn_error(
+            &f.name.name,
+            Anchor::DeclName(i),
+        ));
     }
     // zero-sized parameters of device functions (definitions)
     if (combined.device || combined.global) && f.is_definition {

@@ -116,7 +116,12 @@ impl<'a> Resolver<'a> {
     /// is annotated and `--extended-lambda` given, or defined in device
     /// code; constexpr (as lambdas are when they can be).
     fn closure_call(&self, c: &hir::ty::ClosureInfo<'_>) -> Callee {
-        let extended = self.us.unit(self.db).options(self.db).options(self.db).extended_lambda;
+        let extended = self
+            .us
+            .unit(self.db)
+            .options(self.db)
+            .options(self.db)
+            .extended_lambda;
         let mut attrs = hir::CudaAttrs::default();
         if c.in_device_code {
             attrs.device = true;
@@ -142,19 +147,32 @@ impl<'a> Resolver<'a> {
     /// The type of the namespace-scope variable a name denotes.
     pub fn variable_type(&self, segments: &[SmolStr], global: bool) -> Option<Ty> {
         let name = segments.last()?;
-        let qualifier: Vec<&str> = segments[..segments.len() - 1].iter().map(|s| s.as_str()).collect();
-        let caller_scope: Vec<&str> = self.caller.name.scope.iter().map(|s| s.name.as_str()).collect();
+        let qualifier: Vec<&str> = segments[..segments.len() - 1]
+            .iter()
+            .map(|s| s.as_str())
+            .collect();
+        let caller_scope: Vec<&str> = self
+            .caller
+            .name
+            .scope
+            .iter()
+            .map(|s| s.name.as_str())
+            .collect();
         let n = hir::CalleeName::new(self.db, self.us, name.clone());
         hir::variables_named(self.db, n)
             .iter()
             .filter(|v| {
-                let scope: Vec<&str> = v.path[..v.path.len() - 1].iter().map(|s| s.as_str()).collect();
+                let scope: Vec<&str> = v.path[..v.path.len() - 1]
+                    .iter()
+                    .map(|s| s.as_str())
+                    .collect();
                 if global {
                     scope == qualifier
                 } else if !qualifier.is_empty() {
                     scope.ends_with(&qualifier)
                 } else {
-                    scope.len() <= caller_scope.len() && scope.iter().zip(&caller_scope).all(|(a, b)| a == b)
+                    scope.len() <= caller_scope.len()
+                        && scope.iter().zip(&caller_scope).all(|(a, b)| a == b)
                 }
             })
             .max_by_key(|v| v.path.len())
@@ -290,7 +308,9 @@ impl<'a> Resolver<'a> {
             return true;
         }
         let d = entity.first();
-        let Some(class) = &d.class_path else { return false };
+        let Some(class) = &d.class_path else {
+            return false;
+        };
         let tree = hir::item_tree(self.db, self.us);
         let find = |path: &[SmolStr], from: &[SmolStr]| {
             (0..=from.len()).rev().find_map(|n| {
@@ -299,10 +319,15 @@ impl<'a> Resolver<'a> {
                 tree.classes.iter().find(|c| c.path == full)
             })
         };
-        let mut queue: Vec<&hir::items::ClassDecl> = match tree.classes.iter().find(|c| &c.path == class) {
-            Some(c) => c.bases.iter().filter_map(|b| find(b, &c.path[..c.path.len() - 1])).collect(),
-            None => return false,
-        };
+        let mut queue: Vec<&hir::items::ClassDecl> =
+            match tree.classes.iter().find(|c| &c.path == class) {
+                Some(c) => c
+                    .bases
+                    .iter()
+                    .filter_map(|b| find(b, &c.path[..c.path.len() - 1]))
+                    .collect(),
+                None => return false,
+            };
         let mut steps = 0;
         while let Some(base) = queue.pop() {
             steps += 1;
@@ -318,7 +343,11 @@ impl<'a> Resolver<'a> {
             if overridden {
                 return true;
             }
-            queue.extend(base.bases.iter().filter_map(|b| find(b, &base.path[..base.path.len() - 1])));
+            queue.extend(
+                base.bases
+                    .iter()
+                    .filter_map(|b| find(b, &base.path[..base.path.len() - 1])),
+            );
         }
         false
     }
@@ -326,7 +355,11 @@ impl<'a> Resolver<'a> {
     /// The constructor a construction of `class` with `args` calls (none
     /// when the class declares no constructor: the implicit ones are
     /// `__host__ __device__`).
-    pub fn resolve_constructor(&self, class: &hir::ty::ClassName, args: &[ExprId]) -> Option<Callee> {
+    pub fn resolve_constructor(
+        &self,
+        class: &hir::ty::ClassName,
+        args: &[ExprId],
+    ) -> Option<Callee> {
         let name = class.path.last()?;
         let arg_types: Vec<Option<Ty>> = args.iter().map(|&a| self.type_of(a)).collect();
         let candidates: Vec<&Entity> = self
@@ -336,13 +369,21 @@ impl<'a> Resolver<'a> {
             // a class object does not initialize a scalar parameter, nor a
             // scalar a parameter of the class's own type
             .filter(|e| {
-                e.first().name.sig.params.iter().zip(&arg_types).all(|(p, a)| {
-                    match (p.strip_ref(), a.as_ref().map(|a| a.strip_ref())) {
-                        (Ty::Builtin(..) | Ty::Pointer(..), Some(Ty::Class(..))) => false,
-                        (Ty::Class(pc, _), Some(Ty::Builtin(..) | Ty::Pointer(..))) => pc.path != class.path,
-                        _ => true,
-                    }
-                })
+                e.first()
+                    .name
+                    .sig
+                    .params
+                    .iter()
+                    .zip(&arg_types)
+                    .all(
+                        |(p, a)| match (p.strip_ref(), a.as_ref().map(|a| a.strip_ref())) {
+                            (Ty::Builtin(..) | Ty::Pointer(..), Some(Ty::Class(..))) => false,
+                            (Ty::Class(pc, _), Some(Ty::Builtin(..) | Ty::Pointer(..))) => {
+                                pc.path != class.path
+                            }
+                            _ => true,
+                        },
+                    )
             })
             .collect();
         self.select(candidates, args, None)

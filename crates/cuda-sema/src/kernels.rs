@@ -15,7 +15,8 @@ use hir::{FunctionDecl, ReturnKind};
 
 /// The checks of a kernel's declaration (`i` is its item index).
 pub fn global_signature(f: &FunctionDecl, i: u32, side: Side, out: &mut Vec<Diag>) {
-    let push = |out: &mut Vec<Diag>, kind: DiagKind, anchor: Anchor| out.push(Diag::fixed(kind, anchor));
+    let push =
+        |out: &mut Vec<Diag>, kind: DiagKind, anchor: Anchor| out.push(Diag::fixed(kind, anchor));
     // inline is ignored on kernels (constexpr and friend definitions imply it)
     let implicit_inline = f.is_constexpr || f.is_consteval || (f.is_friend && f.is_definition);
     if f.is_inline || implicit_inline {
@@ -35,7 +36,9 @@ pub fn global_signature(f: &FunctionDecl, i: u32, side: Side, out: &mut Vec<Diag
     if f.exception_spec {
         push(
             out,
-            DiagKind::Text("An exception specification is not allowed for a __global__ function or function template"),
+            DiagKind::Text(
+                "An exception specification is not allowed for a __global__ function or function template",
+            ),
             Anchor::GlobalAttr(i),
         );
     }
@@ -52,14 +55,15 @@ pub fn global_signature(f: &FunctionDecl, i: u32, side: Side, out: &mut Vec<Diag
         if f.is_consteval {
             push(
                 out,
-                DiagKind::Text("A __global__ function or function template cannot be marked consteval"),
+                DiagKind::Text(
+                    "A __global__ function or function template cannot be marked consteval",
+                ),
                 Anchor::DeclName(i),
             );
         } else if f.is_constexpr {
             push(out, DiagKind::GlobalConstexpr, Anchor::DeclName(i));
         }
-        if f
-            .name
+        if f.name
             .sig
             .params
             .iter()
@@ -70,21 +74,27 @@ pub fn global_signature(f: &FunctionDecl, i: u32, side: Side, out: &mut Vec<Diag
         if f.name.sig.params.iter().any(is_va_list) {
             push(
                 out,
-                DiagKind::Text("A __global__ function or function template cannot have a parameter with va_list type"),
+                DiagKind::Text(
+                    "A __global__ function or function template cannot have a parameter with va_list type",
+                ),
                 Anchor::DeclName(i),
             );
         }
         if f.name.sig.params.iter().any(is_initializer_list) {
             push(
                 out,
-                DiagKind::Text("a __global__ function or function template cannot have a parameter with type std::initializer_list"),
+                DiagKind::Text(
+                    "a __global__ function or function template cannot have a parameter with type std::initializer_list",
+                ),
                 Anchor::DeclName(i),
             );
         }
         if f.in_inline_unnamed_ns {
             push(
                 out,
-                DiagKind::Text("A __global__ function or function template cannot be declared within an inline unnamed namespace"),
+                DiagKind::Text(
+                    "A __global__ function or function template cannot be declared within an inline unnamed namespace",
+                ),
                 Anchor::DeclName(i),
             );
         }
@@ -110,14 +120,21 @@ pub fn device_main(f: &FunctionDecl, i: u32, out: &mut Vec<Diag>) {
 /// return type.
 pub fn return_type(f: &FunctionDecl, ret: &Ty, i: u32, out: &mut Vec<Diag>) {
     match f.return_kind {
-        ReturnKind::Auto | ReturnKind::DecltypeAuto => {
-            out.push(Diag::fixed(DiagKind::GlobalDeducedReturn, Anchor::GlobalAttr(i)))
-        }
+        ReturnKind::Auto | ReturnKind::DecltypeAuto => out.push(Diag::fixed(
+            DiagKind::GlobalDeducedReturn,
+            Anchor::GlobalAttr(i),
+        )),
         ReturnKind::Explicit => {
             if !ret.is_dependent() && !ret.is_void() && !matches!(ret, Ty::Unknown(_)) {
-                out.push(Diag::fixed(DiagKind::GlobalNonVoidReturn, Anchor::GlobalAttr(i)));
+                out.push(Diag::fixed(
+                    DiagKind::GlobalNonVoidReturn,
+                    Anchor::GlobalAttr(i),
+                ));
             } else if ret.is_void() && f.const_return {
-                out.push(Diag::fixed(DiagKind::TypeQualifierOnReturn, Anchor::GlobalAttr(i)));
+                out.push(Diag::fixed(
+                    DiagKind::TypeQualifierOnReturn,
+                    Anchor::GlobalAttr(i),
+                ));
             }
         }
         ReturnKind::None => {}
@@ -133,7 +150,12 @@ fn variadic_template(f: &FunctionDecl, i: u32, out: &mut Vec<Diag>) {
     };
     let anchor = |k: usize| Anchor::TemplateParam(i, k as u32);
     for (k, p) in params.iter().enumerate().skip(first_pack + 1) {
-        let used = f.name.sig.params.iter().any(|t| mentions_param(t, k as u32));
+        let used = f
+            .name
+            .sig
+            .params
+            .iter()
+            .any(|t| mentions_param(t, k as u32));
         if !used {
             let what = match p.kind {
                 TemplateParamKind::NonType => "constant",
@@ -155,7 +177,12 @@ fn variadic_template(f: &FunctionDecl, i: u32, out: &mut Vec<Diag>) {
             anchor(first_pack),
         ));
     }
-    if let Some(second) = params.iter().enumerate().skip(first_pack + 1).find(|(_, p)| p.is_pack) {
+    if let Some(second) = params
+        .iter()
+        .enumerate()
+        .skip(first_pack + 1)
+        .find(|(_, p)| p.is_pack)
+    {
         out.push(Diag::fixed(
             DiagKind::Text("Multiple pack parameters are not allowed for a variadic __global__ function template"),
             anchor(second.0),
@@ -173,7 +200,13 @@ pub fn undeducible_after_pack(f: &FunctionDecl, i: u32, out: &mut Vec<Diag>) {
         return;
     };
     for (k, p) in params.iter().enumerate().skip(first_pack + 1) {
-        if !f.name.sig.params.iter().any(|t| mentions_param(t, k as u32)) {
+        if !f
+            .name
+            .sig
+            .params
+            .iter()
+            .any(|t| mentions_param(t, k as u32))
+        {
             let what = match p.kind {
                 TemplateParamKind::NonType => "constant",
                 _ => "template parameter",
@@ -222,7 +255,13 @@ fn is_initializer_list(t: &Ty) -> bool {
 /// The signature checks that depend on a kernel template's arguments, for
 /// one instance: return type (both sides), rvalue-reference parameters and
 /// `__grid_constant__` parameters (cicc).
-pub fn instance_signature(f: &FunctionDecl, i: u32, args: &[TemplateArg], side: Side, out: &mut Vec<Diag>) {
+pub fn instance_signature(
+    f: &FunctionDecl,
+    i: u32,
+    args: &[TemplateArg],
+    side: Side,
+    out: &mut Vec<Diag>,
+) {
     let anchor_ret = Anchor::GlobalAttr(i);
     if f.return_kind == ReturnKind::Explicit && f.name.sig.ret.is_dependent() {
         let ret = f.name.sig.ret.substitute(args);
@@ -233,19 +272,18 @@ pub fn instance_signature(f: &FunctionDecl, i: u32, args: &[TemplateArg], side: 
     if side != Side::Device {
         return;
     }
-    let dependent_rref = f
-        .name
-        .sig
-        .params
-        .iter()
-        .any(|p| !matches!(p, Ty::RRef(_)) && p.is_dependent() && matches!(p.substitute(args), Ty::RRef(_)))
-        || f.name.sig.params.iter().any(|p| match p {
-            // `T&&` with T deduced as a non-reference type
-            Ty::RRef(inner) => inner.is_dependent() && !matches!(inner.substitute(args), Ty::LRef(_)),
-            _ => false,
-        });
+    let dependent_rref = f.name.sig.params.iter().any(|p| {
+        !matches!(p, Ty::RRef(_)) && p.is_dependent() && matches!(p.substitute(args), Ty::RRef(_))
+    }) || f.name.sig.params.iter().any(|p| match p {
+        // `T&&` with T deduced as a non-reference type
+        Ty::RRef(inner) => inner.is_dependent() && !matches!(inner.substitute(args), Ty::LRef(_)),
+        _ => false,
+    });
     if dependent_rref {
-        out.push(Diag::fixed(DiagKind::GlobalRvalueRefParam, Anchor::DeclName(i)));
+        out.push(Diag::fixed(
+            DiagKind::GlobalRvalueRefParam,
+            Anchor::DeclName(i),
+        ));
     }
     for t in &f.grid_constant_params {
         if t.is_dependent() {
@@ -263,13 +301,17 @@ pub fn grid_constant_param(t: &Ty, i: u32, out: &mut Vec<Diag>) {
     let is_ref = matches!(t, Ty::LRef(_) | Ty::RRef(_));
     if is_ref || !t.cv().is_const {
         out.push(Diag::fixed(
-            DiagKind::Text("a parameter annotated with __grid_constant__ must have const-qualified type"),
+            DiagKind::Text(
+                "a parameter annotated with __grid_constant__ must have const-qualified type",
+            ),
             Anchor::DeclName(i),
         ));
     }
     if is_ref {
         out.push(Diag::fixed(
-            DiagKind::Text("a parameter annotated with __grid_constant__ must not have reference type"),
+            DiagKind::Text(
+                "a parameter annotated with __grid_constant__ must not have reference type",
+            ),
             Anchor::DeclName(i),
         ));
     }
@@ -299,7 +341,16 @@ pub fn instance_checks(
     let tree = hir::item_tree(db, us);
     let mut out = Vec::new();
     instance_signature(decl, *index, &inst.args, side, &mut out);
-    crate::launch_attrs::values(tree, decl, *index, true, side, options.arch, Some(&inst.args), &mut out);
+    crate::launch_attrs::values(
+        tree,
+        decl,
+        *index,
+        true,
+        side,
+        options.arch,
+        Some(&inst.args),
+        &mut out,
+    );
     let name = decl.name.name.to_string();
     out.into_iter().map(|d| (name.clone(), d)).collect()
 }

@@ -47,7 +47,11 @@ impl CheckCx<'_> {
         let lambda = &self.body.lambdas[id.0 as usize];
         let anchor = Anchor::Lambda(id);
         let hd = lambda.attrs.host;
-        let kind = if hd { "__host__ __device__" } else { "__device__" };
+        let kind = if hd {
+            "__host__ __device__"
+        } else {
+            "__device__"
+        };
         let mut out: Vec<Diag> = Vec::new();
         let err = |out: &mut Vec<Diag>, text: String, at: Anchor| out.push(Diag::error(text, at));
         // where it is defined
@@ -56,23 +60,38 @@ impl CheckCx<'_> {
             if parent.is_generic && !(parent.attrs.host || parent.attrs.device) {
                 err(
                     &mut out,
-                    format!("An extended {kind} lambda cannot be defined inside a generic lambda expression(\"operator()\")."),
+                    format!(
+                        "An extended {kind} lambda cannot be defined inside a generic lambda expression(\"operator()\")."
+                    ),
                     anchor,
                 );
             } else if parent.attrs.host && parent.attrs.device {
                 err(
                     &mut out,
-                    format!("An extended {kind} lambda cannot be defined inside an extended __host__ __device__  lambda expression(\"operator()\")."),
+                    format!(
+                        "An extended {kind} lambda cannot be defined inside an extended __host__ __device__  lambda expression(\"operator()\")."
+                    ),
                     anchor,
                 );
             }
         }
         if hd && lambda.is_generic {
-            err(&mut out, "__host__ __device__ extended lambdas cannot be generic lambdas".into(), anchor);
+            err(
+                &mut out,
+                "__host__ __device__ extended lambdas cannot be generic lambdas".into(),
+                anchor,
+            );
         }
-        for (on, word) in [(lambda.is_constexpr, "constexpr"), (lambda.is_consteval, "consteval")] {
+        for (on, word) in [
+            (lambda.is_constexpr, "constexpr"),
+            (lambda.is_consteval, "consteval"),
+        ] {
             if on {
-                err(&mut out, format!("The {word} specifier is not allowed for an extended {kind} lambda"), anchor);
+                err(
+                    &mut out,
+                    format!("The {word} specifier is not allowed for an extended {kind} lambda"),
+                    anchor,
+                );
             }
         }
         // the enclosing function
@@ -80,7 +99,9 @@ impl CheckCx<'_> {
             // a lambda at namespace scope encloses it
             err(
                 &mut out,
-                format!("If an extended {kind} lambda is defined within the body of one or more nested lambda expressions, each of these enclosing lambda expressions must be defined within the immediate or nested block scope of a function."),
+                format!(
+                    "If an extended {kind} lambda is defined within the body of one or more nested lambda expressions, each of these enclosing lambda expressions must be defined within the immediate or nested block scope of a function."
+                ),
                 anchor,
             );
             self.out.diags.extend(out);
@@ -88,35 +109,63 @@ impl CheckCx<'_> {
         }
         let parent_name = ty::host_caller_name(&self.decl.name);
         let parent = |what: &str| {
-            format!("The enclosing parent function (\"{parent_name}\") for an extended {kind} lambda {what}")
+            format!(
+                "The enclosing parent function (\"{parent_name}\") for an extended {kind} lambda {what}"
+            )
         };
         if self.decl.in_local_class {
-            err(&mut out, parent("must not be defined inside another function"), anchor);
+            err(
+                &mut out,
+                parent("must not be defined inside another function"),
+                anchor,
+            );
         }
         if matches!(self.decl.access, "private" | "protected") && self.decl.is_member {
-            err(&mut out, parent("cannot have private or protected access within its class"), anchor);
+            err(
+                &mut out,
+                parent("cannot have private or protected access within its class"),
+                anchor,
+            );
         }
         if let Some(class) = &self.decl.in_inaccessible_nested_class {
             err(
                 &mut out,
-                format!("An extended {kind} lambda cannot be defined inside a class (\"{class}\") with private or protected access within another class"),
+                format!(
+                    "An extended {kind} lambda cannot be defined inside a class (\"{class}\") with private or protected access within another class"
+                ),
                 anchor,
             );
         }
         if self.decl.in_unnamed_class {
-            err(&mut out, parent("cannot be a member function of a class that is unnamed"), anchor);
+            err(
+                &mut out,
+                parent("cannot be a member function of a class that is unnamed"),
+                anchor,
+            );
         }
-        if matches!(self.decl.return_kind, hir::ReturnKind::Auto | hir::ReturnKind::DecltypeAuto) {
-            err(&mut out, parent("must not have deduced return type"), anchor);
+        if matches!(
+            self.decl.return_kind,
+            hir::ReturnKind::Auto | hir::ReturnKind::DecltypeAuto
+        ) {
+            err(
+                &mut out,
+                parent("must not have deduced return type"),
+                anchor,
+            );
         }
         // constructors and destructors have no address
         let is_structor = self.decl.class_path.as_ref().is_some_and(|c| {
             c.last().is_some_and(|n| {
-                self.decl.name.name == *n || self.decl.name.name.trim_start_matches('~') == n.as_str()
+                self.decl.name.name == *n
+                    || self.decl.name.name.trim_start_matches('~') == n.as_str()
             })
         });
         if is_structor {
-            err(&mut out, parent("must allow its address to be taken"), anchor);
+            err(
+                &mut out,
+                parent("must allow its address to be taken"),
+                anchor,
+            );
         }
         // the captures
         let by_ref = format!("An extended {kind} lambda cannot capture variables by reference");
@@ -127,8 +176,10 @@ impl CheckCx<'_> {
                 err(&mut out, by_ref.clone(), Anchor::Expr(*at));
             }
         }
-        let mut captured: Vec<(LocalId, Anchor)> =
-            implicit.iter().map(|(l, at)| (*l, Anchor::Expr(*at))).collect();
+        let mut captured: Vec<(LocalId, Anchor)> = implicit
+            .iter()
+            .map(|(l, at)| (*l, Anchor::Expr(*at)))
+            .collect();
         for c in &lambda.captures {
             if c.this {
                 continue;
@@ -137,23 +188,45 @@ impl CheckCx<'_> {
                 err(&mut out, by_ref.clone(), anchor);
             }
             if c.pack {
-                err(&mut out, format!("An extended {kind} lambda cannot capture an element of a parameter pack"), anchor);
+                err(
+                    &mut out,
+                    format!(
+                        "An extended {kind} lambda cannot capture an element of a parameter pack"
+                    ),
+                    anchor,
+                );
                 continue;
             }
             if let Some(init) = c.init {
                 if hd {
-                    err(&mut out, "init-captures are not allowed for extended __host__ __device__ lambdas".into(), anchor);
+                    err(
+                        &mut out,
+                        "init-captures are not allowed for extended __host__ __device__ lambdas"
+                            .into(),
+                        anchor,
+                    );
                 } else if c.init_list {
                     err(
                         &mut out,
-                        format!("An extended {kind} lambda cannot have init-captures with type std::initializer_list"),
+                        format!(
+                            "An extended {kind} lambda cannot have init-captures with type std::initializer_list"
+                        ),
                         anchor,
                     );
                 } else if matches!(
-                    self.resolver(self.space_of(init)).type_of(init).as_ref().map(|t| t.strip_ref()),
+                    self.resolver(self.space_of(init))
+                        .type_of(init)
+                        .as_ref()
+                        .map(|t| t.strip_ref()),
                     Some(Ty::Array(..))
                 ) {
-                    err(&mut out, format!("An extended {kind} lambda cannot init-capture variables with array type"), anchor);
+                    err(
+                        &mut out,
+                        format!(
+                            "An extended {kind} lambda cannot init-capture variables with array type"
+                        ),
+                        anchor,
+                    );
                 }
                 continue;
             }
@@ -166,7 +239,9 @@ impl CheckCx<'_> {
             if self.body.in_constexpr_if.binary_search(at).is_ok() {
                 err(
                     &mut out,
-                    format!("An extended {kind} lambda cannot first-capture variable in constexpr-if context"),
+                    format!(
+                        "An extended {kind} lambda cannot first-capture variable in constexpr-if context"
+                    ),
                     Anchor::Expr(*at),
                 );
             }
@@ -182,7 +257,10 @@ impl CheckCx<'_> {
                 let members = |name: &str| -> Vec<&hir::FunctionDecl> {
                     tree.functions
                         .iter()
-                        .filter(|f| f.name.name == name && f.class_path.as_ref().is_some_and(|p| p.ends_with(&c.path)))
+                        .filter(|f| {
+                            f.name.name == name
+                                && f.class_path.as_ref().is_some_and(|p| p.ends_with(&c.path))
+                        })
                         .collect()
                 };
                 let name = c.path.last().map(|s| s.as_str()).unwrap_or_default();
@@ -220,7 +298,9 @@ impl CheckCx<'_> {
                     at,
                 );
             }
-            let Ty::Class(c, _) = innermost(t) else { continue };
+            let Ty::Class(c, _) = innermost(t) else {
+                continue;
+            };
             if let Some(k) = tree.classes.iter().find(|k| k.path == c.path)
                 && k.path.len() > 1
                 && matches!(k.access, "private" | "protected")
@@ -267,7 +347,10 @@ impl CheckCx<'_> {
                 continue;
             }
             let local = &self.body.locals[*l];
-            if local.decl.as_ref().is_some_and(|d| d.is_static || d.is_extern)
+            if local
+                .decl
+                .as_ref()
+                .is_some_and(|d| d.is_static || d.is_extern)
                 || lambda.captures.iter().any(|c| c.local == Some(*l))
                 || out.iter().any(|(k, _)| k == l)
             {

@@ -8,10 +8,10 @@
 use crate::{Anchor, Diag};
 use base_db::Side;
 use diagnostics::{DiagKind, NoteKind};
+use hir::FunctionDecl;
 use hir::const_expr::{ConstEnv, ConstExpr, ConstValue};
 use hir::items::ItemTree;
 use hir::ty::TemplateArg;
-use hir::FunctionDecl;
 use smol_str::SmolStr;
 
 /// The largest value EDG accepts for the limits it checks (an `int`).
@@ -44,14 +44,25 @@ impl ConstEnv for DeclEnv<'_> {
                 _ => None,
             };
         }
-        if let Some((_, v)) = self.tree.enumerators.iter().rev().find(|(p, _)| p.ends_with(path)) {
+        if let Some((_, v)) = self
+            .tree
+            .enumerators
+            .iter()
+            .rev()
+            .find(|(p, _)| p.ends_with(path))
+        {
             return *v;
         }
         // a constant variable with a constant initializer
         if self.depth.get() > 16 {
             return None;
         }
-        let var = self.tree.variables.iter().rev().find(|v| v.path.ends_with(path))?;
+        let var = self
+            .tree
+            .variables
+            .iter()
+            .rev()
+            .find(|v| v.path.ends_with(path))?;
         let init = var.const_init.as_ref()?;
         self.depth.set(self.depth.get() + 1);
         let v = match init.eval(self) {
@@ -77,7 +88,10 @@ impl ConstEnv for DeclEnv<'_> {
 
 /// The item index of the first declaration of a function named `name`.
 fn first_decl(tree: &ItemTree, name: &str) -> Option<u32> {
-    tree.functions.iter().position(|f| f.name.name == name).map(|i| i as u32)
+    tree.functions
+        .iter()
+        .position(|f| f.name.name == name)
+        .map(|i| i as u32)
 }
 
 /// Where launch attributes may appear (any function; `is_global` is the
@@ -98,7 +112,10 @@ pub fn placement(f: &FunctionDecl, i: u32, is_global: bool, out: &mut Vec<Diag>)
             ));
         }
         if !is_global {
-            out.push(Diag::fixed(DiagKind::LaunchAttributeNotGlobal(spelled), Anchor::DeclName(i)));
+            out.push(Diag::fixed(
+                DiagKind::LaunchAttributeNotGlobal(spelled),
+                Anchor::DeclName(i),
+            ));
         }
     }
 }
@@ -125,7 +142,11 @@ pub fn values(
         args,
         depth: Default::default(),
     };
-    let param_names: Vec<SmolStr> = f.template_param_info.iter().map(|p| p.name.clone()).collect();
+    let param_names: Vec<SmolStr> = f
+        .template_param_info
+        .iter()
+        .map(|p| p.name.clone())
+        .collect();
     // at the definition, skip what depends on template parameters; in an
     // instance, check only that
     let wanted = |e: &ConstExpr| {
@@ -150,15 +171,24 @@ pub fn values(
             // EDG parses at most three arguments (`expected a ")"` after them)
             match *name {
                 "launch_bounds" if count == 0 => {
-                    out.push(Diag::fixed(DiagKind::Syntax("expected an expression".into()), anchor));
+                    out.push(Diag::fixed(
+                        DiagKind::Syntax("expected an expression".into()),
+                        anchor,
+                    ));
                     continue;
                 }
                 "launch_bounds" | "cluster_dims" if count > 3 => {
-                    out.push(Diag::fixed(DiagKind::Syntax("expected a \")\"".into()), anchor));
+                    out.push(Diag::fixed(
+                        DiagKind::Syntax("expected a \")\"".into()),
+                        anchor,
+                    ));
                     continue;
                 }
                 "block_size" if groups.len() > 2 => {
-                    out.push(Diag::fixed(DiagKind::Syntax("expected a \")\"".into()), anchor));
+                    out.push(Diag::fixed(
+                        DiagKind::Syntax("expected a \")\"".into()),
+                        anchor,
+                    ));
                     continue;
                 }
                 _ => {}
@@ -188,7 +218,10 @@ pub fn values(
                         let mut d = Diag::error("expression must have a constant value", anchor);
                         let decl = first_decl(tree, &callee).map(Anchor::DeclName);
                         d.related.push((
-                            NoteKind::NonConstexprCall { name: callee.to_string(), line: 0 },
+                            NoteKind::NonConstexprCall {
+                                name: callee.to_string(),
+                                line: 0,
+                            },
                             anchor,
                             decl,
                         ));
@@ -204,7 +237,8 @@ pub fn values(
         if bad {
             continue;
         }
-        let text = |out: &mut Vec<Diag>, t: &'static str| out.push(Diag::fixed(DiagKind::Text(t), anchor));
+        let text =
+            |out: &mut Vec<Diag>, t: &'static str| out.push(Diag::fixed(DiagKind::Text(t), anchor));
         let all: Vec<i128> = vals.iter().flatten().flatten().copied().collect();
         match *name {
             "launch_bounds" => {
@@ -215,7 +249,10 @@ pub fn values(
                     } else if *v > MAX {
                         text(out, "max blocks per cluster is too large");
                     } else if side == Side::Device && arch < 90 {
-                        text(out, "cannot specify max blocks per cluster for this GPU architecture");
+                        text(
+                            out,
+                            "cannot specify max blocks per cluster for this GPU architecture",
+                        );
                     } else {
                         max_blocks = Some(*v);
                     }
@@ -225,10 +262,16 @@ pub fn values(
                 let mut ok = true;
                 for v in &all {
                     if *v <= 0 {
-                        text(out, "The maximum number of registers that can be allocated per thread must be positive");
+                        text(
+                            out,
+                            "The maximum number of registers that can be allocated per thread must be positive",
+                        );
                         ok = false;
                     } else if *v > MAX {
-                        text(out, "The maximum number of registers that can be allocated per thread is too large");
+                        text(
+                            out,
+                            "The maximum number of registers that can be allocated per thread is too large",
+                        );
                         ok = false;
                     }
                 }
@@ -249,7 +292,10 @@ pub fn values(
                     }
                 }
                 if ok && side == Side::Device && arch < 90 {
-                    text(out, "__cluster_dims__ is not supported for this GPU architecture");
+                    text(
+                        out,
+                        "__cluster_dims__ is not supported for this GPU architecture",
+                    );
                     ok = false;
                 }
                 if ok && all.len() == count && count > 0 {
@@ -270,12 +316,18 @@ pub fn values(
                     }
                 }
                 if ok && side == Side::Device && arch < 90 {
-                    text(out, "__block_size__ is not supported for this GPU architecture");
+                    text(
+                        out,
+                        "__block_size__ is not supported for this GPU architecture",
+                    );
                     ok = false;
                 }
                 if ok && groups.len() > 1 {
                     if f.launch_args.iter().any(|(n, _)| *n == "cluster_dims") {
-                        text(out, "cannot specify the second tuple in __block_size__ while __cluster_dims__ is present");
+                        text(
+                            out,
+                            "cannot specify the second tuple in __block_size__ while __cluster_dims__ is present",
+                        );
                     } else if let Some(second) = vals.get(1)
                         && second.iter().all(Option::is_some)
                     {

@@ -57,7 +57,11 @@ pub fn pragma_diagnostics(db: &dyn SemaDb, us: UnitSide) -> Vec<(Option<FileLoca
         }
         let range = map.functions[i].to_node(&root).text_range();
         let device = f.attrs.device || f.attrs.global;
-        bodies.push((token_map.token_at(range.start()), token_map.token_at(range.end()), device));
+        bodies.push((
+            token_map.token_at(range.start()),
+            token_map.token_at(range.end()),
+            device,
+        ));
     }
     for p in &pre.pp.pragmas {
         let loc = {
@@ -72,8 +76,14 @@ pub fn pragma_diagnostics(db: &dyn SemaDb, us: UnitSide) -> Vec<(Option<FileLoca
                 system: l.system,
             }
         };
-        let words: Vec<&str> = p.text.split(|c: char| c.is_whitespace() || c == '(').filter(|w| !w.is_empty()).collect();
-        let Some(&first) = words.first() else { continue };
+        let words: Vec<&str> = p
+            .text
+            .split(|c: char| c.is_whitespace() || c == '(')
+            .filter(|w| !w.is_empty())
+            .collect();
+        let Some(&first) = words.first() else {
+            continue;
+        };
         // the innermost body the pragma is in
         let inside = bodies
             .iter()
@@ -82,7 +92,7 @@ pub fn pragma_diagnostics(db: &dyn SemaDb, us: UnitSide) -> Vec<(Option<FileLoca
             .copied();
         if first == "nv_abi" {
             let in_host = inside.is_some_and(|(_, _, device)| !device);
-            for d in nv_abi(&p.text, p.token_index, in_host, &root, &token_map, tree, map) {
+            for d in nv_abi(&p.text, p.token_index, in_host, &root, token_map, tree, map) {
                 out.push((Some(loc.clone()), d));
             }
             continue;
@@ -90,7 +100,11 @@ pub fn pragma_diagnostics(db: &dyn SemaDb, us: UnitSide) -> Vec<(Option<FileLoca
         if inside.is_some_and(|(_, _, device)| device) && !KNOWN.contains(&first) {
             out.push((
                 Some(loc.clone()),
-                Diag::warning("unrecognized #pragma in device code", 20199, Anchor::Nowhere),
+                Diag::warning(
+                    "unrecognized #pragma in device code",
+                    20199,
+                    Anchor::Nowhere,
+                ),
             ));
         }
     }
@@ -126,7 +140,10 @@ fn nv_abi(
         };
         let value = rest[open + 1..open + close].replace(' ', "");
         rest = rest[open + close + 1..].trim_start_matches([' ', ',']);
-        if !matches!(name, "preserve_n_data" | "preserve_n_control" | "preserve_n_after") {
+        if !matches!(
+            name,
+            "preserve_n_data" | "preserve_n_control" | "preserve_n_after"
+        ) {
             return err("#pragma nv_abi contains an invalid option");
         }
         if seen.contains(&name) {
@@ -138,8 +155,14 @@ fn nv_abi(
             None => hir::const_expr::parse_int(&value),
         };
         match v {
-            None => return err("#pragma nv_abi argument must evaluate to an integral constant expression"),
-            Some(v) if v <= 0 => return err("#pragma nv_abi argument value must be a positive value"),
+            None => {
+                return err(
+                    "#pragma nv_abi argument must evaluate to an integral constant expression",
+                );
+            }
+            Some(v) if v <= 0 => {
+                return err("#pragma nv_abi argument value must be a positive value");
+            }
             Some(v) if v > i32::MAX as i128 => {
                 return err("#pragma nv_abi argument value exceeds the range of an integer");
             }
@@ -159,13 +182,22 @@ fn nv_abi(
         .filter(|n| {
             matches!(
                 n.kind(),
-                FUNCTION_DEF | SIMPLE_DECL | EXPR_STMT | RETURN_STMT | DECL_STMT | IF_STMT | FOR_STMT | WHILE_STMT
+                FUNCTION_DEF
+                    | SIMPLE_DECL
+                    | EXPR_STMT
+                    | RETURN_STMT
+                    | DECL_STMT
+                    | IF_STMT
+                    | FOR_STMT
+                    | WHILE_STMT
             )
         })
         .last();
     let misplaced = "#pragma nv_abi must appear immediately before a function declaration, function definition, or an expression statement";
     match node.as_ref().map(|n| n.kind()) {
-        Some(EXPR_STMT) if in_host_function => err("#pragma nv_abi is not supported inside a host function"),
+        Some(EXPR_STMT) if in_host_function => {
+            err("#pragma nv_abi is not supported inside a host function")
+        }
         Some(EXPR_STMT) => Vec::new(),
         Some(FUNCTION_DEF | SIMPLE_DECL) => {
             let node = node.unwrap();
@@ -174,7 +206,9 @@ fn nv_abi(
                 node.text_range().contains_range(r)
             });
             match function {
-                Some(i) if tree.functions[i].attrs.device || tree.functions[i].attrs.global => Vec::new(),
+                Some(i) if tree.functions[i].attrs.device || tree.functions[i].attrs.global => {
+                    Vec::new()
+                }
                 Some(_) => err("#pragma nv_abi must be applied to device functions"),
                 None => err(misplaced),
             }

@@ -69,7 +69,9 @@ fn check_type(
                         ty::edg_type_plain(t)
                     ));
                 }
-            } else if crate::lambdas::is_local_class(tree, &c.path) && local_to_host_function(tree, &c.path) {
+            } else if crate::lambdas::is_local_class(tree, &c.path)
+                && local_to_host_function(tree, &c.path)
+            {
                 let target = match what {
                     Instantiated::Kernel => "a __global__ function template instantiation",
                     // sic: EDG's text
@@ -103,8 +105,12 @@ fn check_type(
                 return;
             }
             let unless = match what {
-                Instantiated::Kernel => "unless the lambda is defined within a __device__ or __global__ function, or the flag '-extended-lambda' is specified and the lambda is an extended lambda (a __device__ or __host__ __device__ lambda defined within a __host__ or __host__ __device__ function)",
-                Instantiated::VariableTemplate => "unless the lambda is defined within a __device__ or __global__ function, or the lambda is an 'extended lambda' and the flag --extended-lambda is specified",
+                Instantiated::Kernel => {
+                    "unless the lambda is defined within a __device__ or __global__ function, or the flag '-extended-lambda' is specified and the lambda is an extended lambda (a __device__ or __host__ __device__ lambda defined within a __host__ or __host__ __device__ function)"
+                }
+                Instantiated::VariableTemplate => {
+                    "unless the lambda is defined within a __device__ or __global__ function, or the lambda is an 'extended lambda' and the flag --extended-lambda is specified"
+                }
             };
             out.push(format!(
                 "The closure type for a lambda (\"{}\", defined at {}) cannot be used in the template argument type of {target}, {unless}",
@@ -127,9 +133,7 @@ fn local_to_host_function(tree: &hir::ItemTree, path: &[smol_str::SmolStr]) -> b
         return false;
     };
     let scope = &k.path[k.path.len() - path.len() - 1];
-    let function = scope
-        .trim_start_matches("<local in ")
-        .trim_end_matches('>');
+    let function = scope.trim_start_matches("<local in ").trim_end_matches('>');
     !tree
         .functions
         .iter()
@@ -153,7 +157,11 @@ pub fn resolve_closures(message: &str, at: &dyn Fn(&str, u32) -> Option<String>)
     let mut out = parts[0].to_string();
     for chunk in parts[1..].chunks(3) {
         if let [owner, index, tail] = chunk {
-            let place = index.parse().ok().and_then(|n| at(owner, n)).unwrap_or_default();
+            let place = index
+                .parse()
+                .ok()
+                .and_then(|n| at(owner, n))
+                .unwrap_or_default();
             out.push_str(&place);
             out.push_str(tail);
         }

@@ -18,7 +18,10 @@ pub fn unreferenced_entities(db: &dyn SemaDb, us: UnitSide) -> Arc<Vec<Diag>> {
     let tree = hir::item_tree(db, us);
     let root = base_db::parse(db, us).syntax_node();
     let mut uses: FxHashMap<String, u32> = FxHashMap::default();
-    for t in root.descendants_with_tokens().filter_map(|e| e.into_token()) {
+    for t in root
+        .descendants_with_tokens()
+        .filter_map(|e| e.into_token())
+    {
         if t.kind() == syntax::SyntaxKind::IDENT {
             *uses.entry(t.text().to_string()).or_default() += 1;
         }
@@ -31,10 +34,17 @@ pub fn unreferenced_entities(db: &dyn SemaDb, us: UnitSide) -> Arc<Vec<Diag>> {
     for v in &tree.variables {
         *decls.entry(v.name().as_str()).or_default() += 1;
     }
-    let unused = |name: &str| uses.get(name).copied().unwrap_or(0) <= decls.get(name).copied().unwrap_or(0);
+    let unused =
+        |name: &str| uses.get(name).copied().unwrap_or(0) <= decls.get(name).copied().unwrap_or(0);
     let qualified = |path: &[smol_str::SmolStr]| {
         path.iter()
-            .map(|s| if s.is_empty() { "<unnamed>" } else { s.as_str() })
+            .map(|s| {
+                if s.is_empty() {
+                    "<unnamed>"
+                } else {
+                    s.as_str()
+                }
+            })
             .collect::<Vec<_>>()
             .join("::")
     };
@@ -73,7 +83,8 @@ pub fn unreferenced_entities(db: &dyn SemaDb, us: UnitSide) -> Arc<Vec<Diag>> {
             continue;
         }
         if unused(&f.name.name) {
-            let mut path: Vec<smol_str::SmolStr> = f.name.scope.iter().map(|s| s.name.clone()).collect();
+            let mut path: Vec<smol_str::SmolStr> =
+                f.name.scope.iter().map(|s| s.name.clone()).collect();
             path.push(f.name.name.clone());
             out.push(Diag::fixed(
                 DiagKind::UnreferencedEntity {

@@ -22,9 +22,18 @@ pub fn check_variables(tree: &ItemTree, o: &VarOptions, out: &mut Vec<Diag>) {
     }
 }
 
-fn check_one(tree: &ItemTree, v: &VariableDecl, anchor: Anchor, o: &VarOptions, out: &mut Vec<Diag>) {
+fn check_one(
+    tree: &ItemTree,
+    v: &VariableDecl,
+    anchor: Anchor,
+    o: &VarOptions,
+    out: &mut Vec<Diag>,
+) {
     if v.grid_constant {
-        out.push(Diag::fixed(DiagKind::AttributeIgnored("grid_constant"), anchor));
+        out.push(Diag::fixed(
+            DiagKind::AttributeIgnored("grid_constant"),
+            anchor,
+        ));
     }
     let managed = v.spaces.contains(&"__managed__");
     if managed && (v.spaces.contains(&"__shared__") || v.spaces.contains(&"__constant__")) {
@@ -34,7 +43,9 @@ fn check_one(tree: &ItemTree, v: &VariableDecl, anchor: Anchor, o: &VarOptions, 
         ));
     }
     match v.memory {
-        Some("__shared__") if v.has_init => out.push(Diag::fixed(DiagKind::SharedInitializer, anchor)),
+        Some("__shared__") if v.has_init => {
+            out.push(Diag::fixed(DiagKind::SharedInitializer, anchor))
+        }
         Some("__managed__") => {
             if matches!(v.ty, Ty::LRef(_) | Ty::RRef(_)) {
                 out.push(Diag::fixed(DiagKind::ManagedReference, anchor));
@@ -77,12 +88,18 @@ fn check_one(tree: &ItemTree, v: &VariableDecl, anchor: Anchor, o: &VarOptions, 
     if let Some(space) = v.memory
         && v.is_thread_local
     {
-        out.push(Diag::error(format!("cannot use thread_local specifier for a {space} variable"), anchor));
+        out.push(Diag::error(
+            format!("cannot use thread_local specifier for a {space} variable"),
+            anchor,
+        ));
     }
     if v.memory == Some("__shared__") && v.is_extern && !matches!(v.ty, Ty::Array(..)) {
         out.push(
             Diag::warning(
-                format!("extern declaration of the entity {} is treated as a static definition", v.name()),
+                format!(
+                    "extern declaration of the entity {} is treated as a static definition",
+                    v.name()
+                ),
                 20044,
                 anchor,
             )
@@ -94,7 +111,11 @@ fn check_one(tree: &ItemTree, v: &VariableDecl, anchor: Anchor, o: &VarOptions, 
         && dynamic_init(tree, v)
     {
         out.push(
-            Diag::error(format!("dynamic initialization is not supported for a {space} variable"), anchor).later(),
+            Diag::error(
+                format!("dynamic initialization is not supported for a {space} variable"),
+                anchor,
+            )
+            .later(),
         );
     }
 }
@@ -115,7 +136,9 @@ pub fn dynamic_init(tree: &ItemTree, v: &VariableDecl) -> bool {
             .any(|f| f.is_constexpr || f.is_consteval)
     };
     if v.init_calls.iter().any(|path| {
-        let Some(name) = path.last() else { return false };
+        let Some(name) = path.last() else {
+            return false;
+        };
         // a call of a constructor (`T(...)`) or a function
         !constexpr_named(name) && tree.functions.iter().any(|f| f.name.name == *name)
     }) {
@@ -131,7 +154,9 @@ pub fn dynamic_init(tree: &ItemTree, v: &VariableDecl) -> bool {
 /// The default constructor of a class is user-provided, not constexpr, and
 /// does something.
 pub fn class_default_ctor_runs(tree: &ItemTree, path: &[smol_str::SmolStr]) -> bool {
-    let Some(name) = path.last() else { return false };
+    let Some(name) = path.last() else {
+        return false;
+    };
     tree.functions.iter().any(|f| {
         f.name.name == *name
             && f.class_path.as_ref().is_some_and(|p| p.ends_with(path))
@@ -146,7 +171,10 @@ pub fn class_default_ctor_runs(tree: &ItemTree, path: &[smol_str::SmolStr]) -> b
 /// Memory-space attributes on non-static data members and parameters.
 pub fn ignored_memory_attrs(tree: &ItemTree, out: &mut Vec<Diag>) {
     for (k, kw) in tree.ignored_memory_attrs.iter().enumerate() {
-        out.push(Diag::fixed(DiagKind::AttributeIgnored(kw), Anchor::IgnoredAttr(k as u32)));
+        out.push(Diag::fixed(
+            DiagKind::AttributeIgnored(kw),
+            Anchor::IgnoredAttr(k as u32),
+        ));
     }
 }
 

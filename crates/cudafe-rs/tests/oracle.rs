@@ -80,7 +80,11 @@ fn normalize(diags: &[Diagnostic], main: &str) -> Vec<String> {
                 }
             };
             // a note stays with the diagnostic it belongs to
-            let mut group = format!("{}{}:{severity}:{number}:{message}", prefix(&d.file), d.line);
+            let mut group = format!(
+                "{}{}:{severity}:{number}:{message}",
+                prefix(&d.file),
+                d.line
+            );
             for r in &d.related {
                 let number = r.number.map_or("-".to_string(), |n| n.to_string());
                 group.push_str(&format!(
@@ -90,7 +94,11 @@ fn normalize(diags: &[Diagnostic], main: &str) -> Vec<String> {
                     r.message.trim()
                 ));
             }
-            let file = if in_main { main.to_string() } else { d.file.clone() };
+            let file = if in_main {
+                main.to_string()
+            } else {
+                d.file.clone()
+            };
             (!in_main, file, d.line, group)
         })
         .collect();

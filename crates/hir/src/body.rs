@@ -380,9 +380,9 @@ impl BodyLowerer<'_> {
             .map(|p| crate::ty::edg_type_plain(&self.body.locals[*p].ty))
             .collect();
         let ret = match lambda.returns.first() {
-            Some(&e) => self
-                .simple_type(e)
-                .map_or("auto".to_string(), |t| crate::ty::edg_type_plain(&t.without_cv())),
+            Some(&e) => self.simple_type(e).map_or("auto".to_string(), |t| {
+                crate::ty::edg_type_plain(&t.without_cv())
+            }),
             None => "void".to_string(),
         };
         let default = match lambda.default_capture {
@@ -407,7 +407,10 @@ impl BodyLowerer<'_> {
             Expr::Literal(t) => Some(t.clone()),
             Expr::Local(l) => Some(self.body.locals[*l].ty.strip_ref().clone()),
             Expr::Cast { ty, .. } => Some(ty.clone()),
-            Expr::Unary { op: MINUS | PLUS | TILDE, expr } => self.simple_type(*expr),
+            Expr::Unary {
+                op: MINUS | PLUS | TILDE,
+                expr,
+            } => self.simple_type(*expr),
             Expr::Binary { op, lhs, rhs } => match op {
                 EQ2 | NEQ | L_ANGLE | R_ANGLE | LTEQ | GTEQ | AMP2 | PIPE2 => {
                     Some(Ty::builtin(Builtin::Bool))
@@ -493,7 +496,10 @@ impl BodyLowerer<'_> {
         // control reaching the closing brace destroys the block's objects
         if !last_returns
             && let Some(close) = block.syntax().last_token().filter(|t| t.kind() == R_CURLY)
-            && self.scopes.last().is_some_and(|s| s.iter().any(|&l| self.destroyed(l)))
+            && self
+                .scopes
+                .last()
+                .is_some_and(|s| s.iter().any(|&l| self.destroyed(l)))
         {
             let at = self.alloc(Expr::Other(Vec::new()), close.text_range());
             let from = self.scopes.len() - 1;
@@ -519,7 +525,9 @@ impl BodyLowerer<'_> {
             CONDITION_DECL => self.condition_decl(node),
             FOR_STMT | RANGE_FOR_STMT | IF_STMT | WHILE_STMT | SWITCH_STMT => {
                 let constexpr_if = node.kind() == IF_STMT
-                    && node.children_with_tokens().any(|t| t.kind() == CONSTEXPR_KW);
+                    && node
+                        .children_with_tokens()
+                        .any(|t| t.kind() == CONSTEXPR_KW);
                 self.constexpr_if += u32::from(constexpr_if);
                 self.scopes.push(Vec::new());
                 self.children(node);
@@ -541,7 +549,11 @@ impl BodyLowerer<'_> {
                     self.children(node);
                 }
                 let base = self.scope_base;
-                if self.scopes[base..].iter().flatten().any(|&l| self.destroyed(l)) {
+                if self.scopes[base..]
+                    .iter()
+                    .flatten()
+                    .any(|&l| self.destroyed(l))
+                {
                     let at = self.alloc(Expr::Other(Vec::new()), node.text_range());
                     self.destroy_scopes(base, at);
                 }
@@ -627,7 +639,13 @@ impl BodyLowerer<'_> {
             }
         }
         if !constraints.is_empty() || !clobbers.is_empty() {
-            self.construct(Construct::Asm { constraints, clobbers }, node.text_range());
+            self.construct(
+                Construct::Asm {
+                    constraints,
+                    clobbers,
+                },
+                node.text_range(),
+            );
         }
     }
 
@@ -650,7 +668,9 @@ impl BodyLowerer<'_> {
         let attrs: Vec<ast::AttributeList> = sd.attribute_lists().collect();
         let is_static = specs.as_ref().is_some_and(|s| s.has_keyword(STATIC_KW));
         let is_extern = specs.as_ref().is_some_and(|s| s.has_keyword(EXTERN_KW));
-        let is_thread_local = specs.as_ref().is_some_and(|s| s.has_keyword(THREAD_LOCAL_KW));
+        let is_thread_local = specs
+            .as_ref()
+            .is_some_and(|s| s.has_keyword(THREAD_LOCAL_KW));
         // the enumerators of a local enum are names of the block
         if let Some(sp) = &specs {
             for ts in sp.type_specs() {
@@ -695,7 +715,10 @@ impl BodyLowerer<'_> {
             }
             // a structured binding declares its names
             if let Some(dn) = d.decl_name()
-                && dn.syntax().children_with_tokens().any(|t| t.kind() == L_BRACK)
+                && dn
+                    .syntax()
+                    .children_with_tokens()
+                    .any(|t| t.kind() == L_BRACK)
             {
                 let names: Vec<SmolStr> = dn
                     .syntax()
@@ -726,11 +749,9 @@ impl BodyLowerer<'_> {
                         .is_some_and(|c| c.kind() == ARG_LIST)
             });
             // `T x = e;` copies or converts `e`; `T x(a, b)`/`T x{a, b}` pass them
-            let copy_init = init.initializer().is_some_and(|i| {
-                i.syntax()
-                    .children_with_tokens()
-                    .any(|t| t.kind() == EQ)
-            });
+            let copy_init = init
+                .initializer()
+                .is_some_and(|i| i.syntax().children_with_tokens().any(|t| t.kind() == EQ));
             let construct_args = if is_init_list || copy_init {
                 ids.clone()
             } else {
@@ -792,8 +813,10 @@ impl BodyLowerer<'_> {
                     if let Some(d) = ast::Declarator::cast(child.clone()) {
                         let ty = lower_ty::apply_declarator(self.ctx, base.clone(), &d);
                         if let Some(name) = declarator_name(&d) {
-                            let lists: Vec<ast::AttributeList> =
-                                node.children().filter_map(ast::AttributeList::cast).collect();
+                            let lists: Vec<ast::AttributeList> = node
+                                .children()
+                                .filter_map(ast::AttributeList::cast)
+                                .collect();
                             let specs = node.children().find_map(ast::DeclSpecs::cast);
                             let decl = LocalDecl {
                                 memory: crate::items::memory_space(&lists, specs.as_ref(), &d),
@@ -840,7 +863,12 @@ impl BodyLowerer<'_> {
                 // (the orders of atomic builtins) or when zero (a null
                 // pointer constant); other values stay out of the body, so
                 // that editing them changes nothing
-                let argument = l.syntax().ancestors().skip(1).find(|n| n.kind() != PREFIX_EXPR).is_some_and(|n| n.kind() == ARG_LIST);
+                let argument = l
+                    .syntax()
+                    .ancestors()
+                    .skip(1)
+                    .find(|n| n.kind() != PREFIX_EXPR)
+                    .is_some_and(|n| n.kind() == ARG_LIST);
                 if let Some(tok) = l.syntax().first_token()
                     && tok.kind() == INT_NUMBER
                     && let Some(v) = crate::const_expr::parse_int(tok.text())
@@ -987,7 +1015,10 @@ impl BodyLowerer<'_> {
             }
             // `(T)e` and `static_cast<T>(e)` alike
             ast::Expr::CastExpr(_) | ast::Expr::CxxCastExpr(_) => {
-                if e.syntax().children_with_tokens().any(|t| t.kind() == DYNAMIC_CAST_KW) {
+                if e.syntax()
+                    .children_with_tokens()
+                    .any(|t| t.kind() == DYNAMIC_CAST_KW)
+                {
                     self.construct(Construct::DynamicCast, range);
                 }
                 self.decltypes_in(e.syntax());
@@ -1030,17 +1061,20 @@ impl BodyLowerer<'_> {
                     TYPEID_EXPR => self.construct(Construct::Typeid, range),
                     _ => {}
                 }
-                if e.syntax().first_token().is_some_and(|t| {
-                    matches!(t.kind(), CO_AWAIT_KW | CO_YIELD_KW)
-                }) {
+                if e.syntax()
+                    .first_token()
+                    .is_some_and(|t| matches!(t.kind(), CO_AWAIT_KW | CO_YIELD_KW))
+                {
                     self.construct(Construct::Coroutine, range);
                 }
-                if kind == PREFIX_EXPR
-                    && e.syntax().first_token().is_some_and(|t| t.kind() == AMP2)
+                if kind == PREFIX_EXPR && e.syntax().first_token().is_some_and(|t| t.kind() == AMP2)
                 {
                     self.construct(Construct::LabelAddress, range);
                 }
-                let unevaluated = matches!(kind, SIZEOF_EXPR | ALIGNOF_EXPR | NOEXCEPT_EXPR | TYPEID_EXPR);
+                let unevaluated = matches!(
+                    kind,
+                    SIZEOF_EXPR | ALIGNOF_EXPR | NOEXCEPT_EXPR | TYPEID_EXPR
+                );
                 if unevaluated {
                     self.unevaluated += 1;
                 }
@@ -1178,8 +1212,7 @@ impl BodyLowerer<'_> {
                 });
             }
         }
-        let captures_by_ref =
-            default_capture == Some(AMP) || captures.iter().any(|c| c.by_ref);
+        let captures_by_ref = default_capture == Some(AMP) || captures.iter().any(|c| c.by_ref);
         self.body.lambdas.push(Lambda {
             attrs,
             parent: self.lambda,

@@ -54,7 +54,10 @@ pub trait ConstEnv {
 impl ConstExpr {
     /// Parses one expression from non-trivia tokens (kind, text).
     pub fn parse(tokens: &[(SyntaxKind, String)]) -> ConstExpr {
-        let mut p = TokenParser { toks: tokens, pos: 0 };
+        let mut p = TokenParser {
+            toks: tokens,
+            pos: 0,
+        };
         let e = p.cond();
         if p.pos != tokens.len() {
             return ConstExpr::Unknown;
@@ -68,7 +71,9 @@ impl ConstExpr {
             ConstExpr::Name(p) => p.len() == 1 && names.contains(&p[0]),
             ConstExpr::Unary(_, a) => a.mentions_params(names),
             ConstExpr::Binary(_, a, b) => a.mentions_params(names) || b.mentions_params(names),
-            ConstExpr::Cond(a, b, c) => a.mentions_params(names) || b.mentions_params(names) || c.mentions_params(names),
+            ConstExpr::Cond(a, b, c) => {
+                a.mentions_params(names) || b.mentions_params(names) || c.mentions_params(names)
+            }
             ConstExpr::Unknown => true,
             _ => false,
         }
@@ -322,12 +327,27 @@ mod tests {
     #[test]
     fn evaluates() {
         assert_eq!(
-            eval(&[(IDENT, "N"), (STAR, "*"), (INT_NUMBER, "2"), (PLUS, "+"), (INT_NUMBER, "1")]),
+            eval(&[
+                (IDENT, "N"),
+                (STAR, "*"),
+                (INT_NUMBER, "2"),
+                (PLUS, "+"),
+                (INT_NUMBER, "1")
+            ]),
             ConstValue::Int(9)
         );
-        assert_eq!(eval(&[(MINUS, "-"), (INT_NUMBER, "0x10")]), ConstValue::Int(-16));
-        assert_eq!(eval(&[(FLOAT_NUMBER, "1.5")]), ConstValue::NotIntegral("double"));
-        assert_eq!(eval(&[(STRING_LIT, "\"x\"")]), ConstValue::NotIntegral("const char *"));
+        assert_eq!(
+            eval(&[(MINUS, "-"), (INT_NUMBER, "0x10")]),
+            ConstValue::Int(-16)
+        );
+        assert_eq!(
+            eval(&[(FLOAT_NUMBER, "1.5")]),
+            ConstValue::NotIntegral("double")
+        );
+        assert_eq!(
+            eval(&[(STRING_LIT, "\"x\"")]),
+            ConstValue::NotIntegral("const char *")
+        );
         assert_eq!(
             eval(&[(IDENT, "rv"), (L_PAREN, "("), (R_PAREN, ")")]),
             ConstValue::NonConstexprCall("rv".into())

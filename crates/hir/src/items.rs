@@ -478,7 +478,11 @@ impl Lowerer {
                     .unwrap_or_default();
                 let info: Vec<TemplateParamInfo> = td
                     .template_param_list()
-                    .map(|l| l.template_params().map(|p| template_param_info(&p)).collect())
+                    .map(|l| {
+                        l.template_params()
+                            .map(|p| template_param_info(&p))
+                            .collect()
+                    })
                     .unwrap_or_default();
                 self.template_params.push(params);
                 self.template_param_info.push(info);
@@ -591,10 +595,11 @@ impl Lowerer {
                             let kw = |k| specs.as_ref().is_some_and(|s| s.has_keyword(k));
                             let init_node = init.initializer();
                             let const_init = match &init_node {
-                                Some(i) if is_const => {
-                                    i.syntax().children().find(|c| ast::Expr::cast(c.clone()).is_some())
-                                        .map(|e| const_expr_of(&e))
-                                }
+                                Some(i) if is_const => i
+                                    .syntax()
+                                    .children()
+                                    .find(|c| ast::Expr::cast(c.clone()).is_some())
+                                    .map(|e| const_expr_of(&e)),
                                 _ => None,
                             };
                             let init_calls = init_node
@@ -817,17 +822,27 @@ impl Lowerer {
     fn anonymous_union_members(&mut self, specs: Option<&ast::DeclSpecs>) {
         let Some(specs) = specs else { return };
         for ts in specs.type_specs() {
-            let ast::TypeSpec::ClassSpec(cs) = ts else { continue };
+            let ast::TypeSpec::ClassSpec(cs) = ts else {
+                continue;
+            };
             if cs.path().is_some() {
                 continue;
             }
-            let Some(list) = cs.member_list() else { continue };
+            let Some(list) = cs.member_list() else {
+                continue;
+            };
             for d in list.decls() {
-                let ast::Decl::SimpleDecl(m) = d else { continue };
+                let ast::Decl::SimpleDecl(m) = d else {
+                    continue;
+                };
                 let mspecs = m.decl_specs();
                 for init in m.init_declarators() {
-                    let Some(decl) = init.declarator() else { continue };
-                    let Some(name) = declarator_name(&decl) else { continue };
+                    let Some(decl) = init.declarator() else {
+                        continue;
+                    };
+                    let Some(name) = declarator_name(&decl) else {
+                        continue;
+                    };
                     let ctx = Ctx {
                         l: self,
                         params: None,
@@ -922,7 +937,9 @@ impl Lowerer {
         if scoped && let Some(name) = es.path().and_then(|p| p.last_name()) {
             scope.push(SmolStr::new(name));
         }
-        let Some(list) = es.enumerator_list() else { return };
+        let Some(list) = es.enumerator_list() else {
+            return;
+        };
         let mut next: Option<i128> = Some(0);
         for e in list.enumerators() {
             let Some(name) = e.name().and_then(|n| n.ident_token()) else {
@@ -970,21 +987,31 @@ impl Lowerer {
         } else {
             self.access
         };
-        self.classes.push((name.clone(), cs.path().is_none(), own_access));
-        let is_texture = cs.syntax().children().filter(|c| ast::AttributeList::can_cast(c.kind())).any(|l| {
-            l.descendants().filter_map(ast::Attribute::cast).any(|a| {
-                matches!(
-                    a.normalized_name().as_deref(),
-                    Some("device_builtin_texture_type" | "device_builtin_surface_type")
-                )
-            })
-        });
+        self.classes
+            .push((name.clone(), cs.path().is_none(), own_access));
+        let is_texture = cs
+            .syntax()
+            .children()
+            .filter(|c| ast::AttributeList::can_cast(c.kind()))
+            .any(|l| {
+                l.descendants().filter_map(ast::Attribute::cast).any(|a| {
+                    matches!(
+                        a.normalized_name().as_deref(),
+                        Some("device_builtin_texture_type" | "device_builtin_surface_type")
+                    )
+                })
+            });
         let zero_sized = cs.member_list().is_some_and(|list| {
             let mut members = 0;
             let all_empty = list.decls().all(|d| {
-                let ast::Decl::SimpleDecl(sd) = d else { return true };
+                let ast::Decl::SimpleDecl(sd) = d else {
+                    return true;
+                };
                 let specs = sd.decl_specs();
-                if specs.as_ref().is_some_and(|s| s.has_keyword(STATIC_KW) || s.has_keyword(TYPEDEF_KW)) {
+                if specs
+                    .as_ref()
+                    .is_some_and(|s| s.has_keyword(STATIC_KW) || s.has_keyword(TYPEDEF_KW))
+                {
                     return true;
                 }
                 sd.init_declarators().all(|i| {
@@ -994,9 +1021,9 @@ impl Lowerer {
                     }
                     members += 1;
                     d.declarator_suffixs().any(|s| match s {
-                        ast::DeclaratorSuffix::ArraySuffix(a) => {
-                            a.expr().is_some_and(|e| e.syntax().text().to_string().trim() == "0")
-                        }
+                        ast::DeclaratorSuffix::ArraySuffix(a) => a
+                            .expr()
+                            .is_some_and(|e| e.syntax().text().to_string().trim() == "0"),
                         _ => false,
                     })
                 })
@@ -1282,11 +1309,10 @@ impl Lowerer {
                             .decl_specs()
                             .map(|s| lower_ty::lower_decl_specs(&ctx, &s))
                             .unwrap_or(Ty::INT);
-                        let ty = match p.declarator() {
+                        match p.declarator() {
                             Some(d) => lower_ty::apply_declarator(&ctx, base, &d),
                             None => base,
-                        };
-                        ty
+                        }
                     })
                     .collect()
             })
@@ -1373,17 +1399,26 @@ impl Lowerer {
         let in_unnamed_class = in_class && self.classes.last().is_some_and(|c| c.1);
         let is_deleted = ast::FunctionDef::cast(node.clone())
             .and_then(|f| f.defaulted_body())
-            .is_some_and(|b| b.syntax().children_with_tokens().any(|t| t.kind() == DELETE_KW));
+            .is_some_and(|b| {
+                b.syntax()
+                    .children_with_tokens()
+                    .any(|t| t.kind() == DELETE_KW)
+            });
         let empty_body = ast::FunctionDef::cast(node.clone())
             .and_then(|f| f.function_body())
             .is_some_and(|b| {
                 b.ctor_initializer().is_none()
-                    && b.compound_stmt().is_some_and(|c| c.stmts().next().is_none())
+                    && b.compound_stmt()
+                        .is_some_and(|c| c.stmts().next().is_none())
             });
         // memory-space attributes on parameters do not apply
         if let Some(list) = func_suffix.as_ref().and_then(|f| f.param_list()) {
             for p in list.param_decls() {
-                for a in p.attribute_lists().chain(p.decl_specs().into_iter().flat_map(|s| s.attribute_lists().collect::<Vec<_>>())) {
+                for a in p.attribute_lists().chain(
+                    p.decl_specs()
+                        .into_iter()
+                        .flat_map(|s| s.attribute_lists().collect::<Vec<_>>()),
+                ) {
                     self.ignored_memory(&a);
                 }
             }

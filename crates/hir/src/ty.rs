@@ -316,7 +316,6 @@ pub fn plain_type(t: &crate::ty::Ty, names: &[SmolStr]) -> String {
     }
 }
 
-
 /// A type as EDG writes it in most messages (`Z`, `C::Priv`, `int *`).
 pub fn edg_type_plain(t: &Ty) -> String {
     plain_type(t, &[])
