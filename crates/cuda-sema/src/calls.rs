@@ -230,6 +230,9 @@ impl CheckCx<'_> {
         self.lambdas();
         self.invalid_initializations();
         self.undefined_identifiers();
+        if !self.subst.is_empty() {
+            self.instance_members();
+        }
         self.used_before_set();
         if self.side == Side::Device {
             self.unused_locals();
@@ -344,6 +347,57 @@ impl CheckCx<'_> {
                     format!("identifier \"{name}\" is undefined"),
                     Anchor::Expr(id),
                 ));
+            }
+        }
+    }
+
+    /// Member accesses in a template instance whose object's type comes
+    /// from the template arguments: a scalar has no members, and a class
+    /// (without bases, whose members we know) may lack the one named.
+    fn instance_members(&mut self) {
+        let tree = hir::item_tree(self.db, self.unit_side);
+        for (id, e) in self.body.exprs.iter() {
+            let Expr::Member { base, name, arrow } = e else {
+                continue;
+            };
+            let Expr::Local(l) = &self.body.exprs[*base] else {
+                continue;
+            };
+            let declared = &self.body.locals[*l].ty;
+            if !declared.is_dependent() {
+                continue;
+            }
+            let t = declared.substitute(self.subst);
+            let t = match (t.strip_ref(), arrow) {
+                (Ty::Pointer(inner, _), true) => (**inner).clone(),
+                (t, false) => t.clone(),
+                _ => continue,
+            };
+            match &t {
+                Ty::Builtin(..) | Ty::Pointer(..) => self.push(Diag::error(
+                    format!(
+                        "expression must have class type but it has type \"{}\"",
+                        ty::edg_type_plain(&t)
+                    ),
+                    Anchor::Expr(*base),
+                )),
+                Ty::Class(c, _) => {
+                    let Some(class) = tree.classes.iter().find(|k| k.path == c.path) else {
+                        continue;
+                    };
+                    if !class.bases.is_empty() || class.is_template {
+                        continue;
+                    }
+                    if let Some(members) = &class.members
+                        && !members.contains(name)
+                    {
+                        self.push(Diag::error(
+                            format!("class \"{}\" has no member \"{name}\"", c.path.join("::")),
+                            Anchor::Expr(id),
+                        ));
+                    }
+                }
+                _ => {}
             }
         }
     }

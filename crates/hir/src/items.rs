@@ -222,6 +222,9 @@ pub struct ClassDecl {
     pub zero_sized: bool,
     /// The access of a nested class within its enclosing class.
     pub access: &'static str,
+    /// The names its members declare (data members, functions, types,
+    /// enumerators), when every member declaration is understood.
+    pub members: Option<Vec<SmolStr>>,
 }
 
 /// A variable declared at namespace scope or as a static member.
@@ -1030,6 +1033,7 @@ impl Lowerer {
             });
             all_empty && members > 0
         });
+        let members = cs.member_list().and_then(|l| class_member_names(&l));
         self.tree.classes.push(ClassDecl {
             path: path.clone(),
             bases,
@@ -1037,6 +1041,7 @@ impl Lowerer {
             is_texture,
             zero_sized,
             access: own_access,
+            members,
         });
         self.scope.push(ScopeName {
             name,
@@ -1549,6 +1554,60 @@ pub fn entity_key(name: &FunctionName, template_params: Option<usize>) -> SmolSt
         key.push_str(" const");
     }
     SmolStr::new(key)
+}
+
+/// The names a class's member list declares, or `None` when a member
+/// declaration is of a kind whose names are not collected here.
+fn class_member_names(list: &ast::MemberList) -> Option<Vec<SmolStr>> {
+    let mut names = Vec::new();
+    for d in list.decls() {
+        match &d {
+            ast::Decl::AccessSpec(_) => {}
+            ast::Decl::FunctionDef(f) => names.push(declarator_name(&f.declarator()?)?),
+            ast::Decl::SimpleDecl(sd) => {
+                for ts in sd.decl_specs().iter().flat_map(|s| s.type_specs()) {
+                    match ts {
+                        ast::TypeSpec::ClassSpec(cs) => match cs.path().and_then(|p| p.last_name())
+                        {
+                            Some(n) => names.push(SmolStr::new(n)),
+                            // an anonymous struct or union's members are the class's
+                            None => names.extend(class_member_names(&cs.member_list()?)?),
+                        },
+                        ast::TypeSpec::EnumSpec(es) => {
+                            if let Some(n) = es.path().and_then(|p| p.last_name()) {
+                                names.push(SmolStr::new(n));
+                            }
+                            for e in es.enumerator_list().iter().flat_map(|l| l.enumerators()) {
+                                names.push(SmolStr::new(e.name()?.ident_token()?.text()));
+                            }
+                        }
+                        _ => {}
+                    }
+                }
+                for init in sd.init_declarators() {
+                    if let Some(n) = init.declarator().and_then(|d| declarator_name(&d)) {
+                        names.push(n);
+                    }
+                }
+            }
+            ast::Decl::AliasDecl(a) => names.push(SmolStr::new(a.name()?.ident_token()?.text())),
+            ast::Decl::TemplateDecl(td) => match td.decl()? {
+                ast::Decl::FunctionDef(f) => names.push(declarator_name(&f.declarator()?)?),
+                ast::Decl::SimpleDecl(sd) => {
+                    for init in sd.init_declarators() {
+                        names.push(declarator_name(&init.declarator()?)?);
+                    }
+                    if sd.init_declarators().next().is_none() {
+                        return None;
+                    }
+                }
+                _ => return None,
+            },
+            // using-declarations, static_assert and the like
+            _ => return None,
+        }
+    }
+    Some(names)
 }
 
 /// The enumerators seen so far, as names for constant expressions.
