@@ -1597,9 +1597,8 @@ fn class_member_names(list: &ast::MemberList) -> Option<Vec<SmolStr>> {
                     for init in sd.init_declarators() {
                         names.push(declarator_name(&init.declarator()?)?);
                     }
-                    if sd.init_declarators().next().is_none() {
-                        return None;
-                    }
+                    // a member class template: not collected
+                    sd.init_declarators().next()?;
                 }
                 _ => return None,
             },
