@@ -2,6 +2,7 @@
 //! typed AST from `crates/syntax/cpp.ungram`; `cargo xtask bench ...` runs the
 //! benchmarks. Everything here is for developers, never shipped.
 
+mod bench;
 mod codegen;
 
 use std::process::ExitCode;
@@ -23,8 +24,15 @@ fn main() -> ExitCode {
                 }
             }
         }
+        Some("bench") => match bench::run(&args[1..]) {
+            Ok(()) => ExitCode::SUCCESS,
+            Err(e) => {
+                eprintln!("{e}");
+                ExitCode::FAILURE
+            }
+        },
         _ => {
-            eprintln!("usage: cargo xtask codegen [--check]");
+            eprintln!("usage: cargo xtask codegen [--check] | bench parse|incremental");
             ExitCode::from(2)
         }
     }

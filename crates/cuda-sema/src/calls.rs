@@ -702,7 +702,11 @@ impl CheckCx<'_> {
                     if r.type_of(*lhs).is_some_and(|t| is_ld(&t))
                         || r.type_of(*rhs).is_some_and(|t| is_ld(&t)) =>
                 {
-                    self.push(Diag::warning(TEXT, 20208, Anchor::Nowhere).later());
+                    self.push(
+                        Diag::warning(TEXT, 20208, Anchor::Expr(id))
+                            .later()
+                            .unpositioned(),
+                    );
                 }
                 _ => {}
             }
@@ -1342,6 +1346,7 @@ impl CheckCx<'_> {
                     notes: Vec::new(),
                     refers_to: None,
                     related: Vec::new(),
+                    unpositioned: false,
                 });
             }
             Side::Device => {
@@ -1432,9 +1437,10 @@ impl CheckCx<'_> {
                                 "calling a __host__ function from a __host__ __device__ function is not allowed".into(),
                                 20014,
                             ),
-                            Anchor::Nowhere,
+                            anchor,
                         )
-                        .later(),
+                        .later()
+                        .unpositioned(),
                     );
                 }
                 if !warning {

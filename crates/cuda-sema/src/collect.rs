@@ -12,7 +12,7 @@
 use crate::calls::{Instance, check_function, check_instance};
 use crate::declarations::check_declarations;
 use crate::{Anchor, Diag, Phase, SemaDb, SemaDiag};
-use base_db::{FileLocation, Side, UnitSide};
+use base_db::{FileLocation, Part, Side, UnitSide};
 use diagnostics::{DiagKind, Diagnostic, Origin, Severity};
 use hir::ty;
 use rustc_hash::FxHashSet;
@@ -45,31 +45,62 @@ const MAX_INSTANCES: usize = 10_000;
 
 /// All diagnostics of a unit, host side (cudafe++) and device side (cicc).
 pub fn unit_diagnostics(db: &dyn SemaDb, host: UnitSide, device: UnitSide) -> Vec<Diagnostic> {
+    let (host_diags, device_diags) = both_sides_diagnostics(db, host, device);
+    let main = host.unit(db).main(db).path(db).clone();
+    merge_sides(host_diags, device_diags, &main)
+}
+
+/// The diagnostics of each side (host, device), each in the order its
+/// front end reports them, not yet merged: the driver applies the
+/// diagnostic controls (pragmas, error limit) to each side separately, as
+/// each front end does, then merges them with [`merge_sides`].
+pub fn both_sides_diagnostics(
+    db: &dyn SemaDb,
+    host: UnitSide,
+    device: UnitSide,
+) -> (Vec<Diagnostic>, Vec<Diagnostic>) {
     // A preprocessing error stops both passes before the front ends run.
     let pp_host = pp_diagnostics(db, host);
     let pp_device = pp_diagnostics(db, device);
-    let main = host.unit(db).main(db).path(db).clone();
     if pp_host
         .iter()
         .chain(&pp_device)
         .any(|d| d.severity == Severity::Fatal)
     {
-        return merge(pp_host, pp_device, &main);
+        return (pp_host, pp_device);
     }
-    let host_diags = render_side(db, host, pp_host);
-    let device_diags = render_side(db, device, pp_device);
-    merge(host_diags, device_diags, &main)
+    (
+        side_diagnostics(db, host).clone(),
+        side_diagnostics(db, device).clone(),
+    )
+}
+
+/// The diagnostics of one side (its preprocessing diagnostics first), as
+/// that side's front end reports them. A query of its own so that a driver
+/// can compute the two sides on two threads (each side is independent of
+/// the other until they are merged).
+#[salsa::tracked(returns(ref))]
+pub fn side_diagnostics(db: &dyn SemaDb, us: UnitSide) -> Vec<Diagnostic> {
+    render_side(db, us, pp_diagnostics(db, us))
 }
 
 fn pp_diagnostics(db: &dyn SemaDb, us: UnitSide) -> Vec<Diagnostic> {
-    let pre = base_db::preprocess(db, us);
     let origin = side_origin(us.side(db));
-    pre.pp
-        .diagnostics
+    [Part::Preamble, Part::Body]
+        .into_iter()
+        .flat_map(|part| {
+            let pre = base_db::preprocess_part(db, us, part);
+            part_pp_diagnostics(&pre.unit.pp, origin)
+        })
+        .collect()
+}
+
+fn part_pp_diagnostics(pp: &preprocessor::Preprocessed, origin: Origin) -> Vec<Diagnostic> {
+    pp.diagnostics
         .iter()
         .map(|d| {
-            let loc = pre.pp.presumed_location(d.file, d.offset);
-            let (_, column) = pre.pp.line_col(d.file, d.offset);
+            let loc = pp.presumed_location(d.file, d.offset);
+            let (_, column) = pp.line_col(d.file, d.offset);
             let severity = match d.severity {
                 preprocessor::Severity::Fatal => Severity::Fatal,
                 preprocessor::Severity::Error => Severity::Error,
@@ -83,8 +114,9 @@ fn pp_diagnostics(db: &dyn SemaDb, us: UnitSide) -> Vec<Diagnostic> {
                 number: None,
                 message: d.message.clone(),
                 notes: Vec::new(),
-                source_line: source_line(&pre.pp, d.file, d.offset),
+                source_line: source_line(pp, d.file, d.offset),
                 origin,
+                promoted: false,
                 related: Vec::new(),
             }
         })
@@ -119,11 +151,17 @@ fn render_side<'db>(
 ) -> Vec<Diagnostic> {
     let side = us.side(db);
     let token_map = base_db::token_map(db, us);
-    let parse = base_db::parse(db, us);
     let mut items: Vec<Positioned> = Vec::new();
 
-    for e in parse.errors() {
-        let loc = token_map.location_of_token(e.token_index as usize).cloned();
+    let syntax_errors = [Part::Preamble, Part::Body].into_iter().flat_map(|part| {
+        let first_token = base_db::part_start(db, us, part).1;
+        let errors = base_db::parse_part(db, us, part).parse.errors();
+        errors
+            .iter()
+            .map(move |e| (first_token + e.token_index as usize, e))
+    });
+    for (token_index, e) in syntax_errors {
+        let loc = token_map.location_of_token(token_index).cloned();
         items.push(Positioned::new(
             loc,
             Diag::fixed(
@@ -139,9 +177,14 @@ fn render_side<'db>(
     for (loc, d) in crate::pragmas::pragma_diagnostics(db, us) {
         items.push(Positioned::new(loc, d));
     }
+    let main_path = us.unit(db).main(db).path(db);
     if side == Side::Device {
+        // (EDG says so only about the main file's entities)
         for d in crate::unreferenced::unreferenced_entities(db, us).iter() {
-            items.push(Positioned::new(decl_loc(d.anchor), d.clone()));
+            let loc = decl_loc(d.anchor);
+            if loc.as_ref().is_some_and(|l| l.file == *main_path) {
+                items.push(Positioned::new(loc, d.clone()));
+            }
         }
     }
     for d in check_declarations(db, us).iter() {
@@ -368,7 +411,6 @@ fn render_side<'db>(
         items.retain(|p| p.diag.phase != Phase::Later);
     }
 
-    let pre = base_db::preprocess(db, us);
     let mut had_error = out.iter().any(|d| d.is_error());
     for p in items {
         // EDG, like gcc, does not warn about code in system headers; and
@@ -419,13 +461,13 @@ fn render_side<'db>(
             had_error = true;
         }
         let (file, line, column, mut source) = match &p.loc {
-            Some(l) => (
+            Some(l) if !p.diag.unpositioned => (
                 l.file.clone(),
                 l.line,
                 l.column,
-                source_line(&pre.pp, l.file_id, l.offset),
+                base_db::source_line(db, us, l.file_id, l.offset),
             ),
-            None => (String::new(), 0, 0, None),
+            _ => (String::new(), 0, 0, None),
         };
         // cicc's later phase prints no source line
         if p.diag.phase == Phase::Later {
@@ -468,7 +510,7 @@ fn render_side<'db>(
                         l.file.clone(),
                         l.line,
                         l.column,
-                        source_line(&pre.pp, l.file_id, l.offset),
+                        base_db::source_line(db, us, l.file_id, l.offset),
                     ),
                     None => (String::new(), 0, 0, None),
                 };
@@ -492,6 +534,7 @@ fn render_side<'db>(
             notes,
             source_line: source,
             origin: side_origin(side),
+            promoted: false,
             related,
         });
     }
@@ -679,7 +722,9 @@ fn body_anchor_range(map: &hir::BodySourceMap, anchor: Anchor) -> Option<TextRan
 /// Merges the two sides: a diagnostic reported identically by both appears
 /// once (as `Both`); the result is ordered by file (main file first) and
 /// line, host reports before device-only ones, as the oracle orders them.
-fn merge(host: Vec<Diagnostic>, device: Vec<Diagnostic>, main: &str) -> Vec<Diagnostic> {
+/// Merges the two sides' diagnostics: one reported by both appears once
+/// (origin `Both`), and all are sorted as the oracle sorts them.
+pub fn merge_sides(host: Vec<Diagnostic>, device: Vec<Diagnostic>, main: &str) -> Vec<Diagnostic> {
     let mut out = host;
     let host_len = out.len();
     let mut matched = vec![false; host_len];

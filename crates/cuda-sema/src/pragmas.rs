@@ -55,7 +55,7 @@ pub fn pragma_diagnostics(db: &dyn SemaDb, us: UnitSide) -> Vec<(Option<FileLoca
         if !f.is_definition {
             continue;
         }
-        let range = map.functions[i].to_node(&root).text_range();
+        let range = map.function_ranges[i];
         let device = f.attrs.device || f.attrs.global;
         bodies.push((
             token_map.token_at(range.start()),
@@ -92,7 +92,15 @@ pub fn pragma_diagnostics(db: &dyn SemaDb, us: UnitSide) -> Vec<(Option<FileLoca
             .copied();
         if first == "nv_abi" {
             let in_host = inside.is_some_and(|(_, _, device)| !device);
-            for d in nv_abi(&p.text, p.token_index, in_host, &root, token_map, tree, map) {
+            for d in nv_abi(
+                &p.text,
+                p.token_index,
+                in_host,
+                &root,
+                &token_map,
+                tree,
+                map,
+            ) {
                 out.push((Some(loc.clone()), d));
             }
             continue;
@@ -119,7 +127,7 @@ fn nv_abi(
     token_index: usize,
     in_host_function: bool,
     root: &SyntaxNode,
-    token_map: &base_db::TokenMap,
+    token_map: &base_db::UnitTokenMap,
     tree: &hir::ItemTree,
     map: &hir::ItemSourceMap,
 ) -> Vec<Diag> {
@@ -202,7 +210,7 @@ fn nv_abi(
         Some(FUNCTION_DEF | SIMPLE_DECL) => {
             let node = node.unwrap();
             let function = (0..tree.functions.len()).find(|&i| {
-                let r = map.functions[i].to_node(root).text_range();
+                let r = map.function_ranges[i];
                 node.text_range().contains_range(r)
             });
             match function {
@@ -217,6 +225,6 @@ fn nv_abi(
     }
 }
 
-fn token_start(token_map: &base_db::TokenMap, index: usize) -> Option<TextSize> {
+fn token_start(token_map: &base_db::UnitTokenMap, index: usize) -> Option<TextSize> {
     token_map.start_of(index)
 }

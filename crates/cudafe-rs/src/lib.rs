@@ -3,8 +3,14 @@
 
 pub mod check;
 pub mod cli;
+pub mod compile_db;
+pub mod controls;
 pub mod db;
 pub mod host_compiler;
+pub mod parse_cmd;
 pub mod prelude;
 pub mod preprocess_cmd;
+pub mod sarif;
+pub mod serve;
 pub mod spaces_cmd;
+pub mod watch;

@@ -249,6 +249,21 @@ pub struct BodySourceMap {
 }
 
 impl BodySourceMap {
+    /// Moves every range by `delta` (from a part's tree to the unit's).
+    pub fn shift(&mut self, delta: syntax::TextSize) {
+        for r in self
+            .expr_ranges
+            .iter_mut()
+            .chain(&mut self.local_ranges)
+            .chain(&mut self.lambda_ranges)
+        {
+            // the default range stands for "no position" (parameters)
+            if *r != TextRange::default() {
+                *r += delta;
+            }
+        }
+    }
+
     pub fn expr_range(&self, e: ExprId) -> Option<TextRange> {
         self.expr_ranges
             .get(e.into_raw().into_u32() as usize)
@@ -811,6 +826,22 @@ impl BodyLowerer<'_> {
             match child.kind() {
                 DECLARATOR => {
                     if let Some(d) = ast::Declarator::cast(child.clone()) {
+                        // `for (auto &[a, b] : m)` declares its names
+                        if let Some(dn) = d.decl_name()
+                            && dn.syntax().children_with_tokens().any(|t| t.kind() == L_BRACK)
+                        {
+                            let names: Vec<SmolStr> = dn
+                                .syntax()
+                                .children_with_tokens()
+                                .filter_map(|t| t.into_token())
+                                .filter(|t| t.kind() == IDENT)
+                                .map(|t| SmolStr::new(t.text()))
+                                .collect();
+                            for name in names {
+                                self.declare_local(name, Ty::Unknown("auto".into()));
+                            }
+                            continue;
+                        }
                         let ty = lower_ty::apply_declarator(self.ctx, base.clone(), &d);
                         if let Some(name) = declarator_name(&d) {
                             let lists: Vec<ast::AttributeList> = node

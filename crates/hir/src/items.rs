@@ -11,7 +11,7 @@ use crate::ty::{FnSig, FunctionName, ScopeName, Ty};
 use rustc_hash::FxHashMap;
 use smol_str::SmolStr;
 use syntax::ast::{self, AstNode};
-use syntax::{SyntaxKind::*, SyntaxNode, SyntaxNodePtr, TextRange};
+use syntax::{SyntaxKind::*, SyntaxNode, SyntaxNodePtr, TextRange, TextSize};
 
 /// CUDA attributes of a declaration.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
@@ -317,11 +317,33 @@ pub struct ItemTree {
     pub ignored_memory_attrs: Vec<&'static str>,
 }
 
+impl ItemTree {
+    /// Appends the items of the part lowered after this one (see
+    /// [`lower_after`]).
+    pub fn append(&mut self, later: &ItemTree) {
+        self.functions.extend(later.functions.iter().cloned());
+        self.classes.extend(later.classes.iter().cloned());
+        self.variables.extend(later.variables.iter().cloned());
+        self.typedefs.extend(later.typedefs.iter().cloned());
+        // the later part counted on from this one's lambdas
+        self.namespace_lambdas = later.namespace_lambdas;
+    }
+}
+
+/// The syntax node of each function of an [`ItemTree`] (in the tree of the
+/// part that was lowered).
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct ItemNodes {
+    /// The FUNCTION_DEF node, or the DECLARATOR of a declaration.
+    pub functions: Vec<SyntaxNodePtr>,
+}
+
 /// Where each item of the [`ItemTree`] is, in the current syntax tree.
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
 pub struct ItemSourceMap {
-    /// The FUNCTION_DEF node, or the DECLARATOR of a declaration.
-    pub functions: Vec<SyntaxNodePtr>,
+    /// The range of each function's FUNCTION_DEF node, or the DECLARATOR of
+    /// a declaration.
+    pub function_ranges: Vec<TextRange>,
     /// The range of the declarator's name (where EDG puts most carets).
     pub function_names: Vec<TextRange>,
     /// The range of the `global` attribute, when present.
@@ -345,20 +367,54 @@ pub struct ItemSourceMap {
     pub ignored_memory_attrs: Vec<TextRange>,
 }
 
-pub fn lower(root: &SyntaxNode) -> (ItemTree, ItemSourceMap) {
+impl ItemSourceMap {
+    /// Appends the map of the part lowered after this one, whose tree starts
+    /// at `delta` in the unit's tree.
+    pub fn append_shifted(&mut self, later: &ItemSourceMap, delta: TextSize) {
+        let shift = |r: &TextRange| *r + delta;
+        self.function_ranges
+            .extend(later.function_ranges.iter().map(shift));
+        self.function_names
+            .extend(later.function_names.iter().map(shift));
+        self.global_attrs
+            .extend(later.global_attrs.iter().map(|r| r.as_ref().map(shift)));
+        self.launch_attrs
+            .extend(later.launch_attrs.iter().map(|r| r.as_ref().map(shift)));
+        self.specifier_ranges
+            .extend(later.specifier_ranges.iter().map(|r| r.as_ref().map(shift)));
+        self.variables.extend(later.variables.iter().map(shift));
+    }
+}
+
+/// Lowers the declarations of a whole translation unit's tree.
+pub fn lower(root: &SyntaxNode) -> (ItemTree, ItemSourceMap, ItemNodes) {
+    lower_after(root, None)
+}
+
+/// Lowers the declarations of a part of a translation unit that follows the
+/// part lowered to `prior` (whose typedefs it may use).
+pub fn lower_after(
+    root: &SyntaxNode,
+    prior: Option<&ItemTree>,
+) -> (ItemTree, ItemSourceMap, ItemNodes) {
     let mut l = Lowerer::default();
+    if let Some(prior) = prior {
+        l.typedefs.extend(prior.typedefs.iter().cloned());
+        l.tree.namespace_lambdas = prior.namespace_lambdas;
+    }
     if let Some(tu) = ast::TranslationUnit::cast(root.clone()) {
         for decl in tu.decls() {
             l.decl(&decl);
         }
     }
-    (l.tree, l.map)
+    (l.tree, l.map, l.nodes)
 }
 
 #[derive(Default)]
 struct Lowerer {
     tree: ItemTree,
     map: ItemSourceMap,
+    nodes: ItemNodes,
     scope: Vec<ScopeName>,
     extern_c: bool,
     template_params: Vec<Vec<SmolStr>>,
@@ -808,7 +864,8 @@ impl Lowerer {
                 in_inaccessible_nested_class: None,
                 empty_body: false,
             });
-            self.map.functions.push(SyntaxNodePtr::new(&node));
+            self.nodes.functions.push(SyntaxNodePtr::new(&node));
+            self.map.function_ranges.push(node.text_range());
             self.map.function_names.push(range);
             self.map.global_attrs.push(None);
             self.map.launch_attrs.push(None);
@@ -1515,7 +1572,8 @@ impl Lowerer {
             in_inaccessible_nested_class,
             empty_body,
         });
-        self.map.functions.push(SyntaxNodePtr::new(node));
+        self.nodes.functions.push(SyntaxNodePtr::new(node));
+        self.map.function_ranges.push(node.text_range());
         self.map.function_names.push(name_range);
         self.map.global_attrs.push(global_range);
         self.map.launch_attrs.push(launch_range);
@@ -1703,16 +1761,24 @@ fn attribute_arg_groups(attr: &ast::Attribute) -> Vec<Vec<ConstExpr>> {
     let split = |toks: &[(syntax::SyntaxKind, String)]| -> Vec<Vec<(syntax::SyntaxKind, String)>> {
         let mut parts = vec![Vec::new()];
         let mut depth = 0;
+        // template argument lists (`<` after a name) hold commas too
+        let mut angles: i32 = 0;
+        let mut prev: Option<syntax::SyntaxKind> = None;
         for t in toks {
             match t.0 {
-                L_PAREN => depth += 1,
-                R_PAREN => depth -= 1,
-                COMMA if depth == 0 => {
+                L_PAREN | L_BRACK | L_CURLY => depth += 1,
+                R_PAREN | R_BRACK | R_CURLY => depth -= 1,
+                L_ANGLE if prev == Some(IDENT) => angles += 1,
+                R_ANGLE if angles > 0 => angles -= 1,
+                SHR if angles > 0 => angles = (angles - 2).max(0),
+                COMMA if depth == 0 && angles == 0 => {
                     parts.push(Vec::new());
+                    prev = Some(COMMA);
                     continue;
                 }
                 _ => {}
             }
+            prev = Some(t.0);
             parts.last_mut().unwrap().push(t.clone());
         }
         if parts.len() == 1 && parts[0].is_empty() {

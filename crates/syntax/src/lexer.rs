@@ -39,6 +39,47 @@ pub fn lex(text: &str) -> Vec<LexedToken> {
     out
 }
 
+/// Lexes preprocessed text (a `.ii`): like [`lex`], but a line whose first
+/// token is `#` (a line marker or a `#pragma` that `gcc -E` kept) becomes a
+/// single `PP_DIRECTIVE` token, which the parser treats as trivia. Returns
+/// tokens with their texts, ready for the parser.
+pub fn lex_preprocessed(text: &str) -> Vec<crate::Token> {
+    let lexed = lex(text);
+    let mut out = Vec::with_capacity(lexed.len());
+    let mut pos = 0usize;
+    let mut line_start = true;
+    let mut i = 0;
+    while i < lexed.len() {
+        let t = lexed[i];
+        let start = pos;
+        pos += t.len as usize;
+        i += 1;
+        let is_pound = t.kind == POUND;
+        if is_pound && line_start {
+            // the directive runs to the end of the line (newline excluded)
+            while i < lexed.len() && lexed[i].kind != NEWLINE {
+                pos += lexed[i].len as usize;
+                i += 1;
+            }
+            out.push(crate::Token {
+                kind: PP_DIRECTIVE,
+                text: text[start..pos].into(),
+            });
+            continue;
+        }
+        match t.kind {
+            NEWLINE => line_start = true,
+            WHITESPACE | COMMENT => {}
+            _ => line_start = false,
+        }
+        out.push(crate::Token {
+            kind: t.kind,
+            text: text[start..pos].into(),
+        });
+    }
+    out
+}
+
 /// Lexes one token at the start of `text` (used by the preprocessor when it
 /// pastes tokens with `##` and re-lexes the result).
 pub fn lex_single(text: &str) -> Option<SyntaxKind> {
