@@ -23,9 +23,10 @@ impl CheckCx<'_> {
         let anchor = Anchor::Expr(call);
         let text = |t: &'static str| Diag::fixed(DiagKind::Text(t), anchor);
         if args.is_empty() {
-            if self.side == Side::Device {
-                self.push(text("atomic function requires at least one argument."));
-            }
+            self.push(text("atomic function requires at least one argument."));
+            self.push(text(
+                "first argument must be a pointer to integer or enum type",
+            ));
             return;
         }
         // the positions of the memory orders and the scope
@@ -72,6 +73,13 @@ impl CheckCx<'_> {
         let Ty::Builtin(b, _) = pointee else { return };
         let float = matches!(b, Builtin::Float | Builtin::Double | Builtin::LongDouble);
         let logical = matches!(op, "fetch_and" | "fetch_or" | "fetch_xor");
+        let non_generic = matches!(
+            op,
+            "load_n" | "store_n" | "exchange_n" | "compare_exchange_n"
+        );
+        if non_generic && float {
+            self.push(text("non-generic nv atomic load, store, cas and exchange are valid only on integral types."));
+        }
         if logical && float {
             self.push(text("For a logical atomic operation, the first argument cannot be any floating-point types."));
         }

@@ -229,6 +229,10 @@ impl CheckCx<'_> {
         }
         self.lambdas();
         self.invalid_initializations();
+        self.undefined_identifiers();
+        if !self.subst.is_empty() {
+            self.instance_members();
+        }
         self.used_before_set();
         if self.side == Side::Device {
             self.unused_locals();
@@ -292,6 +296,112 @@ impl CheckCx<'_> {
     /// cicc's warnings on local variables that are never read: #177 when
     /// never referenced, #550 when only assigned. Class-typed variables
     /// are left alone (their constructors and destructors are uses).
+    /// A name that denotes nothing: EDG's `identifier "x" is undefined`.
+    /// Only in functions where every visible name is known to us (not
+    /// members, whose class or bases may declare it, nor templates).
+    fn undefined_identifiers(&mut self) {
+        if self.decl.is_member || self.decl.in_template || self.decl.template_params.is_some() {
+            return;
+        }
+        let tree = hir::item_tree(self.db, self.unit_side);
+        // `&&label` names a label, not an object
+        let labels: rustc_hash::FxHashSet<ExprId> = self
+            .body
+            .exprs
+            .iter()
+            .filter_map(|(_, e)| match e {
+                Expr::Unary {
+                    op: syntax::SyntaxKind::AMP2,
+                    expr,
+                } => Some(*expr),
+                _ => None,
+            })
+            .collect();
+        for (id, e) in self.body.exprs.iter() {
+            let Expr::Path {
+                segments,
+                template_args: None,
+                global: false,
+                ..
+            } = e
+            else {
+                continue;
+            };
+            if labels.contains(&id) {
+                continue;
+            }
+            let [name] = segments.as_slice() else {
+                continue;
+            };
+            if name.starts_with("__") || name.is_empty() {
+                continue;
+            }
+            let n = hir::CalleeName::new(self.db, self.unit_side, name.clone());
+            let known = !hir::functions_named(self.db, n).is_empty()
+                || !hir::variables_named(self.db, n).is_empty()
+                || tree.enumerators.iter().any(|(p, _)| p.last() == Some(name))
+                || tree.classes.iter().any(|c| c.path.last() == Some(name))
+                || tree.typedefs.iter().any(|(p, _)| p.last() == Some(name));
+            if !known {
+                self.push(Diag::error(
+                    format!("identifier \"{name}\" is undefined"),
+                    Anchor::Expr(id),
+                ));
+            }
+        }
+    }
+
+    /// Member accesses in a template instance whose object's type comes
+    /// from the template arguments: a scalar has no members, and a class
+    /// (without bases, whose members we know) may lack the one named.
+    fn instance_members(&mut self) {
+        let tree = hir::item_tree(self.db, self.unit_side);
+        for (id, e) in self.body.exprs.iter() {
+            let Expr::Member { base, name, arrow } = e else {
+                continue;
+            };
+            let Expr::Local(l) = &self.body.exprs[*base] else {
+                continue;
+            };
+            let declared = &self.body.locals[*l].ty;
+            if !declared.is_dependent() {
+                continue;
+            }
+            let t = declared.substitute(self.subst);
+            let t = match (t.strip_ref(), arrow) {
+                (Ty::Pointer(inner, _), true) => (**inner).clone(),
+                (t, false) => t.clone(),
+                _ => continue,
+            };
+            match &t {
+                Ty::Builtin(..) | Ty::Pointer(..) => self.push(Diag::error(
+                    format!(
+                        "expression must have class type but it has type \"{}\"",
+                        ty::edg_type_plain(&t)
+                    ),
+                    Anchor::Expr(*base),
+                )),
+                Ty::Class(c, _) => {
+                    let Some(class) = tree.classes.iter().find(|k| k.path == c.path) else {
+                        continue;
+                    };
+                    if !class.bases.is_empty() || class.is_template {
+                        continue;
+                    }
+                    if let Some(members) = &class.members
+                        && !members.contains(name)
+                    {
+                        self.push(Diag::error(
+                            format!("class \"{}\" has no member \"{name}\"", c.path.join("::")),
+                            Anchor::Expr(id),
+                        ));
+                    }
+                }
+                _ => {}
+            }
+        }
+    }
+
     /// A pointer initialized with an arithmetic value (other than a
     /// literal 0): EDG's "a value of type ... cannot be used to initialize".
     fn invalid_initializations(&mut self) {
@@ -592,7 +702,11 @@ impl CheckCx<'_> {
                     if r.type_of(*lhs).is_some_and(|t| is_ld(&t))
                         || r.type_of(*rhs).is_some_and(|t| is_ld(&t)) =>
                 {
-                    self.push(Diag::warning(TEXT, 20208, Anchor::Nowhere).later());
+                    self.push(
+                        Diag::warning(TEXT, 20208, Anchor::Expr(id))
+                            .later()
+                            .unpositioned(),
+                    );
                 }
                 _ => {}
             }
@@ -1232,6 +1346,7 @@ impl CheckCx<'_> {
                     notes: Vec::new(),
                     refers_to: None,
                     related: Vec::new(),
+                    unpositioned: false,
                 });
             }
             Side::Device => {
@@ -1322,9 +1437,10 @@ impl CheckCx<'_> {
                                 "calling a __host__ function from a __host__ __device__ function is not allowed".into(),
                                 20014,
                             ),
-                            Anchor::Nowhere,
+                            anchor,
                         )
-                        .later(),
+                        .later()
+                        .unpositioned(),
                     );
                 }
                 if !warning {

@@ -174,8 +174,15 @@ fn render_side<'db>(
     for (loc, d) in crate::pragmas::pragma_diagnostics(db, us) {
         items.push(Positioned::new(loc, d));
     }
-    for d in crate::unreferenced::unreferenced_entities(db, us).iter() {
-        items.push(Positioned::new(decl_loc(d.anchor), d.clone()));
+    let main_path = us.unit(db).main(db).path(db);
+    if side == Side::Device {
+        // (EDG says so only about the main file's entities)
+        for d in crate::unreferenced::unreferenced_entities(db, us).iter() {
+            let loc = decl_loc(d.anchor);
+            if loc.as_ref().is_some_and(|l| l.file == *main_path) {
+                items.push(Positioned::new(loc, d.clone()));
+            }
+        }
     }
     for d in check_declarations(db, us).iter() {
         let mut p = Positioned::new(decl_loc(d.anchor), d.clone());
@@ -403,8 +410,14 @@ fn render_side<'db>(
 
     let mut had_error = out.iter().any(|d| d.is_error());
     for p in items {
-        // EDG, like gcc, does not warn about code in system headers
-        if p.loc.as_ref().is_some_and(|l| l.system) && !p.diag.is_error() {
+        // EDG, like gcc, does not warn about code in system headers; and
+        // where our model of a system header falls short, a name it does
+        // not know is ours to blame, not the header's
+        if p.loc.as_ref().is_some_and(|l| l.system)
+            && (!p.diag.is_error()
+                || matches!(&p.diag.kind, SemaDiag::Fixed(DiagKind::Error(m))
+                    if m.starts_with("identifier \"") && m.ends_with("\" is undefined")))
+        {
             continue;
         }
         let (kind_text, severity, number) = match &p.diag.kind {
@@ -445,13 +458,13 @@ fn render_side<'db>(
             had_error = true;
         }
         let (file, line, column, mut source) = match &p.loc {
-            Some(l) => (
+            Some(l) if !p.diag.unpositioned => (
                 l.file.clone(),
                 l.line,
                 l.column,
                 base_db::source_line(db, us, l.file_id, l.offset),
             ),
-            None => (String::new(), 0, 0, None),
+            _ => (String::new(), 0, 0, None),
         };
         // cicc's later phase prints no source line
         if p.diag.phase == Phase::Later {

@@ -559,9 +559,15 @@ impl<'a> Resolver<'a> {
         template_args: Option<Vec<TemplateArg>>,
         arg_types: &[Option<Ty>],
     ) -> Callee {
-        let dependent = arg_types
+        // a member of the caller's own class template is called through
+        // `this`, which depends on the template's parameters
+        let own_class_template = entity.first().in_template
+            && entity.first().class_path.is_some()
+            && entity.first().class_path == self.caller.class_path;
+        let dependent = (arg_types
             .iter()
             .any(|a| a.as_ref().is_none_or(|t| t.is_dependent()))
+            || own_class_template)
             && self.caller.in_template
             && self.subst.is_empty();
         Callee {

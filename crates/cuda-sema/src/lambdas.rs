@@ -167,6 +167,37 @@ impl CheckCx<'_> {
                 anchor,
             );
         }
+        // the enclosing template's arguments (cicc, per instance)
+        if self.side == base_db::Side::Device {
+            let tree = hir::item_tree(self.db, self.unit_side);
+            for a in self.subst {
+                let hir::ty::TemplateArg::Type(Ty::Class(c, _)) = a else {
+                    continue;
+                };
+                let private = tree
+                    .classes
+                    .iter()
+                    .find(|k| k.path == c.path)
+                    .is_some_and(|k| {
+                        k.path.len() > 1 && matches!(k.access, "private" | "protected")
+                    });
+                let what = if private {
+                    "A type that is a private or protected class member"
+                } else if is_local_class(tree, &c.path) {
+                    "A type local to a function"
+                } else {
+                    continue;
+                };
+                err(
+                    &mut out,
+                    format!(
+                        "{what} (\"{}\") cannot be used in the template argument of the enclosing parent function (and any parent classes) of an extended __device__ or __host__ __device__ lambda",
+                        c.path.join("::")
+                    ),
+                    anchor,
+                );
+            }
+        }
         // the captures
         let by_ref = format!("An extended {kind} lambda cannot capture variables by reference");
         let implicit = self.implicit_captures(id);

@@ -100,6 +100,9 @@ pub struct Diag {
     /// Notes printed with the diagnostic, each at its anchor, with the
     /// declaration whose line it names.
     pub related: Vec<(diagnostics::NoteKind, Anchor, Option<Anchor>)>,
+    /// Printed without a position (line 0), though the anchor places it
+    /// (for ordering and for dropping warnings of system headers).
+    pub unpositioned: bool,
 }
 
 impl Diag {
@@ -111,6 +114,7 @@ impl Diag {
             notes: Vec::new(),
             refers_to: None,
             related: Vec::new(),
+            unpositioned: false,
         }
     }
     pub fn error(text: impl Into<String>, anchor: Anchor) -> Diag {
@@ -118,6 +122,10 @@ impl Diag {
     }
     pub fn warning(text: impl Into<String>, number: u32, anchor: Anchor) -> Diag {
         Diag::fixed(DiagKind::Warning(text.into(), number), anchor)
+    }
+    pub fn unpositioned(mut self) -> Diag {
+        self.unpositioned = true;
+        self
     }
     pub fn later(mut self) -> Diag {
         self.phase = Phase::Later;

@@ -579,6 +579,23 @@ impl BodyLowerer<'_> {
                 }
                 self.children(node);
             }
+            // `catch (T e)`: `e` is a variable of the handler's block
+            HANDLER => {
+                self.scopes.push(Vec::new());
+                if let Some(p) = node.children().find_map(ast::ParamDecl::cast)
+                    && let Some(d) = p.declarator()
+                    && let Some(name) = declarator_name(&d)
+                {
+                    let base = p
+                        .decl_specs()
+                        .map(|s| lower_ty::lower_decl_specs(self.ctx, &s))
+                        .unwrap_or(Ty::INT);
+                    let ty = lower_ty::apply_declarator(self.ctx, base, &d);
+                    self.declare_local(name, ty);
+                }
+                self.children(node);
+                self.scopes.pop();
+            }
             // asm operands are not parsed as expressions; the locals they
             // name are still used
             ASM_STMT => {
@@ -669,6 +686,20 @@ impl BodyLowerer<'_> {
         let is_thread_local = specs
             .as_ref()
             .is_some_and(|s| s.has_keyword(THREAD_LOCAL_KW));
+        // the enumerators of a local enum are names of the block
+        if let Some(sp) = &specs {
+            for ts in sp.type_specs() {
+                if let ast::TypeSpec::EnumSpec(es) = ts
+                    && let Some(list) = es.enumerator_list()
+                {
+                    for e in list.enumerators() {
+                        if let Some(name) = e.name().and_then(|n| n.ident_token()) {
+                            self.declare_local(SmolStr::new(name.text()), Ty::INT);
+                        }
+                    }
+                }
+            }
+        }
         if let Some(s) = &specs {
             self.decltypes_in(s.syntax());
         }
@@ -691,6 +722,32 @@ impl BodyLowerer<'_> {
             }
             let Some(d) = init.declarator() else { continue };
             if crate::items::is_function_declarator(&d) {
+                // a block-scope function declaration: a name, not an object
+                if let Some(name) = declarator_name(&d) {
+                    self.declare_local(name, Ty::Unknown("function".into()));
+                }
+                continue;
+            }
+            // a structured binding declares its names
+            if let Some(dn) = d.decl_name()
+                && dn
+                    .syntax()
+                    .children_with_tokens()
+                    .any(|t| t.kind() == L_BRACK)
+            {
+                let names: Vec<SmolStr> = dn
+                    .syntax()
+                    .children_with_tokens()
+                    .filter_map(|t| t.into_token())
+                    .filter(|t| t.kind() == IDENT)
+                    .map(|t| SmolStr::new(t.text()))
+                    .collect();
+                for name in names {
+                    self.declare_local(name, Ty::Unknown("auto".into()));
+                }
+                for id in ids {
+                    self.body.roots.push(id);
+                }
                 continue;
             }
             let mut ty = lower_ty::apply_declarator(self.ctx, base.clone(), &d);
@@ -769,6 +826,22 @@ impl BodyLowerer<'_> {
             match child.kind() {
                 DECLARATOR => {
                     if let Some(d) = ast::Declarator::cast(child.clone()) {
+                        // `for (auto &[a, b] : m)` declares its names
+                        if let Some(dn) = d.decl_name()
+                            && dn.syntax().children_with_tokens().any(|t| t.kind() == L_BRACK)
+                        {
+                            let names: Vec<SmolStr> = dn
+                                .syntax()
+                                .children_with_tokens()
+                                .filter_map(|t| t.into_token())
+                                .filter(|t| t.kind() == IDENT)
+                                .map(|t| SmolStr::new(t.text()))
+                                .collect();
+                            for name in names {
+                                self.declare_local(name, Ty::Unknown("auto".into()));
+                            }
+                            continue;
+                        }
                         let ty = lower_ty::apply_declarator(self.ctx, base.clone(), &d);
                         if let Some(name) = declarator_name(&d) {
                             let lists: Vec<ast::AttributeList> = node
@@ -817,9 +890,20 @@ impl BodyLowerer<'_> {
         let lowered = match e {
             ast::Expr::Literal(l) => {
                 let t = literal_type(l.syntax());
+                // the value matters to the checks only as a call's argument
+                // (the orders of atomic builtins) or when zero (a null
+                // pointer constant); other values stay out of the body, so
+                // that editing them changes nothing
+                let argument = l
+                    .syntax()
+                    .ancestors()
+                    .skip(1)
+                    .find(|n| n.kind() != PREFIX_EXPR)
+                    .is_some_and(|n| n.kind() == ARG_LIST);
                 if let Some(tok) = l.syntax().first_token()
                     && tok.kind() == INT_NUMBER
                     && let Some(v) = crate::const_expr::parse_int(tok.text())
+                    && (argument || v == 0)
                 {
                     let id = self.alloc(Expr::Literal(t), range);
                     self.body.int_literals.push((id, v));
@@ -1179,6 +1263,16 @@ impl BodyLowerer<'_> {
         self.scopes.push(Vec::new());
         self.scope_base = self.scopes.len() - 1;
         self.lambda = Some(id);
+        // init-captures declare variables of the lambda
+        let init_captures: Vec<SmolStr> = self.body.lambdas[id.0 as usize]
+            .captures
+            .iter()
+            .filter(|c| c.init.is_some())
+            .map(|c| c.name.clone())
+            .collect();
+        for name in init_captures {
+            self.declare_local(name, Ty::Unknown("auto".into()));
+        }
         if let Some(pl) = le.param_list() {
             let (tys, _) = lower_ty::lower_params(self.ctx, Some(&pl));
             let names: Vec<SmolStr> = pl

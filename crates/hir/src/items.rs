@@ -222,6 +222,9 @@ pub struct ClassDecl {
     pub zero_sized: bool,
     /// The access of a nested class within its enclosing class.
     pub access: &'static str,
+    /// The names its members declare (data members, functions, types,
+    /// enumerators), when every member declaration is understood.
+    pub members: Option<Vec<SmolStr>>,
 }
 
 /// A variable declared at namespace scope or as a static member.
@@ -1087,6 +1090,7 @@ impl Lowerer {
             });
             all_empty && members > 0
         });
+        let members = cs.member_list().and_then(|l| class_member_names(&l));
         self.tree.classes.push(ClassDecl {
             path: path.clone(),
             bases,
@@ -1094,6 +1098,7 @@ impl Lowerer {
             is_texture,
             zero_sized,
             access: own_access,
+            members,
         });
         self.scope.push(ScopeName {
             name,
@@ -1366,11 +1371,10 @@ impl Lowerer {
                             .decl_specs()
                             .map(|s| lower_ty::lower_decl_specs(&ctx, &s))
                             .unwrap_or(Ty::INT);
-                        let ty = match p.declarator() {
+                        match p.declarator() {
                             Some(d) => lower_ty::apply_declarator(&ctx, base, &d),
                             None => base,
-                        };
-                        ty
+                        }
                     })
                     .collect()
             })
@@ -1610,6 +1614,59 @@ pub fn entity_key(name: &FunctionName, template_params: Option<usize>) -> SmolSt
     SmolStr::new(key)
 }
 
+/// The names a class's member list declares, or `None` when a member
+/// declaration is of a kind whose names are not collected here.
+fn class_member_names(list: &ast::MemberList) -> Option<Vec<SmolStr>> {
+    let mut names = Vec::new();
+    for d in list.decls() {
+        match &d {
+            ast::Decl::AccessSpec(_) => {}
+            ast::Decl::FunctionDef(f) => names.push(declarator_name(&f.declarator()?)?),
+            ast::Decl::SimpleDecl(sd) => {
+                for ts in sd.decl_specs().iter().flat_map(|s| s.type_specs()) {
+                    match ts {
+                        ast::TypeSpec::ClassSpec(cs) => match cs.path().and_then(|p| p.last_name())
+                        {
+                            Some(n) => names.push(SmolStr::new(n)),
+                            // an anonymous struct or union's members are the class's
+                            None => names.extend(class_member_names(&cs.member_list()?)?),
+                        },
+                        ast::TypeSpec::EnumSpec(es) => {
+                            if let Some(n) = es.path().and_then(|p| p.last_name()) {
+                                names.push(SmolStr::new(n));
+                            }
+                            for e in es.enumerator_list().iter().flat_map(|l| l.enumerators()) {
+                                names.push(SmolStr::new(e.name()?.ident_token()?.text()));
+                            }
+                        }
+                        _ => {}
+                    }
+                }
+                for init in sd.init_declarators() {
+                    if let Some(n) = init.declarator().and_then(|d| declarator_name(&d)) {
+                        names.push(n);
+                    }
+                }
+            }
+            ast::Decl::AliasDecl(a) => names.push(SmolStr::new(a.name()?.ident_token()?.text())),
+            ast::Decl::TemplateDecl(td) => match td.decl()? {
+                ast::Decl::FunctionDef(f) => names.push(declarator_name(&f.declarator()?)?),
+                ast::Decl::SimpleDecl(sd) => {
+                    for init in sd.init_declarators() {
+                        names.push(declarator_name(&init.declarator()?)?);
+                    }
+                    // a member class template: not collected
+                    sd.init_declarators().next()?;
+                }
+                _ => return None,
+            },
+            // using-declarations, static_assert and the like
+            _ => return None,
+        }
+    }
+    Some(names)
+}
+
 /// The enumerators seen so far, as names for constant expressions.
 struct EnumEnv<'a>(&'a [(Vec<SmolStr>, Option<i128>)]);
 
@@ -1704,16 +1761,24 @@ fn attribute_arg_groups(attr: &ast::Attribute) -> Vec<Vec<ConstExpr>> {
     let split = |toks: &[(syntax::SyntaxKind, String)]| -> Vec<Vec<(syntax::SyntaxKind, String)>> {
         let mut parts = vec![Vec::new()];
         let mut depth = 0;
+        // template argument lists (`<` after a name) hold commas too
+        let mut angles: i32 = 0;
+        let mut prev: Option<syntax::SyntaxKind> = None;
         for t in toks {
             match t.0 {
-                L_PAREN => depth += 1,
-                R_PAREN => depth -= 1,
-                COMMA if depth == 0 => {
+                L_PAREN | L_BRACK | L_CURLY => depth += 1,
+                R_PAREN | R_BRACK | R_CURLY => depth -= 1,
+                L_ANGLE if prev == Some(IDENT) => angles += 1,
+                R_ANGLE if angles > 0 => angles -= 1,
+                SHR if angles > 0 => angles = (angles - 2).max(0),
+                COMMA if depth == 0 && angles == 0 => {
                     parts.push(Vec::new());
+                    prev = Some(COMMA);
                     continue;
                 }
                 _ => {}
             }
+            prev = Some(t.0);
             parts.last_mut().unwrap().push(t.clone());
         }
         if parts.len() == 1 && parts[0].is_empty() {
