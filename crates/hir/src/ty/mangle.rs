@@ -30,18 +30,68 @@ use std::collections::HashMap;
 
 use smol_str::SmolStr;
 
-use super::{Builtin, ClassName, Cv, FunctionName, TemplateArg, Ty};
+use super::{Builtin, ClassName, Cv, FunctionName, ScopeName, TemplateArg, Ty};
 
 /// The Itanium mangled name of a function (`_Z1di`, `_ZNK1M2mcEi`,
 /// `_Z2tdIiET_S0_`); `extern "C"` functions are their bare name.
 pub fn mangle(f: &FunctionName) -> String {
+    mangle_with(f, &MangleConfig::default())
+}
+
+/// What the Itanium ABI leaves to the compiler, decided the way CUDA's
+/// front ends decide it.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Hash)]
+pub struct MangleConfig {
+    /// The anonymous namespace's name: cudafe++ and cicc use
+    /// `_GLOBAL__N_<module id>` (so that host and device agree across
+    /// translation units); `None` is g++'s `_GLOBAL__N_1`.
+    pub anon_namespace: Option<SmolStr>,
+}
+
+/// [`mangle`] with the given configuration.
+pub fn mangle_with(f: &FunctionName, cfg: &MangleConfig) -> String {
     if f.extern_c {
         return f.name.to_string();
     }
     let mut b = Builder::new(false);
+    b.anon = cfg.anon_namespace.clone();
     let m = b.function(f);
     let mut out = String::new();
     ser_function(&m, &mut out);
+    out
+}
+
+/// The mangled name of a variable: the bare identifier at global scope
+/// (as for C), `_ZN <scopes> <name> E` in a namespace or class.
+pub fn mangle_variable(scope: &[ScopeName], name: &str, cfg: &MangleConfig) -> String {
+    if scope.is_empty() {
+        return name.to_string();
+    }
+    let mut b = Builder::new(false);
+    b.anon = cfg.anon_namespace.clone();
+    let path: Path = scope
+        .iter()
+        .map(|s| {
+            let args = (!s.args.is_empty()).then(|| s.args.clone());
+            (s.name.clone(), args)
+        })
+        .collect();
+    let comps = b.prefix(&path);
+    let mut out = String::from("_ZN");
+    ser_comps(&comps, &mut out);
+    ser_source(name, &mut out);
+    out.push('E');
+    out
+}
+
+/// `_Z` followed by the mangling of a type (`_ZN2ns1QE`, `_Z2TSIiE`): the
+/// names cicc gives the typedefs it writes for class types in stub files.
+pub fn mangle_type(t: &Ty, cfg: &MangleConfig) -> String {
+    let mut b = Builder::new(false);
+    b.anon = cfg.anon_namespace.clone();
+    let m = b.ty(t);
+    let mut out = String::from("_Z");
+    ser_type(&m, &mut out);
     out
 }
 
@@ -233,6 +283,8 @@ pub(super) struct Builder {
     keys: HashMap<Key, usize>,
     /// Build the quirk mangling: every type is `1?`, nothing is recorded.
     quirk: bool,
+    /// The anonymous namespace's name, if not g++'s.
+    anon: Option<SmolStr>,
 }
 
 impl Builder {
@@ -241,6 +293,7 @@ impl Builder {
             entries: Vec::new(),
             keys: HashMap::new(),
             quirk,
+            anon: None,
         }
     }
 
@@ -370,11 +423,15 @@ impl Builder {
     fn path_levels(&mut self, path: &[(SmolStr, Option<Vec<TemplateArg>>)]) -> Vec<MComp> {
         let n = path.len();
         let (name, args) = &path[n - 1];
+        let anon = self.anon.clone();
         let head_of = |i: usize, name: &SmolStr| -> CompHead {
             if i == 0 && name == "std" {
                 CompHead::Std
             } else if name.is_empty() {
-                CompHead::Name(Unq::Anon)
+                match &anon {
+                    Some(a) => CompHead::Name(Unq::Source(a.clone())),
+                    None => CompHead::Name(Unq::Anon),
+                }
             } else {
                 CompHead::Name(Unq::Source(name.clone()))
             }

@@ -1,0 +1,21 @@
+//! What cudafe++ and cicc write for the host compiler, computed from the
+//! semantic model: the module id, the stub file (`X.cudafe1.stub.c`, which
+//! cicc writes in NVIDIA's pipeline) and the host file (`X.cudafe1.cpp`).
+//!
+//! Everything here is a pure function of the database: the driver decides
+//! the file names and writes the files.
+//!
+//! - `module_id`, `first_entity`: the module id and the entity it names;
+//! - `entities`: the unit's kernels (with template instances) and device
+//!   variables, in the orders cicc uses, with their device names;
+//! - `layout`: sizes and alignments of types, for argument offsets;
+//! - `cprint`: types printed the way cicc's C generator prints them;
+//! - `stub`: the stub file;
+//! - `host_file`: the host file.
+
+pub mod first_entity;
+pub mod module_id;
+
+pub use cuda_sema::SemaDb;
+pub use first_entity::module_id_entity;
+pub use module_id::{Fallback, ModuleIdInputs, module_id};
