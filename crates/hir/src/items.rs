@@ -108,12 +108,42 @@ impl FunctionDecl {
     }
 }
 
-/// A class (for member lookup).
+/// A class or enumeration (for member lookup and for layouts).
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub struct ClassDecl {
     pub path: Vec<SmolStr>,
     pub bases: Vec<Vec<SmolStr>>,
     pub is_template: bool,
+    pub kind: ClassKind,
+    /// The non-static data members, in order (of a definition).
+    pub fields: Vec<FieldDecl>,
+    /// `alignas(N)` or `__attribute__((aligned(N)))` on the class.
+    pub align: Option<u64>,
+    /// An enumeration's fixed underlying type.
+    pub underlying: Option<Ty>,
+    /// An unnamed class or enumeration named by a typedef
+    /// (`typedef struct { ... } T;`), which it is known by.
+    pub typedef_named: bool,
+    /// A definition (not only a declaration).
+    pub is_definition: bool,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum ClassKind {
+    Struct,
+    Class,
+    Union,
+    Enum,
+}
+
+/// A non-static data member.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct FieldDecl {
+    pub ty: Ty,
+    /// The width of a bit-field.
+    pub bit_width: Option<u32>,
+    /// `alignas(N)` on the member.
+    pub align: Option<u64>,
 }
 
 /// A variable declared at namespace scope or as a static member.
@@ -182,6 +212,8 @@ struct Lowerer {
     extern_c: bool,
     template_params: Vec<Vec<SmolStr>>,
     in_class: Vec<Vec<SmolStr>>,
+    /// The item-tree index of each class being lowered (innermost last).
+    class_index: Vec<usize>,
     typedefs: FxHashMap<Vec<SmolStr>, Ty>,
     explicit_instantiation: bool,
     /// The access of the members being lowered (`public` outside classes).
@@ -316,13 +348,51 @@ impl Lowerer {
             }
             ast::Decl::SimpleDecl(sd) => {
                 let specs = sd.decl_specs();
-                self.class_specs(specs.as_ref());
                 let is_typedef = specs.as_ref().is_some_and(|s| s.has_keyword(TYPEDEF_KW));
+                // `typedef struct { ... } T;` names the class `T`
+                let typedef_name = is_typedef
+                    .then(|| {
+                        sd.init_declarators()
+                            .next()
+                            .and_then(|i| i.declarator())
+                            .and_then(|d| declarator_name(&d))
+                    })
+                    .flatten();
+                let unnamed = self.class_specs_named(specs.as_ref(), typedef_name.clone());
+                if !is_typedef && sd.init_declarators().next().is_none() {
+                    // an anonymous union or struct member: a field of its own
+                    if let (Some(path), Some(&owner)) = (&unnamed, self.class_index.last()) {
+                        self.tree.classes[owner].fields.push(FieldDecl {
+                            ty: Ty::Class(
+                                crate::ty::ClassName {
+                                    path: path.clone(),
+                                    args: Vec::new(),
+                                    is_enum: false,
+                                },
+                                Default::default(),
+                            ),
+                            bit_width: None,
+                            align: None,
+                        });
+                    }
+                }
                 let attrs: Vec<ast::AttributeList> = sd.attribute_lists().collect();
                 for init in sd.init_declarators() {
                     let Some(d) = init.declarator() else { continue };
                     if is_typedef {
-                        self.typedef(specs.as_ref(), &d);
+                        self.typedef(specs.as_ref(), &d, unnamed.as_deref());
+                        continue;
+                    }
+                    if let Some(&owner) = self.class_index.last()
+                        && self.in_class.len() == self.class_index.len()
+                        && !is_function_declarator(&d)
+                        && !specs.as_ref().is_some_and(|s| {
+                            s.has_keyword(STATIC_KW)
+                                || s.has_keyword(FRIEND_KW)
+                                || s.has_keyword(USING_KW)
+                        })
+                    {
+                        self.field(owner, specs.as_ref(), &d, &init, unnamed.as_deref());
                         continue;
                     }
                     if self.in_class.is_empty()
@@ -424,7 +494,7 @@ impl Lowerer {
             args: Vec::new(),
         });
         for cs in classes {
-            self.class(&cs);
+            self.class(&cs, None);
         }
         self.scope.pop();
         self.in_local_class = old;
@@ -541,14 +611,30 @@ impl Lowerer {
         self.scope.iter().map(|s| s.name.clone()).collect()
     }
 
-    fn typedef(&mut self, specs: Option<&ast::DeclSpecs>, d: &ast::Declarator) {
+    fn typedef(
+        &mut self,
+        specs: Option<&ast::DeclSpecs>,
+        d: &ast::Declarator,
+        unnamed: Option<&[SmolStr]>,
+    ) {
         let ctx = Ctx {
             l: self,
             params: None,
         };
-        let base = specs
-            .map(|s| lower_ty::lower_decl_specs(&ctx, s))
-            .unwrap_or(Ty::INT);
+        let base = match unnamed {
+            Some(path) => Ty::Class(
+                crate::ty::ClassName {
+                    path: path.to_vec(),
+                    args: Vec::new(),
+                    is_enum: false,
+                },
+                Default::default(),
+            )
+            .with_cv(specs.map(lower_ty::decl_specs_cv).unwrap_or_default()),
+            None => specs
+                .map(|s| lower_ty::lower_decl_specs(&ctx, s))
+                .unwrap_or(Ty::INT),
+        };
         let ty = lower_ty::apply_declarator(&ctx, base, d);
         if let Some(name) = declarator_name(d) {
             let mut path = self.scope_path();
@@ -560,20 +646,136 @@ impl Lowerer {
 
     /// Classes defined in decl-specifiers: record them and lower members.
     fn class_specs(&mut self, specs: Option<&ast::DeclSpecs>) {
-        let Some(specs) = specs else { return };
-        for ts in specs.type_specs() {
-            if let ast::TypeSpec::ClassSpec(cs) = ts {
-                self.class(&cs);
-            }
-        }
+        self.class_specs_named(specs, None);
     }
 
-    fn class(&mut self, cs: &ast::ClassSpec) {
-        let name = cs
-            .path()
-            .and_then(|p| p.last_name())
-            .map(SmolStr::new)
-            .unwrap_or_else(|| SmolStr::new("<anonymous>"));
+    /// Like `class_specs`; an unnamed class or enum takes `typedef_name`
+    /// (or a name unique in the unit). Returns the path of an unnamed one.
+    fn class_specs_named(
+        &mut self,
+        specs: Option<&ast::DeclSpecs>,
+        typedef_name: Option<SmolStr>,
+    ) -> Option<Vec<SmolStr>> {
+        let specs = specs?;
+        let mut unnamed = None;
+        for ts in specs.type_specs() {
+            match ts {
+                ast::TypeSpec::ClassSpec(cs) => {
+                    let named = cs.path().and_then(|p| p.last_name()).is_some();
+                    let path = self.class(&cs, typedef_name.clone());
+                    if !named {
+                        unnamed = Some(path);
+                    }
+                }
+                ast::TypeSpec::EnumSpec(es) => {
+                    let named = es.path().and_then(|p| p.last_name()).is_some();
+                    let path = self.enumeration(&es, typedef_name.clone());
+                    if !named {
+                        unnamed = Some(path);
+                    }
+                }
+                _ => {}
+            }
+        }
+        unnamed
+    }
+
+    /// Records an enumeration (its underlying type, for layouts).
+    fn enumeration(&mut self, es: &ast::EnumSpec, typedef_name: Option<SmolStr>) -> Vec<SmolStr> {
+        let (name, typedef_named) = match es.path().and_then(|p| p.last_name()) {
+            Some(n) => (SmolStr::new(n), false),
+            None => match typedef_name {
+                Some(t) => (t, true),
+                None => (
+                    SmolStr::new(format!("<anonymous#{}>", self.tree.classes.len())),
+                    false,
+                ),
+            },
+        };
+        let mut path = self.scope_path();
+        path.push(name);
+        let ctx = Ctx {
+            l: self,
+            params: None,
+        };
+        let scoped = es
+            .syntax()
+            .children_with_tokens()
+            .any(|e| matches!(e.kind(), CLASS_KW | STRUCT_KW));
+        let underlying = es
+            .enum_base()
+            .and_then(|b| b.type_id())
+            .map(|t| lower_ty::lower_type_id(&ctx, &t))
+            .or_else(|| scoped.then_some(Ty::INT));
+        self.tree.classes.push(ClassDecl {
+            path: path.clone(),
+            bases: Vec::new(),
+            is_template: !self.template_params.is_empty(),
+            kind: ClassKind::Enum,
+            fields: Vec::new(),
+            align: None,
+            underlying,
+            typedef_named,
+            is_definition: es.enumerator_list().is_some(),
+        });
+        path
+    }
+
+    /// A non-static data member of class `owner`.
+    fn field(
+        &mut self,
+        owner: usize,
+        specs: Option<&ast::DeclSpecs>,
+        d: &ast::Declarator,
+        init: &ast::InitDeclarator,
+        unnamed: Option<&[SmolStr]>,
+    ) {
+        let ctx = Ctx {
+            l: self,
+            params: None,
+        };
+        let base = match unnamed {
+            Some(path) => Ty::Class(
+                crate::ty::ClassName {
+                    path: path.to_vec(),
+                    args: Vec::new(),
+                    is_enum: false,
+                },
+                Default::default(),
+            ),
+            None => specs
+                .map(|s| lower_ty::lower_decl_specs(&ctx, s))
+                .unwrap_or(Ty::INT),
+        };
+        let ty = lower_ty::apply_declarator(&ctx, base, d);
+        let bit_width = init
+            .initializer()
+            .and_then(|i| i.syntax().children().find(|n| n.kind() == BIT_FIELD))
+            .and_then(|b| b.children().find_map(ast::Expr::cast))
+            .and_then(|e| lower_ty::eval_int_literal(&e))
+            .map(|w| w as u32);
+        let align = specs
+            .into_iter()
+            .flat_map(|s| s.attribute_lists())
+            .find_map(|l| alignment_of(&l));
+        self.tree.classes[owner].fields.push(FieldDecl {
+            ty,
+            bit_width,
+            align,
+        });
+    }
+
+    fn class(&mut self, cs: &ast::ClassSpec, typedef_name: Option<SmolStr>) -> Vec<SmolStr> {
+        let (name, typedef_named) = match cs.path().and_then(|p| p.last_name()) {
+            Some(n) => (SmolStr::new(n), false),
+            None => match typedef_name {
+                Some(t) => (t, true),
+                None => (
+                    SmolStr::new(format!("<anonymous#{}>", self.tree.classes.len())),
+                    false,
+                ),
+            },
+        };
         let mut path = self.scope_path();
         path.push(name.clone());
         let bases = cs
@@ -588,17 +790,36 @@ impl Lowerer {
             })
             .unwrap_or_default();
         let is_template = !self.template_params.is_empty();
+        let kind = if cs.class_kw_token().is_some() {
+            ClassKind::Class
+        } else if cs
+            .syntax()
+            .children_with_tokens()
+            .any(|e| e.kind() == UNION_KW)
+        {
+            ClassKind::Union
+        } else {
+            ClassKind::Struct
+        };
+        let align = cs.attribute_lists().find_map(|l| alignment_of(&l));
+        self.class_index.push(self.tree.classes.len());
         self.tree.classes.push(ClassDecl {
             path: path.clone(),
             bases,
             is_template,
+            kind,
+            fields: Vec::new(),
+            align,
+            underlying: None,
+            typedef_named,
+            is_definition: true,
         });
         self.scope.push(ScopeName {
             name,
             is_class: true,
             args: Vec::new(),
         });
-        self.in_class.push(path);
+        self.in_class.push(path.clone());
         // a class's members are not templates of the enclosing template
         // declaration, but they do see its parameters
         // members of a `class` are private until an access specifier says
@@ -625,7 +846,9 @@ impl Lowerer {
         }
         self.access = outer_access;
         self.in_class.pop();
+        self.class_index.pop();
         self.scope.pop();
+        path
     }
 
     fn function(
@@ -1065,6 +1288,28 @@ fn parse_int(text: &str) -> Option<i64> {
     } else {
         t.parse().ok()
     }
+}
+
+/// The alignment an attribute list asks for: `alignas(N)`,
+/// `__attribute__((aligned(N)))` (CUDA's `__align__`/`__builtin_align__`).
+pub fn alignment_of(list: &ast::AttributeList) -> Option<u64> {
+    if list.syntax().kind() == ALIGNAS_SPEC {
+        return list
+            .syntax()
+            .children()
+            .find_map(ast::Expr::cast)
+            .and_then(|e| lower_ty::eval_int_literal(&e));
+    }
+    list.syntax()
+        .descendants()
+        .filter_map(ast::Attribute::cast)
+        .filter(|a| a.normalized_name().as_deref() == Some("aligned"))
+        .find_map(|a| {
+            attribute_arg_groups(&a)
+                .first()
+                .and_then(|g| g.first().copied().flatten())
+                .map(|v| v as u64)
+        })
 }
 
 /// The CUDA memory space of a variable declaration, from its attributes.

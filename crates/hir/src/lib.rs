@@ -17,7 +17,7 @@ pub mod summary;
 pub mod ty;
 
 pub use body::{Body, BodySourceMap, Expr, ExprId, LambdaId, LocalId};
-pub use items::{CudaAttrs, FunctionDecl, ItemSourceMap, ItemTree, ReturnKind};
+pub use items::{ClassDecl, ClassKind, CudaAttrs, FieldDecl, FunctionDecl, ItemSourceMap, ItemTree, ReturnKind};
 pub use summary::{Entity, ItemSummary};
 
 use base_db::{SourceDb, UnitSide};
