@@ -4,7 +4,9 @@
 pub mod check;
 pub mod cli;
 pub mod db;
+pub mod host_cmd;
 pub mod host_compiler;
+pub mod output_files;
 pub mod prelude;
 pub mod preprocess_cmd;
 pub mod spaces_cmd;

@@ -3,7 +3,7 @@
 use cudafe_rs::{check, cli};
 use std::process::ExitCode;
 
-const USAGE: &str = "usage: cudafe-rs check|preprocess [--device]|spaces [--why] [-I DIR] [-D NAME[=VAL]] [-U NAME] [-include FILE] [-std=c++17|c++20]
+const USAGE: &str = "usage: cudafe-rs check|preprocess [--device]|spaces [--why]|host [-o DIR] [-I DIR] [-D NAME[=VAL]] [-U NAME] [-include FILE] [-std=c++17|c++20]
                        [--extended-lambda] [--expt-relaxed-constexpr] [-rdc=true] [-arch=sm_XX]
                        [--cuda-path DIR] [--no-cuda-include] [-nostdinc] FILE...";
 
@@ -57,6 +57,10 @@ fn run(args: &[String]) -> i32 {
             with_args(&args[1..], Some("--device"), cudafe_rs::preprocess_cmd::run)
         }
         Some("spaces") => with_args(&args[1..], Some("--why"), cudafe_rs::spaces_cmd::run),
+        Some("host") => {
+            let (out_dir, rest) = cudafe_rs::host_cmd::split_output_dir(&args[1..]);
+            with_args(&rest, None, |a, _| cudafe_rs::host_cmd::run(a, &out_dir))
+        }
         Some("--help") | Some("-h") | None => {
             println!("{USAGE}");
             if args.is_empty() { 4 } else { 0 }

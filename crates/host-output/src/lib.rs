@@ -13,9 +13,16 @@
 //! - `stub`: the stub file;
 //! - `host_file`: the host file.
 
+pub mod cprint;
+pub mod entities;
 pub mod first_entity;
+pub mod layout;
 pub mod module_id;
+pub mod stub;
+pub mod temps;
 
 pub use cuda_sema::SemaDb;
+pub use entities::{CudaEntities, EntitiesKey, NamingOptions, cuda_entities};
 pub use first_entity::module_id_entity;
+pub use stub::{StubOptions, stub_file};
 pub use module_id::{Fallback, ModuleIdInputs, module_id};

@@ -1,0 +1,213 @@
+//! How many generated names (`__T<n>`) cicc's front end has handed out
+//! before the stub's own: the stub's restrict temporaries and the
+//! registration callback's parameter continue the count.
+//!
+//! Observed with cicc 13.5: in the code it emits for the device (kernels,
+//! device and host-device functions with external linkage, and what they
+//! call; the runtime's device-side wrappers that any code references), a
+//! call with two or more arguments that are not constants evaluates each
+//! such argument into a temporary first (`((__T0 = a), (void)(__T1 = b)),
+//! f(__T0, __T1)`). Template instances of the runtime's host templates
+//! (`cudaMalloc<T>`) do the same for their calls of the runtime. This is a
+//! model of that rule, not of EDG's lowering: exotic code may differ.
+
+use crate::SemaDb;
+use crate::entities::Kernel;
+use base_db::UnitSide;
+use hir::ty::TemplateArg;
+use hir::{Body, Entity, Expr, ExprId, FunctionDef};
+use rustc_hash::FxHashSet;
+use smol_str::SmolStr;
+
+/// Upper bound on the functions visited (the closure can be large).
+const MAX_FUNCTIONS: usize = 20_000;
+
+pub fn device_temps(db: &dyn SemaDb, us: UnitSide, kernels: &[Kernel]) -> u32 {
+    let tree = hir::item_tree(db, us);
+    let summary = hir::item_summary(db, us);
+    let map = hir::item_source_map(db, us);
+    let token_map = base_db::token_map(db, us);
+    // code in headers counts only when the main file uses it
+    let main = us.unit(db).main(db).path(db).clone();
+    let main_loc = token_map
+        .location_of_token(token_map.len().saturating_sub(1))
+        .map(|l| l.file.clone());
+    let in_system_header = |index: usize| {
+        map.function_names
+            .get(index)
+            .and_then(|r| token_map.location(*r))
+            .is_none_or(|l| l.system || (l.file != main && Some(&l.file) != main_loc.as_ref()))
+    };
+    let mut work: Vec<(SmolStr, Option<Vec<TemplateArg>>)> = Vec::new();
+    let mut seen: FxHashSet<(SmolStr, Option<Vec<TemplateArg>>)> = FxHashSet::default();
+    for k in kernels {
+        if let Some(d) = tree.functions.get(k.def_index) {
+            let args = k.is_instance.then(|| k.name.template_args.clone().unwrap_or_default());
+            work.push((d.key.clone(), args));
+        }
+    }
+    for e in &summary.entities {
+        let a = e.attrs();
+        let f = e.first();
+        let any_inline = e.decls.iter().any(|(_, d)| d.is_inline || d.is_constexpr);
+        let any_static = e.decls.iter().any(|(_, d)| d.is_static);
+        if (a.device || a.host && a.device)
+            && !a.global
+            && !f.is_template()
+            && !f.in_template
+            && !any_inline
+            && !any_static
+            && !f.name.scope.iter().any(|s| s.name.is_empty() || s.is_class)
+            && summary
+                .definition(&e.key, 0)
+                .is_some_and(|d| !in_system_header(d as usize))
+        {
+            work.push((e.key.clone(), None));
+        }
+    }
+    // the runtime's device-side wrappers referenced from host code, and
+    // the runtime's host templates instantiated by it
+    for def in hir::function_defs(db, us) {
+        let Some((index, decl)) = hir::def_decl(db, def) else {
+            continue;
+        };
+        if decl.attrs.device || decl.attrs.global || in_system_header(index) {
+            continue;
+        }
+        let body = hir::function_body(db, def);
+        for (_, e) in body.exprs.iter() {
+            if let Expr::Call { callee, args } = e
+                && let Some(name) = callee_name(body, *callee)
+            {
+                for ent in candidates(db, us, &name, args.len()) {
+                    if !ent.first().is_template()
+                        && ent
+                            .decls
+                            .iter()
+                            .any(|(_, d)| d.attrs.cudart_builtin && d.attrs.device)
+                        && summary.definition(&ent.key, 0).is_some()
+                    {
+                        work.push((ent.key.clone(), None));
+                    }
+                }
+            }
+        }
+        for inst in &cuda_sema::calls::check_function(db, def).instantiations {
+            if let Some(e) = summary.by_key(&inst.key)
+                && e.decls.iter().any(|(_, d)| !d.attrs.device && !d.attrs.global)
+                && calls_runtime(db, us, &inst.key)
+            {
+                work.push((inst.key.clone(), Some(inst.args.clone())));
+            }
+        }
+    }
+    let mut total = 0u32;
+    let mut i = 0;
+    while i < work.len() && seen.len() < MAX_FUNCTIONS {
+        let item = work[i].clone();
+        i += 1;
+        if !seen.insert(item.clone()) {
+            continue;
+        }
+        let (key, _) = item.clone();
+        if summary.definition(&key, 0).is_none() {
+            continue;
+        }
+        let def = FunctionDef::new(db, us, key.clone(), 0);
+        let body = hir::function_body(db, def);
+        let host_only = hir::def_decl(db, def)
+            .is_some_and(|(_, d)| !d.attrs.device && !d.attrs.global);
+        for (_, e) in body.exprs.iter() {
+            let Expr::Call { callee, args } = e else {
+                continue;
+            };
+            let name = callee_name(body, *callee);
+            let cands: Vec<Entity> = name
+                .as_ref()
+                .map(|n| candidates(db, us, n, args.len()))
+                .unwrap_or_default();
+            // host code counts only for its calls of the runtime
+            let runtime = cands
+                .iter()
+                .any(|c| c.decls.iter().any(|(_, d)| d.attrs.cudart_builtin));
+            if !host_only || runtime {
+                let n = temps_of_call(body, args);
+                if n > 0 && std::env::var_os("CUDAFE_RS_DEBUG_TEMPS").is_some() {
+                    eprintln!("temps {n} in {key} {:?} calling {name:?}", item.1);
+                }
+                total += n;
+            }
+            if host_only {
+                continue;
+            }
+            for c in cands {
+                if c.decls.iter().any(|(_, d)| d.attrs.device || d.attrs.host && d.attrs.device)
+                    && !c.first().is_template()
+                {
+                    work.push((c.key.clone(), None));
+                }
+            }
+        }
+    }
+    total
+}
+
+/// Whether a host function template calls the runtime.
+fn calls_runtime(db: &dyn SemaDb, us: UnitSide, key: &SmolStr) -> bool {
+    let summary = hir::item_summary(db, us);
+    if summary.definition(key, 0).is_none() {
+        return false;
+    }
+    let body = hir::function_body(db, FunctionDef::new(db, us, key.clone(), 0));
+    body.exprs.iter().any(|(_, e)| match e {
+        Expr::Call { callee, args } => callee_name(body, *callee).is_some_and(|n| {
+            candidates(db, us, &n, args.len())
+                .iter()
+                .any(|c| c.decls.iter().any(|(_, d)| d.attrs.cudart_builtin))
+        }),
+        _ => false,
+    })
+}
+
+fn callee_name(body: &Body, callee: ExprId) -> Option<SmolStr> {
+    match &body.exprs[callee] {
+        Expr::Path { segments, .. } => segments.last().cloned(),
+        _ => None,
+    }
+}
+
+/// The functions a call by this name with `n` arguments can mean.
+fn candidates(db: &dyn SemaDb, us: UnitSide, name: &str, n: usize) -> Vec<Entity> {
+    let name = hir::CalleeName::new(db, us, SmolStr::new(name));
+    hir::functions_named(db, name)
+        .iter()
+        .filter(|e| {
+            let d = e.first();
+            let params = d.name.sig.params.len();
+            let defaults = e.decls.iter().map(|(_, d)| d.default_args).max().unwrap_or(0);
+            n <= params && n + defaults >= params || d.accepts_any_count() && n >= params
+        })
+        .cloned()
+        .collect()
+}
+
+/// The temporaries of one call: one per argument that is not a constant,
+/// when there are at least two such arguments.
+fn temps_of_call(body: &Body, args: &[ExprId]) -> u32 {
+    let n = args.iter().filter(|&&a| !is_constant(body, a)).count() as u32;
+    if n >= 2 { n } else { 0 }
+}
+
+fn is_constant(body: &Body, e: ExprId) -> bool {
+    match &body.exprs[e] {
+        Expr::Literal(_) => true,
+        Expr::Cast { expr, .. } => is_constant(body, *expr),
+        // the address of a namespace-scope object is a constant
+        Expr::Unary { op, expr } if *op == syntax::SyntaxKind::AMP => {
+            matches!(body.exprs[*expr], Expr::Path { .. })
+        }
+        Expr::Unary { expr, .. } => is_constant(body, *expr),
+        Expr::Binary { lhs, rhs, .. } => is_constant(body, *lhs) && is_constant(body, *rhs),
+        _ => false,
+    }
+}
