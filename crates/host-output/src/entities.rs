@@ -58,6 +58,10 @@ pub struct Kernel {
     pub is_instance: bool,
     /// `static` or in an anonymous namespace.
     pub internal: bool,
+    /// Declared `static`.
+    pub is_static: bool,
+    /// The Itanium name (what the stub function is named after).
+    pub mangled: String,
     pub params: Vec<Param>,
     /// `__launch_bounds__`'s first argument.
     pub launch_bounds: Option<i64>,
@@ -434,10 +438,16 @@ impl Collector<'_> {
             })
             .collect();
         let internal = decl.is_static || decl.name.scope.iter().any(|s| s.name.is_empty());
-        let mut device_name = mangle_with(&name, &self.naming.mangle_config());
-        if self.naming.rdc && internal {
-            device_name = self.naming.static_prefix() + &device_name;
-        }
+        // the stub is named after the Itanium name even for `extern "C"`
+        let mut itanium = name.clone();
+        itanium.extern_c = false;
+        let mangled = mangle_with(&itanium, &self.naming.mangle_config());
+        let plain = mangle_with(&name, &self.naming.mangle_config());
+        let device_name = if self.naming.rdc && internal {
+            self.naming.static_prefix() + &plain
+        } else {
+            plain
+        };
         let launch_bounds = self.launch_bounds(decl, &node, &subst);
         let position = (!is_instance).then(|| self.def_position(def, &node)).flatten();
         Some(Found {
@@ -447,6 +457,8 @@ impl Collector<'_> {
                 def_index: def,
                 is_instance,
                 internal,
+                is_static: decl.is_static,
+                mangled,
                 params,
                 launch_bounds,
                 device_name,
@@ -538,11 +550,10 @@ impl Collector<'_> {
             {
                 continue;
             }
-            n += f
-                .param_names
-                .iter()
-                .filter(|p| p.is_empty())
-                .count() as u32;
+            if f.name.sig.params.is_empty() {
+                continue;
+            }
+            n += f.param_names.iter().filter(|p| p.is_empty()).count() as u32;
             let _ = i;
         }
         n

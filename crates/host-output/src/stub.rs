@@ -134,11 +134,11 @@ impl StubWriter<'_> {
     }
 
     fn stub_name(&self, k: &Kernel) -> String {
-        format!("__device_stub_{}", k.device_name)
+        format!("__device_stub_{}", k.mangled)
     }
 
     fn is_static(&self, k: &Kernel) -> bool {
-        k.internal || k.is_instance
+        k.is_static || k.is_instance
     }
 
     fn forward_decl(&mut self, k: &Kernel) -> String {
@@ -309,7 +309,7 @@ impl StubWriter<'_> {
         } else {
             format!("( {})", args.join(","))
         };
-        let storage = if k.internal && !k.name.scope.iter().any(|s| s.name.is_empty()) {
+        let storage = if k.is_static {
             "static "
         } else {
             ""

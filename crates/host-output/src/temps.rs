@@ -15,6 +15,8 @@ use crate::SemaDb;
 use crate::entities::Kernel;
 use base_db::UnitSide;
 use hir::ty::TemplateArg;
+use cuda_sema::infer::Resolver;
+use cuda_sema::space::Space;
 use hir::{Body, Entity, Expr, ExprId, FunctionDef};
 use rustc_hash::FxHashSet;
 use smol_str::SmolStr;
@@ -92,12 +94,27 @@ pub fn device_temps(db: &dyn SemaDb, us: UnitSide, kernels: &[Kernel]) -> u32 {
                 }
             }
         }
-        for inst in &cuda_sema::calls::check_function(db, def).instantiations {
-            if let Some(e) = summary.by_key(&inst.key)
-                && e.decls.iter().any(|(_, d)| !d.attrs.device && !d.attrs.global)
-                && calls_runtime(db, us, &inst.key)
+        let instantiations = &cuda_sema::calls::check_function(db, def).instantiations;
+        for inst in instantiations {
+            if host_definition(db, us, &inst.key) && calls_runtime(db, us, &inst.key)
             {
                 work.push((inst.key.clone(), Some(inst.args.clone())));
+            }
+        }
+        // templates whose arguments could not be deduced: one instance
+        for (_, e) in body.exprs.iter() {
+            if let Expr::Call { callee, args } = e
+                && let Some(name) = callee_name(body, *callee)
+            {
+                for ent in candidates(db, us, &name, args.len()) {
+                    if ent.first().is_template()
+                        && !instantiations.iter().any(|i| i.key == ent.key)
+                        && host_definition(db, us, &ent.key)
+                        && calls_runtime(db, us, &ent.key)
+                    {
+                        work.push((ent.key.clone(), Some(Vec::new())));
+                    }
+                }
             }
         }
     }
@@ -109,47 +126,74 @@ pub fn device_temps(db: &dyn SemaDb, us: UnitSide, kernels: &[Kernel]) -> u32 {
         if !seen.insert(item.clone()) {
             continue;
         }
-        let (key, _) = item.clone();
+        let (key, targs) = item.clone();
         if summary.definition(&key, 0).is_none() {
             continue;
         }
         let def = FunctionDef::new(db, us, key.clone(), 0);
         let body = hir::function_body(db, def);
-        let host_only = hir::def_decl(db, def)
-            .is_some_and(|(_, d)| !d.attrs.device && !d.attrs.global);
+        let Some((index, decl)) = hir::def_decl(db, def) else {
+            continue;
+        };
+        let host_only = !decl.attrs.device && !decl.attrs.global;
+        let subst = targs.clone().unwrap_or_default();
+        let resolver = Resolver {
+            db,
+            us,
+            side: us.side(db),
+            body,
+            caller: decl,
+            caller_index: index as u32,
+            subst: &subst,
+            caller_space: Space::from_attrs(decl.attrs),
+        };
         for (_, e) in body.exprs.iter() {
             let Expr::Call { callee, args } = e else {
                 continue;
             };
-            let name = callee_name(body, *callee);
-            let cands: Vec<Entity> = name
-                .as_ref()
-                .map(|n| candidates(db, us, n, args.len()))
-                .unwrap_or_default();
+            // the callee: resolved, else any function of that name and arity
+            let resolved = resolver.resolve_call(*callee, args);
+            let cands: Vec<(Entity, Option<Vec<TemplateArg>>)> = match resolved {
+                Some(c) => vec![(c.entity, c.template_args)],
+                None => callee_name(body, *callee)
+                    .map(|n| candidates(db, us, &n, args.len()))
+                    .unwrap_or_default()
+                    .into_iter()
+                    .take(1)
+                    .map(|e| (e, None))
+                    .collect(),
+            };
             // host code counts only for its calls of the runtime
             let runtime = cands
                 .iter()
-                .any(|c| c.decls.iter().any(|(_, d)| d.attrs.cudart_builtin));
+                .any(|(c, _)| c.decls.iter().any(|(_, d)| d.attrs.cudart_builtin));
             if !host_only || runtime {
                 let n = temps_of_call(body, args);
                 if n > 0 && std::env::var_os("CUDAFE_RS_DEBUG_TEMPS").is_some() {
-                    eprintln!("temps {n} in {key} {:?} calling {name:?}", item.1);
+                    eprintln!("temps {n} in {key} {targs:?}");
                 }
                 total += n;
             }
             if host_only {
                 continue;
             }
-            for c in cands {
-                if c.decls.iter().any(|(_, d)| d.attrs.device || d.attrs.host && d.attrs.device)
-                    && !c.first().is_template()
-                {
-                    work.push((c.key.clone(), None));
+            for (c, t) in cands {
+                let device = c.decls.iter().any(|(_, d)| d.attrs.device);
+                if device && (t.is_some() || !c.first().is_template()) {
+                    work.push((c.key.clone(), t));
                 }
             }
         }
     }
     total
+}
+
+/// Whether an entity's definition is host code.
+fn host_definition(db: &dyn SemaDb, us: UnitSide, key: &SmolStr) -> bool {
+    let summary = hir::item_summary(db, us);
+    summary.definition(key, 0).is_some()
+        && hir::def_decl(db, FunctionDef::new(db, us, key.clone(), 0))
+            .is_some_and(|(_, d)| !d.attrs.device && !d.attrs.global)
 }
 
 /// Whether a host function template calls the runtime.
