@@ -41,6 +41,9 @@ pub enum PType {
     },
     LRef(Box<PType>),
     RRef(Box<PType>),
+    /// A parameter declared as an array (a pointer), printed as declared
+    /// in definitions.
+    DecayedArray { declared: Ty },
 }
 
 impl PType {
@@ -52,6 +55,10 @@ impl PType {
             PType::Pointer { pointee, cv, .. } => Ty::Pointer(Box::new(pointee.ty()), *cv),
             PType::LRef(t) => Ty::LRef(Box::new(t.ty())),
             PType::RRef(t) => Ty::RRef(Box::new(t.ty())),
+            PType::DecayedArray { declared } => match declared {
+                Ty::Array(e, _) => Ty::Pointer(e.clone(), Cv::default()),
+                t => t.clone(),
+            },
         }
     }
 
@@ -82,6 +89,9 @@ impl PType {
             },
             PType::LRef(t) => PType::LRef(Box::new(t.substitute(args))),
             PType::RRef(t) => PType::RRef(Box::new(t.substitute(args))),
+            PType::DecayedArray { declared } => PType::DecayedArray {
+                declared: declared.substitute(args),
+            },
         }
     }
 
@@ -156,6 +166,10 @@ impl<'a> Printer<'a> {
             }
             PType::LRef(t) => self.pdecl(t, format!("&{inner}"), style),
             PType::RRef(t) => self.pdecl(t, format!("&&{inner}"), style),
+            PType::DecayedArray { declared } => match style {
+                Style::Def => self.decl(declared, inner, style),
+                Style::Decl => self.decl(&t.ty(), inner, style),
+            },
         }
     }
 

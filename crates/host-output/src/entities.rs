@@ -185,6 +185,10 @@ fn collect(db: &dyn SemaDb, us: UnitSide, naming: &NamingOptions) -> CudaEntitie
         }
         let first = entity.first();
         let pos = c.offset(entity.decls[0].0 as usize);
+        // explicit specializations are instances of their primary
+        if first.template_params.as_ref().is_some_and(|p| p.is_empty()) {
+            continue;
+        }
         if first.is_template() {
             if let Some(def) = summary.definition(&entity.key, 0) {
                 templates.insert(entity.key.clone(), def as usize);
@@ -203,7 +207,8 @@ fn collect(db: &dyn SemaDb, us: UnitSide, naming: &NamingOptions) -> CudaEntitie
     // instances: explicit instantiations and specializations, then those
     // requested by calls and launches (as cicc instantiates them)
     let mut seen: FxHashSet<(SmolStr, Vec<TemplateArg>)> = FxHashSet::default();
-    let mut requests: Vec<(u32, SmolStr, Vec<TemplateArg>, Option<usize>)> = Vec::new();
+    // (position, template, arguments, specialization's definition, explicit)
+    let mut requests: Vec<(u32, SmolStr, Vec<TemplateArg>, Option<usize>, bool)> = Vec::new();
     for (i, f) in tree.functions.iter().enumerate() {
         if !f.attrs.global && !summary.by_key(&f.key).is_some_and(|e| e.attrs().global) {
             continue;
@@ -227,7 +232,7 @@ fn collect(db: &dyn SemaDb, us: UnitSide, naming: &NamingOptions) -> CudaEntitie
             continue;
         };
         let def = explicit_spec.then_some(i).filter(|_| f.is_definition);
-        requests.push((c.offset(i), key.clone(), args, def));
+        requests.push((c.offset(i), key.clone(), args, def, true));
     }
     let defs = hir::function_defs(db, us);
     let mut queue: Vec<(u32, cuda_sema::Instantiation)> = Vec::new();
@@ -250,7 +255,7 @@ fn collect(db: &dyn SemaDb, us: UnitSide, naming: &NamingOptions) -> CudaEntitie
             continue;
         }
         if templates.contains_key(&inst.key) {
-            requests.push((pos, inst.key.clone(), inst.args.clone(), None));
+            requests.push((pos, inst.key.clone(), inst.args.clone(), None, false));
         }
         if let Some(d) = summary.definition(&inst.key, 0)
             && args_are_concrete(&inst.args)
@@ -263,6 +268,12 @@ fn collect(db: &dyn SemaDb, us: UnitSide, naming: &NamingOptions) -> CudaEntitie
             }
         }
     }
+    // non-type arguments written as literals get their parameter's type
+    for r in requests.iter_mut() {
+        if let Some(&def) = templates.get(&r.1) {
+            r.2 = c.normalize_args(def, &r.2);
+        }
+    }
     requests.sort_by_key(|r| r.0);
     // an explicit specialization replaces the instance of the primary
     let specialized: FxHashSet<(SmolStr, Vec<TemplateArg>)> = requests
@@ -270,7 +281,7 @@ fn collect(db: &dyn SemaDb, us: UnitSide, naming: &NamingOptions) -> CudaEntitie
         .filter(|r| r.3.is_some())
         .map(|r| (r.1.clone(), r.2.clone()))
         .collect();
-    for (request, key, args, spec_def) in requests {
+    for (request, key, args, spec_def, explicit) in requests {
         if !args_are_concrete(&args) || !seen.insert((key.clone(), args.clone())) {
             continue;
         }
@@ -279,11 +290,20 @@ fn collect(db: &dyn SemaDb, us: UnitSide, naming: &NamingOptions) -> CudaEntitie
             None if specialized.contains(&(key.clone(), args.clone())) => continue,
             None => templates[&key],
         };
-        let Some(entity) = summary.by_key(&key) else {
-            continue;
-        };
-        let pos = c.offset(entity.decls[0].0 as usize);
+        // explicit instantiations and specializations are where they are
+        // written; implicit ones at the end of the unit (as EDG does)
+        let pos = if explicit { request } else { u32::MAX };
         if let Some(mut k) = c.kernel(def, Some(args), pos) {
+            if spec_def.is_some() {
+                // named (mangled) as the primary's instance
+                let primary = &tree.functions[templates[&key]];
+                let targs = k.kernel.name.template_args.clone();
+                k.kernel.name = primary.name.clone();
+                k.kernel.name.template_args = targs;
+                let (mangled, device_name) = c.names(&k.kernel.name, k.kernel.internal);
+                k.kernel.mangled = mangled;
+                k.kernel.device_name = device_name;
+            }
             k.request = request;
             found.push(k);
         }
@@ -397,6 +417,47 @@ impl Collector<'_> {
         Some(ptr.to_node(&self.root))
     }
 
+    /// A kernel's Itanium name (the stub is named after it, even for
+    /// `extern "C"`) and its device name.
+    fn names(&self, name: &FunctionName, internal: bool) -> (String, String) {
+        let mut itanium = name.clone();
+        itanium.extern_c = false;
+        let mangled = mangle_with(&itanium, &self.naming.mangle_config());
+        let plain = mangle_with(name, &self.naming.mangle_config());
+        let device_name = if self.naming.rdc && internal {
+            self.naming.static_prefix() + &plain
+        } else {
+            plain
+        };
+        (mangled, device_name)
+    }
+
+    /// Template arguments with non-type values written as literals
+    /// (`shift<long, 3>`) turned into typed values.
+    fn normalize_args(&self, def: usize, args: &[TemplateArg]) -> Vec<TemplateArg> {
+        let types = self.node(def).map(|n| template_param_types(self.tree, &n));
+        args.iter()
+            .enumerate()
+            .map(|(i, a)| match a {
+                TemplateArg::Other(text) => match parse_literal(text) {
+                    Some((value, suffix_ty)) => {
+                        let ty = types
+                            .as_ref()
+                            .and_then(|t| t.get(i).cloned().flatten())
+                            .unwrap_or(suffix_ty);
+                        let value = match ty {
+                            Ty::Builtin(hir::ty::Builtin::Bool, _) => i128::from(value != 0),
+                            _ => value,
+                        };
+                        TemplateArg::Value { ty, value }
+                    }
+                    None => a.clone(),
+                },
+                a => a.clone(),
+            })
+            .collect()
+    }
+
     /// The template arguments of an explicit specialization
     /// (`template <> __global__ void k<int>(int *)`).
     fn specialization_args(&self, i: usize) -> Option<Vec<TemplateArg>> {
@@ -438,16 +499,7 @@ impl Collector<'_> {
             })
             .collect();
         let internal = decl.is_static || decl.name.scope.iter().any(|s| s.name.is_empty());
-        // the stub is named after the Itanium name even for `extern "C"`
-        let mut itanium = name.clone();
-        itanium.extern_c = false;
-        let mangled = mangle_with(&itanium, &self.naming.mangle_config());
-        let plain = mangle_with(&name, &self.naming.mangle_config());
-        let device_name = if self.naming.rdc && internal {
-            self.naming.static_prefix() + &plain
-        } else {
-            plain
-        };
+        let (mangled, device_name) = self.names(&name, internal);
         let launch_bounds = self.launch_bounds(decl, &node, &subst);
         let position = (!is_instance).then(|| self.def_position(def, &node)).flatten();
         Some(Found {
@@ -731,6 +783,19 @@ pub fn param_ptype(ctx: &dyn TypeContext, p: &ast::ParamDecl) -> PType {
     if declarator.as_ref().is_some_and(|d| {
         d.paren_declarator().is_some() || d.declarator_suffixs().next().is_some()
     }) {
+        // an array parameter: a pointer, declared as an array
+        if let Some(d) = &declarator
+            && d.paren_declarator().is_none()
+            && matches!(
+                d.declarator_suffixs().next(),
+                Some(ast::DeclaratorSuffix::ArraySuffix(_))
+            )
+        {
+            let base = lower_ty::lower_decl_specs(ctx, &specs);
+            return PType::DecayedArray {
+                declared: lower_ty::apply_declarator(ctx, base, d),
+            };
+        }
         return PType::Ty(full());
     }
     let mut t = match typedef_spec(ctx, &specs) {
@@ -803,4 +868,59 @@ fn typedef_spec(ctx: &dyn TypeContext, specs: &ast::DeclSpecs) -> Option<PType> 
         target,
         cv: lower_ty::decl_specs_cv(specs),
     })
+}
+
+/// The types of a template's non-type parameters (`None` for the others).
+fn template_param_types(tree: &ItemTree, node: &SyntaxNode) -> Vec<Option<Ty>> {
+    let Some(td) = node.ancestors().find_map(ast::TemplateDecl::cast) else {
+        return Vec::new();
+    };
+    let Some(list) = td.template_param_list() else {
+        return Vec::new();
+    };
+    let ctx = lower_ty::SimpleContext::default();
+    let _ = tree;
+    list.template_params()
+        .map(|p| match p {
+            ast::TemplateParam::ParamDecl(d) => d
+                .decl_specs()
+                .map(|s| lower_ty::lower_decl_specs(&ctx, &s).without_cv()),
+            _ => None,
+        })
+        .collect()
+}
+
+/// An integer, character or boolean literal as a template argument:
+/// its value and the type its form gives it.
+fn parse_literal(text: &str) -> Option<(i128, Ty)> {
+    use hir::ty::Builtin;
+    let t = text.trim();
+    match t {
+        "true" => return Some((1, Ty::builtin(Builtin::Bool))),
+        "false" => return Some((0, Ty::builtin(Builtin::Bool))),
+        _ => {}
+    }
+    let (neg, t) = match t.strip_prefix('-') {
+        Some(rest) => (true, rest.trim()),
+        None => (false, t),
+    };
+    let lower = t.to_ascii_lowercase();
+    let digits = lower.trim_end_matches(['u', 'l']);
+    let suffix = &lower[digits.len()..];
+    let value = if let Some(h) = digits.strip_prefix("0x") {
+        i128::from_str_radix(h, 16).ok()?
+    } else if digits.len() > 1 && digits.starts_with('0') {
+        i128::from_str_radix(&digits[1..], 8).ok()?
+    } else {
+        digits.replace('\'', "").parse().ok()?
+    };
+    let ty = match (suffix.contains('u'), suffix.matches('l').count()) {
+        (false, 0) => Builtin::Int,
+        (true, 0) => Builtin::UnsignedInt,
+        (false, 1) => Builtin::Long,
+        (true, 1) => Builtin::UnsignedLong,
+        (false, _) => Builtin::LongLong,
+        (true, _) => Builtin::UnsignedLongLong,
+    };
+    Some((if neg { -value } else { value }, Ty::builtin(ty)))
 }

@@ -248,7 +248,7 @@ impl StubWriter<'_> {
                     .iter()
                     .map(|p| format!(" {p}"))
                     .collect::<Vec<_>>()
-                    .join(",")
+                    .join(", ")
             };
             let mut body = String::from("{ ");
             for t in &temps {
@@ -314,10 +314,12 @@ impl StubWriter<'_> {
         } else {
             ""
         };
-        let close = if pos.close_line > pos.open_line {
-            "\n".repeat((pos.close_line - pos.open_line) as usize) + "}"
-        } else {
-            " }".to_string()
+        // up to five lines are bridged with newlines, more with a directive
+        let gap = pos.close_line.saturating_sub(pos.open_line);
+        let close = match gap {
+            0 => " }".to_string(),
+            1..=5 => "\n".repeat(gap as usize) + "}",
+            _ => format!("\n# {} \"{file}\"\n}}", pos.close_line),
         };
         self.body.push_str(&format!(
             "# {} \"{file}\"\n{storage}void {}{params}\n# {} \"{file}\"\n{{{}{args};{close}\n# 1 \"{}\"\n",

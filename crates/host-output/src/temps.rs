@@ -77,21 +77,36 @@ pub fn device_temps(db: &dyn SemaDb, us: UnitSide, kernels: &[Kernel]) -> u32 {
             continue;
         }
         let body = hir::function_body(db, def);
+        let resolver = Resolver {
+            db,
+            us,
+            side: us.side(db),
+            body,
+            caller: decl,
+            caller_index: index as u32,
+            subst: &[],
+            caller_space: Space::Host,
+        };
+        // device-capable functions called from host code are emitted for
+        // the device too (the runtime's wrappers, `make_float4`, ...)
         for (_, e) in body.exprs.iter() {
-            if let Expr::Call { callee, args } = e
-                && let Some(name) = callee_name(body, *callee)
+            let Expr::Call { callee, args } = e else {
+                continue;
+            };
+            let callee_ent = match resolver.resolve_call(*callee, args) {
+                Some(c) => Some((c.entity, c.template_args)),
+                None => callee_name(body, *callee).and_then(|n| {
+                    candidates(db, us, &n, args.len())
+                        .into_iter()
+                        .find(|e| device_definition(db, us, &e.key))
+                        .map(|e| (e, None))
+                }),
+            };
+            if let Some((ent, targs)) = callee_ent
+                && device_definition(db, us, &ent.key)
+                && (targs.is_some() || !ent.first().is_template())
             {
-                for ent in candidates(db, us, &name, args.len()) {
-                    if !ent.first().is_template()
-                        && ent
-                            .decls
-                            .iter()
-                            .any(|(_, d)| d.attrs.cudart_builtin && d.attrs.device)
-                        && summary.definition(&ent.key, 0).is_some()
-                    {
-                        work.push((ent.key.clone(), None));
-                    }
-                }
+                work.push((ent.key.clone(), targs));
             }
         }
         let instantiations = &cuda_sema::calls::check_function(db, def).instantiations;
@@ -101,20 +116,18 @@ pub fn device_temps(db: &dyn SemaDb, us: UnitSide, kernels: &[Kernel]) -> u32 {
                 work.push((inst.key.clone(), Some(inst.args.clone())));
             }
         }
-        // templates whose arguments could not be deduced: one instance
+        // calls of runtime templates whose arguments could not be
+        // deduced: one instance
         for (_, e) in body.exprs.iter() {
             if let Expr::Call { callee, args } = e
-                && let Some(name) = callee_name(body, *callee)
+                && let Some(c) = resolver.resolve_call(*callee, args)
+                && c.template_args.is_none()
+                && c.entity.first().is_template()
+                && !instantiations.iter().any(|i| i.key == c.entity.key)
+                && host_definition(db, us, &c.entity.key)
+                && calls_runtime(db, us, &c.entity.key)
             {
-                for ent in candidates(db, us, &name, args.len()) {
-                    if ent.first().is_template()
-                        && !instantiations.iter().any(|i| i.key == ent.key)
-                        && host_definition(db, us, &ent.key)
-                        && calls_runtime(db, us, &ent.key)
-                    {
-                        work.push((ent.key.clone(), Some(Vec::new())));
-                    }
-                }
+                work.push((c.entity.key.clone(), Some(Vec::new())));
             }
         }
     }
@@ -147,6 +160,15 @@ pub fn device_temps(db: &dyn SemaDb, us: UnitSide, kernels: &[Kernel]) -> u32 {
             subst: &subst,
             caller_space: Space::from_attrs(decl.attrs),
         };
+        // returning a local object of class type takes a temporary
+        if !host_only
+            && matches!(decl.name.sig.ret, hir::ty::Ty::Class(..))
+            && body.locals.iter().any(|(id, l)| {
+                !body.params.contains(&id) && l.ty.without_cv() == decl.name.sig.ret.without_cv()
+            })
+        {
+            total += 1;
+        }
         for (_, e) in body.exprs.iter() {
             let Expr::Call { callee, args } = e else {
                 continue;
@@ -174,18 +196,28 @@ pub fn device_temps(db: &dyn SemaDb, us: UnitSide, kernels: &[Kernel]) -> u32 {
                 }
                 total += n;
             }
-            if host_only {
-                continue;
-            }
             for (c, t) in cands {
-                let device = c.decls.iter().any(|(_, d)| d.attrs.device);
-                if device && (t.is_some() || !c.first().is_template()) {
+                // from host code, only what has a device definition
+                let wanted = if host_only {
+                    device_definition(db, us, &c.key)
+                } else {
+                    c.decls.iter().any(|(_, d)| d.attrs.device)
+                };
+                if wanted && (t.is_some() || !c.first().is_template()) {
                     work.push((c.key.clone(), t));
                 }
             }
         }
     }
     total
+}
+
+/// Whether an entity's definition is device code (or host and device).
+fn device_definition(db: &dyn SemaDb, us: UnitSide, key: &SmolStr) -> bool {
+    let summary = hir::item_summary(db, us);
+    summary.definition(key, 0).is_some()
+        && hir::def_decl(db, FunctionDef::new(db, us, key.clone(), 0))
+            .is_some_and(|(_, d)| d.attrs.device && !d.attrs.global)
 }
 
 /// Whether an entity's definition is host code.
