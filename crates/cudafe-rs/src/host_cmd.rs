@@ -9,7 +9,9 @@ use crate::cli::CheckArgs;
 use crate::db::RootDatabase;
 use crate::output_files::write_atomically;
 use diagnostics::{RenderOptions, render_edg};
-use host_output::{EntitiesKey, Fallback, ModuleIdInputs, NamingOptions, StubOptions};
+use host_output::{
+    EntitiesKey, Fallback, HostFileOptions, ModuleIdInputs, NamingOptions, StubOptions,
+};
 use std::path::Path;
 
 /// What names the outputs carry (as nvcc passes them to cudafe++/cicc).
@@ -35,6 +37,7 @@ pub struct HostRequest {
 pub struct HostOutputs {
     pub module_id: String,
     pub stub_file: String,
+    pub host_file: String,
 }
 
 /// The module id of a unit (computed on the host side, as cudafe++ does).
@@ -82,7 +85,12 @@ pub fn generate(db: &RootDatabase, unit: &LoadedUnit, req: &HostRequest) -> Host
         module_id: module_id.clone(),
         rdc: options.rdc,
     };
-    let key = EntitiesKey::new(db, unit.device, smol_str::SmolStr::new(&module_id), options.rdc);
+    let key = EntitiesKey::new(
+        db,
+        unit.device,
+        smol_str::SmolStr::new(&module_id),
+        options.rdc,
+    );
     let entities = host_output::cuda_entities(db, key);
     let tree = hir::item_tree(db, unit.device);
     let stub_file = host_output::stub_file(
@@ -95,16 +103,34 @@ pub fn generate(db: &RootDatabase, unit: &LoadedUnit, req: &HostRequest) -> Host
             hidden_visibility: true,
         },
     );
+    let host_file = host_output::host_file(
+        db,
+        unit.host,
+        &HostFileOptions {
+            source_name: req.orig_src_file_name.clone(),
+            stub_include_name: req.stub_include_name.clone(),
+            naming: NamingOptions {
+                module_id: module_id.clone(),
+                rdc: options.rdc,
+            },
+            extended_lambda: options.extended_lambda,
+            hidden_visibility: true,
+        },
+    );
     HostOutputs {
         module_id,
         stub_file,
+        host_file,
     }
 }
 
 /// The request nvcc would make for `path` (names derived from its stem).
 pub fn request_for(path: &str) -> HostRequest {
     let base = host_output::module_id::base_name(path).to_string();
-    let stem = base.rsplit_once('.').map_or(base.as_str(), |(s, _)| s).to_string();
+    let stem = base
+        .rsplit_once('.')
+        .map_or(base.as_str(), |(s, _)| s)
+        .to_string();
     let abs = std::path::absolute(path)
         .map(|p| p.display().to_string())
         .unwrap_or_else(|_| path.to_string());
@@ -141,6 +167,7 @@ pub fn run(args: &CheckArgs, out_dir: &str) -> i32 {
             .to_string();
         let dir = Path::new(out_dir);
         let files = [
+            (dir.join(format!("{stem}.cudafe1.cpp")), out.host_file),
             (dir.join(&req.stub_include_name), out.stub_file),
             (dir.join(format!("{stem}.module_id")), out.module_id),
         ];

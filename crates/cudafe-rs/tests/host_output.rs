@@ -26,10 +26,7 @@ pub fn toolkit() -> Option<String> {
     let home = std::env::var("HOME").ok()?;
     let lib = Path::new(&home).join(".cache/cuda-oracle/venv/lib");
     for entry in std::fs::read_dir(lib).ok()? {
-        let p = entry
-            .ok()?
-            .path()
-            .join("site-packages/nvidia/cu13");
+        let p = entry.ok()?.path().join("site-packages/nvidia/cu13");
         if p.join("include/cuda_runtime.h").exists() {
             return Some(p.display().to_string());
         }
@@ -44,11 +41,7 @@ fn split_oracle(text: &str) -> Option<(String, String, String)> {
     let id_at = text.find("//==== cudafe-oracle: module id ====\n")?;
     let user = text[..stub_at].to_string();
     let stub = text[stub_start..id_at].to_string();
-    let id = text[id_at..]
-        .lines()
-        .nth(1)
-        .unwrap_or_default()
-        .to_string();
+    let id = text[id_at..].lines().nth(1).unwrap_or_default().to_string();
     Some((user, stub, id))
 }
 

@@ -1313,7 +1313,7 @@ pub fn alignment_of(list: &ast::AttributeList) -> Option<u64> {
 }
 
 /// The CUDA memory space of a variable declaration, from its attributes.
-pub(crate) fn memory_space(
+pub fn memory_space(
     before: &[ast::AttributeList],
     specs: Option<&ast::DeclSpecs>,
     d: &ast::Declarator,

@@ -17,7 +17,9 @@ pub mod summary;
 pub mod ty;
 
 pub use body::{Body, BodySourceMap, Expr, ExprId, LambdaId, LocalId};
-pub use items::{ClassDecl, ClassKind, CudaAttrs, FieldDecl, FunctionDecl, ItemSourceMap, ItemTree, ReturnKind};
+pub use items::{
+    ClassDecl, ClassKind, CudaAttrs, FieldDecl, FunctionDecl, ItemSourceMap, ItemTree, ReturnKind,
+};
 pub use summary::{Entity, ItemSummary};
 
 use base_db::{SourceDb, UnitSide};

@@ -43,7 +43,9 @@ pub enum PType {
     RRef(Box<PType>),
     /// A parameter declared as an array (a pointer), printed as declared
     /// in definitions.
-    DecayedArray { declared: Ty },
+    DecayedArray {
+        declared: Ty,
+    },
 }
 
 impl PType {

@@ -10,7 +10,9 @@ use base_db::UnitSide;
 use cuda_sema::calls::{Instance, check_function, check_instance};
 use hir::lower_ty::{self, TypeContext};
 use hir::summary::BodyTypeContext;
-use hir::ty::{FunctionName, MangleConfig, ScopeName, TemplateArg, Ty, mangle_variable, mangle_with};
+use hir::ty::{
+    FunctionName, MangleConfig, ScopeName, TemplateArg, Ty, mangle_variable, mangle_with,
+};
 use hir::{FunctionDecl, ItemTree};
 use rustc_hash::{FxHashMap, FxHashSet};
 use smol_str::SmolStr;
@@ -501,7 +503,9 @@ impl Collector<'_> {
         let internal = decl.is_static || decl.name.scope.iter().any(|s| s.name.is_empty());
         let (mangled, device_name) = self.names(&name, internal);
         let launch_bounds = self.launch_bounds(decl, &node, &subst);
-        let position = (!is_instance).then(|| self.def_position(def, &node)).flatten();
+        let position = (!is_instance)
+            .then(|| self.def_position(def, &node))
+            .flatten();
         Some(Found {
             scope: decl.name.scope.iter().map(|s| s.name.clone()).collect(),
             kernel: Kernel {
@@ -543,7 +547,14 @@ impl Collector<'_> {
     /// The parameter types of a declaration, as written.
     fn param_types(&self, decl: &FunctionDecl, node: &SyntaxNode) -> Vec<PType> {
         let Some(list) = declarator_of(node).and_then(|d| param_list(&d)) else {
-            return decl.name.sig.params.iter().cloned().map(PType::Ty).collect();
+            return decl
+                .name
+                .sig
+                .params
+                .iter()
+                .cloned()
+                .map(PType::Ty)
+                .collect();
         };
         let ctx = BodyTypeContext::new(self.tree, decl);
         let params: Vec<PType> = list.param_decls().map(|p| param_ptype(&ctx, &p)).collect();
@@ -595,11 +606,7 @@ impl Collector<'_> {
     fn unnamed_kernel_params(&self, entities: &[hir::Entity]) -> u32 {
         let mut n = 0;
         for (i, f) in self.tree.functions.iter().enumerate() {
-            if !f.is_definition
-                || !entities
-                    .iter()
-                    .any(|e| e.key == f.key && e.attrs().global)
-            {
+            if !f.is_definition || !entities.iter().any(|e| e.key == f.key && e.attrs().global) {
                 continue;
             }
             if f.name.sig.params.is_empty() {
@@ -780,9 +787,10 @@ pub fn param_ptype(ctx: &dyn TypeContext, p: &ast::ParamDecl) -> PType {
         return PType::Ty(full());
     };
     let declarator = p.declarator();
-    if declarator.as_ref().is_some_and(|d| {
-        d.paren_declarator().is_some() || d.declarator_suffixs().next().is_some()
-    }) {
+    if declarator
+        .as_ref()
+        .is_some_and(|d| d.paren_declarator().is_some() || d.declarator_suffixs().next().is_some())
+    {
         // an array parameter: a pointer, declared as an array
         if let Some(d) = &declarator
             && d.paren_declarator().is_none()
@@ -848,11 +856,7 @@ fn typedef_spec(ctx: &dyn TypeContext, specs: &ast::DeclSpecs) -> Option<PType> 
     {
         return None;
     }
-    let names: Vec<SmolStr> = path
-        .segment_names()
-        .into_iter()
-        .map(SmolStr::new)
-        .collect();
+    let names: Vec<SmolStr> = path.segment_names().into_iter().map(SmolStr::new).collect();
     if names.len() == 1 && ctx.template_param(&names[0]).is_some() {
         return None;
     }

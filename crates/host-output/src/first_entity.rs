@@ -165,7 +165,10 @@ impl Finder<'_> {
             // unless declared `extern`
             if !is_extern
                 && let Some(&i) = self.variables.get(&d.syntax().text_range())
-                && self.var_types.get(i).is_some_and(|v| is_const_object(&v.ty))
+                && self
+                    .var_types
+                    .get(i)
+                    .is_some_and(|v| is_const_object(&v.ty))
             {
                 continue;
             }

@@ -50,10 +50,9 @@ impl<'a> Layouts<'a> {
         }
         Some(match ty {
             Ty::Builtin(b, _) => builtin(*b)?,
-            Ty::Pointer(..) | Ty::LRef(_) | Ty::RRef(_) | Ty::Function(_) => Layout {
-                size: 8,
-                align: 8,
-            },
+            Ty::Pointer(..) | Ty::LRef(_) | Ty::RRef(_) | Ty::Function(_) => {
+                Layout { size: 8, align: 8 }
+            }
             Ty::Array(inner, n) => {
                 let e = self.layout(inner, depth + 1)?;
                 Layout {
@@ -117,7 +116,8 @@ impl<'a> Layouts<'a> {
             match f.bit_width {
                 Some(w) if !union => {
                     // pack bit-fields into units of their type, as GCC does
-                    let fits = unit.is_some_and(|u| u.size == l.size && bits_used + w as u64 <= l.size * 8);
+                    let fits = unit
+                        .is_some_and(|u| u.size == l.size && bits_used + w as u64 <= l.size * 8);
                     if !fits {
                         place(&mut size, &mut align, l, false);
                         unit = Some(l);
@@ -141,7 +141,11 @@ impl<'a> Layouts<'a> {
 }
 
 fn round_up(n: u64, align: u64) -> u64 {
-    if align <= 1 { n } else { n.div_ceil(align) * align }
+    if align <= 1 {
+        n
+    } else {
+        n.div_ceil(align) * align
+    }
 }
 
 /// The fundamental types on the device (LP64; `long double` is 16 bytes

@@ -14,8 +14,10 @@
 //! - `host_file`: the host file.
 
 pub mod cprint;
+pub mod emit;
 pub mod entities;
 pub mod first_entity;
+pub mod host_file;
 pub mod layout;
 pub mod module_id;
 pub mod stub;
@@ -24,5 +26,6 @@ pub mod temps;
 pub use cuda_sema::SemaDb;
 pub use entities::{CudaEntities, EntitiesKey, NamingOptions, cuda_entities};
 pub use first_entity::module_id_entity;
-pub use stub::{StubOptions, stub_file};
+pub use host_file::{HostFileOptions, host_file};
 pub use module_id::{Fallback, ModuleIdInputs, module_id};
+pub use stub::{StubOptions, stub_file};

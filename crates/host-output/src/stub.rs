@@ -68,9 +68,7 @@ pub fn stub_file(tree: &ItemTree, entities: &CudaEntities, opts: &StubOptions) -
     }
     out.push_str(&forward);
     out.push_str("static void __nv_cudaEntityRegisterCallback(void **);\n");
-    out.push_str(
-        "static void __sti____cudaRegisterAll(void) __attribute__((__constructor__));\n",
-    );
+    out.push_str("static void __sti____cudaRegisterAll(void) __attribute__((__constructor__));\n");
     out.push_str(&w.body);
     out.push_str("\n#pragma GCC diagnostic pop\n");
     out
@@ -108,9 +106,10 @@ impl StubWriter<'_> {
     }
 
     fn is_struct(&self, c: &ClassName) -> bool {
-        self.p.layouts.class(c).is_none_or(|d| {
-            matches!(d.kind, hir::ClassKind::Struct | hir::ClassKind::Class)
-        })
+        self.p
+            .layouts
+            .class(c)
+            .is_none_or(|d| matches!(d.kind, hir::ClassKind::Struct | hir::ClassKind::Class))
     }
 
     /// The parameter as the stub function takes it (abstract: `name` empty).
@@ -212,10 +211,7 @@ impl StubWriter<'_> {
             .collect();
         // restrict pointers are copied to plain temporaries first
         let mut temps = Vec::new();
-        let mut stmts = vec![format!(
-            "__cudaLaunchPrologue({});",
-            k.params.len().max(1)
-        )];
+        let mut stmts = vec![format!("__cudaLaunchPrologue({});", k.params.len().max(1))];
         let mut offset = 0u64;
         for (i, p) in k.params.iter().enumerate() {
             let align = p.align.unwrap_or(1).max(1);
@@ -309,11 +305,7 @@ impl StubWriter<'_> {
         } else {
             format!("( {})", args.join(","))
         };
-        let storage = if k.is_static {
-            "static "
-        } else {
-            ""
-        };
+        let storage = if k.is_static { "static " } else { "" };
         // up to five lines are bridged with newlines, more with a directive
         let gap = pos.close_line.saturating_sub(pos.open_line);
         let close = match gap {

@@ -14,9 +14,9 @@
 use crate::SemaDb;
 use crate::entities::Kernel;
 use base_db::UnitSide;
-use hir::ty::TemplateArg;
 use cuda_sema::infer::Resolver;
 use cuda_sema::space::Space;
+use hir::ty::TemplateArg;
 use hir::{Body, Entity, Expr, ExprId, FunctionDef};
 use rustc_hash::FxHashSet;
 use smol_str::SmolStr;
@@ -44,7 +44,9 @@ pub fn device_temps(db: &dyn SemaDb, us: UnitSide, kernels: &[Kernel]) -> u32 {
     let mut seen: FxHashSet<(SmolStr, Option<Vec<TemplateArg>>)> = FxHashSet::default();
     for k in kernels {
         if let Some(d) = tree.functions.get(k.def_index) {
-            let args = k.is_instance.then(|| k.name.template_args.clone().unwrap_or_default());
+            let args = k
+                .is_instance
+                .then(|| k.name.template_args.clone().unwrap_or_default());
             work.push((d.key.clone(), args));
         }
     }
@@ -111,8 +113,7 @@ pub fn device_temps(db: &dyn SemaDb, us: UnitSide, kernels: &[Kernel]) -> u32 {
         }
         let instantiations = &cuda_sema::calls::check_function(db, def).instantiations;
         for inst in instantiations {
-            if host_definition(db, us, &inst.key) && calls_runtime(db, us, &inst.key)
-            {
+            if host_definition(db, us, &inst.key) && calls_runtime(db, us, &inst.key) {
                 work.push((inst.key.clone(), Some(inst.args.clone())));
             }
         }
@@ -260,7 +261,12 @@ fn candidates(db: &dyn SemaDb, us: UnitSide, name: &str, n: usize) -> Vec<Entity
         .filter(|e| {
             let d = e.first();
             let params = d.name.sig.params.len();
-            let defaults = e.decls.iter().map(|(_, d)| d.default_args).max().unwrap_or(0);
+            let defaults = e
+                .decls
+                .iter()
+                .map(|(_, d)| d.default_args)
+                .max()
+                .unwrap_or(0);
             n <= params && n + defaults >= params || d.accepts_any_count() && n >= params
         })
         .cloned()
