@@ -46,6 +46,16 @@ pub fn unit_diagnostics(db: &dyn SemaDb, host: UnitSide, device: UnitSide) -> Ve
     merge(host_diags, device_diags, &main)
 }
 
+/// The diagnostics of one side alone (cudafe++ run by nvcc sees only the
+/// host side).
+pub fn side_diagnostics(db: &dyn SemaDb, us: UnitSide) -> Vec<Diagnostic> {
+    let pp = pp_diagnostics(db, us);
+    if pp.iter().any(|d| d.severity == Severity::Fatal) {
+        return pp;
+    }
+    render_side(db, us, pp)
+}
+
 fn pp_diagnostics(db: &dyn SemaDb, us: UnitSide) -> Vec<Diagnostic> {
     let pre = base_db::preprocess(db, us);
     let origin = side_origin(us.side(db));

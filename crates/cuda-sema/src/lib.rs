@@ -20,7 +20,7 @@ pub mod space;
 use diagnostics::DiagKind;
 use hir::ty::{FunctionName, TemplateArg};
 
-pub use collect::unit_diagnostics;
+pub use collect::{side_diagnostics, unit_diagnostics};
 
 /// When a diagnostic is reported relative to the rest of the front end.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]

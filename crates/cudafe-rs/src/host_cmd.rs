@@ -61,7 +61,9 @@ pub fn module_id(db: &RootDatabase, unit: &LoadedUnit, req: &HostRequest) -> Str
     })
 }
 
-fn time_pid_fallback(path: &str) -> Fallback {
+/// cudafe++'s fallback: the source's modification time, the working
+/// directory and the process id.
+pub fn time_pid_fallback(path: &str) -> Fallback {
     let mtime = std::fs::metadata(path)
         .and_then(|m| m.modified())
         .ok()

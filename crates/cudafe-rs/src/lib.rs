@@ -3,7 +3,9 @@
 
 pub mod check;
 pub mod cli;
+pub mod cudafe_options;
 pub mod db;
+pub mod dropin;
 pub mod host_cmd;
 pub mod host_compiler;
 pub mod output_files;

@@ -51,6 +51,10 @@ fn with_args(
 }
 
 fn run(args: &[String]) -> i32 {
+    // cudafe++'s own command line (nvcc runs us in its place)
+    if cudafe_rs::dropin::is_dropin(args) {
+        return cudafe_rs::dropin::run(args);
+    }
     match args.first().map(String::as_str) {
         Some("check") => with_args(&args[1..], None, |a, _| check::run(a)),
         Some("preprocess") => {
