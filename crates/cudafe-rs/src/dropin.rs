@@ -42,9 +42,8 @@ pub struct CommandLineError(pub String);
 
 /// Whether arguments look like cudafe++'s (rather than a cudafe-rs command).
 pub fn is_dropin(args: &[String]) -> bool {
-    args.first().is_some_and(|a| {
-        a.starts_with('-') && !matches!(a.as_str(), "-h" | "--help")
-    })
+    args.first()
+        .is_some_and(|a| a.starts_with('-') && !matches!(a.as_str(), "-h" | "--help"))
 }
 
 /// Resolves a long option name: exact, else a unique prefix.
@@ -109,12 +108,18 @@ pub fn parse(args: &[String]) -> Result<DropinArgs, CommandLineError> {
                 "w" => out.controls.no_warnings = true,
                 "W" | "r" | "E" | "C" | "P" | "x" | "a" | "A" | "n" => {}
                 "v" => out.version = true,
-                s if s.len() > 1 && (s.starts_with('t') || s.starts_with('D') || s.starts_with('U') || s.starts_with('I')) => {}
+                s if s.len() > 1
+                    && (s.starts_with('t')
+                        || s.starts_with('D')
+                        || s.starts_with('U')
+                        || s.starts_with('I')) => {}
                 _ => return Err(CommandLineError(format!("invalid option: {a}"))),
             }
         } else {
             if input.is_some() {
-                return Err(CommandLineError("too many arguments on command line".into()));
+                return Err(CommandLineError(
+                    "too many arguments on command line".into(),
+                ));
             }
             input = Some(a.clone());
         }
@@ -156,8 +161,14 @@ fn apply(out: &mut DropinArgs, name: &str, value: Option<String>) -> Result<(), 
         "frandom-seed" => out.random_seed = Some(v),
         "no_warnings" => out.controls.no_warnings = true,
         "version" | "Version" => out.version = true,
-        "gnu_version" | "clang_version" | "error_limit" | "pack_alignment" | "time_limit"
-        | "context_limit" | "pending_instantiations" | "max_depth_constexpr_call"
+        "gnu_version"
+        | "clang_version"
+        | "error_limit"
+        | "pack_alignment"
+        | "time_limit"
+        | "context_limit"
+        | "pending_instantiations"
+        | "max_depth_constexpr_call"
         | "max_cost_constexpr_call" => {
             number(&v)?;
         }
@@ -177,10 +188,7 @@ fn apply(out: &mut DropinArgs, name: &str, value: Option<String>) -> Result<(), 
                 let item = item.trim_end_matches("-D");
                 if let Ok(n) = item.parse::<u32>() {
                     list.push(n);
-                } else if !item
-                    .chars()
-                    .all(|c| c.is_ascii_alphanumeric() || c == '_')
-                {
+                } else if !item.chars().all(|c| c.is_ascii_alphanumeric() || c == '_') {
                     return Err(CommandLineError(format!(
                         "invalid error tag in diagnostic control option: {item}"
                     )));
@@ -193,7 +201,8 @@ fn apply(out: &mut DropinArgs, name: &str, value: Option<String>) -> Result<(), 
     Ok(())
 }
 
-const VERSION_BANNER: &str = "cudafe-rs: a CUDA C++ front end compatible with NVIDIA (R) Cuda Language Front End 13.5\n";
+const VERSION_BANNER: &str =
+    "cudafe-rs: a CUDA C++ front end compatible with NVIDIA (R) Cuda Language Front End 13.5\n";
 
 fn command_line_error(e: &CommandLineError) -> i32 {
     eprint!(
@@ -239,10 +248,8 @@ pub fn run(args: &[String]) -> i32 {
         .orig_src_file_name
         .clone()
         .unwrap_or_else(|| a.input.clone());
-    let diags = crate::check::apply_controls(
-        cuda_sema::side_diagnostics(&db, unit.host),
-        &a.controls,
-    );
+    let diags =
+        crate::check::apply_controls(cuda_sema::side_diagnostics(&db, unit.host), &a.controls);
     let text = render_edg(
         &diags,
         &RenderOptions {
@@ -354,7 +361,10 @@ mod tests {
         ))
         .unwrap();
         assert!(b.rdc && b.extended_lambda && b.relaxed_constexpr && b.controls.no_warnings);
-        assert_eq!((b.cplusplus, b.controls.suppress.clone()), (202002, vec![177]));
+        assert_eq!(
+            (b.cplusplus, b.controls.suppress.clone()),
+            (202002, vec![177])
+        );
     }
 
     #[test]

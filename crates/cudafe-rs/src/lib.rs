@@ -12,3 +12,4 @@ pub mod output_files;
 pub mod prelude;
 pub mod preprocess_cmd;
 pub mod spaces_cmd;
+pub mod stub_cmd;

@@ -3,7 +3,7 @@
 use cudafe_rs::{check, cli};
 use std::process::ExitCode;
 
-const USAGE: &str = "usage: cudafe-rs check|preprocess [--device]|spaces [--why]|host [-o DIR] [-I DIR] [-D NAME[=VAL]] [-U NAME] [-include FILE] [-std=c++17|c++20]
+const USAGE: &str = "usage: cudafe-rs check|preprocess [--device]|spaces [--why]|host [-o DIR]|stub [-I DIR] [-D NAME[=VAL]] [-U NAME] [-include FILE] [-std=c++17|c++20]
                        [--extended-lambda] [--expt-relaxed-constexpr] [-rdc=true] [-arch=sm_XX]
                        [--cuda-path DIR] [--no-cuda-include] [-nostdinc] FILE...";
 
@@ -61,6 +61,7 @@ fn run(args: &[String]) -> i32 {
             with_args(&args[1..], Some("--device"), cudafe_rs::preprocess_cmd::run)
         }
         Some("spaces") => with_args(&args[1..], Some("--why"), cudafe_rs::spaces_cmd::run),
+        Some("stub") => cudafe_rs::stub_cmd::run(&args[1..]),
         Some("host") => {
             let (out_dir, rest) = cudafe_rs::host_cmd::split_output_dir(&args[1..]);
             with_args(&rest, None, |a, _| cudafe_rs::host_cmd::run(a, &out_dir))

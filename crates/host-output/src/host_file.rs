@@ -130,6 +130,13 @@ pub fn host_file(db: &dyn SemaDb, us: UnitSide, opts: &HostFileOptions) -> Strin
     emit::render(&src, &cx.edits, 0..tokens.len(), &mut w);
     w.newline();
     w.text(&trailer(opts));
+    if opts.naming.rdc {
+        w.text(&crate::host_refs::host_reference_arrays(
+            db,
+            us,
+            &opts.naming,
+        ));
+    }
     w.out
 }
 

@@ -18,6 +18,7 @@ pub mod emit;
 pub mod entities;
 pub mod first_entity;
 pub mod host_file;
+pub mod host_refs;
 pub mod layout;
 pub mod module_id;
 pub mod stub;

@@ -120,6 +120,23 @@ pub fn device_temps(db: &dyn SemaDb, us: UnitSide, kernels: &[Kernel]) -> u32 {
         // calls of runtime templates whose arguments could not be
         // deduced: one instance
         for (_, e) in body.exprs.iter() {
+            // a function passed by name (`cudaFuncGetAttributes(&a, k)`):
+            // our deduction does not follow it, the runtime's template
+            // taking `T *` is meant
+            if let Expr::Call { callee, args } = e
+                && args.iter().any(|a| names_function(db, us, body, *a))
+                && let Some(name) = callee_name(body, *callee)
+            {
+                for ent in candidates(db, us, &name, args.len()) {
+                    if ent.first().is_template()
+                        && host_definition(db, us, &ent.key)
+                        && calls_runtime(db, us, &ent.key)
+                    {
+                        work.push((ent.key.clone(), Some(Vec::new())));
+                    }
+                }
+                continue;
+            }
             if let Expr::Call { callee, args } = e
                 && let Some(c) = resolver.resolve_call(*callee, args)
                 && c.template_args.is_none()
@@ -219,6 +236,21 @@ fn device_definition(db: &dyn SemaDb, us: UnitSide, key: &SmolStr) -> bool {
     summary.definition(key, 0).is_some()
         && hir::def_decl(db, FunctionDef::new(db, us, key.clone(), 0))
             .is_some_and(|(_, d)| d.attrs.device && !d.attrs.global)
+}
+
+/// An expression naming a function (not a variable).
+fn names_function(db: &dyn SemaDb, us: UnitSide, body: &Body, e: ExprId) -> bool {
+    let e = match &body.exprs[e] {
+        Expr::Unary { op, expr } if *op == syntax::SyntaxKind::AMP => *expr,
+        _ => e,
+    };
+    match &body.exprs[e] {
+        Expr::Path { segments, .. } => segments.last().is_some_and(|n| {
+            let name = hir::CalleeName::new(db, us, n.clone());
+            !hir::functions_named(db, name).is_empty() && hir::variables_named(db, name).is_empty()
+        }),
+        _ => false,
+    }
 }
 
 /// Whether an entity's definition is host code.
