@@ -150,6 +150,12 @@ pub fn device_temps(db: &dyn SemaDb, us: UnitSide, kernels: &[Kernel]) -> u32 {
         }
     }
     let mut total = 0u32;
+    // a launch configured with a computed grid or block size converts it
+    // with dim3's constructor, which is then emitted for the device
+    // (its three parameters take temporaries)
+    if launches_with_computed_dims(db, us, &in_system_header) {
+        total += 3;
+    }
     let mut i = 0;
     while i < work.len() && seen.len() < MAX_FUNCTIONS {
         let item = work[i].clone();
@@ -238,6 +244,40 @@ fn device_definition(db: &dyn SemaDb, us: UnitSide, key: &SmolStr) -> bool {
             .is_some_and(|(_, d)| d.attrs.device && !d.attrs.global)
 }
 
+/// Whether user host code launches a kernel with a grid or block size
+/// that is neither a constant nor a `dim3` object.
+fn launches_with_computed_dims(
+    db: &dyn SemaDb,
+    us: UnitSide,
+    in_system_header: &dyn Fn(usize) -> bool,
+) -> bool {
+    for def in hir::function_defs(db, us) {
+        let Some((index, _)) = hir::def_decl(db, def) else {
+            continue;
+        };
+        if in_system_header(index) {
+            continue;
+        }
+        let body = hir::function_body(db, def);
+        for (_, e) in body.exprs.iter() {
+            let Expr::Launch { config, .. } = e else {
+                continue;
+            };
+            for &c in config.iter().take(2) {
+                let is_dim3 = match &body.exprs[c] {
+                    Expr::Local(l) => matches!(body.locals[*l].ty, hir::ty::Ty::Class(..)),
+                    Expr::Construct { .. } => true,
+                    _ => false,
+                };
+                if !is_dim3 && !is_constant(body, c) {
+                    return true;
+                }
+            }
+        }
+    }
+    false
+}
+
 /// An expression naming a function (not a variable).
 fn names_function(db: &dyn SemaDb, us: UnitSide, body: &Body, e: ExprId) -> bool {
     let e = match &body.exprs[e] {
@@ -322,6 +362,10 @@ fn is_constant(body: &Body, e: ExprId) -> bool {
         }
         Expr::Unary { expr, .. } => is_constant(body, *expr),
         Expr::Binary { lhs, rhs, .. } => is_constant(body, *lhs) && is_constant(body, *rhs),
+        // a `const` local (with, presumably, a constant initializer)
+        Expr::Local(l) => {
+            body.locals[*l].decl.is_some() && body.locals[*l].ty.cv().is_const
+        }
         _ => false,
     }
 }
