@@ -290,6 +290,7 @@ pub fn run(args: &[String]) -> i32 {
             },
             extended_lambda: a.extended_lambda,
             hidden_visibility: a.hidden_visibility,
+            relaxed_constexpr: a.relaxed_constexpr,
         },
     );
     let out_name = a

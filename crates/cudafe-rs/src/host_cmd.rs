@@ -117,6 +117,7 @@ pub fn generate(db: &RootDatabase, unit: &LoadedUnit, req: &HostRequest) -> Host
             },
             extended_lambda: options.extended_lambda,
             hidden_visibility: true,
+            relaxed_constexpr: options.relaxed_constexpr,
         },
     );
     HostOutputs {

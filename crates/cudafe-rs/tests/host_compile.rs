@@ -76,12 +76,19 @@ fn programs() -> Vec<PathBuf> {
     out
 }
 
+/// What nvcc's `X.fatbin.c` declares, without a device image.
 const FATBIN_STAND_IN: &str = r#"#include "fatbinary_section.h"
 #define __CUDAFATBINSECTION  ".nvFatBinSegment"
 #define __CUDAFATBINDATASECTION  ".nv_fatbin"
 static const unsigned long long fatbinData[1] = {0};
 extern "C" {
+#ifdef __NV_MODULE_ID
+#define __FATIDNAME_CORE(x) __fatbinwrap##x
+#define __FATIDNAME(x) __FATIDNAME_CORE(x)
+extern const __fatBinC_Wrapper_t __FATIDNAME(__NV_MODULE_ID) __attribute__ ((aligned (8))) __attribute__ ((section (__CUDAFATBINSECTION)))= { 0x466243b1, 1, fatbinData, 0 };
+#else
 static const __fatBinC_Wrapper_t __fatDeviceText __attribute__ ((aligned (8))) __attribute__ ((section (__CUDAFATBINSECTION)))= { 0x466243b1, 1, fatbinData, 0 };
+#endif
 }
 "#;
 
@@ -89,13 +96,24 @@ fn compile(path: &Path, cuda: &str, rdc: bool, out_dir: &Path) -> Result<(), Str
     let name = path.file_name().unwrap().to_string_lossy().to_string();
     let stem = name.trim_end_matches(".cu").to_string();
     let text = std::fs::read_to_string(path).map_err(|e| e.to_string())?;
+    // the oracle's flags for the file (`// ORACLE-FLAGS: -std=c++20`)
+    let flags: Vec<&str> = text
+        .lines()
+        .find_map(|l| l.split("ORACLE-FLAGS:").nth(1))
+        .map(|f| f.split_whitespace().collect())
+        .unwrap_or_default();
+    let std = flags
+        .iter()
+        .find_map(|f| f.strip_prefix("-std=").or_else(|| f.strip_prefix("--std=")))
+        .map(str::to_string);
     let args = CheckArgs {
         files: vec![name.clone()],
         arch: 90,
         cuda_path: Some(cuda.to_string()),
         rdc,
-        extended_lambda: text.contains("--extended-lambda"),
-        relaxed_constexpr: text.contains("--expt-relaxed-constexpr"),
+        extended_lambda: flags.contains(&"--extended-lambda"),
+        relaxed_constexpr: flags.contains(&"--expt-relaxed-constexpr"),
+        std: std.clone(),
         ..Default::default()
     };
     let mut db = RootDatabase::default();
@@ -119,7 +137,11 @@ fn compile(path: &Path, cuda: &str, rdc: bool, out_dir: &Path) -> Result<(), Str
     std::fs::write(dir.join(&req.stub_include_name), &out.stub_file).map_err(|e| e.to_string())?;
     std::fs::write(dir.join(&req.fatbin_name), FATBIN_STAND_IN).map_err(|e| e.to_string())?;
     // as nvcc compiles X.cudafe1.cpp
-    let g = Command::new("g++")
+    let mut g = Command::new("g++");
+    if let Some(std) = &std {
+        g.arg(format!("-std={std}"));
+    }
+    let g = g
         .args(["-D__CUDA_ARCH__=900", "-D__CUDA_ARCH_LIST__=900", "-fsyntax-only", "-x", "c++"])
         .args(["-DCUDA_DOUBLE_MATH_FUNCTIONS", "-Wno-psabi", "-m64"])
         .arg(format!("-I{cuda}/include"))

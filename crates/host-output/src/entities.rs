@@ -284,7 +284,10 @@ fn collect(db: &dyn SemaDb, us: UnitSide, naming: &NamingOptions) -> CudaEntitie
         .map(|r| (r.1.clone(), r.2.clone()))
         .collect();
     for (request, key, args, spec_def, explicit) in requests {
-        if !args_are_concrete(&args) || !seen.insert((key.clone(), args.clone())) {
+        if !args_are_concrete(&args)
+            || !args_are_known(&args)
+            || !seen.insert((key.clone(), args.clone()))
+        {
             continue;
         }
         let def = match spec_def {
@@ -927,4 +930,23 @@ fn parse_literal(text: &str) -> Option<(i128, Ty)> {
         (true, _) => Builtin::UnsignedLongLong,
     };
     Some((if neg { -value } else { value }, Ty::builtin(ty)))
+}
+
+/// Arguments we can name (no types only known by their spelling, such as
+/// lambda closures).
+fn args_are_known(args: &[TemplateArg]) -> bool {
+    fn known(t: &Ty) -> bool {
+        match t {
+            Ty::Unknown(_) => false,
+            Ty::Pointer(p, _) | Ty::LRef(p) | Ty::RRef(p) | Ty::Array(p, _) => known(p),
+            Ty::Class(c, _) => args_are_known(&c.args),
+            Ty::Function(sig) => known(&sig.ret) && sig.params.iter().all(known),
+            _ => true,
+        }
+    }
+    args.iter().all(|a| match a {
+        TemplateArg::Type(t) => known(t),
+        TemplateArg::Value { .. } => true,
+        TemplateArg::Other(_) => false,
+    })
 }

@@ -41,6 +41,8 @@ pub struct HostFileOptions {
     pub extended_lambda: bool,
     /// `--device-hidden-visibility`.
     pub hidden_visibility: bool,
+    /// `--expt-relaxed-constexpr`.
+    pub relaxed_constexpr: bool,
 }
 
 /// Attributes only CUDA knows: removed from the host text.
@@ -118,6 +120,7 @@ pub fn host_file(db: &dyn SemaDb, us: UnitSide, opts: &HostFileOptions) -> Strin
         anon_done: FxHashSet::default(),
     };
     cx.strip_cuda_attributes(&root);
+    cx.keywords(tokens, &root);
     if let Some(tu) = ast::TranslationUnit::cast(root.clone()) {
         let mut scope = Vec::new();
         cx.decls(tu.decls(), &mut scope, None);
@@ -207,6 +210,22 @@ impl Cx<'_> {
             if all_cuda {
                 let r = self.range(&n);
                 self.edits.delete(r);
+            }
+        }
+    }
+
+    /// CUDA's keywords that the host compiler spells as attributes.
+    fn keywords(&mut self, tokens: &[preprocessor::PpToken], root: &SyntaxNode) {
+        // not inside `__attribute__((__noinline__))`
+        let attributes: Vec<Range<usize>> = root
+            .descendants()
+            .filter(|n| n.kind() == GNU_ATTRIBUTES)
+            .map(|n| self.range(&n))
+            .collect();
+        for (i, t) in tokens.iter().enumerate() {
+            if t.text == "__noinline__" && !attributes.iter().any(|r| r.contains(&i)) {
+                self.edits.delete(i..i + 1);
+                self.edits.insert_before(i, "__attribute__((noinline))");
             }
         }
     }
@@ -343,9 +362,12 @@ impl Cx<'_> {
             Some(e) => e.attrs(),
             None => decl.attrs,
         };
+        // with --expt-relaxed-constexpr, constexpr functions are callable
+        // from host code: their bodies stay
+        let relaxed = self.opts.relaxed_constexpr && (decl.is_constexpr || decl.is_consteval);
         if attrs.global {
             Role::Kernel
-        } else if attrs.device && !attrs.host {
+        } else if attrs.device && !attrs.host && !relaxed {
             Role::DeviceOnly
         } else {
             Role::Host

@@ -74,6 +74,9 @@ const BUILTINS: &[&str] = &[
     "__builtin_addressof",
     "__builtin_constant_p",
     "__builtin_expect",
+    // libstdc++ takes its C++17 constexpr paths only with it; without, a
+    // host compiler given our preprocessed text rejects them
+    "__builtin_is_constant_evaluated",
     "__builtin_offsetof",
     "__builtin_trap",
     "__builtin_unreachable",
