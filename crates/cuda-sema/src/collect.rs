@@ -365,6 +365,7 @@ fn instance_signature(f: &hir::FunctionDecl, args: &[hir::ty::TemplateArg]) -> S
             hir::ty::TemplateArg::Type(t) => format!("{n}={}", plain_type(t, &names)),
             hir::ty::TemplateArg::Value { value, .. } => format!("{n}={value}"),
             hir::ty::TemplateArg::Other(s) => format!("{n}={s}"),
+            hir::ty::TemplateArg::Pack(p) => format!("{n}=<{} elements>", p.len()),
         })
         .collect();
     format!(
@@ -398,6 +399,7 @@ fn plain_type(t: &hir::ty::Ty, names: &[smol_str::SmolStr]) -> String {
                         hir::ty::TemplateArg::Type(t) => plain_type(t, names),
                         hir::ty::TemplateArg::Value { value, .. } => value.to_string(),
                         hir::ty::TemplateArg::Other(s) => s.to_string(),
+                        hir::ty::TemplateArg::Pack(p) => format!("<{} elements>", p.len()),
                     })
                     .collect();
                 s = format!("{s}<{}>", args.join(", "));

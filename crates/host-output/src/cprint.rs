@@ -263,6 +263,8 @@ impl<'a> Printer<'a> {
             TemplateArg::Type(t) => self.arg_type(t),
             TemplateArg::Value { ty, value } => value_arg(ty, *value),
             TemplateArg::Other(s) => s.to_string(),
+            // `many<int, float, char > `, `many< > `
+            TemplateArg::Pack(p) => format!("{} ", self.template_args(p)),
         }
     }
 

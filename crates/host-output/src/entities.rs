@@ -243,8 +243,15 @@ fn collect(db: &dyn SemaDb, us: UnitSide, naming: &NamingOptions) -> CudaEntitie
         let pos = hir::def_decl(db, def)
             .map(|(i, _)| c.offset(i))
             .unwrap_or(u32::MAX);
-        for inst in &check.instantiations {
-            queue.push((pos, inst.clone()));
+        for (inst, site) in check.instantiations.iter().zip(&check.instantiation_sites) {
+            let mut inst = inst.clone();
+            // a parameter pack takes the types of the remaining arguments
+            if let Some(&def_index) = templates.get(&inst.key)
+                && let Some(args) = c.pack_args(db, def, *site, def_index, &inst.args)
+            {
+                inst.args = args;
+            }
+            queue.push((pos, inst));
         }
     }
     // instances requested by instances, breadth first
@@ -422,6 +429,65 @@ impl Collector<'_> {
         Some(ptr.to_node(&self.root))
     }
 
+    /// The index of a template's parameter pack (`typename... Ts`).
+    fn pack_index(&self, def: usize) -> Option<usize> {
+        let node = self.node(def)?;
+        let td = node.ancestors().find_map(ast::TemplateDecl::cast)?;
+        td.template_param_list()?
+            .template_params()
+            .position(|p| p.syntax().children_with_tokens().any(|e| e.kind() == DOT3))
+    }
+
+    /// The template arguments of a call of a variadic kernel template:
+    /// the deduced ones, and for the pack the types of the arguments that
+    /// follow the fixed parameters.
+    fn pack_args(
+        &self,
+        db: &dyn SemaDb,
+        caller: hir::FunctionDef<'_>,
+        site: hir::ExprId,
+        def: usize,
+        deduced: &[TemplateArg],
+    ) -> Option<Vec<TemplateArg>> {
+        let pack = self.pack_index(def)?;
+        let decl = self.tree.functions.get(def)?;
+        if !decl.has_pack {
+            return None;
+        }
+        let body = hir::function_body(db, caller);
+        let args = match &body.exprs[site] {
+            hir::Expr::Launch { args, .. } | hir::Expr::Call { args, .. } => args.clone(),
+            _ => return None,
+        };
+        let fixed = decl.name.sig.params.len().saturating_sub(1);
+        let (caller_index, caller_decl) = hir::def_decl(db, caller)?;
+        let resolver = cuda_sema::infer::Resolver {
+            db,
+            us: caller.us(db),
+            side: caller.us(db).side(db),
+            body,
+            caller: caller_decl,
+            caller_index: caller_index as u32,
+            subst: &[],
+            caller_space: cuda_sema::space::Space::Host,
+        };
+        let mut elems = Vec::new();
+        for &a in args.iter().skip(fixed) {
+            let t = resolver.type_of(a)?;
+            let t = match t.strip_ref().clone() {
+                Ty::Array(e, _) => Ty::Pointer(e, Default::default()),
+                t => t.without_cv(),
+            };
+            elems.push(TemplateArg::Type(t));
+        }
+        let mut out: Vec<TemplateArg> = deduced.iter().take(pack).cloned().collect();
+        while out.len() < pack {
+            out.push(TemplateArg::Other(SmolStr::new("?")));
+        }
+        out.push(TemplateArg::Pack(elems));
+        Some(out)
+    }
+
     /// A kernel's Itanium name (the stub is named after it, even for
     /// `extern "C"`) and its device name.
     fn names(&self, name: &FunctionName, internal: bool) -> (String, String) {
@@ -490,8 +556,21 @@ impl Collector<'_> {
             name.template_args = Some(a.clone());
         }
         let subst = args.clone().unwrap_or_default();
-        let params: Vec<Param> = self
-            .param_types(decl, &node)
+        let mut ptypes = self.param_types(decl, &node);
+        // the pack parameter stands for one parameter per pack element
+        if decl.has_pack
+            && let Some(TemplateArg::Pack(elems)) =
+                subst.iter().find(|a| matches!(a, TemplateArg::Pack(_)))
+            && !ptypes.is_empty()
+        {
+            ptypes.pop();
+            for e in elems {
+                if let TemplateArg::Type(t) = e {
+                    ptypes.push(PType::Ty(t.clone()));
+                }
+            }
+        }
+        let params: Vec<Param> = ptypes
             .into_iter()
             .map(|p| {
                 let p = if is_instance { p.substitute(&subst) } else { p };
@@ -948,5 +1027,6 @@ fn args_are_known(args: &[TemplateArg]) -> bool {
         TemplateArg::Type(t) => known(t),
         TemplateArg::Value { .. } => true,
         TemplateArg::Other(_) => false,
+        TemplateArg::Pack(p) => args_are_known(p),
     })
 }

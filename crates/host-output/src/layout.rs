@@ -169,5 +169,6 @@ pub fn args_are_concrete(args: &[TemplateArg]) -> bool {
         TemplateArg::Type(t) => !t.is_dependent(),
         TemplateArg::Value { ty, .. } => !ty.is_dependent(),
         TemplateArg::Other(_) => false,
+        TemplateArg::Pack(p) => args_are_concrete(p),
     })
 }

@@ -363,9 +363,7 @@ fn is_constant(body: &Body, e: ExprId) -> bool {
         Expr::Unary { expr, .. } => is_constant(body, *expr),
         Expr::Binary { lhs, rhs, .. } => is_constant(body, *lhs) && is_constant(body, *rhs),
         // a `const` local (with, presumably, a constant initializer)
-        Expr::Local(l) => {
-            body.locals[*l].decl.is_some() && body.locals[*l].ty.cv().is_const
-        }
+        Expr::Local(l) => body.locals[*l].decl.is_some() && body.locals[*l].ty.cv().is_const,
         _ => false,
     }
 }

@@ -204,6 +204,8 @@ pub(super) enum MType {
     Subst(usize),
     /// The `1?` of the quirk mangling.
     Quirk,
+    /// `Dp <type>`: a pack expansion (`Ts...`).
+    PackExpansion(Box<MType>),
 }
 
 #[derive(Debug, Clone)]
@@ -239,6 +241,8 @@ pub(super) enum MArg {
     },
     /// `X <expression> E` (an argument we only know by its spelling).
     Expr(SmolStr),
+    /// `J <args> E`: the arguments of a parameter pack.
+    Pack(Vec<MArg>),
 }
 
 /// A substitution candidate, in the order the mangling records them.
@@ -376,9 +380,25 @@ impl Builder {
         };
         let has_ret = targs.is_some() && matches!(kind, NameKind::Plain | NameKind::Operator(..));
         let ret = has_ret.then(|| self.ty(&f.sig.ret));
+        // a parameter whose type names a pack (`Ts... args`) is an expansion
+        let packs: Vec<u32> = f
+            .template_args
+            .iter()
+            .flatten()
+            .enumerate()
+            .filter(|(_, a)| matches!(a, TemplateArg::Pack(_)))
+            .map(|(i, _)| i as u32)
+            .collect();
         let params = effective_params(&f.sig.params)
             .iter()
-            .map(|p| self.ty(&adjust_param(p)))
+            .map(|p| {
+                let m = self.ty(&adjust_param(p));
+                if !packs.is_empty() && mentions_param(p, &packs) {
+                    MType::PackExpansion(Box::new(m))
+                } else {
+                    m
+                }
+            })
             .collect();
         MFunction {
             name,
@@ -571,7 +591,26 @@ impl Builder {
                 value: *value,
             },
             TemplateArg::Other(s) => MArg::Expr(s.clone()),
+            TemplateArg::Pack(p) => MArg::Pack(p.iter().map(|a| self.arg(a)).collect()),
         }
+    }
+}
+
+/// Whether a type mentions one of these template parameters.
+fn mentions_param(t: &Ty, params: &[u32]) -> bool {
+    match t {
+        Ty::Param { index, .. } => params.contains(index),
+        Ty::Pointer(p, _) | Ty::LRef(p) | Ty::RRef(p) | Ty::Array(p, _) => {
+            mentions_param(p, params)
+        }
+        Ty::Class(c, _) => c.args.iter().any(|a| match a {
+            TemplateArg::Type(t) => mentions_param(t, params),
+            _ => false,
+        }),
+        Ty::Function(sig) => {
+            mentions_param(&sig.ret, params) || sig.params.iter().any(|p| mentions_param(p, params))
+        }
+        _ => false,
     }
 }
 
@@ -947,9 +986,22 @@ fn ser_args(args: &[MArg], out: &mut String) {
                 ser_source(s, out);
                 out.push('E');
             }
+            MArg::Pack(p) => {
+                out.push('J');
+                let inner = ser_args_inner(p);
+                out.push_str(&inner);
+                out.push('E');
+            }
         }
     }
     out.push('E');
+}
+
+/// The arguments of a pack, without `I ... E`.
+fn ser_args_inner(args: &[MArg]) -> String {
+    let mut s = String::new();
+    ser_args(args, &mut s);
+    s[1..s.len() - 1].to_string()
 }
 
 /// `S_`, `S0_`, ..., `S9_`, `SA_`, ..., `SZ_`, `S10_` (base 36).
@@ -1053,6 +1105,10 @@ fn ser_type(t: &MType, out: &mut String) {
         MType::Vendor(s) => {
             out.push('u');
             ser_source(s, out);
+        }
+        MType::PackExpansion(inner) => {
+            out.push_str("Dp");
+            ser_type(inner, out);
         }
         MType::Class(c) => match c {
             MClass::Unscoped { std, unq } => {
