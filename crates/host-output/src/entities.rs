@@ -154,6 +154,10 @@ struct Collector<'a> {
     naming: &'a NamingOptions,
 }
 
+/// A template instance asked for: (position, template key, arguments,
+/// the explicit specialization's definition, written explicitly).
+type Request = (u32, SmolStr, Vec<TemplateArg>, Option<usize>, bool);
+
 /// A kernel before ordering: its scope, position and instance order.
 struct Found {
     kernel: Kernel,
@@ -209,8 +213,7 @@ fn collect(db: &dyn SemaDb, us: UnitSide, naming: &NamingOptions) -> CudaEntitie
     // instances: explicit instantiations and specializations, then those
     // requested by calls and launches (as cicc instantiates them)
     let mut seen: FxHashSet<(SmolStr, Vec<TemplateArg>)> = FxHashSet::default();
-    // (position, template, arguments, specialization's definition, explicit)
-    let mut requests: Vec<(u32, SmolStr, Vec<TemplateArg>, Option<usize>, bool)> = Vec::new();
+    let mut requests: Vec<Request> = Vec::new();
     for (i, f) in tree.functions.iter().enumerate() {
         if !f.attrs.global && !summary.by_key(&f.key).is_some_and(|e| e.attrs().global) {
             continue;

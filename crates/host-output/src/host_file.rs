@@ -986,7 +986,7 @@ fn dummy_body(decl: &FunctionDecl) -> String {
         .param_names
         .iter()
         .enumerate()
-        .filter(|(i, n)| !n.is_empty() && !(decl.has_pack && *i + 1 == decl.param_names.len()))
+        .filter(|(i, n)| !(n.is_empty() || decl.has_pack && *i + 1 == decl.param_names.len()))
         .map(|(_, n)| format!("(void){n};"))
         .collect();
     let structor = decl.return_kind == ReturnKind::None

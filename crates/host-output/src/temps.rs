@@ -55,7 +55,7 @@ pub fn device_temps(db: &dyn SemaDb, us: UnitSide, kernels: &[Kernel]) -> u32 {
         let f = e.first();
         let any_inline = e.decls.iter().any(|(_, d)| d.is_inline || d.is_constexpr);
         let any_static = e.decls.iter().any(|(_, d)| d.is_static);
-        if (a.device || a.host && a.device)
+        if a.device
             && !a.global
             && !f.is_template()
             && !f.in_template
