@@ -86,9 +86,9 @@ fn bad_control_is_a_command_line_error() {
     check(
         &["--diag_suppress=abc", "global_nonvoid_return.cu"],
         expect![[r#"
-        exit 4
-        cudafe-rs: command-line error: invalid diagnostic number in '--diag_suppress=abc'
-        usage: cudafe-rs check|preprocess [--device]|spaces [--why] [-I DIR] [-D NAME[=VAL]] [-U NAME] [-include FILE] [-std=c++17|c++20]
-    "#]],
+            exit 4
+            cudafe-rs: command-line error: invalid diagnostic number in '--diag_suppress=abc'
+            usage: cudafe-rs check|preprocess [--device]|spaces [--why]|host [-o DIR]|stub [-I DIR] [-D NAME[=VAL]] [-U NAME] [-include FILE] [-std=c++17|c++20]
+        "#]],
     );
 }
