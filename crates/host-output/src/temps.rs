@@ -156,6 +156,7 @@ pub fn device_temps(db: &dyn SemaDb, us: UnitSide, kernels: &[Kernel]) -> u32 {
     if launches_with_computed_dims(db, us, &in_system_header) {
         total += 3;
     }
+    total += constructors_with_parameters(db, us, &in_system_header);
     let mut i = 0;
     while i < work.len() && seen.len() < MAX_FUNCTIONS {
         let item = work[i].clone();
@@ -276,6 +277,54 @@ fn launches_with_computed_dims(
         }
     }
     false
+}
+
+/// Device-capable constructors with parameters of the classes user code
+/// constructs: cicc emits them for the device, with one temporary each
+/// (observed; a constructor without parameters takes none).
+fn constructors_with_parameters(
+    db: &dyn SemaDb,
+    us: UnitSide,
+    in_system_header: &dyn Fn(usize) -> bool,
+) -> u32 {
+    let summary = hir::item_summary(db, us);
+    let mut used: FxHashSet<Vec<SmolStr>> = FxHashSet::default();
+    for def in hir::function_defs(db, us) {
+        let Some((index, decl)) = hir::def_decl(db, def) else {
+            continue;
+        };
+        if in_system_header(index) {
+            continue;
+        }
+        for p in &decl.name.sig.params {
+            if let hir::ty::Ty::Class(c, _) = p {
+                used.insert(c.path.clone());
+            }
+        }
+        let body = hir::function_body(db, def);
+        for (_, l) in body.locals.iter() {
+            if let hir::ty::Ty::Class(c, _) = &l.ty {
+                used.insert(c.path.clone());
+            }
+        }
+        for (_, e) in body.exprs.iter() {
+            if let Expr::Construct { ty: hir::ty::Ty::Class(c, _), .. } = e {
+                used.insert(c.path.clone());
+            }
+        }
+    }
+    let mut n = 0;
+    for e in &summary.entities {
+        let f = e.first();
+        let Some(class) = &f.class_path else { continue };
+        let is_ctor = f.return_kind == hir::ReturnKind::None
+            && class.last() == Some(&f.name.name)
+            && !f.name.sig.params.is_empty();
+        if is_ctor && used.contains(class) && device_definition(db, us, &e.key) {
+            n += 1;
+        }
+    }
+    n
 }
 
 /// An expression naming a function (not a variable).
