@@ -391,11 +391,11 @@ impl CheckCx<'_> {
                             .collect();
                         for (i, arg) in args.iter().enumerate() {
                             let by_ref = candidates.iter().any(|c| {
-                                    matches!(
-                                        c.first().name.sig.params.get(i),
-                                        Some(Ty::LRef(_) | Ty::RRef(_))
-                                    )
-                                });
+                                matches!(
+                                    c.first().name.sig.params.get(i),
+                                    Some(Ty::LRef(_) | Ty::RRef(_))
+                                )
+                            });
                             if by_ref {
                                 by_reference.insert(*arg);
                             }

@@ -70,7 +70,12 @@ fn success_writes_host_file_and_module_id() {
         .args(nvcc_args(&dir, "k.cpp4.ii", &[]))
         .output()
         .unwrap();
-    assert_eq!(out.status.code(), Some(0), "{}", String::from_utf8_lossy(&out.stderr));
+    assert_eq!(
+        out.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
     let id = std::fs::read_to_string(dir.join("k.module_id")).unwrap();
     let host = std::fs::read_to_string(dir.join("k.cudafe1.cpp")).unwrap();
     let user: String = host

@@ -22,7 +22,7 @@ use crate::SemaDb;
 use crate::emit::{self, Edits, Replace, Source, Writer};
 use crate::entities::NamingOptions;
 use base_db::UnitSide;
-use hir::{FunctionDecl, ReturnKind};
+use hir::FunctionDecl;
 use rustc_hash::{FxHashMap, FxHashSet};
 use smol_str::SmolStr;
 use std::collections::BTreeMap;
@@ -989,9 +989,11 @@ fn dummy_body(decl: &FunctionDecl) -> String {
         .filter(|(i, n)| !(n.is_empty() || decl.has_pack && *i + 1 == decl.param_names.len()))
         .map(|(_, n)| format!("(void){n};"))
         .collect();
-    let structor = decl.return_kind == ReturnKind::None
-        && !decl.name.name.starts_with("operator")
-        && decl.is_member;
+    // constructors and destructors (named after their class)
+    let class = decl.class_path.as_ref().and_then(|p| p.last());
+    let structor = class.is_some_and(|c| {
+        decl.name.name == *c || decl.name.name.trim_start_matches('~').trim() == c.as_str()
+    });
     if structor {
         format!("{{int *volatile ___ = 0;{voids}::free(___);}}")
     } else {

@@ -185,13 +185,14 @@ pub fn device_temps(db: &dyn SemaDb, us: UnitSide, kernels: &[Kernel]) -> u32 {
             subst: &subst,
             caller_space: Space::from_attrs(decl.attrs),
         };
-        // returning a local object of class type takes a temporary
-        if !host_only
-            && matches!(decl.name.sig.ret, hir::ty::Ty::Class(..))
-            && body.locals.iter().any(|(id, l)| {
-                !body.params.contains(&id) && l.ty.without_cv() == decl.name.sig.ret.without_cv()
-            })
-        {
+        // returning an object of class type takes a temporary
+        let returns_object = match &decl.name.sig.ret {
+            hir::ty::Ty::Class(c, _) => crate::layout::Layouts::new(tree)
+                .class(c)
+                .is_none_or(|d| d.kind != hir::ClassKind::Enum),
+            _ => false,
+        };
+        if !host_only && returns_object {
             total += 1;
         }
         for (_, e) in body.exprs.iter() {
@@ -308,7 +309,11 @@ fn constructors_with_parameters(
             }
         }
         for (_, e) in body.exprs.iter() {
-            if let Expr::Construct { ty: hir::ty::Ty::Class(c, _), .. } = e {
+            if let Expr::Construct {
+                ty: hir::ty::Ty::Class(c, _),
+                ..
+            } = e
+            {
                 used.insert(c.path.clone());
             }
         }
@@ -317,9 +322,7 @@ fn constructors_with_parameters(
     for e in &summary.entities {
         let f = e.first();
         let Some(class) = &f.class_path else { continue };
-        let is_ctor = f.return_kind == hir::ReturnKind::None
-            && class.last() == Some(&f.name.name)
-            && !f.name.sig.params.is_empty();
+        let is_ctor = class.last() == Some(&f.name.name) && !f.name.sig.params.is_empty();
         if is_ctor && used.contains(class) && device_definition(db, us, &e.key) {
             n += 1;
         }
