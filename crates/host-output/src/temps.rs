@@ -322,8 +322,14 @@ fn constructors_with_parameters(
     for e in &summary.entities {
         let f = e.first();
         let Some(class) = &f.class_path else { continue };
-        let is_ctor = class.last() == Some(&f.name.name) && !f.name.sig.params.is_empty();
-        if is_ctor && used.contains(class) && device_definition(db, us, &e.key) {
+        // (dim3's constexpr constructors take none)
+        let is_ctor = class.last() == Some(&f.name.name)
+            && !f.name.sig.params.is_empty()
+            && !e.is_constexpr();
+        let in_user_code = summary
+            .definition(&e.key, 0)
+            .is_some_and(|d| !in_system_header(d as usize));
+        if is_ctor && in_user_code && used.contains(class) && device_definition(db, us, &e.key) {
             n += 1;
         }
     }
