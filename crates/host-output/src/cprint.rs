@@ -442,3 +442,63 @@ pub fn join_path(path: &[SmolStr]) -> String {
         .collect::<Vec<_>>()
         .join("::")
 }
+
+/// A type as C++ source (classes fully qualified, `::ns::Q<int>`), for
+/// text the host compiler reads; `None` for types we only know by their
+/// spelling.
+pub fn cpp_type(layouts: &Layouts<'_>, t: &Ty) -> Option<String> {
+    cpp_decl(layouts, t, String::new())
+}
+
+fn cpp_decl(layouts: &Layouts<'_>, t: &Ty, inner: String) -> Option<String> {
+    Some(match t {
+        Ty::Builtin(b, cv) => with_inner(cv_prefix(*cv) + cast_name(*b).as_str(), inner),
+        Ty::Class(c, cv) => {
+            let mut s = cv_prefix(*cv);
+            s.push_str("::");
+            if c.path.iter().any(|p| p.is_empty() || p.starts_with('<')) {
+                return None;
+            }
+            s.push_str(&c.path.join("::"));
+            if !c.args.is_empty() {
+                let args: Option<Vec<String>> = c
+                    .args
+                    .iter()
+                    .map(|a| match a {
+                        TemplateArg::Type(t) => cpp_type(layouts, t),
+                        TemplateArg::Value { value, .. } => Some(value.to_string()),
+                        _ => None,
+                    })
+                    .collect();
+                s.push_str(&format!("<{} >", args?.join(", ")));
+            }
+            with_inner(s, inner)
+        }
+        Ty::Pointer(p, cv) => cpp_decl(layouts, p, pointer_declarator(*cv, false, &inner))?,
+        Ty::LRef(p) => cpp_decl(layouts, p, format!("&{inner}"))?,
+        Ty::RRef(p) => cpp_decl(layouts, p, format!("&&{inner}"))?,
+        Ty::Array(e, n) => {
+            let inner = parenthesize(inner);
+            let n = n.map(|n| n.to_string()).unwrap_or_default();
+            cpp_decl(layouts, e, format!("{inner}[{n}]"))?
+        }
+        Ty::Function(sig) => {
+            let inner = parenthesize(inner);
+            let mut params = sig
+                .params
+                .iter()
+                .map(|p| cpp_type(layouts, p))
+                .collect::<Option<Vec<_>>>()?;
+            if sig.variadic {
+                params.push("...".into());
+            }
+            let params = if params.is_empty() {
+                "void".to_string()
+            } else {
+                params.join(", ")
+            };
+            cpp_decl(layouts, &sig.ret, format!("{inner}({params})"))?
+        }
+        Ty::Param { .. } | Ty::Unknown(_) => return None,
+    })
+}

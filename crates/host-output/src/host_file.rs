@@ -117,6 +117,7 @@ pub fn host_file(db: &dyn SemaDb, us: UnitSide, opts: &HostFileOptions) -> Strin
         edits: Edits::new(tokens.len()),
         hidden: Vec::new(),
         runtime_included: false,
+        runtime_at: None,
         anon_done: FxHashSet::default(),
     };
     cx.strip_cuda_attributes(&root);
@@ -126,6 +127,15 @@ pub fn host_file(db: &dyn SemaDb, us: UnitSide, opts: &HostFileOptions) -> Strin
         cx.decls(tu.decls(), &mut scope, None);
     }
     cx.launches(&root);
+    if opts.extended_lambda {
+        let max = cx.extended_lambdas(&root);
+        // the wrapper templates, right after the runtime header
+        let text = crate::lambdas::implementation(max);
+        match cx.runtime_at {
+            Some(i) => cx.edits.insert_after(i, text),
+            None => cx.edits.insert_before_first(0, text),
+        }
+    }
     cx.managed_uses();
 
     let mut w = Writer::default();
@@ -155,6 +165,8 @@ struct Cx<'a> {
     /// Token ranges hidden in `#if 0` (device code).
     hidden: Vec<Range<usize>>,
     runtime_included: bool,
+    /// The token after which the runtime header is included.
+    runtime_at: Option<usize>,
     /// Scopes whose anonymous namespace has been introduced.
     anon_done: FxHashSet<Vec<SmolStr>>,
 }
@@ -702,6 +714,7 @@ impl Cx<'_> {
         {
             self.runtime_included = true;
             let end = self.last(sd.syntax());
+            self.runtime_at = Some(end);
             self.edits.insert_after(
                 end,
                 "\n#if !defined(__CUDA_INCLUDE_COMPILER_INTERNAL_HEADERS__)\n#define __CUDA_INCLUDE_COMPILER_INTERNAL_HEADERS__\n#endif\n#include \"crt/host_runtime.h\"\n",
@@ -886,6 +899,155 @@ impl Cx<'_> {
         }
     }
 
+    /// Extended `__device__` lambdas in host code become wrapper objects
+    /// (see `lambdas.rs`); returns the largest number of captures.
+    fn extended_lambdas(&mut self, root: &SyntaxNode) -> usize {
+        let layouts = crate::layout::Layouts::new(self.tree);
+        let defs: FxHashMap<usize, hir::FunctionDef<'_>> = hir::function_defs(self.db, self.us)
+            .into_iter()
+            .filter_map(|d| hir::def_decl(self.db, d).map(|(i, _)| (i, d)))
+            .collect();
+        let mut counters: FxHashMap<usize, u32> = FxHashMap::default();
+        let mut max = 0;
+        for node in root.descendants().filter(|n| n.kind() == LAMBDA_EXPR) {
+            let r = self.range(&node);
+            if r.is_empty() || self.is_hidden(r.start) {
+                continue;
+            }
+            let names: Vec<String> = node
+                .children()
+                .filter(|c| {
+                    matches!(
+                        c.kind(),
+                        GNU_ATTRIBUTES | CXX_ATTRIBUTES | LAMBDA_SPECIFIERS
+                    )
+                })
+                .flat_map(|c| {
+                    c.descendants()
+                        .filter_map(ast::Attribute::cast)
+                        .filter_map(|a| a.normalized_name())
+                        .collect::<Vec<_>>()
+                })
+                .collect();
+            if !names.iter().any(|n| n == "device") || names.iter().any(|n| n == "host") {
+                continue;
+            }
+            let Some(f) = node.ancestors().find_map(ast::FunctionDef::cast) else {
+                continue;
+            };
+            let Some((index, decl)) = self.item(f.syntax()) else {
+                continue;
+            };
+            let decl = decl.clone();
+            let n = counters.entry(index).or_insert(0);
+            *n += 1;
+            let number = *n;
+            if decl.is_member
+                || decl.is_template()
+                || decl.in_template
+                || decl
+                    .name
+                    .scope
+                    .iter()
+                    .any(|s| s.name.is_empty() || s.is_class)
+                || node
+                    .ancestors()
+                    .skip(1)
+                    .take_while(|a| a != f.syntax())
+                    .any(|a| a.kind() == LAMBDA_EXPR)
+            {
+                continue;
+            }
+            // `this`, init-captures and references are not rewritten
+            let introducer = node.children().find(|c| c.kind() == LAMBDA_INTRODUCER);
+            let explicit: Vec<String> = introducer
+                .iter()
+                .flat_map(|i| i.children().filter_map(ast::LambdaCapture::cast))
+                .filter_map(|c| {
+                    let text = c.syntax().text().to_string();
+                    let t = text.trim();
+                    (!t.is_empty() && t != "=").then(|| t.to_string())
+                })
+                .collect();
+            if explicit.iter().any(|c| {
+                c.contains("this") || c.contains('&') || c.contains('=') || c.contains('(')
+            }) {
+                continue;
+            }
+            let Some(&def) = defs.get(&index) else {
+                continue;
+            };
+            let Some(captures) = self.lambda_captures(def, &node, &explicit) else {
+                continue;
+            };
+            let Some(function_type) = crate::lambdas::function_pointer_type(&layouts, &decl) else {
+                continue;
+            };
+            let mut function_name = String::from("::");
+            for s in &decl.name.scope {
+                function_name.push_str(&s.name);
+                function_name.push_str("::");
+            }
+            function_name.push_str(&decl.name.name);
+            let lambda = crate::lambdas::DeviceLambda {
+                function_type,
+                function_name,
+                index: number,
+                captures,
+            };
+            max = max.max(lambda.captures.len());
+            self.edits
+                .replace(r, Replace::Text(lambda.wrapper_expression()));
+        }
+        max
+    }
+
+    /// The variables a lambda captures: the enclosing function's locals
+    /// it uses, in order of first use (explicit captures as listed).
+    fn lambda_captures(
+        &self,
+        def: hir::FunctionDef<'_>,
+        node: &SyntaxNode,
+        explicit: &[String],
+    ) -> Option<Vec<String>> {
+        let body = hir::function_body(self.db, def);
+        let map = hir::body_source_map(self.db, def);
+        let range = node.text_range();
+        let id = map.lambda_ranges.iter().position(|r| *r == range)?;
+        let lambda = hir::LambdaId(id as u32);
+        let inside = |e: hir::ExprId| {
+            let mut cur = body.owner(e);
+            while let Some(l) = cur {
+                if l == lambda {
+                    return true;
+                }
+                cur = body.lambdas.get(l.0 as usize).and_then(|x| x.parent);
+            }
+            false
+        };
+        let mut out: Vec<String> = explicit.to_vec();
+        for (e, expr) in body.exprs.iter() {
+            let hir::Expr::Local(l) = expr else { continue };
+            if !inside(e) {
+                continue;
+            }
+            // its own parameters, and those of lambdas inside it
+            let own_param = body.lambdas.iter().enumerate().any(|(i, x)| {
+                x.params.contains(l) && inside_or_is(body, hir::LambdaId(i as u32), lambda)
+            });
+            let index = l.into_raw().into_u32() as usize;
+            let declared = map.local_ranges.get(index).copied().unwrap_or_default();
+            if own_param || (!declared.is_empty() && range.contains_range(declared)) {
+                continue;
+            }
+            let name = body.locals[*l].name.to_string();
+            if !out.contains(&name) {
+                out.push(name);
+            }
+        }
+        Some(out)
+    }
+
     /// Uses of `__managed__` variables in host code.
     fn managed_uses(&mut self) {
         let managed: Vec<&hir::items::VariableDecl> = self
@@ -936,6 +1098,23 @@ impl Cx<'_> {
             }
         }
     }
+}
+
+/// Whether lambda `l` is `of` or nested in it.
+fn inside_or_is(body: &hir::Body, l: hir::LambdaId, of: hir::LambdaId) -> bool {
+    let mut cur = Some(l);
+    let mut depth = 0;
+    while let Some(x) = cur {
+        if x == of {
+            return true;
+        }
+        depth += 1;
+        if depth > 256 {
+            return false;
+        }
+        cur = body.lambdas.get(x.0 as usize).and_then(|b| b.parent);
+    }
+    false
 }
 
 fn is_void_param(p: &ast::ParamDecl) -> bool {

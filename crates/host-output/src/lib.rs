@@ -19,6 +19,7 @@ pub mod entities;
 pub mod first_entity;
 pub mod host_file;
 pub mod host_refs;
+pub mod lambdas;
 pub mod layout;
 pub mod module_id;
 pub mod stub;
