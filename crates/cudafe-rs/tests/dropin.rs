@@ -163,3 +163,49 @@ fn command_line_errors_exit_4() {
     assert!(!dir.join("k.cudafe1.cpp").exists());
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn bad_input_never_crashes_nor_half_writes() {
+    let dir = scratch("bad");
+    let inputs: Vec<(&str, Vec<u8>)> = vec![
+        ("empty", Vec::new()),
+        ("garbage", (0..4096u32).map(|i| (i.wrapping_mul(2654435761) >> 13) as u8).collect()),
+        ("unbalanced", ii("__attribute__((global)) void k(int *p) { {{{ ( [ \n").into_bytes()),
+        ("launch", ii("void h() { k<<<1, 2, 3, 4, 5>>>(1); } <<< >>> \n").into_bytes()),
+        (
+            "deep",
+            ii(&format!("int f() {{ return {}1{}; }}\n", "(".repeat(3000), ")".repeat(3000)))
+                .into_bytes(),
+        ),
+        (
+            "managed",
+            ii("__attribute__((managed)) int m[2] = {1, 2}; int h() { return m[0] + m; }\nnamespace { __attribute__((global)) void ak(); }\n").into_bytes(),
+        ),
+    ];
+    for (name, bytes) in inputs {
+        let input = format!("{name}.ii");
+        std::fs::write(dir.join(&input), &bytes).unwrap();
+        let _ = std::fs::remove_file(dir.join("k.cudafe1.cpp"));
+        let out = Command::new(bin())
+            .args(nvcc_args(&dir, &input, &[]))
+            .output()
+            .unwrap();
+        let code = out.status.code();
+        assert!(matches!(code, Some(0) | Some(2)), "{name}: {code:?}");
+        // written completely or not at all
+        let written = dir.join("k.cudafe1.cpp").exists();
+        assert_eq!(written, code == Some(0), "{name}");
+        if written {
+            let text = std::fs::read_to_string(dir.join("k.cudafe1.cpp")).unwrap();
+            assert!(text.ends_with("#undef _NV_ANON_NAMESPACE\n"), "{name}");
+        }
+    }
+    let leftovers: Vec<String> = std::fs::read_dir(&dir)
+        .unwrap()
+        .filter_map(|e| e.ok())
+        .map(|e| e.file_name().to_string_lossy().to_string())
+        .filter(|n| n.ends_with(".tmp"))
+        .collect();
+    assert!(leftovers.is_empty(), "{leftovers:?}");
+    let _ = std::fs::remove_dir_all(&dir);
+}
