@@ -6,6 +6,7 @@
 //! `test-data/host` against stock nvcc. Everything here is for developers,
 //! never shipped.
 
+mod bench;
 mod codegen;
 mod nvcc;
 
@@ -43,9 +44,16 @@ fn main() -> ExitCode {
                 ExitCode::FAILURE
             }
         },
+        Some("bench") => match bench::run(&args[1..]) {
+            Ok(()) => ExitCode::SUCCESS,
+            Err(e) => {
+                eprintln!("{e}");
+                ExitCode::FAILURE
+            }
+        },
         _ => {
             eprintln!(
-                "usage: cargo xtask codegen [--check]\n       cargo xtask nvcc-dropin FILE.cu [nvcc flags]\n       cargo xtask host-check [DIR] [--update] [--only NAME,...]"
+                "usage: cargo xtask codegen [--check] | bench parse|incremental\n       cargo xtask nvcc-dropin FILE.cu [nvcc flags]\n       cargo xtask host-check [DIR] [--update] [--only NAME,...]"
             );
             ExitCode::from(2)
         }

@@ -7,10 +7,15 @@
 //! built-in prelude; tests serve strings).
 
 mod options;
+mod pragmas;
 mod source_map;
 
 pub use options::{CompileOptions, Options, Side};
-pub use source_map::{FileLocation, TokenMap};
+pub use pragmas::{
+    DiagAction, DiagPragma, DiagPragmaKind, ListEntry, TokenLines, diag_pragmas, parse_integer,
+    parse_pragma, token_lines,
+};
+pub use source_map::{FileLocation, TokenMap, UnitTokenMap};
 
 use std::sync::Arc;
 use syntax::{Parse, SyntaxKind, parser::Token};
@@ -101,22 +106,17 @@ pub fn macro_table(db: &dyn SourceDb, us: UnitSide) -> Arc<preprocessor::MacroTa
     Arc::new(preprocessor::build_macro_table(&defines, &undefs))
 }
 
-/// Preprocesses one side of a translation unit.
+/// Preprocesses one side of a translation unit in one run (what tools
+/// that print the whole token stream use; the checks go through the parts,
+/// see [`Part`]).
 #[salsa::tracked(returns(ref))]
 pub fn preprocess(db: &dyn SourceDb, us: UnitSide) -> Arc<PreprocessedUnit> {
-    let unit = us.unit(db);
-    let main = unit.main(db);
-    let options = unit.options(db).options(db);
-    let mut config = options::preprocessor_config(options);
-    config.base_macros = Some(macro_table(db, us).clone());
+    let main = us.unit(db).main(db);
+    let config = side_config(db, us);
+    let main_file = loaded_main(db, main.text(db).clone(), main);
     let mut loader = DbLoader {
         db,
         files: vec![main],
-    };
-    let main_file = preprocessor::LoadedFile {
-        id: preprocessor::FileId(0),
-        path: main.path(db).clone(),
-        text: main.text(db).clone(),
     };
     let pp = preprocessor::preprocess(main_file, &config, &mut loader);
     Arc::new(PreprocessedUnit {
@@ -125,22 +125,231 @@ pub fn preprocess(db: &dyn SourceDb, us: UnitSide) -> Arc<PreprocessedUnit> {
     })
 }
 
-/// The syntax tree of one side of a translation unit, parsed from the
-/// preprocessed tokens (with whitespace re-created between them, so that
-/// the tree's text is the preprocessed text).
+fn side_config(db: &dyn SourceDb, us: UnitSide) -> preprocessor::Config {
+    let options = us.unit(db).options(db).options(db);
+    let mut config = options::preprocessor_config(options);
+    config.base_macros = Some(macro_table(db, us).clone());
+    config
+}
+
+fn loaded_main(db: &dyn SourceDb, text: Arc<str>, main: SourceFile) -> preprocessor::LoadedFile {
+    preprocessor::LoadedFile {
+        id: preprocessor::FileId(0),
+        path: main.path(db).clone(),
+        text,
+    }
+}
+
+/// A side of a unit is processed in two parts: the preamble (the forced
+/// includes and the main file's leading directive lines, with everything
+/// they include: nearly all of a CUDA translation unit) and the body (the
+/// rest of the main file), which continues from the macros and names the
+/// preamble leaves. An edit below the preamble redoes only the body.
+/// Without a preamble, the body is the whole unit.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Part {
+    Preamble,
+    Body,
+}
+
+/// One part of one side of a unit: the key of the per-part queries.
+#[salsa::interned(debug)]
+pub struct UnitPart<'db> {
+    #[returns(copy)]
+    pub us: UnitSide,
+    #[returns(copy)]
+    pub part: Part,
+}
+
+/// Where the main file's preamble ends (0: no preamble).
+#[salsa::tracked(returns(copy))]
+pub fn preamble_end(db: &dyn SourceDb, us: UnitSide) -> u32 {
+    preprocessor::preamble_end(us.unit(db).main(db).text(db))
+}
+
+/// Whether the side has a preamble: leading directive lines in the main
+/// file, or forced includes (the CUDA runtime header among them).
+#[salsa::tracked(returns(copy))]
+pub fn has_preamble(db: &dyn SourceDb, us: UnitSide) -> bool {
+    preamble_end(db, us) > 0
+        || !us
+            .unit(db)
+            .options(db)
+            .options(db)
+            .forced_includes
+            .is_empty()
+}
+
+/// The main file's preamble text: equal across edits below it, so that
+/// the preamble's preprocessing does not run again.
 #[salsa::tracked(returns(ref))]
+fn preamble_text(db: &dyn SourceDb, us: UnitSide) -> Arc<str> {
+    let end = preamble_end(db, us) as usize;
+    Arc::from(&us.unit(db).main(db).text(db)[..end])
+}
+
+/// One part of one side, preprocessed.
+#[derive(Debug)]
+pub struct PartPreprocessed {
+    pub unit: PreprocessedUnit,
+    /// The state the preamble leaves for the body.
+    state: Option<preprocessor::PpState>,
+}
+
+/// Preprocesses one part of one side (see [`Part`]).
+#[salsa::tracked(returns(ref), no_eq)]
+fn preprocess_unit_part<'db>(db: &'db dyn SourceDb, key: UnitPart<'db>) -> Arc<PartPreprocessed> {
+    let (us, part) = (key.us(db), key.part(db));
+    let main = us.unit(db).main(db);
+    let mut loader = DbLoader {
+        db,
+        files: vec![main],
+    };
+    let has_preamble = has_preamble(db, us);
+    let (pp, state) = match (part, has_preamble) {
+        (Part::Preamble, false) => (preprocessor::Preprocessed::default(), None),
+        (Part::Preamble, true) => {
+            let main_file = loaded_main(db, preamble_text(db, us).clone(), main);
+            let (pp, state) =
+                preprocessor::preprocess_exporting(main_file, &side_config(db, us), &mut loader);
+            (pp, Some(state))
+        }
+        (Part::Body, false) => {
+            let main_file = loaded_main(db, main.text(db).clone(), main);
+            let pp = preprocessor::preprocess(main_file, &side_config(db, us), &mut loader);
+            (pp, None)
+        }
+        (Part::Body, true) => {
+            let preamble = preprocess_part(db, us, Part::Preamble);
+            if preamble.unit.pp.has_fatal() {
+                // a fatal error stops preprocessing where it happens
+                return Arc::new(PartPreprocessed {
+                    unit: PreprocessedUnit {
+                        pp: preprocessor::Preprocessed::default(),
+                        files: loader.files,
+                    },
+                    state: None,
+                });
+            }
+            let state = preamble
+                .state
+                .as_ref()
+                .expect("a preamble leaves its state");
+            let options = us.unit(db).options(db).options(db);
+            let config = preprocessor::Config {
+                base_macros: Some(state.macros.clone()),
+                forced_includes: Vec::new(),
+                ..options::preprocessor_config(options)
+            };
+            let main_file = loaded_main(db, main.text(db).clone(), main);
+            let start = preamble_end(db, us);
+            let pp = preprocessor::preprocess_from(main_file, start, state, &config, &mut loader);
+            (pp, None)
+        }
+    };
+    Arc::new(PartPreprocessed {
+        unit: PreprocessedUnit {
+            pp,
+            files: loader.files,
+        },
+        state,
+    })
+}
+
+/// Preprocesses one part of one side (see [`Part`]).
+pub fn preprocess_part(db: &dyn SourceDb, us: UnitSide, part: Part) -> &Arc<PartPreprocessed> {
+    preprocess_unit_part(db, UnitPart::new(db, us, part))
+}
+
+/// One part of one side, parsed.
+#[derive(Debug)]
+pub struct PartParse {
+    pub parse: Parse,
+    /// The names known at the end, for the part after it.
+    names: syntax::NameState,
+    /// The number of non-trivia tokens (the preprocessor's output tokens).
+    pub significant: u32,
+}
+
+/// Parses one part of one side; the body continues from the preamble's names.
+pub fn parse_part(db: &dyn SourceDb, us: UnitSide, part: Part) -> &Arc<PartParse> {
+    parse_unit_part(db, UnitPart::new(db, us, part))
+}
+
+#[salsa::tracked(returns(ref), no_eq)]
+fn parse_unit_part<'db>(db: &'db dyn SourceDb, key: UnitPart<'db>) -> Arc<PartParse> {
+    let (us, part) = (key.us(db), key.part(db));
+    let pre = preprocess_part(db, us, part);
+    let continues = continues_preamble(db, us, part);
+    let tokens = part_tree_tokens(&pre.unit.pp.tokens, continues);
+    let start = match part {
+        Part::Body if has_preamble(db, us) => Some(&parse_part(db, us, Part::Preamble).names),
+        _ => None,
+    };
+    let config = syntax::parser::ParseConfig::default();
+    let (parse, names) = syntax::parse_tokens_from(&tokens, &config, start);
+    Arc::new(PartParse {
+        parse,
+        names,
+        significant: pre.unit.pp.tokens.len() as u32,
+    })
+}
+
+/// Where a part's tree starts in the unit's tree ([`parse`]) and the
+/// index of its first token there.
+pub fn part_start(db: &dyn SourceDb, us: UnitSide, part: Part) -> (syntax::TextSize, usize) {
+    match part {
+        Part::Preamble => (0.into(), 0),
+        Part::Body => {
+            let preamble = parse_part(db, us, Part::Preamble);
+            (
+                preamble.parse.green().text_len(),
+                preamble.significant as usize,
+            )
+        }
+    }
+}
+
+/// The syntax tree of one side of a translation unit: the parts' trees
+/// joined (their nodes shared), with whitespace re-created between tokens
+/// so that the tree's text is the preprocessed text.
+#[salsa::tracked(returns(ref), no_eq)]
 pub fn parse(db: &dyn SourceDb, us: UnitSide) -> Parse {
-    let pre = preprocess(db, us);
-    let tokens = tree_tokens(&pre.pp.tokens);
-    syntax::parse_tokens(&tokens, &syntax::parser::ParseConfig::default())
+    let body = parse_part(db, us, Part::Body);
+    if !has_preamble(db, us) {
+        return body.parse.clone();
+    }
+    let preamble = parse_part(db, us, Part::Preamble);
+    Parse::concat(&[
+        (&preamble.parse, preamble.significant),
+        (&body.parse, body.significant),
+    ])
 }
 
 /// The tree's tokens: significant tokens with single-space or newline
 /// trivia where the preprocessor saw whitespace.
 pub fn tree_tokens(pp_tokens: &[preprocessor::PpToken]) -> Vec<Token> {
+    part_tree_tokens(pp_tokens, false)
+}
+
+/// Whether `part` follows tokens of the preamble in the side's tree.
+fn continues_preamble(db: &dyn SourceDb, us: UnitSide, part: Part) -> bool {
+    part == Part::Body
+        && has_preamble(db, us)
+        && !preprocess_part(db, us, Part::Preamble)
+            .unit
+            .pp
+            .tokens
+            .is_empty()
+}
+
+/// [`tree_tokens`] of a part; one that `continues` an earlier part has the
+/// whitespace before its first token too, so that the joined tree's text is
+/// the preprocessed text.
+fn part_tree_tokens(pp_tokens: &[preprocessor::PpToken], continues: bool) -> Vec<Token> {
     let mut out = Vec::with_capacity(pp_tokens.len() * 2);
     for (i, t) in pp_tokens.iter().enumerate() {
-        if i > 0 {
+        if i > 0 || continues {
             if t.is_line_start() {
                 out.push(Token {
                     kind: SyntaxKind::NEWLINE,
@@ -161,9 +370,109 @@ pub fn tree_tokens(pp_tokens: &[preprocessor::PpToken]) -> Vec<Token> {
     out
 }
 
-/// Maps tree offsets back to files and lines for one side of a unit.
+/// Maps a part's tree offsets back to files and lines.
+pub fn token_map_part(db: &dyn SourceDb, us: UnitSide, part: Part) -> &Arc<TokenMap> {
+    token_map_unit_part(db, UnitPart::new(db, us, part))
+}
+
 #[salsa::tracked(returns(ref))]
-pub fn token_map(db: &dyn SourceDb, us: UnitSide) -> Arc<TokenMap> {
-    let pre = preprocess(db, us);
-    Arc::new(TokenMap::new(&pre.pp))
+fn token_map_unit_part<'db>(db: &'db dyn SourceDb, key: UnitPart<'db>) -> Arc<TokenMap> {
+    let (us, part) = (key.us(db), key.part(db));
+    let continues = continues_preamble(db, us, part);
+    Arc::new(TokenMap::new(
+        &preprocess_part(db, us, part).unit.pp,
+        part_file_base(db, us, part),
+        continues,
+    ))
+}
+
+/// The number of files of the parts before `part`: a part's file ids are
+/// offset by it in unit-level positions ([`FileLocation::file_id`]).
+fn part_file_base(db: &dyn SourceDb, us: UnitSide, part: Part) -> u32 {
+    match part {
+        Part::Preamble => 0,
+        Part::Body => preprocess_part(db, us, Part::Preamble).unit.files.len() as u32,
+    }
+}
+
+/// A file's id at the unit level, from its id in a part whose files come
+/// after `file_base` files of the parts before: the main file is 0 in every
+/// part, the other files are numbered on from the earlier parts' files.
+pub fn unit_file_id(local: preprocessor::FileId, file_base: u32) -> preprocessor::FileId {
+    match (local.0, file_base) {
+        (0, _) | (_, 0) => local,
+        (id, base) => preprocessor::FileId(id + base - 1),
+    }
+}
+
+/// The part a unit-level file id belongs to, and the part's own id for it
+/// (the main file is the body's, where its whole text is).
+pub fn file_part(
+    db: &dyn SourceDb,
+    us: UnitSide,
+    file: preprocessor::FileId,
+) -> (Part, preprocessor::FileId) {
+    let base = part_file_base(db, us, Part::Body);
+    if file.0 == 0 || base == 0 {
+        return (Part::Body, file);
+    }
+    match file.0.checked_sub(base - 1) {
+        Some(local) if local > 0 => (Part::Body, preprocessor::FileId(local)),
+        _ => (Part::Preamble, file),
+    }
+}
+
+/// A loaded file of the unit (path and text), by unit-level id.
+pub fn unit_file(
+    db: &dyn SourceDb,
+    us: UnitSide,
+    file: preprocessor::FileId,
+) -> Option<&preprocessor::LoadedFile> {
+    let (part, local) = file_part(db, us, file);
+    preprocess_part(db, us, part).unit.pp.file(local)
+}
+
+/// The salsa inputs of every file the unit's side read, main file first.
+pub fn unit_source_files(db: &dyn SourceDb, us: UnitSide) -> Vec<SourceFile> {
+    let mut out: Vec<SourceFile> = Vec::new();
+    for part in [Part::Preamble, Part::Body] {
+        for f in &preprocess_part(db, us, part).unit.files {
+            if !out.contains(f) {
+                out.push(*f);
+            }
+        }
+    }
+    out
+}
+
+/// The text of the line containing a unit-level position.
+pub fn source_line(
+    db: &dyn SourceDb,
+    us: UnitSide,
+    file: preprocessor::FileId,
+    offset: u32,
+) -> Option<String> {
+    // the main file is id 0 in every part; read it from its input
+    let text = match file.0 {
+        0 => us.unit(db).main(db).text(db),
+        _ => &unit_file(db, us, file)?.text,
+    };
+    let offset = (offset as usize).min(text.len());
+    let start = text[..offset].rfind('\n').map_or(0, |i| i + 1);
+    let end = text[offset..].find('\n').map_or(text.len(), |i| offset + i);
+    Some(text[start..end].trim_end_matches('\r').to_string())
+}
+
+/// Maps offsets of the unit's tree ([`parse`]) back to files and lines.
+#[salsa::tracked(returns(ref), no_eq)]
+pub fn token_map(db: &dyn SourceDb, us: UnitSide) -> UnitTokenMap {
+    let parts = [Part::Preamble, Part::Body].map(|part| {
+        let (text_start, token_start) = part_start(db, us, part);
+        (
+            token_map_part(db, us, part).clone(),
+            text_start,
+            token_start,
+        )
+    });
+    UnitTokenMap { parts }
 }

@@ -29,6 +29,11 @@ pub struct Options {
     /// The device architecture, e.g. 90 for `sm_90`.
     pub arch: u32,
     pub default_device: bool,
+    /// `-static-global-template-stub=true`: kernel template stubs are static
+    /// in whole-program mode (nvcc's default is false).
+    pub static_global_template_stub: bool,
+    /// `-Wmissing-launch-bounds`: warn about kernels without `__launch_bounds__`.
+    pub warn_missing_launch_bounds: bool,
 }
 
 /// Compile options as a salsa input, shared by the units compiled with them.

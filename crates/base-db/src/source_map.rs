@@ -23,35 +23,41 @@ pub struct FileLocation {
 #[derive(Debug, PartialEq, Eq)]
 pub struct TokenMap {
     starts: Vec<TextSize>,
-    origins: Vec<(FileId, u32)>,
+    /// The length of each token's text.
+    lens: Vec<u32>,
     locations: Vec<FileLocation>,
 }
 
 impl TokenMap {
-    pub fn new(pp: &Preprocessed) -> TokenMap {
+    /// The map of a part's tokens, with unit-level file ids (see
+    /// [`crate::unit_file_id`]; `file_base`: the files of the parts before;
+    /// `continues`: the part's tree has whitespace before its first token).
+    pub fn new(pp: &Preprocessed, file_base: u32, continues: bool) -> TokenMap {
         let mut starts = Vec::with_capacity(pp.tokens.len());
-        let mut origins = Vec::with_capacity(pp.tokens.len());
+        let mut lens = Vec::with_capacity(pp.tokens.len());
         let mut pos: u32 = 0;
         for (i, t) in pp.tokens.iter().enumerate() {
-            if i > 0 && (t.is_line_start() || t.has_leading_space()) {
+            if (i > 0 || continues) && (t.is_line_start() || t.has_leading_space()) {
                 pos += 1;
             }
             starts.push(TextSize::from(pos));
-            origins.push((t.file, t.offset));
             pos += t.text.len() as u32;
+            lens.push(t.text.len() as u32);
         }
         // Precompute the locations lazily would need interior mutability;
         // computing them all once is cheap next to preprocessing.
-        let locations = origins
+        let locations = pp
+            .tokens
             .iter()
-            .map(|&(file, offset)| {
+            .map(|t| {
+                let (file, offset) = (t.file, t.offset);
                 let loc = pp.presumed_location(file, offset);
                 let (_, column) = pp.line_col(file, offset);
                 FileLocation {
                     file: loc.file.to_string(),
                     line: loc.line,
                     column,
-                    file_id: file,
+                    file_id: crate::unit_file_id(file, file_base),
                     offset,
                     system: loc.system,
                 }
@@ -59,7 +65,7 @@ impl TokenMap {
             .collect();
         TokenMap {
             starts,
-            origins,
+            lens,
             locations,
         }
     }
@@ -86,8 +92,18 @@ impl TokenMap {
         self.location_of_token(self.token_at(range.start()))
     }
 
+    /// The tree offset where the token with this index starts.
+    pub fn start_of(&self, index: usize) -> Option<TextSize> {
+        self.starts.get(index).copied()
+    }
+
     pub fn origin(&self, index: usize) -> Option<(FileId, u32)> {
-        self.origins.get(index).copied()
+        self.locations.get(index).map(|l| (l.file_id, l.offset))
+    }
+
+    /// The length of the text of the token with this index.
+    pub fn token_len(&self, index: usize) -> Option<u32> {
+        self.lens.get(index).copied()
     }
 
     pub fn len(&self) -> usize {
@@ -96,5 +112,77 @@ impl TokenMap {
 
     pub fn is_empty(&self) -> bool {
         self.starts.is_empty()
+    }
+}
+
+/// The token maps of a unit's parts (see [`crate::Part`]), addressed with
+/// offsets and token indexes of the unit's joined tree.
+#[derive(Debug)]
+pub struct UnitTokenMap {
+    /// Each part's map, where its text starts and the index of its first token.
+    pub(crate) parts: [(std::sync::Arc<TokenMap>, TextSize, usize); 2],
+}
+
+impl UnitTokenMap {
+    fn part_at_offset(&self, offset: TextSize) -> &(std::sync::Arc<TokenMap>, TextSize, usize) {
+        let body = &self.parts[1];
+        if offset >= body.1 && !body.0.is_empty() {
+            body
+        } else {
+            &self.parts[0]
+        }
+    }
+
+    fn part_of_token(&self, index: usize) -> &(std::sync::Arc<TokenMap>, TextSize, usize) {
+        let body = &self.parts[1];
+        if index >= body.2 && !body.0.is_empty() {
+            body
+        } else {
+            &self.parts[0]
+        }
+    }
+
+    /// The index of the token at or after a tree offset.
+    pub fn token_at(&self, offset: TextSize) -> usize {
+        let (map, text_start, token_start) = self.part_at_offset(offset);
+        token_start + map.token_at(offset.checked_sub(*text_start).unwrap_or_default())
+    }
+
+    /// The location of the token with this index (the last token for the end
+    /// of input).
+    pub fn location_of_token(&self, index: usize) -> Option<&FileLocation> {
+        let (map, _, token_start) = self.part_of_token(index);
+        map.location_of_token(index.saturating_sub(*token_start))
+            .or_else(|| self.parts[0].0.location_of_token(index))
+    }
+
+    /// The location of the first token of a range.
+    pub fn location(&self, range: TextRange) -> Option<&FileLocation> {
+        self.location_of_token(self.token_at(range.start()))
+    }
+
+    pub fn origin(&self, index: usize) -> Option<(FileId, u32)> {
+        let (map, _, token_start) = self.part_of_token(index);
+        map.origin(index.checked_sub(*token_start)?)
+    }
+
+    /// The tree offset where the token with this index starts.
+    pub fn start_of(&self, index: usize) -> Option<TextSize> {
+        let (map, text_start, token_start) = self.part_of_token(index);
+        Some(*text_start + map.start_of(index.checked_sub(*token_start)?)?)
+    }
+
+    /// The length of the text of the token with this index.
+    pub fn token_len(&self, index: usize) -> Option<u32> {
+        let (map, _, token_start) = self.part_of_token(index);
+        map.token_len(index.checked_sub(*token_start)?)
+    }
+
+    pub fn len(&self) -> usize {
+        self.parts.iter().map(|p| p.0.len()).sum()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
     }
 }

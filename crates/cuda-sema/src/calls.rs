@@ -23,6 +23,15 @@ pub struct Instance<'db> {
     pub args: Vec<TemplateArg>,
 }
 
+/// How a call is made: written, implied by a construction, destruction or
+/// conversion, or virtual (through a member access).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum CallKind {
+    Explicit,
+    Implicit,
+    Virtual,
+}
+
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
 pub struct FunctionCheck {
     pub diags: Vec<Diag>,
@@ -56,9 +65,8 @@ fn check<'db>(
         return FunctionCheck::default();
     };
     let is_template = decl.template_params.is_some();
+    let host_instance = side == Side::Host && args.is_some();
     match (side, is_template, args) {
-        // cudafe++ checks template definitions, never instances
-        (Side::Host, _, Some(_)) => return FunctionCheck::default(),
         // cicc checks instances, not template definitions (nor the members
         // of class templates, which it sees only when instantiated)
         (Side::Device, true, None) => return FunctionCheck::default(),
@@ -70,12 +78,19 @@ fn check<'db>(
         return FunctionCheck::default();
     };
     let fn_space = entity_space(entity, side, index as u32);
-    let options = us.unit(db).options(db).options(db).clone();
+    let options = us.unit(db).options(db).options(db);
     let body = hir::function_body(db, def);
     let subst = args.unwrap_or(&[]);
     let mut name = decl.name.clone();
     if let Some(a) = args {
-        name.template_args = Some(a.to_vec());
+        if decl.template_params.is_none() {
+            // a member of a class template: the arguments are the class's
+            if let Some(s) = name.scope.iter_mut().rev().find(|s| s.is_class) {
+                s.args = a.to_vec();
+            }
+        } else {
+            name.template_args = Some(a.to_vec());
+        }
     }
     let mut cx = CheckCx {
         db,
@@ -90,52 +105,90 @@ fn check<'db>(
         relaxed: options.relaxed_constexpr,
         rdc: options.rdc,
         extended_lambda: options.extended_lambda,
+        arch: options.arch,
         call_params: Default::default(),
+        invalid_locals: Default::default(),
         out: FunctionCheck::default(),
     };
     cx.run();
+    if host_instance {
+        // cudafe++ checks template definitions, never instances: only
+        // what the instance instantiates in turn is kept
+        cx.out.diags.clear();
+    }
     cx.out
 }
 
-struct CheckCx<'a> {
-    db: &'a dyn SemaDb,
-    unit_side: base_db::UnitSide,
-    side: Side,
-    body: &'a Body,
-    decl: &'a FunctionDecl,
-    index: u32,
-    fn_space: Space,
+pub(crate) struct CheckCx<'a> {
+    pub(crate) db: &'a dyn SemaDb,
+    pub(crate) unit_side: base_db::UnitSide,
+    pub(crate) side: Side,
+    pub(crate) body: &'a Body,
+    pub(crate) decl: &'a FunctionDecl,
+    pub(crate) index: u32,
+    pub(crate) fn_space: Space,
     /// The caller's name (with template arguments for an instance).
-    name: FunctionName,
-    subst: &'a [TemplateArg],
-    relaxed: bool,
-    rdc: bool,
-    extended_lambda: bool,
+    pub(crate) name: FunctionName,
+    pub(crate) subst: &'a [TemplateArg],
+    pub(crate) relaxed: bool,
+    pub(crate) rdc: bool,
+    pub(crate) extended_lambda: bool,
+    pub(crate) arch: u32,
     /// The parameter types of each resolved call's callee (by call
     /// expression), resolved once in `run` and reused by the variable checks.
-    call_params: rustc_hash::FxHashMap<ExprId, Vec<Ty>>,
-    out: FunctionCheck,
+    pub(crate) call_params: rustc_hash::FxHashMap<ExprId, Vec<Ty>>,
+    /// Locals whose declaration is invalid (no #177 for them).
+    pub(crate) invalid_locals: rustc_hash::FxHashSet<hir::LocalId>,
+    pub(crate) out: FunctionCheck,
 }
 
 impl CheckCx<'_> {
     fn run(&mut self) {
         for (id, expr) in self.body.exprs.iter() {
             match expr {
+                Expr::Call { callee, args } if self.body.is_unevaluated(id) => {
+                    // not a call: a reference
+                    let space = self.space_of(id);
+                    if let Some(c) = self.resolver(space).resolve_call(*callee, args) {
+                        self.auto_reference(*callee, &c, space);
+                    }
+                }
+                Expr::Call { callee, args }
+                    if matches!(&self.body.exprs[*callee], Expr::Path { segments, .. }
+                        if segments.len() == 1 && segments[0].starts_with("__nv_atomic_")) =>
+                {
+                    if let Expr::Path { segments, .. } = &self.body.exprs[*callee] {
+                        let name = segments[0].clone();
+                        self.atomic_builtin(id, &name, args);
+                    }
+                }
                 Expr::Call { callee, args } => {
                     let space = self.space_of(id);
                     if let Some(c) = self.resolver(space).resolve_call(*callee, args) {
                         let before = self.out.diags.len();
-                        self.call(id, *callee, &c, space, false);
+                        let kind = if matches!(self.body.exprs[*callee], Expr::Member { .. })
+                            && self.resolver(space).is_virtual(&c.entity)
+                        {
+                            CallKind::Virtual
+                        } else {
+                            CallKind::Explicit
+                        };
+                        self.call(id, *callee, &c, space, kind);
                         // cudafe++ reports a call through an object (its
-                        // `operator()`) twice
+                        // `operator()`) twice, cicc a call of a closure
                         if matches!(self.body.exprs[*callee], Expr::Local(_)) {
+                            let closure = c.entity.key.starts_with("<closure");
                             let again: Vec<Diag> = self.out.diags[before..]
                                 .iter()
-                                .filter(|d| matches!(d.kind, SemaDiag::HostCallee { .. }))
+                                .filter(|d| {
+                                    matches!(d.kind, SemaDiag::HostCallee { .. })
+                                        || (closure && self.side == Side::Device)
+                                })
                                 .cloned()
                                 .collect();
                             self.out.diags.extend(again);
                         }
+                        self.auto_reference(*callee, &c, space);
                         self.call_params
                             .insert(id, c.decl().name.sig.params.clone());
                     }
@@ -151,23 +204,191 @@ impl CheckCx<'_> {
                 Expr::Binary { op, lhs, rhs } => {
                     let space = self.space_of(id);
                     if let Some(c) = self.resolver(space).resolve_operator(*op, *lhs, *rhs) {
-                        self.call(id, id, &c, space, false);
+                        self.call(id, id, &c, space, CallKind::Explicit);
                     }
+                }
+                Expr::Construct { ty, args } => self.construct(id, ty, args),
+                Expr::Path {
+                    segments,
+                    template_args: Some(args),
+                    global,
+                    ..
+                } if self.side == Side::Device => {
+                    self.variable_template(id, segments, args, *global)
                 }
                 _ => {}
             }
         }
+        self.implicit_calls();
         self.variable_accesses();
         self.local_declarations();
+        self.constructs();
+        if self.side == Side::Device {
+            self.long_double();
+            self.texture_indirection();
+        }
         self.lambdas();
+        self.invalid_initializations();
+        self.used_before_set();
         if self.side == Side::Device {
             self.unused_locals();
+        }
+    }
+
+    /// A construction: its constructor, and for a temporary its destructor
+    /// (cudafe++ reports the destructor first, at the construction; cicc
+    /// reports the destructor of a variable where it is destroyed).
+    fn construct(&mut self, id: ExprId, ty: &Ty, args: &[ExprId]) {
+        let Ty::Class(class, _) = ty.substitute(self.subst) else {
+            return;
+        };
+        let space = self.space_of(id);
+        let r = self.resolver(space);
+        let ctor = r.resolve_constructor(&class, args);
+        let dtor = r.resolve_destructor(&class);
+        let temporary = !self.body.object_inits.iter().any(|(e, _)| *e == id);
+        if self.side == Side::Host
+            && let Some(d) = &dtor
+        {
+            self.call(id, id, d, space, CallKind::Implicit);
+        }
+        if let Some(c) = &ctor {
+            self.call(id, id, c, space, CallKind::Implicit);
+        }
+        if self.side == Side::Device
+            && temporary
+            && let Some(d) = &dtor
+        {
+            self.call(id, id, d, space, CallKind::Implicit);
+        }
+    }
+
+    /// cicc's destructor calls where variables are destroyed, and
+    /// conversion functions called to initialize scalars.
+    fn implicit_calls(&mut self) {
+        if self.side == Side::Device {
+            for &(local, at) in &self.body.destructions {
+                let Ty::Class(class, _) = self.body.locals[local].ty.substitute(self.subst) else {
+                    continue;
+                };
+                let space = self.space_of(at);
+                if let Some(d) = self.resolver(space).resolve_destructor(&class) {
+                    self.call(at, at, &d, space, CallKind::Implicit);
+                }
+            }
+        }
+        for &(_, e) in &self.body.conversions {
+            let space = self.space_of(e);
+            let r = self.resolver(space);
+            let Some(Ty::Class(class, _)) = r.type_of(e).map(|t| t.strip_ref().clone()) else {
+                continue;
+            };
+            if let Some(c) = r.resolve_conversion(&class) {
+                self.call(e, e, &c, space, CallKind::Explicit);
+            }
         }
     }
 
     /// cicc's warnings on local variables that are never read: #177 when
     /// never referenced, #550 when only assigned. Class-typed variables
     /// are left alone (their constructors and destructors are uses).
+    /// A pointer initialized with an arithmetic value (other than a
+    /// literal 0): EDG's "a value of type ... cannot be used to initialize".
+    fn invalid_initializations(&mut self) {
+        for &(local, e) in &self.body.conversions {
+            let target = self.body.locals[local].ty.substitute(self.subst);
+            if !matches!(target, Ty::Pointer(..)) || self.body.int_value(e) == Some(0) {
+                continue;
+            }
+            let space = self.space_of(e);
+            let Some(source) = self.resolver(space).type_of(e) else {
+                continue;
+            };
+            let source = source.strip_ref().without_cv();
+            if matches!(source, Ty::Builtin(b, _) if b != hir::ty::Builtin::NullptrT) {
+                self.push(Diag::error(
+                    format!(
+                        "a value of type \"{}\" cannot be used to initialize an entity of type \"{}\"",
+                        ty::edg_type_plain(&source),
+                        ty::edg_type_plain(&target)
+                    ),
+                    Anchor::Expr(e),
+                ));
+                self.invalid_locals.insert(local);
+            }
+        }
+    }
+
+    /// EDG's #549: a scalar local without an initializer whose first use
+    /// reads it. Only uses whose reading is certain count: operands of
+    /// built-in arithmetic, the value assigned or returned, an index.
+    fn used_before_set(&mut self) {
+        let mut first: rustc_hash::FxHashMap<hir::LocalId, ExprId> = Default::default();
+        for (id, e) in self.body.exprs.iter() {
+            if let Expr::Local(l) = e {
+                first.entry(*l).or_insert(id);
+            }
+        }
+        // how each expression is used by its parent
+        let mut reads = rustc_hash::FxHashSet::default();
+        for (_, e) in self.body.exprs.iter() {
+            match e {
+                Expr::Binary { op, lhs, rhs } if !matches!(op, syntax::SyntaxKind::COMMA) => {
+                    reads.insert(*lhs);
+                    reads.insert(*rhs);
+                }
+                Expr::Assign { rhs, .. } => {
+                    reads.insert(*rhs);
+                }
+                Expr::Index { index, .. } => {
+                    reads.insert(*index);
+                }
+                _ => {}
+            }
+        }
+        let mut out = Vec::new();
+        for (l, use_) in first {
+            let local = &self.body.locals[l];
+            let Some(decl) = &local.decl else { continue };
+            if decl.has_init
+                || decl.is_static
+                || decl.is_extern
+                || decl.memory == Some("__shared__")
+                || !matches!(local.ty, Ty::Builtin(..) | Ty::Pointer(..))
+                || self.body.owner(use_) != self.body.locals_space(l)
+                || self.body.is_unevaluated(use_)
+                || !reads.contains(&use_)
+            {
+                continue;
+            }
+            // a read whose operands are all built-in values
+            let space = self.space_of(use_);
+            let builtin = |x: ExprId| {
+                self.resolver(space)
+                    .type_of(x)
+                    .is_some_and(|t| matches!(t.strip_ref(), Ty::Builtin(..) | Ty::Pointer(..)))
+            };
+            let parent_ok = self.body.exprs.iter().any(|(_, e)| match e {
+                Expr::Binary { lhs, rhs, .. } => {
+                    (*lhs == use_ || *rhs == use_) && builtin(*lhs) && builtin(*rhs)
+                }
+                Expr::Assign { rhs, .. } => *rhs == use_,
+                Expr::Index { index, .. } => *index == use_,
+                _ => false,
+            });
+            if parent_ok {
+                out.push((use_, local.name.to_string()));
+            }
+        }
+        out.sort();
+        for (use_, name) in out {
+            self.push(Diag::fixed(
+                DiagKind::UsedBeforeSet(name),
+                Anchor::Expr(use_),
+            ));
+        }
+    }
+
     fn unused_locals(&mut self) {
         let n = self.body.locals.len();
         let mut referenced = vec![false; n];
@@ -194,6 +415,9 @@ impl CheckCx<'_> {
         }
         for (id, local) in self.body.locals.iter() {
             let Some(decl) = &local.decl else { continue };
+            if self.invalid_locals.contains(&id) {
+                continue;
+            }
             if decl.is_extern
                 || matches!(
                     local.ty,
@@ -218,106 +442,53 @@ impl CheckCx<'_> {
         }
     }
 
-    /// Annotated lambdas: they need `--extended-lambda`, and an extended
-    /// lambda (a `__device__` or `__host__ __device__` lambda in host code)
-    /// has restrictions on its captures and its enclosing function.
-    fn lambdas(&mut self) {
-        for (i, lambda) in self.body.lambdas.iter().enumerate() {
-            if !(lambda.attrs.host || lambda.attrs.device) {
-                continue;
-            }
-            let anchor = Anchor::Lambda(LambdaId(i as u32));
-            if !self.extended_lambda {
-                self.out
-                    .diags
-                    .push(Diag::fixed(DiagKind::LambdaAnnotationWithoutFlag, anchor));
-                continue;
-            }
-            // only lambdas defined in host code are extended lambdas
-            let enclosing = match lambda.parent {
-                Some(p) => {
-                    let a = self.body.lambdas[p.0 as usize].attrs;
-                    if a.host || a.device {
-                        Space::from_attrs(a)
-                    } else {
-                        self.fn_space
-                    }
-                }
-                None => self.fn_space,
-            };
-            if !lambda.attrs.device || !enclosing.runs_on_host() {
-                continue;
-            }
-            let kind = if lambda.attrs.host {
-                "__host__ __device__"
-            } else {
-                "__device__"
-            };
-            if lambda.captures_by_ref && !lambda.attrs.host {
-                // cudafe++ reports this one twice
-                for _ in 0..2 {
-                    self.out.diags.push(Diag::fixed(
-                        DiagKind::ExtendedLambdaByReference { lambda: kind },
-                        anchor,
-                    ));
-                }
-            }
-            if self.decl.in_local_class {
-                let name = ty::host_caller_name(&self.decl.name);
-                self.out.diags.push(Diag::fixed(
-                    DiagKind::ExtendedLambdaParent {
-                        name,
-                        lambda: kind,
-                        what: "must not be defined inside another function",
-                    },
-                    anchor,
-                ));
-            }
-            if matches!(self.decl.access, "private" | "protected") && self.decl.is_member {
-                let name = ty::host_caller_name(&self.decl.name);
-                self.out.diags.push(Diag::fixed(
-                    DiagKind::ExtendedLambdaParent {
-                        name,
-                        lambda: kind,
-                        what: "cannot have private or protected access within its class",
-                    },
-                    anchor,
-                ));
-            }
-        }
-    }
-
-    /// Memory-space annotations on local variables.
+    /// Memory-space annotations and other rules on local variables.
     fn local_declarations(&mut self) {
+        let tree = hir::item_tree(self.db, self.unit_side);
         for (id, local) in self.body.locals.iter() {
             let Some(decl) = &local.decl else { continue };
-            let Some(space) = decl.memory else { continue };
             let anchor = Anchor::Local(id);
-            let function = match (self.side, self.fn_space) {
-                (Side::Host, Space::Host) => Some("host"),
-                (Side::Device, Space::Device | Space::Global) => Some("device"),
-                _ => None,
-            };
-            match space {
-                "__shared__" => {
-                    if function == Some("host") {
-                        let kind = DiagKind::LocalMemorySpace {
-                            storage: "static",
-                            space,
-                            function: "host",
-                        };
-                        self.push(Diag::fixed(kind, anchor));
-                    }
-                    if decl.has_init && !decl.is_extern {
-                        self.push(Diag::fixed(DiagKind::SharedInitializer, anchor));
-                    }
+            let space = self
+                .body
+                .locals_space(id)
+                .map_or(self.fn_space, |l| self.lambda_space(l));
+            if decl.grid_constant {
+                self.push(Diag::fixed(
+                    DiagKind::AttributeIgnored("grid_constant"),
+                    anchor,
+                ));
+            }
+            if self.side == Side::Device
+                && space.runs_on_device()
+                && crate::variables::is_zero_sized(tree, &local.ty)
+            {
+                self.push(Diag::error(
+                    format!(
+                        "zero-sized variable \"{}\" is not allowed in device code",
+                        local.name
+                    ),
+                    anchor,
+                ));
+            }
+            if self.side == Side::Device && space.runs_on_device() && decl.is_thread_local {
+                self.push(Diag::fixed(
+                    DiagKind::Text("cannot use thread_local specifier for variable declarations in device code"),
+                    anchor,
+                ));
+            }
+            if let Some(memory) = decl.memory {
+                if decl.in_range_for && memory == "__shared__" {
+                    self.push(Diag::fixed(
+                        DiagKind::Text("the __shared__ memory space specifier is not allowed for a variable declared by the for-range-declaration"),
+                        anchor,
+                    ));
+                    continue;
                 }
-                "__constant__" | "__managed__" if !decl.is_extern => {
-                    if let Some(function) = function {
-                        if space == "__managed__" && function == "host" {
-                            continue;
-                        }
-                        let storage = if decl.is_static {
+                if !decl.is_extern {
+                    // cudafe++: no memory space in a host function; shared
+                    // variables are static anyway
+                    if self.side == Side::Host && space.runs_on_host() {
+                        let storage = if decl.is_static || memory == "__shared__" {
                             "static"
                         } else {
                             "automatic"
@@ -325,10 +496,231 @@ impl CheckCx<'_> {
                         self.push(Diag::fixed(
                             DiagKind::LocalMemorySpace {
                                 storage,
-                                space,
-                                function,
+                                space: memory,
+                                function: "host",
                             },
                             anchor,
+                        ));
+                    }
+                    // cicc: only static variables may live in device memory
+                    if self.side == Side::Device
+                        && space.runs_on_device()
+                        && !decl.is_static
+                        && memory != "__shared__"
+                    {
+                        self.push(Diag::fixed(
+                            DiagKind::LocalMemorySpace {
+                                storage: "automatic",
+                                space: memory,
+                                function: "device",
+                            },
+                            anchor,
+                        ));
+                    }
+                }
+                if memory == "__shared__" && decl.has_init && !decl.is_extern {
+                    self.push(Diag::fixed(DiagKind::SharedInitializer, anchor));
+                }
+            }
+            // function-scope statics of device code are initialized once,
+            // statically: cicc's later phase rejects dynamic initialization
+            if self.side == Side::Device
+                && matches!(space, Space::Device | Space::Global)
+                && (decl.is_static || decl.memory == Some("__shared__"))
+                && !decl.is_extern
+            {
+                let calls_runtime = decl.init_calls.iter().any(|path| {
+                    path.last().is_some_and(|name| {
+                        let fs: Vec<_> = tree
+                            .functions
+                            .iter()
+                            .filter(|f| &f.name.name == name)
+                            .collect();
+                        !fs.is_empty() && !fs.iter().any(|f| f.is_constexpr || f.is_consteval)
+                    })
+                });
+                let ctor_runs = !decl.has_init
+                    && matches!(&local.ty, Ty::Class(c, _) if crate::variables::class_default_ctor_runs(tree, &c.path));
+                if calls_runtime || ctor_runs {
+                    let memory = decl.memory.unwrap_or("__device__");
+                    let text = format!(
+                        "dynamic initialization is not supported for a function-scope static {memory} variable within a __device__/__global__ function"
+                    );
+                    let d = if memory == "__shared__" {
+                        Diag::warning(text, 20054, anchor)
+                    } else {
+                        Diag::error(text, anchor)
+                    };
+                    self.push(d.later());
+                }
+            }
+        }
+    }
+
+    /// cicc computes `long double` as `double` (#20208): it says so for a
+    /// local variable of that type (front end), for a conversion of such a
+    /// value (NVVM, with a line) and for arithmetic on one (NVVM, with no
+    /// position).
+    fn long_double(&mut self) {
+        const TEXT: &str = "'long double' is treated as 'double' in device code";
+        let is_ld = |t: &Ty| matches!(t.strip_ref(), Ty::Builtin(hir::ty::Builtin::LongDouble, _));
+        for (id, local) in self.body.locals.iter() {
+            let space = self
+                .body
+                .locals_space(id)
+                .map_or(self.fn_space, |l| self.lambda_space(l));
+            if local.decl.is_some()
+                && matches!(space, Space::Device | Space::Global)
+                && is_ld(&local.ty)
+            {
+                self.push(Diag::warning(TEXT, 20208, Anchor::Local(id)));
+            }
+        }
+        for (id, e) in self.body.exprs.iter() {
+            let space = self.space_of(id);
+            if !matches!(space, Space::Device | Space::Global) || self.body.is_unevaluated(id) {
+                continue;
+            }
+            let r = self.resolver(space);
+            match e {
+                Expr::Cast { ty, expr }
+                    if !is_ld(ty) && r.type_of(*expr).is_some_and(|t| is_ld(&t)) =>
+                {
+                    self.push(Diag::warning(TEXT, 20208, Anchor::Expr(id)).later());
+                }
+                Expr::Binary { lhs, rhs, .. }
+                    if r.type_of(*lhs).is_some_and(|t| is_ld(&t))
+                        || r.type_of(*rhs).is_some_and(|t| is_ld(&t)) =>
+                {
+                    self.push(Diag::warning(TEXT, 20208, Anchor::Nowhere).later());
+                }
+                _ => {}
+            }
+        }
+    }
+
+    /// Device code reaching a texture through a pointer parameter (reported
+    /// once per parameter).
+    fn texture_indirection(&mut self) {
+        if self.side != Side::Device || !matches!(self.fn_space, Space::Device | Space::Global) {
+            return;
+        }
+        let tree = hir::item_tree(self.db, self.unit_side);
+        let mut reported = rustc_hash::FxHashSet::default();
+        for (id, e) in self.body.exprs.iter() {
+            let base = match e {
+                Expr::Unary {
+                    op: syntax::SyntaxKind::STAR,
+                    expr,
+                } => *expr,
+                Expr::Member {
+                    base, arrow: true, ..
+                } => *base,
+                _ => continue,
+            };
+            let Expr::Local(l) = &self.body.exprs[base] else {
+                continue;
+            };
+            if !self.body.params.contains(l) || !reported.insert(*l) {
+                continue;
+            }
+            if let Ty::Pointer(t, _) = &self.body.locals[*l].ty
+                && crate::variables::is_texture(tree, t)
+            {
+                self.push(Diag::error(
+                    format!(
+                        "indirection not allowed for accessing texture/surface through variable \"{}\" in __device__/__global__ functions",
+                        self.body.locals[*l].name
+                    ),
+                    Anchor::Expr(id),
+                ));
+            }
+        }
+    }
+
+    /// The space of a lambda (its annotations, or its enclosing code's).
+    pub(crate) fn lambda_space(&self, l: LambdaId) -> Space {
+        let mut owner = Some(l);
+        while let Some(LambdaId(i)) = owner {
+            let lambda = &self.body.lambdas[i as usize];
+            if lambda.attrs.host || lambda.attrs.device || lambda.attrs.global {
+                return Space::from_attrs(lambda.attrs);
+            }
+            owner = lambda.parent;
+        }
+        self.fn_space
+    }
+
+    /// Constructs device code does not support (cicc), and other checks on
+    /// constructs (`asm` clobbers, `decltype` of a managed variable).
+    fn constructs(&mut self) {
+        use hir::body::Construct;
+        let mut coroutine_seen = false;
+        for (c, at) in &self.body.constructs {
+            let space = self.space_of(*at);
+            let device = self.side == Side::Device && space.runs_on_device();
+            let anchor = Anchor::Expr(*at);
+            let text = |t: &'static str| Diag::fixed(DiagKind::Text(t), anchor);
+            match c {
+                Construct::Throw | Construct::Try if device => {
+                    self.push(text("device code does not support exception handling"))
+                }
+                Construct::Typeid if device => {
+                    self.push(text("The operator 'typeid' is not allowed in device code"))
+                }
+                Construct::DynamicCast if device => {
+                    self.push(text("The operator 'dynamic_cast' is not allowed in device code"))
+                }
+                Construct::Coroutine if device => {
+                    // the function is a coroutine, and this is a coroutine
+                    // expression: once for each
+                    if !coroutine_seen {
+                        self.push(text("device code does not support coroutines"));
+                        coroutine_seen = true;
+                    }
+                    self.push(text("device code does not support coroutines"))
+                }
+                Construct::LabelAddress if device && space != Space::HostDevice => self.push(text(
+                    "address of label extension is not supported in __device__/__global__ functions",
+                )),
+                Construct::Asm { constraints, clobbers } => {
+                    let in_device = space.runs_on_device();
+                    if in_device && clobbers.iter().any(|c| c == "cc") {
+                        self.push(text("The cc clobber constraint is not supported in device code"));
+                    }
+                    for c in constraints {
+                        let letters: Vec<char> =
+                            c.chars().filter(|ch| !matches!(ch, '=' | '+' | '&')).collect();
+                        if !in_device {
+                            if letters.contains(&'C') {
+                                self.push(text("The 'C' constraint can only be used for asm statements in device code"));
+                            }
+                            continue;
+                        }
+                        if !device {
+                            continue;
+                        }
+                        if letters.len() > 1 {
+                            self.push(text(
+                                "an asm operand may specify only one constraint letter in a __device__/__global__ function",
+                            ));
+                        }
+                        for l in &letters {
+                            if !matches!(l, 'h' | 'r' | 'l' | 'q' | 'f' | 'd' | 'n' | 'C' | 'c' | 'b') {
+                                self.push(Diag::error(
+                                    format!("asm constraint letter '{l}' is not allowed inside a __device__/__global__ function"),
+                                    anchor,
+                                ));
+                            }
+                        }
+                    }
+                }
+                Construct::DecltypeName(path) => {
+                    if let Some(v) = self.resolve_variable(path, false)
+                        && v.memory == Some("__managed__")
+                    {
+                        self.push(text(
+                            "A __managed__ variable cannot be used as an unparenthesized id-expression argument for decltype()",
                         ));
                     }
                 }
@@ -420,6 +812,8 @@ impl CheckCx<'_> {
                 _ => {}
             }
         }
+        let tree = hir::item_tree(self.db, self.unit_side);
+        let mut undefined = Vec::new();
         // variables whose elements are accessed (`table[2]`)
         let indexed: rustc_hash::FxHashSet<ExprId> = self
             .body
@@ -434,8 +828,9 @@ impl CheckCx<'_> {
             let (segments, var) = match e {
                 Expr::Path {
                     segments, global, ..
-                } if !callees.contains(&id) => {
+                } if !callees.contains(&id) && !self.body.is_unevaluated(id) => {
                     let Some(var) = self.resolve_variable(segments, *global) else {
+                        self.function_as_value(id, segments, *global);
                         continue;
                     };
                     if by_reference.contains(&id) {
@@ -449,14 +844,11 @@ impl CheckCx<'_> {
                     let Some(memory) = local.decl.as_ref().and_then(|d| d.memory) else {
                         continue;
                     };
-                    let var = hir::items::VariableDecl {
-                        path: vec![local.name.clone()],
-                        ty: local.ty.clone(),
-                        memory: Some(memory),
-                        is_const: false,
-                        has_init: false,
-                        grid_constant: false,
-                    };
+                    let var = hir::items::VariableDecl::local(
+                        local.name.clone(),
+                        local.ty.clone(),
+                        Some(memory),
+                    );
                     (vec![local.name.clone()], var)
                 }
                 _ => continue,
@@ -484,7 +876,7 @@ impl CheckCx<'_> {
                         continue;
                     }
                     for &access in accesses {
-                        if access != Access::AddressOf {
+                        if access != Access::AddressOf || mem == "__shared__" {
                             self.push(Diag::fixed(
                                 DiagKind::DeviceVariableInHost {
                                     space: mem,
@@ -497,7 +889,48 @@ impl CheckCx<'_> {
                     }
                 }
                 Side::Device => {
-                    if var.memory.is_some() || var.is_const || !space.runs_on_device() {
+                    if !space.runs_on_device() {
+                        continue;
+                    }
+                    if var.in_anonymous_union && space != Space::HostDevice {
+                        self.push(Diag::fixed(
+                            DiagKind::Text("member variables of an anonymous union at global or namespace scope cannot be directly accessed in __device__ and __global__ functions"),
+                            anchor,
+                        ));
+                        continue;
+                    }
+                    if crate::variables::is_texture(tree, &var.ty) && space != Space::HostDevice {
+                        if addressed.contains(&id) {
+                            self.push(Diag::error(
+                                format!("cannot take address of texture/surface variable \"{name}\" in __device__/__global__ functions"),
+                                anchor,
+                            ));
+                        } else if self.body.ref_inits.iter().any(|(_, e)| *e == id)
+                            || by_reference.contains(&id)
+                        {
+                            self.push(Diag::fixed(
+                                DiagKind::Text("taking reference of texture/surface variable not allowed in __device__/__global__ functions"),
+                                anchor,
+                            ));
+                        }
+                        continue;
+                    }
+                    // NVVM rejects stores to constant memory in the kernels it emits
+                    if var.memory == Some("__constant__")
+                        && accesses.contains(&Access::Write)
+                        && space == Space::Global
+                    {
+                        self.push(
+                            Diag::fixed(
+                                DiagKind::BackendWarning(
+                                    "Cannot store to pointer that points to constant memory space",
+                                ),
+                                anchor,
+                            )
+                            .later(),
+                        );
+                    }
+                    if var.memory.is_some() || var.is_const {
                         continue;
                     }
                     let access = *accesses.last().unwrap();
@@ -511,10 +944,142 @@ impl CheckCx<'_> {
                         )
                         .later(),
                     );
-                    self.push(Diag::fixed(DiagKind::UndefinedInDeviceCode(name), anchor).later());
+                    // cicc reports the undefined names after the warnings
+                    undefined
+                        .push(Diag::fixed(DiagKind::UndefinedInDeviceCode(name), anchor).later());
                 }
             }
         }
+        self.out.diags.extend(undefined);
+    }
+
+    /// cudafe++ rejects references from host code to a device function
+    /// whose return type is deduced (its type is unknown there).
+    fn auto_reference(&mut self, anchor_expr: ExprId, c: &Callee, space: Space) {
+        let d = c.decl();
+        if self.side != Side::Host
+            || !space.runs_on_host()
+            || !matches!(
+                d.return_kind,
+                hir::ReturnKind::Auto | hir::ReturnKind::DecltypeAuto
+            )
+            || c.entity.is_constexpr()
+        {
+            return;
+        }
+        let callee_space = entity_space(&c.entity, self.side, self.index);
+        if !matches!(callee_space, Space::Device | Space::Global) {
+            return;
+        }
+        self.push(Diag::error(
+            format!(
+                "A non-constexpr __device__ function (\"{}\") with \"auto\" deduced return type cannot be directly referenced outside the bodies of device functions, except if the reference is absent when __CUDA_ARCH__ is undefined",
+                d.name.name
+            ),
+            Anchor::Expr(anchor_expr),
+        ));
+    }
+
+    /// An instantiation of a `__device__` variable template: cicc rejects
+    /// some template arguments.
+    fn variable_template(
+        &mut self,
+        id: ExprId,
+        segments: &[smol_str::SmolStr],
+        args: &[TemplateArg],
+        global: bool,
+    ) {
+        let Some(var) = self.resolve_variable(segments, global) else {
+            return;
+        };
+        if !var.is_template || var.memory.is_none() {
+            return;
+        }
+        // `decltype(x)` of a local names the local's type
+        let args: Vec<TemplateArg> = args
+            .iter()
+            .map(|a| match a.substitute(self.subst) {
+                TemplateArg::Type(Ty::Unknown(s)) if s.starts_with("decltype(") => {
+                    let name = s
+                        .trim_start_matches("decltype(")
+                        .trim_end_matches(')')
+                        .trim();
+                    match self.body.locals.iter().rev().find(|(_, l)| l.name == name) {
+                        Some((_, l)) => TemplateArg::Type(l.ty.clone()),
+                        None => TemplateArg::Type(
+                            self.resolver(self.space_of(id))
+                                .variable_type(&[smol_str::SmolStr::new(name)], false)
+                                .unwrap_or(Ty::Unknown(s)),
+                        ),
+                    }
+                }
+                a => a,
+            })
+            .collect();
+        let tree = hir::item_tree(self.db, self.unit_side);
+        let messages = crate::template_args::check(
+            tree,
+            &[],
+            &args,
+            crate::template_args::Instantiated::VariableTemplate,
+            self.extended_lambda,
+        );
+        if messages.is_empty() {
+            return;
+        }
+        let with: Vec<String> = var
+            .template_params
+            .iter()
+            .zip(&args)
+            .map(|(p, a)| match a {
+                TemplateArg::Type(t) => format!("{p}={}", ty::plain_type(t, &[])),
+                TemplateArg::Value { value, .. } => format!("{p}={value}"),
+                TemplateArg::Other(s) => format!("{p}={s}"),
+                TemplateArg::Pack(x) => format!("{p}=<{} elements>", x.len()),
+            })
+            .collect();
+        let note = format!(
+            "detected during instantiation of \"{} {} [with {}]\" at line {{line}}",
+            ty::plain_type(&var.ty, &var.template_params),
+            var.name(),
+            with.join(", ")
+        );
+        for m in messages {
+            let mut d = Diag::error(m, Anchor::Expr(id));
+            d.notes.push(note.clone());
+            d.refers_to = Some(Anchor::Expr(id));
+            self.push(d);
+        }
+    }
+
+    /// A host function named (not called) in device code, e.g. to take its
+    /// address: cicc's later phase says it is undefined there.
+    fn function_as_value(&mut self, id: ExprId, segments: &[smol_str::SmolStr], global: bool) {
+        let space = self.space_of(id);
+        if self.side == Side::Host {
+            if let Some(c) = self
+                .resolver(space)
+                .resolve_named_function(segments, global)
+            {
+                self.auto_reference(id, &c, space);
+            }
+            return;
+        }
+        if self.side != Side::Device || !space.runs_on_device() || space == Space::HostDevice {
+            return;
+        }
+        let Some(c) = self
+            .resolver(space)
+            .resolve_named_function(segments, global)
+        else {
+            return;
+        };
+        if entity_space(&c.entity, self.side, self.index) != Space::Host || c.entity.is_constexpr()
+        {
+            return;
+        }
+        let name = ty::device_undefined_name(&self.callee_name(&c));
+        self.push(Diag::fixed(DiagKind::UndefinedInDeviceCode(name), Anchor::Expr(id)).later());
     }
 
     /// The namespace-scope variable a name denotes from the caller, if any.
@@ -559,7 +1124,7 @@ impl CheckCx<'_> {
             .cloned()
     }
 
-    fn resolver(&self, caller_space: Space) -> Resolver<'_> {
+    pub(crate) fn resolver(&self, caller_space: Space) -> Resolver<'_> {
         let us = self.db_us();
         Resolver {
             db: self.db,
@@ -580,7 +1145,7 @@ impl CheckCx<'_> {
 
     /// The space of the code an expression is in: its lambda's, or the
     /// function's.
-    fn space_of(&self, e: ExprId) -> Space {
+    pub(crate) fn space_of(&self, e: ExprId) -> Space {
         let mut owner = self.body.owner(e);
         while let Some(LambdaId(l)) = owner {
             let lambda = &self.body.lambdas[l as usize];
@@ -602,12 +1167,33 @@ impl CheckCx<'_> {
         }
     }
 
-    fn push(&mut self, d: Diag) {
+    pub(crate) fn push(&mut self, d: Diag) {
         self.out.diags.push(d);
     }
 
     fn instantiate(&mut self, c: &Callee, site: ExprId) {
-        if let (Some(args), Side::Device) = (&c.template_args, self.side)
+        // a member of a class template, named with the class's arguments:
+        // cicc checks the member of that specialisation
+        let d = c.decl();
+        if d.template_params.is_none()
+            && d.in_template
+            && d.class_path.is_some()
+            && let Some(args) = &c.class_args
+            && !args
+                .iter()
+                .any(|a| matches!(a, TemplateArg::Type(t) if t.is_dependent()))
+        {
+            let inst = Instantiation {
+                key: c.entity.key.clone(),
+                args: args.clone(),
+            };
+            if !self.out.instantiations.contains(&inst) {
+                self.out.instantiations.push(inst);
+                self.out.instantiation_sites.push(site);
+            }
+            return;
+        }
+        if let Some(args) = &c.template_args
             && !args
                 .iter()
                 .any(|a| matches!(a, TemplateArg::Type(t) if t.is_dependent()))
@@ -632,7 +1218,14 @@ impl CheckCx<'_> {
     }
 
     /// A call (not a launch) of a resolved function.
-    fn call(&mut self, call: ExprId, anchor_expr: ExprId, c: &Callee, space: Space, _launch: bool) {
+    fn call(
+        &mut self,
+        call: ExprId,
+        anchor_expr: ExprId,
+        c: &Callee,
+        space: Space,
+        kind: CallKind,
+    ) {
         self.instantiate(c, call);
         let callee_space = entity_space(&c.entity, self.side, self.index);
         let anchor = Anchor::Expr(anchor_expr);
@@ -668,6 +1261,8 @@ impl CheckCx<'_> {
                     anchor,
                     phase: crate::Phase::FrontEnd,
                     notes: Vec::new(),
+                    refers_to: None,
+                    related: Vec::new(),
                 });
             }
             Side::Device => {
@@ -681,12 +1276,18 @@ impl CheckCx<'_> {
                         return;
                     }
                     let short = c.decl().name.name.to_string();
+                    // the front end names the caller without template arguments
+                    let front_caller = if self.body.owner(anchor_expr).is_some() {
+                        caller.clone()
+                    } else {
+                        ty::device_caller_name(&self.decl.name)
+                    };
                     self.push(Diag::fixed(
                         DiagKind::ConstexprCrossSpaceCall {
                             callee_space: "__host__",
                             callee: short,
                             caller_space: space.keyword(),
-                            caller: caller.clone(),
+                            caller: front_caller,
                             warning,
                         },
                         anchor,
@@ -711,6 +1312,26 @@ impl CheckCx<'_> {
                     }
                     return;
                 }
+                if kind == CallKind::Virtual {
+                    // a virtual call is checked by cicc's front end, which
+                    // names the callee plainly
+                    let caller = if self.body.owner(anchor_expr).is_some() {
+                        caller
+                    } else {
+                        ty::device_caller_name(&self.decl.name)
+                    };
+                    self.push(Diag::fixed(
+                        DiagKind::CrossSpaceCall {
+                            callee_space: "__host__",
+                            callee: c.decl().name.name.to_string(),
+                            caller_space: space.keyword(),
+                            caller,
+                            warning,
+                        },
+                        anchor,
+                    ));
+                    return;
+                }
                 self.push(
                     Diag::fixed(
                         DiagKind::CrossSpaceCall {
@@ -724,12 +1345,52 @@ impl CheckCx<'_> {
                     )
                     .later(),
                 );
+                if warning && kind == CallKind::Implicit {
+                    // and once more, with no names and no position
+                    self.push(
+                        Diag::fixed(
+                            DiagKind::Warning(
+                                "calling a __host__ function from a __host__ __device__ function is not allowed".into(),
+                                20014,
+                            ),
+                            Anchor::Nowhere,
+                        )
+                        .later(),
+                    );
+                }
                 if !warning {
                     let undefined = ty::device_undefined_name(&self.callee_name(c));
                     self.push(
                         Diag::fixed(DiagKind::UndefinedInDeviceCode(undefined), anchor).later(),
                     );
                 }
+            }
+        }
+    }
+
+    /// Arguments of a device-side launch are copied bitwise: a user-provided
+    /// copy constructor or destructor cannot run.
+    fn device_launch_arguments(&mut self, args: &[ExprId], space: Space) {
+        for &a in args {
+            let r = self.resolver(space);
+            let Some(Ty::Class(class, _)) = r.type_of(a).map(|t| t.strip_ref().clone()) else {
+                continue;
+            };
+            let copy = r
+                .resolve_constructor(&class, &[a])
+                .is_some_and(|c| c.decl().name.sig.params.len() == 1);
+            let dtor = r.resolve_destructor(&class).is_some();
+            if copy {
+                self.push(Diag::fixed(
+                    DiagKind::Text("cannot pass an argument with a user-provided copy-constructor to a device-side kernel launch"),
+                    Anchor::Expr(a),
+                ));
+            }
+            if dtor {
+                self.push(Diag::fixed(
+                    DiagKind::Text("cannot pass an argument with a user-provided destructor to a device-side kernel launch"),
+                    Anchor::Expr(a),
+                ));
             }
         }
     }
@@ -744,11 +1405,32 @@ impl CheckCx<'_> {
     ) {
         let anchor = Anchor::Expr(callee);
         // `__cudaPushCallConfiguration(grid, block = 1, shmem = 0, stream = 0)`
-        if config.len() > 4 {
+        if config.is_empty() {
+            self.push(Diag::fixed(
+                DiagKind::CallArity("too few arguments in function call"),
+                Anchor::Expr(id),
+            ));
+        } else if config.len() > 4 {
             self.push(Diag::fixed(
                 DiagKind::CallArity("too many arguments in function call"),
                 Anchor::Expr(config[4]),
             ));
+        }
+        // the grid and block dimensions convert to `dim3`
+        for &e in config.iter().take(2) {
+            let t = self.resolver(space).type_of(e);
+            if let Some(t) = t.as_ref().map(|t| t.strip_ref())
+                && (matches!(t, Ty::Array(..) | Ty::Pointer(..))
+                    || matches!(t, Ty::Class(c, _) if !matches!(c.path.last().map(|s| s.as_str()), Some("dim3" | "uint3"))))
+            {
+                self.push(Diag::error(
+                    format!(
+                        "no suitable constructor exists to convert from \"{}\" to \"dim3\"",
+                        ty::edg_type_plain(t)
+                    ),
+                    Anchor::Expr(e),
+                ));
+            }
         }
         let Some(c) = self.resolver(space).resolve_launch_target(callee, args) else {
             return;
@@ -758,6 +1440,7 @@ impl CheckCx<'_> {
             self.push(Diag::fixed(DiagKind::HostCallConfigured, anchor));
             return;
         }
+        self.auto_reference(callee, &c, space);
         self.instantiate(&c, id);
         let d = c.decl();
         let params = d.name.sig.params.len();
@@ -782,8 +1465,24 @@ impl CheckCx<'_> {
                 Anchor::Expr(args[params]),
             ));
         }
-        if self.side == Side::Device && space.runs_on_device() && !self.rdc {
-            self.push(Diag::fixed(DiagKind::DeviceLaunchWithoutRdc, anchor));
+        if self.side == Side::Device && space.runs_on_device() {
+            if !self.rdc {
+                self.push(Diag::fixed(DiagKind::DeviceLaunchWithoutRdc, anchor));
+            } else {
+                // the launch is lowered to calls of the device runtime
+                let declared = |name: &str| {
+                    let n =
+                        hir::CalleeName::new(self.db, self.unit_side, smol_str::SmolStr::new(name));
+                    !hir::functions_named(self.db, n).is_empty()
+                };
+                if !declared("cudaGetParameterBuffer") || !declared("cudaLaunchDevice") {
+                    self.push(Diag::fixed(
+                        DiagKind::Text("device-side kernel launch could not be processed as the required runtime APIs are not declared"),
+                        anchor,
+                    ));
+                }
+                self.device_launch_arguments(args, space);
+            }
         }
     }
 }

@@ -12,7 +12,7 @@
 use crate::calls::{Instance, check_function, check_instance};
 use crate::declarations::check_declarations;
 use crate::{Anchor, Diag, Phase, SemaDb, SemaDiag};
-use base_db::{FileLocation, Side, UnitSide};
+use base_db::{FileLocation, Part, Side, UnitSide};
 use diagnostics::{DiagKind, Diagnostic, Origin, Severity};
 use hir::ty;
 use rustc_hash::FxHashSet;
@@ -22,6 +22,21 @@ use syntax::TextRange;
 struct Positioned {
     loc: Option<FileLocation>,
     diag: Diag,
+    /// The line of the declaration the message refers to (`{line}`).
+    refers_line: Option<u32>,
+    /// The positions of the related notes, and the lines they name.
+    related: Vec<(Option<FileLocation>, Option<u32>)>,
+}
+
+impl Positioned {
+    fn new(loc: Option<FileLocation>, diag: Diag) -> Positioned {
+        Positioned {
+            loc,
+            diag,
+            refers_line: None,
+            related: Vec::new(),
+        }
+    }
 }
 
 /// Upper bound on template instances checked per unit (instantiation can
@@ -30,41 +45,62 @@ const MAX_INSTANCES: usize = 10_000;
 
 /// All diagnostics of a unit, host side (cudafe++) and device side (cicc).
 pub fn unit_diagnostics(db: &dyn SemaDb, host: UnitSide, device: UnitSide) -> Vec<Diagnostic> {
+    let (host_diags, device_diags) = both_sides_diagnostics(db, host, device);
+    let main = host.unit(db).main(db).path(db).clone();
+    merge_sides(host_diags, device_diags, &main)
+}
+
+/// The diagnostics of each side (host, device), each in the order its
+/// front end reports them, not yet merged: the driver applies the
+/// diagnostic controls (pragmas, error limit) to each side separately, as
+/// each front end does, then merges them with [`merge_sides`].
+pub fn both_sides_diagnostics(
+    db: &dyn SemaDb,
+    host: UnitSide,
+    device: UnitSide,
+) -> (Vec<Diagnostic>, Vec<Diagnostic>) {
     // A preprocessing error stops both passes before the front ends run.
     let pp_host = pp_diagnostics(db, host);
     let pp_device = pp_diagnostics(db, device);
-    let main = host.unit(db).main(db).path(db).clone();
     if pp_host
         .iter()
         .chain(&pp_device)
         .any(|d| d.severity == Severity::Fatal)
     {
-        return merge(pp_host, pp_device, &main);
+        return (pp_host, pp_device);
     }
-    let host_diags = render_side(db, host, pp_host);
-    let device_diags = render_side(db, device, pp_device);
-    merge(host_diags, device_diags, &main)
+    (
+        side_diagnostics(db, host).clone(),
+        side_diagnostics(db, device).clone(),
+    )
 }
 
-/// The diagnostics of one side alone (cudafe++ run by nvcc sees only the
-/// host side).
+/// The diagnostics of one side (its preprocessing diagnostics first), as
+/// that side's front end reports them. A query of its own so that a driver
+/// can compute the two sides on two threads (each side is independent of
+/// the other until they are merged).
+#[salsa::tracked(returns(ref))]
 pub fn side_diagnostics(db: &dyn SemaDb, us: UnitSide) -> Vec<Diagnostic> {
-    let pp = pp_diagnostics(db, us);
-    if pp.iter().any(|d| d.severity == Severity::Fatal) {
-        return pp;
-    }
-    render_side(db, us, pp)
+    render_side(db, us, pp_diagnostics(db, us))
 }
 
 fn pp_diagnostics(db: &dyn SemaDb, us: UnitSide) -> Vec<Diagnostic> {
-    let pre = base_db::preprocess(db, us);
     let origin = side_origin(us.side(db));
-    pre.pp
-        .diagnostics
+    [Part::Preamble, Part::Body]
+        .into_iter()
+        .flat_map(|part| {
+            let pre = base_db::preprocess_part(db, us, part);
+            part_pp_diagnostics(&pre.unit.pp, origin)
+        })
+        .collect()
+}
+
+fn part_pp_diagnostics(pp: &preprocessor::Preprocessed, origin: Origin) -> Vec<Diagnostic> {
+    pp.diagnostics
         .iter()
         .map(|d| {
-            let loc = pre.pp.presumed_location(d.file, d.offset);
-            let (_, column) = pre.pp.line_col(d.file, d.offset);
+            let loc = pp.presumed_location(d.file, d.offset);
+            let (_, column) = pp.line_col(d.file, d.offset);
             let severity = match d.severity {
                 preprocessor::Severity::Fatal => Severity::Fatal,
                 preprocessor::Severity::Error => Severity::Error,
@@ -78,8 +114,10 @@ fn pp_diagnostics(db: &dyn SemaDb, us: UnitSide) -> Vec<Diagnostic> {
                 number: None,
                 message: d.message.clone(),
                 notes: Vec::new(),
-                source_line: source_line(&pre.pp, d.file, d.offset),
+                source_line: source_line(pp, d.file, d.offset),
                 origin,
+                promoted: false,
+                related: Vec::new(),
             }
         })
         .collect()
@@ -113,27 +151,44 @@ fn render_side<'db>(
 ) -> Vec<Diagnostic> {
     let side = us.side(db);
     let token_map = base_db::token_map(db, us);
-    let parse = base_db::parse(db, us);
     let mut items: Vec<Positioned> = Vec::new();
 
-    for e in parse.errors() {
-        let loc = token_map.location_of_token(e.token_index as usize).cloned();
-        items.push(Positioned {
+    let syntax_errors = [Part::Preamble, Part::Body].into_iter().flat_map(|part| {
+        let first_token = base_db::part_start(db, us, part).1;
+        let errors = base_db::parse_part(db, us, part).parse.errors();
+        errors
+            .iter()
+            .map(move |e| (first_token + e.token_index as usize, e))
+    });
+    for (token_index, e) in syntax_errors {
+        let loc = token_map.location_of_token(token_index).cloned();
+        items.push(Positioned::new(
             loc,
-            diag: Diag::fixed(
+            Diag::fixed(
                 DiagKind::Syntax(e.message.clone()),
                 Anchor::DeclName(u32::MAX),
             ),
-        });
+        ));
     }
 
     let source_map = hir::item_source_map(db, us);
+    let decl_loc =
+        |a: Anchor| decl_anchor_range(source_map, a).and_then(|r| token_map.location(r).cloned());
+    for (loc, d) in crate::pragmas::pragma_diagnostics(db, us) {
+        items.push(Positioned::new(loc, d));
+    }
+    for d in crate::unreferenced::unreferenced_entities(db, us).iter() {
+        items.push(Positioned::new(decl_loc(d.anchor), d.clone()));
+    }
     for d in check_declarations(db, us).iter() {
-        let range = decl_anchor_range(source_map, d.anchor);
-        items.push(Positioned {
-            loc: range.and_then(|r| token_map.location(r).cloned()),
-            diag: d.clone(),
-        });
+        let mut p = Positioned::new(decl_loc(d.anchor), d.clone());
+        p.refers_line = d.refers_to.and_then(decl_loc).map(|l| l.line);
+        p.related = d
+            .related
+            .iter()
+            .map(|(_, at, names)| (decl_loc(*at), names.and_then(decl_loc).map(|l| l.line)))
+            .collect();
+        items.push(p);
     }
 
     // cicc's instances: what was instantiated, from which instance (if
@@ -151,22 +206,33 @@ fn render_side<'db>(
             if d.phase == Phase::FrontEnd {
                 d.notes.extend(notes.iter().cloned());
             }
-            items.push(Positioned {
-                loc: range.and_then(|r| token_map.location(r).cloned()),
-                diag: d,
-            });
+            let mut p = Positioned::new(range.and_then(|r| token_map.location(r).cloned()), d);
+            let body_loc = |a: Anchor| {
+                body_anchor_range(map, a)
+                    .or_else(|| decl_anchor_range(source_map, a))
+                    .and_then(|r| token_map.location(r).cloned())
+            };
+            p.refers_line = p.diag.refers_to.and_then(body_loc).map(|l| l.line);
+            p.related = p
+                .diag
+                .related
+                .iter()
+                .map(|(_, at, names)| (body_loc(*at), names.and_then(body_loc).map(|l| l.line)))
+                .collect();
+            items.push(p);
         }
     };
-    let mut enqueue = |def: hir::FunctionDef<'db>,
-                       parent: Option<usize>,
-                       check: &crate::calls::FunctionCheck,
-                       instances: &mut Vec<Queued<'db>>| {
+    let enqueue = |def: hir::FunctionDef<'db>,
+                   parent: Option<usize>,
+                   check: &crate::calls::FunctionCheck,
+                   instances: &mut Vec<Queued<'db>>,
+                   seen: &mut FxHashSet<crate::Instantiation>| {
         for (i, site) in check.instantiations.iter().zip(&check.instantiation_sites) {
             if seen.insert(i.clone()) {
                 instances.push(Queued {
                     inst: i.clone(),
                     parent,
-                    site: (def, *site),
+                    site: Site::Expr(def, *site),
                 });
             }
         }
@@ -174,7 +240,28 @@ fn render_side<'db>(
     for def in hir::function_defs(db, us) {
         let check = check_function(db, def);
         position(def, check, &mut items, &[]);
-        enqueue(def, None, check, &mut instances);
+        enqueue(def, None, check, &mut instances, &mut seen);
+    }
+    // explicit instantiation directives
+    let tree = hir::item_tree(db, us);
+    for (i, f) in tree.functions.iter().enumerate() {
+        if !f.explicit_instantiation {
+            continue;
+        }
+        let (Some(args), Some(primary)) = (&f.name.template_args, explicit_primary(tree, f)) else {
+            continue;
+        };
+        let inst = crate::Instantiation {
+            key: tree.functions[primary].key.clone(),
+            args: args.clone(),
+        };
+        if seen.insert(inst.clone()) {
+            instances.push(Queued {
+                inst,
+                parent: None,
+                site: Site::Decl(i as u32),
+            });
+        }
     }
     let mut next = 0;
     while next < instances.len() && next < MAX_INSTANCES {
@@ -183,17 +270,127 @@ fn render_side<'db>(
         let check = check_instance(db, Instance::new(db, def, inst.args.clone()));
         let notes = instantiation_context(db, us, &instances, next);
         position(def, check, &mut items, &notes);
-        enqueue(def, Some(next), check, &mut instances);
+        enqueue(def, Some(next), check, &mut instances, &mut seen);
+        // the kernel's declaration, checked with these arguments
+        let kernel = crate::kernels::instance_checks(db, us, &inst);
+        // and the arguments themselves (cicc), reported where instantiated
+        let site_loc = site_location(db, us, instances[next].site);
+        if side == Side::Device
+            && let Some(entity) = hir::item_summary(db, us).by_key(&inst.key)
+            && entity.attrs().global
+        {
+            let params = &entity.first().template_param_info;
+            let extended = us.unit(db).options(db).options(db).extended_lambda;
+            let name = entity.first().name.name.to_string();
+            for message in crate::template_args::check(
+                tree,
+                params,
+                &inst.args,
+                crate::template_args::Instantiated::Kernel,
+                extended,
+            ) {
+                let at = at_line(
+                    site_loc.as_ref(),
+                    site_loc.as_ref().map(|l| l.file.as_str()),
+                );
+                let mut d = Diag::error(message, Anchor::Nowhere);
+                d.notes.push(format!(
+                    "detected during instantiation of \"{name}\" based on template argument <{}> {at}",
+                    template_args_text(&inst.args)
+                ));
+                items.push(Positioned::new(site_loc.clone(), d));
+            }
+        }
+        // cicc warns for each kernel instance without launch bounds too
+        if side == Side::Device
+            && us
+                .unit(db)
+                .options(db)
+                .options(db)
+                .warn_missing_launch_bounds
+            && let Some(entity) = hir::item_summary(db, us).by_key(&inst.key)
+            && entity.attrs().global
+            && !entity.attrs().launch_bounds
+        {
+            let mut d = Diag::warning(
+                "no __launch_bounds__ specified for __global__ function",
+                20238,
+                Anchor::Nowhere,
+            );
+            let at = at_line(
+                site_loc.as_ref(),
+                site_loc.as_ref().map(|l| l.file.as_str()),
+            );
+            d.notes.push(format!(
+                "detected during instantiation of \"{}\" based on template argument <{}> {at}",
+                entity.first().name.name,
+                template_args_text(&inst.args)
+            ));
+            items.push(Positioned::new(site_loc.clone(), d));
+        }
+        // an instance declared `extern template` has no definition here, which
+        // static template stubs need
+        let options = us.unit(db).options(db).options(db);
+        if side == Side::Device
+            && options.static_global_template_stub
+            && !options.rdc
+            && let Some(entity) = hir::item_summary(db, us).by_key(&inst.key)
+            && entity.attrs().global
+            && tree.functions.iter().any(|f| {
+                f.extern_instantiation
+                    && f.name.template_args.as_ref() == Some(&inst.args)
+                    && explicit_primary(tree, f).is_some_and(|p| tree.functions[p].key == inst.key)
+            })
+        {
+            let mut name = entity.first().name.clone();
+            name.template_args = Some(inst.args.clone());
+            let (index, _) = entity
+                .decls
+                .iter()
+                .find(|(_, d)| d.is_definition)
+                .unwrap_or(&entity.decls[0]);
+            let d = Diag::warning(
+                format!(
+                    "when \"-static-global-template-stub=true\" in whole program compilation mode (\"-rdc=false\"), a __global__ function template instantiation or specialization (\"{}\") must have a definition in the current translation unit. To resolve this issue, either use separate compilation mode (\"-rdc=true\"), or explicitly set \"-static-global-template-stub=false\" (but see nvcc documentation about downsides of turning it off)",
+                    hir::ty::device_caller_name(&name)
+                ),
+                20280,
+                Anchor::DeclName(*index),
+            )
+            .later();
+            items.push(Positioned::new(decl_loc(d.anchor), d));
+        }
+        if !kernel.is_empty() {
+            let site = site_loc.clone();
+            for (template_name, mut d) in kernel {
+                let loc = decl_loc(d.anchor);
+                let at = at_line(site.as_ref(), loc.as_ref().map(|l| l.file.as_str()));
+                d.notes.push(format!(
+                    "detected during instantiation of \"{template_name}\" based on template argument <{}> {at}",
+                    template_args_text(&inst.args)
+                ));
+                items.push(Positioned::new(loc, d));
+            }
+        }
         next += 1;
     }
 
-    // in source order (stable: equal positions keep check order)
+    // in source order (stable: equal positions keep check order); cicc's
+    // later phase reports after its front end, in its own order, which the
+    // oracle sorts by line only
     items.sort_by(|a, b| {
-        let key = |p: &Positioned| {
-            p.loc
-                .as_ref()
-                .map(|l| (l.file_id.0, l.offset))
-                .unwrap_or((u32::MAX, u32::MAX))
+        let key = |p: &Positioned| match &p.loc {
+            Some(l) => {
+                let later = p.diag.phase == Phase::Later;
+                (
+                    1,
+                    l.file_id.0,
+                    l.line,
+                    later,
+                    if later { 0 } else { l.offset },
+                )
+            }
+            None => (0, 0, 0, false, 0),
         };
         key(a).cmp(&key(b))
     });
@@ -207,7 +404,6 @@ fn render_side<'db>(
         items.retain(|p| p.diag.phase != Phase::Later);
     }
 
-    let pre = base_db::preprocess(db, us);
     let mut had_error = out.iter().any(|d| d.is_error());
     for p in items {
         // EDG, like gcc, does not warn about code in system headers
@@ -251,15 +447,70 @@ fn render_side<'db>(
         if severity >= Severity::Error {
             had_error = true;
         }
-        let (file, line, column, source) = match &p.loc {
+        let (file, line, column, mut source) = match &p.loc {
             Some(l) => (
                 l.file.clone(),
                 l.line,
                 l.column,
-                source_line(&pre.pp, l.file_id, l.offset),
+                base_db::source_line(db, us, l.file_id, l.offset),
             ),
             None => (String::new(), 0, 0, None),
         };
+        // cicc's later phase prints no source line
+        if p.diag.phase == Phase::Later {
+            source = None;
+        }
+        let kind_text = match p.refers_line {
+            Some(n) => kind_text.replace("{line}", &n.to_string()),
+            None => kind_text,
+        };
+        let closure_at = |owner: &str, index: u32| {
+            let def = hir::FunctionDef::new(db, us, smol_str::SmolStr::new(owner), 0);
+            let range = hir::body_source_map(db, def)
+                .lambda_ranges
+                .get(index as usize)
+                .copied()?;
+            let l = token_map.location(range)?;
+            Some(format!("{}:{}", l.file, l.line))
+        };
+        let kind_text = crate::template_args::resolve_closures(&kind_text, &closure_at);
+        let notes: Vec<String> = p
+            .diag
+            .notes
+            .iter()
+            .map(|n| match p.refers_line {
+                Some(line) => n.replace("{line}", &line.to_string()),
+                None => n.clone(),
+            })
+            .collect();
+        let related = p
+            .diag
+            .related
+            .iter()
+            .zip(&p.related)
+            .map(|((kind, _, _), (loc, names))| {
+                let mut kind = kind.clone();
+                let diagnostics::NoteKind::NonConstexprCall { line, .. } = &mut kind;
+                *line = names.unwrap_or(0);
+                let (file, line, column, source_line) = match loc {
+                    Some(l) => (
+                        l.file.clone(),
+                        l.line,
+                        l.column,
+                        base_db::source_line(db, us, l.file_id, l.offset),
+                    ),
+                    None => (String::new(), 0, 0, None),
+                };
+                diagnostics::Related {
+                    file,
+                    line,
+                    column,
+                    number: kind.number(),
+                    message: kind.message(),
+                    source_line,
+                }
+            })
+            .collect();
         out.push(Diagnostic {
             file,
             line,
@@ -267,9 +518,11 @@ fn render_side<'db>(
             severity,
             number,
             message: kind_text,
-            notes: p.diag.notes.clone(),
+            notes,
             source_line: source,
             origin: side_origin(side),
+            promoted: false,
+            related,
         });
     }
     out
@@ -277,35 +530,28 @@ fn render_side<'db>(
 
 /// `detected during instantiation of "void f(T *) [with T=int]" at line 7`,
 /// or `detected during:` and one line per level of nested instantiation.
-fn instantiation_context<'db, Q>(
+fn instantiation_context<'db>(
     db: &'db dyn SemaDb,
     us: UnitSide,
-    queue: &[Q],
+    queue: &[Queued<'db>],
     index: usize,
-) -> Vec<String>
-where
-    Q: InstanceLink<'db>,
-{
-    let token_map = base_db::token_map(db, us);
+) -> Vec<String> {
     let mut levels = Vec::new();
     let mut cur = Some(index);
     while let Some(i) = cur {
-        let (inst, parent, (site_def, site_expr)) = queue[i].parts();
+        let q = &queue[i];
         let Some(template) = hir::item_summary(db, us)
-            .by_key(&inst.key)
+            .by_key(&q.inst.key)
             .map(|e| e.first().clone())
         else {
             break;
         };
-        let line = hir::body_source_map(db, site_def)
-            .expr_range(site_expr)
-            .and_then(|r| token_map.location(r))
-            .map_or(0, |l| l.line);
+        let line = site_location(db, us, q.site).map_or(0, |l| l.line);
         levels.push(format!(
             "instantiation of \"{}\" at line {line}",
-            instance_signature(&template, &inst.args)
+            instance_signature(&template, &q.inst.args)
         ));
-        cur = parent;
+        cur = q.parent;
         if levels.len() > 16 {
             break;
         }
@@ -324,37 +570,68 @@ where
 struct Queued<'db> {
     inst: crate::Instantiation,
     parent: Option<usize>,
-    site: (hir::FunctionDef<'db>, hir::ExprId),
+    site: Site<'db>,
 }
 
-impl<'db> InstanceLink<'db> for Queued<'db> {
-    fn parts(
-        &self,
-    ) -> (
-        &crate::Instantiation,
-        Option<usize>,
-        (hir::FunctionDef<'db>, hir::ExprId),
-    ) {
-        (&self.inst, self.parent, self.site)
+/// Where an instantiation was requested: an expression of a body, or an
+/// explicit instantiation directive (item index).
+#[derive(Clone, Copy)]
+enum Site<'db> {
+    Expr(hir::FunctionDef<'db>, hir::ExprId),
+    Decl(u32),
+}
+
+fn site_location(db: &dyn SemaDb, us: UnitSide, site: Site<'_>) -> Option<FileLocation> {
+    let token_map = base_db::token_map(db, us);
+    let range = match site {
+        Site::Expr(def, e) => hir::body_source_map(db, def).expr_range(e),
+        Site::Decl(i) => decl_anchor_range(hir::item_source_map(db, us), Anchor::DeclName(i)),
+    };
+    range.and_then(|r| token_map.location(r).cloned())
+}
+
+/// `at line N`, or `at line N of FILE` when the instantiation is requested
+/// in another file than the diagnostic's.
+fn at_line(site: Option<&FileLocation>, diag_file: Option<&str>) -> String {
+    match site {
+        Some(l) if diag_file.is_some_and(|f| f != l.file) => {
+            format!("at line {} of {}", l.line, l.file)
+        }
+        Some(l) => format!("at line {}", l.line),
+        None => "at line 0".to_string(),
     }
 }
 
-/// Access to a queued instance's record, for `instantiation_context`.
-trait InstanceLink<'db> {
-    fn parts(
-        &self,
-    ) -> (
-        &crate::Instantiation,
-        Option<usize>,
-        (hir::FunctionDef<'db>, hir::ExprId),
-    );
+/// The template an explicit instantiation directive names.
+fn explicit_primary(tree: &hir::ItemTree, f: &hir::FunctionDecl) -> Option<usize> {
+    tree.functions.iter().position(|g| {
+        g.name.name == f.name.name
+            && g.name.scope == f.name.scope
+            && g.template_params.as_ref().is_some_and(|p| !p.is_empty())
+            && !g.explicit_instantiation
+            && g.name.sig.params.len() == f.name.sig.params.len()
+    })
+}
+
+/// A template argument list as EDG prints it in `based on template
+/// argument <...>`.
+fn template_args_text(args: &[hir::ty::TemplateArg]) -> String {
+    args.iter()
+        .map(|a| match a {
+            hir::ty::TemplateArg::Type(t) => hir::ty::plain_type(t, &[]),
+            hir::ty::TemplateArg::Value { value, .. } => value.to_string(),
+            hir::ty::TemplateArg::Other(s) => s.to_string(),
+            hir::ty::TemplateArg::Pack(p) => template_args_text(p),
+        })
+        .collect::<Vec<_>>()
+        .join(", ")
 }
 
 /// EDG's `void f(T *) [with T=int]`: the template's signature with its
 /// parameters' names, then their values.
 fn instance_signature(f: &hir::FunctionDecl, args: &[hir::ty::TemplateArg]) -> String {
     let names = f.template_params.clone().unwrap_or_default();
-    let ty = |t: &hir::ty::Ty| plain_type(t, &names);
+    let ty = |t: &hir::ty::Ty| hir::ty::plain_type(t, &names);
     let mut qualified: Vec<String> = f.name.scope.iter().map(|s| s.name.to_string()).collect();
     qualified.push(f.name.name.to_string());
     let params: Vec<String> = f.name.sig.params.iter().map(ty).collect();
@@ -362,7 +639,7 @@ fn instance_signature(f: &hir::FunctionDecl, args: &[hir::ty::TemplateArg]) -> S
         .iter()
         .zip(args)
         .map(|(n, a)| match a {
-            hir::ty::TemplateArg::Type(t) => format!("{n}={}", plain_type(t, &names)),
+            hir::ty::TemplateArg::Type(t) => format!("{n}={}", hir::ty::plain_type(t, &names)),
             hir::ty::TemplateArg::Value { value, .. } => format!("{n}={value}"),
             hir::ty::TemplateArg::Other(s) => format!("{n}={s}"),
             hir::ty::TemplateArg::Pack(p) => format!("{n}=<{} elements>", p.len()),
@@ -377,68 +654,44 @@ fn instance_signature(f: &hir::FunctionDecl, args: &[hir::ty::TemplateArg]) -> S
     )
 }
 
-/// A type as EDG writes it in instantiation contexts: `int *`, `const T &`.
-fn plain_type(t: &hir::ty::Ty, names: &[smol_str::SmolStr]) -> String {
-    use hir::ty::Ty;
-    let cv = |c: hir::ty::Cv, s: String| if c.is_const { format!("const {s}") } else { s };
-    match t {
-        Ty::Builtin(..) => hir::ty::edg_type(t),
-        Ty::Param { index, cv: c, .. } => cv(
-            *c,
-            names
-                .get(*index as usize)
-                .map_or("T".to_string(), |n| n.to_string()),
-        ),
-        Ty::Class(c, q) => {
-            let mut s = c.path.join("::");
-            if !c.args.is_empty() {
-                let args: Vec<String> = c
-                    .args
-                    .iter()
-                    .map(|a| match a {
-                        hir::ty::TemplateArg::Type(t) => plain_type(t, names),
-                        hir::ty::TemplateArg::Value { value, .. } => value.to_string(),
-                        hir::ty::TemplateArg::Other(s) => s.to_string(),
-                        hir::ty::TemplateArg::Pack(p) => format!("<{} elements>", p.len()),
-                    })
-                    .collect();
-                s = format!("{s}<{}>", args.join(", "));
-            }
-            cv(*q, s)
-        }
-        Ty::Pointer(inner, c) => {
-            let s = format!("{} *", plain_type(inner, names));
-            if c.is_const { format!("{s}const") } else { s }
-        }
-        Ty::LRef(inner) => format!("{} &", plain_type(inner, names)),
-        Ty::RRef(inner) => format!("{} &&", plain_type(inner, names)),
-        Ty::Array(inner, n) => format!(
-            "{} [{}]",
-            plain_type(inner, names),
-            n.map_or(String::new(), |n| n.to_string())
-        ),
-        Ty::Function(_) | Ty::Unknown(_) => hir::ty::edg_type(t),
-    }
-}
-
 /// Stable sort by file (the main file first) and line.
 fn sort_like_oracle(diags: &mut [Diagnostic], main: &str) {
     diags.sort_by(|a, b| {
-        let key = |d: &Diagnostic| (d.file != main, d.file.clone(), d.line);
+        // a diagnostic without a position counts as the main file's (line 0)
+        let key = |d: &Diagnostic| {
+            let file = if d.file.is_empty() {
+                main
+            } else {
+                d.file.as_str()
+            };
+            (file != main, file.to_string(), d.line)
+        };
         key(a).cmp(&key(b))
     });
 }
 
 fn decl_anchor_range(map: &hir::ItemSourceMap, anchor: Anchor) -> Option<TextRange> {
     let i = match anchor {
-        Anchor::DeclName(i) | Anchor::GlobalAttr(i) | Anchor::Specifier(i) => i as usize,
+        Anchor::DeclName(i)
+        | Anchor::GlobalAttr(i)
+        | Anchor::Specifier(i)
+        | Anchor::DeviceAttr(i)
+        | Anchor::LaunchAttr(i, _)
+        | Anchor::TemplateParam(i, _)
+        | Anchor::Param(i, _) => i as usize,
         Anchor::Variable(v) => return map.variables.get(v as usize).copied(),
+        Anchor::IgnoredAttr(k) => return map.ignored_memory_attrs.get(k as usize).copied(),
         _ => return None,
     };
     let name = map.function_names.get(i).copied();
+    let part = |v: &Vec<Vec<TextRange>>, k: u32| v.get(i).and_then(|r| r.get(k as usize)).copied();
     match anchor {
         Anchor::GlobalAttr(_) => map.global_attrs.get(i).copied().flatten().or(name),
         Anchor::Specifier(_) => map.specifier_ranges.get(i).copied().flatten().or(name),
+        Anchor::DeviceAttr(_) => map.device_attrs.get(i).copied().flatten().or(name),
+        Anchor::LaunchAttr(_, k) => part(&map.launch_attr_ranges, k).or(name),
+        Anchor::TemplateParam(_, k) => part(&map.template_param_ranges, k).or(name),
+        Anchor::Param(_, k) => part(&map.param_ranges, k).or(name),
         _ => name,
     }
 }
@@ -458,7 +711,9 @@ fn body_anchor_range(map: &hir::BodySourceMap, anchor: Anchor) -> Option<TextRan
 /// Merges the two sides: a diagnostic reported identically by both appears
 /// once (as `Both`); the result is ordered by file (main file first) and
 /// line, host reports before device-only ones, as the oracle orders them.
-fn merge(host: Vec<Diagnostic>, device: Vec<Diagnostic>, main: &str) -> Vec<Diagnostic> {
+/// Merges the two sides' diagnostics: one reported by both appears once
+/// (origin `Both`), and all are sorted as the oracle sorts them.
+pub fn merge_sides(host: Vec<Diagnostic>, device: Vec<Diagnostic>, main: &str) -> Vec<Diagnostic> {
     let mut out = host;
     let host_len = out.len();
     let mut matched = vec![false; host_len];

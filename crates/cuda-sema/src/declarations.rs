@@ -4,9 +4,10 @@
 
 use crate::space::Space;
 use crate::{Anchor, Diag, SemaDb};
+use crate::{kernels, launch_attrs};
 use base_db::{Side, UnitSide};
 use diagnostics::DiagKind;
-use hir::{CudaAttrs, FunctionDecl, ReturnKind, ty::Ty};
+use hir::{CudaAttrs, FunctionDecl};
 use std::sync::Arc;
 
 /// The declaration diagnostics of one side of a unit.
@@ -14,14 +15,23 @@ use std::sync::Arc;
 pub fn check_declarations(db: &dyn SemaDb, us: UnitSide) -> Arc<Vec<Diag>> {
     let tree = hir::item_tree(db, us);
     let side = us.side(db);
-    let arch = us.unit(db).options(db).options(db).arch;
+    let options = us.unit(db).options(db).options(db);
     let mut out = Vec::new();
     // explicit keywords seen so far per entity, and the implicit-host view
     let mut seen: rustc_hash::FxHashMap<&str, (CudaAttrs, Space)> = Default::default();
+    // the last declaration of each entity, for the `__grid_constant__` rule
+    let mut last_decl: rustc_hash::FxHashMap<&str, usize> = Default::default();
     for (i, f) in tree.functions.iter().enumerate() {
-        let i = i as u32;
         let prev = seen.get(f.key.as_str()).copied();
-        check_one(f, i, side, arch, prev, &mut out);
+        check_one(tree, f, i as u32, side, options, prev, &mut out);
+        let previous = last_decl
+            .get(f.key.as_str())
+            .copied()
+            .or_else(|| primary_template(tree, f, i));
+        if let Some(p) = previous {
+            grid_constant_redeclaration(tree, p, f, i as u32, &mut out);
+        }
+        last_decl.insert(f.key.as_str(), i);
         let own_space = Space::from_attrs(f.attrs);
         let entry = seen
             .entry(f.key.as_str())
@@ -34,29 +44,64 @@ pub fn check_declarations(db: &dyn SemaDb, us: UnitSide) -> Arc<Vec<Diag>> {
         entry.1 = merge_device_view(entry.1, own_space, f.attrs);
     }
     virtual_overrides(tree, &mut out);
-    for (i, v) in tree.variables.iter().enumerate() {
-        let anchor = Anchor::Variable(i as u32);
-        if v.grid_constant {
-            out.push(Diag::fixed(
-                DiagKind::AttributeIgnored("grid_constant"),
-                anchor,
-            ));
-        }
-        match v.memory {
-            Some("__shared__") if v.has_init => {
-                out.push(Diag::fixed(DiagKind::SharedInitializer, anchor))
-            }
-            Some("__managed__") => {
-                if matches!(v.ty, Ty::LRef(_) | Ty::RRef(_)) {
-                    out.push(Diag::fixed(DiagKind::ManagedReference, anchor));
-                } else if v.ty.cv().is_const {
-                    out.push(Diag::fixed(DiagKind::ManagedConst, anchor));
-                }
-            }
-            _ => {}
+    let o = crate::variables::VarOptions {
+        side,
+        rdc: options.rdc,
+    };
+    crate::variables::check_variables(tree, &o, &mut out);
+    crate::variables::ignored_memory_attrs(tree, &mut out);
+    Arc::new(out)
+}
+
+/// The template an explicit specialization or instantiation belongs to.
+fn primary_template(tree: &hir::ItemTree, f: &FunctionDecl, i: usize) -> Option<usize> {
+    if !f.is_specialization && !f.explicit_instantiation {
+        return None;
+    }
+    tree.functions[..i].iter().rposition(|g| {
+        g.name.name == f.name.name
+            && g.name.scope == f.name.scope
+            && g.template_params.as_ref().is_some_and(|p| !p.is_empty())
+            && g.name.sig.params.len() == f.name.sig.params.len()
+    })
+}
+
+/// `__grid_constant__` must be on the same parameters in every declaration.
+fn grid_constant_redeclaration(
+    tree: &hir::ItemTree,
+    prev: usize,
+    f: &FunctionDecl,
+    i: u32,
+    out: &mut Vec<Diag>,
+) {
+    let p = &tree.functions[prev];
+    let what = if f.explicit_instantiation {
+        "instantiation directive"
+    } else if f.is_specialization {
+        "function specialization"
+    } else if f.template_params.is_some() {
+        "function template redeclaration"
+    } else {
+        "function redeclaration"
+    };
+    for (k, (a, b)) in p
+        .param_grid_constant
+        .iter()
+        .zip(&f.param_grid_constant)
+        .enumerate()
+    {
+        if a != b {
+            let name = f.param_names.get(k).cloned().unwrap_or_default();
+            let mut d = Diag::error(
+                format!(
+                    "incompatible __grid_constant__ annotation for parameter {name} in {what} (see previous declaration at line {{line}})"
+                ),
+                Anchor::DeclName(i),
+            );
+            d.refers_to = Some(Anchor::DeclName(prev as u32));
+            out.push(d);
         }
     }
-    Arc::new(out)
 }
 
 /// An override must have the execution space of the function it overrides
@@ -146,57 +191,6 @@ fn virtual_overrides(tree: &hir::ItemTree, out: &mut Vec<Diag>) {
     }
 }
 
-/// The values of `__launch_bounds__`, `__maxnreg__`, `__cluster_dims__`
-/// and `__block_size__` on a kernel, and their combinations.
-fn launch_attribute_values(f: &FunctionDecl, i: u32, side: Side, arch: u32, out: &mut Vec<Diag>) {
-    let anchor = Anchor::DeclName(i);
-    let text =
-        |out: &mut Vec<Diag>, t: &'static str| out.push(Diag::fixed(DiagKind::Text(t), anchor));
-    let positive =
-        |groups: &Vec<Vec<Option<i64>>>| groups.iter().flatten().all(|v| v.is_none_or(|v| v > 0));
-    let has = |name: &str| f.launch_args.iter().any(|(n, _)| *n == name);
-    for (name, groups) in &f.launch_args {
-        let count = groups.first().map_or(0, Vec::len);
-        match *name {
-            // EDG parses at most three arguments (`expected a ")"` after them)
-            "launch_bounds" | "cluster_dims" if count > 3 => out.push(Diag::fixed(
-                DiagKind::Syntax("expected a \")\"".into()),
-                anchor,
-            )),
-            "maxnreg" if !positive(groups) => text(
-                out,
-                "The maximum number of registers that can be allocated per thread must be positive",
-            ),
-            "cluster_dims" if !positive(groups) => {
-                text(out, "__cluster_dims__ arguments must be positive integers")
-            }
-            // thread block clusters need sm_90 (cicc knows the target)
-            "cluster_dims" if side == Side::Device && arch < 90 => text(
-                out,
-                "__cluster_dims__ is not supported for this GPU architecture",
-            ),
-            "block_size" => {
-                if !positive(groups) {
-                    text(out, "__block_size__ arguments must be positive integers");
-                }
-                if groups.len() > 1 && has("cluster_dims") {
-                    text(
-                        out,
-                        "cannot specify the second tuple in __block_size__ while __cluster_dims__ is present",
-                    );
-                }
-            }
-            _ => {}
-        }
-    }
-    if has("launch_bounds") && has("maxnreg") {
-        text(
-            out,
-            "The __launch_bounds__ and __maxnreg__ qualifiers cannot be applied to the same kernel",
-        );
-    }
-}
-
 /// cicc's view of the space after one more declaration.
 fn merge_device_view(prev: Space, own: Space, attrs: CudaAttrs) -> Space {
     let explicit = attrs.host || attrs.device || attrs.global;
@@ -209,14 +203,21 @@ fn merge_device_view(prev: Space, own: Space, attrs: CudaAttrs) -> Space {
     }
 }
 
+#[allow(clippy::too_many_arguments)]
 fn check_one(
+    tree: &hir::ItemTree,
     f: &FunctionDecl,
     i: u32,
     side: Side,
-    arch: u32,
+    options: &base_db::Options,
     prev: Option<(CudaAttrs, Space)>,
     out: &mut Vec<Diag>,
 ) {
+    let (arch, stub, rdc) = (
+        options.arch,
+        options.static_global_template_stub,
+        options.rdc,
+    );
     let both =
         |out: &mut Vec<Diag>, kind: DiagKind, anchor: Anchor| out.push(Diag::fixed(kind, anchor));
     let mut combined = f.attrs;
@@ -227,66 +228,65 @@ fn check_one(
         combined.cudart_builtin |= p.cudart_builtin;
     }
     if combined.global && !f.explicit_instantiation {
-        global_signature(f, i, side, out);
+        kernels::global_signature(f, i, side, out);
+    } else if f.explicit_instantiation && f.attrs.global {
+        // the directive's own declaration, with its arguments substituted
+        kernels::return_type(f, &f.name.sig.ret, i, out);
+        if f.extern_instantiation && side == Side::Host && stub && !rdc {
+            out.push(Diag::warning(
+                "when \"-static-global-template-stub=true\", extern __global__ function template is not supported in whole program compilation mode (\"-rdc=false\"). To resolve the issue, either use separate compilation mode (\"-rdc=true\"), or explicitly set \"-static-global-template-stub=false\" (but see nvcc documentation about downsides of turning it off)",
+                20278,
+                Anchor::DeclName(i),
+            ));
+        }
+    } else {
+        kernels::device_main(f, i, out);
+        kernels::undeducible_after_pack(f, i, out);
     }
     // `__grid_constant__` parameters
-    for &(is_const, is_ref) in &f.grid_constant_params {
-        let anchor = Anchor::DeclName(i);
+    for t in &f.grid_constant_params {
         if !combined.global {
             both(
                 out,
                 DiagKind::Text(
                     "__grid_constant__ annotation is only allowed on a parameter of a __global__ function",
                 ),
-                anchor,
-            );
-        } else if side == Side::Device {
-            if !is_const {
-                both(
-                    out,
-                    DiagKind::Text(
-                        "a parameter annotated with __grid_constant__ must have const-qualified type",
-                    ),
-                    anchor,
-                );
-            }
-            if is_ref {
-                both(
-                    out,
-                    DiagKind::Text(
-                        "a parameter annotated with __grid_constant__ must not have reference type",
-                    ),
-                    anchor,
-                );
-            }
-        }
-    }
-    // launch configuration attributes belong on kernels only
-    for (present, name) in [
-        (f.attrs.launch_bounds, "__launch_bounds__"),
-        (f.attrs.maxnreg, "__maxnreg__"),
-        (f.attrs.cluster_dims, "__cluster_dims__"),
-        (f.attrs.block_size, "__block_size__"),
-    ] {
-        if present && !combined.global {
-            both(
-                out,
-                DiagKind::LaunchAttributeNotGlobal(name),
                 Anchor::DeclName(i),
             );
+        } else if side == Side::Device {
+            kernels::grid_constant_param(t, i, out);
         }
     }
-    if combined.global {
-        launch_attribute_values(f, i, side, arch, out);
+    if options.warn_missing_launch_bounds
+        && combined.global
+        && !f.explicit_instantiation
+        && !f.attrs.launch_bounds
+    {
+        out.push(Diag::warning(
+            "no __launch_bounds__ specified for __global__ function",
+            20238,
+            Anchor::DeclName(i),
+        ));
     }
-    // `__global__` together with `__host__` or `__device__`
-    let conflict = (f.attrs.global && (combined.host || combined.device))
-        || (prev.is_some_and(|(p, _)| p.global) && (f.attrs.host || f.attrs.device));
-    if conflict && side == Side::Host {
-        for present in [combined.host, combined.device] {
-            if present {
-                both(out, DiagKind::IllegalMemoryQualifiers, Anchor::DeclName(i));
-            }
+    // launch configuration attributes belong on kernels only
+    launch_attrs::placement(f, i, combined.global, out);
+    if !f.explicit_instantiation {
+        launch_attrs::values(tree, f, i, combined.global, side, arch, None, out);
+    }
+    // `__global__` together with `__host__` or `__device__`: one error for
+    // `__global__` added to a host or device function, one per keyword
+    // added to a kernel
+    if side == Side::Host {
+        let prev_global = prev.is_some_and(|(p, _)| p.global);
+        let count = if f.attrs.global && !prev_global {
+            usize::from(combined.host || combined.device)
+        } else if prev_global || f.attrs.global {
+            usize::from(f.attrs.host) + usize::from(f.attrs.device)
+        } else {
+            0
+        };
+        for _ in 0..count {
+            both(out, DiagKind::IllegalMemoryQualifiers, Anchor::DeclName(i));
         }
     }
     if side == Side::Device
@@ -313,45 +313,61 @@ fn check_one(
             Anchor::DeclName(i),
         );
     }
-}
-
-fn global_signature(f: &FunctionDecl, i: u32, side: Side, out: &mut Vec<Diag>) {
-    let push =
-        |out: &mut Vec<Diag>, kind: DiagKind, anchor: Anchor| out.push(Diag::fixed(kind, anchor));
-    // inline is ignored on kernels (constexpr and friend definitions imply it)
-    let implicit_inline = f.is_constexpr || (f.is_friend && f.is_definition);
-    if f.is_inline || implicit_inline {
-        push(out, DiagKind::GlobalInlineIgnored, Anchor::Specifier(i));
+    if side == Side::Device
+        && (combined.device || combined.global)
+        && crate::variables::has_ucn(&f.name.name)
+    {
+        out.push(crate::variables::ucn_error(
+            &f.name.name,
+            Anchor::DeclName(i),
+        ));
     }
-    match f.return_kind {
-        ReturnKind::Auto | ReturnKind::DecltypeAuto => {
-            push(out, DiagKind::GlobalDeducedReturn, Anchor::GlobalAttr(i))
-        }
-        ReturnKind::Explicit => {
-            let ret = &f.name.sig.ret;
-            if !ret.is_dependent() && !ret.is_void() && !matches!(ret, Ty::Unknown(_)) {
-                push(out, DiagKind::GlobalNonVoidReturn, Anchor::GlobalAttr(i));
-            } else if ret.is_void() && f.const_return {
-                push(out, DiagKind::TypeQualifierOnReturn, Anchor::GlobalAttr(i));
+    // zero-sized parameters of device functions (definitions)
+    if (combined.device || combined.global) && f.is_definition {
+        for t in &f.name.sig.params {
+            if crate::variables::is_zero_sized(tree, t) {
+                out.push(Diag::error(
+                    format!(
+                        "zero-sized parameter type \"{}\" is not allowed in device code",
+                        hir::ty::edg_type_plain(t)
+                    ),
+                    Anchor::DeclName(i),
+                ));
             }
         }
-        ReturnKind::None => {}
     }
-    if f.is_variadic() {
-        push(out, DiagKind::GlobalEllipsis, Anchor::DeclName(i));
-    }
-    if f.is_member && !f.is_friend {
-        push(out, DiagKind::GlobalMember, Anchor::DeclName(i));
-    }
-    if f.is_friend && f.is_definition {
-        push(out, DiagKind::GlobalFriendDefinition, Anchor::DeclName(i));
-    }
-    if side == Side::Device {
-        if f.is_constexpr || f.is_consteval {
-            push(out, DiagKind::GlobalConstexpr, Anchor::DeclName(i));
+    if f.attrs.register_params {
+        both(
+            out,
+            DiagKind::Text("__nv_register_params__ support is not enabled"),
+            Anchor::DeclName(i),
+        );
+        if f.is_variadic() {
+            both(
+                out,
+                DiagKind::Text("__nv_register_params__ is not allowed on a function with ellipsis"),
+                Anchor::DeclName(i),
+            );
         }
-        if f.has_rvalue_ref_param {
-            push(out, DiagKind::GlobalRvalueRefParam, Anchor::DeclName(i));
+    }
+    if side == Side::Device && f.attrs.inline_hint {
+        if f.attrs.forceinline {
+            both(
+                out,
+                DiagKind::Text(
+                    "\"__inline_hint__\" and \"__forceinline__\" may not be used on the same declaration",
+                ),
+                Anchor::DeclName(i),
+            );
+        }
+        if f.attrs.noinline {
+            both(
+                out,
+                DiagKind::Text(
+                    "\"__inline_hint__\" and \"__noinline__\" may not be used on the same declaration",
+                ),
+                Anchor::DeclName(i),
+            );
         }
     }
 }

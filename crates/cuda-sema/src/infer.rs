@@ -20,6 +20,9 @@ pub struct Callee {
     pub template_args: Option<Vec<TemplateArg>>,
     /// The call depends on the caller's template parameters.
     pub dependent: bool,
+    /// The arguments of the class template the callee is a member of
+    /// (`TS<int>::f`).
+    pub class_args: Option<Vec<TemplateArg>>,
 }
 
 impl Callee {
@@ -54,6 +57,9 @@ impl<'a> Resolver<'a> {
         let ty = match &self.body.exprs[e] {
             Expr::Literal(t) => t.clone(),
             Expr::Local(l) => self.body.locals[*l].ty.substitute(self.subst),
+            Expr::Path {
+                segments, global, ..
+            } => self.variable_type(segments, *global)?,
             Expr::Index { base, .. } => match t(*base)?.strip_ref() {
                 Ty::Pointer(inner, _) | Ty::Array(inner, _) => (**inner).clone(),
                 _ => return None,
@@ -106,6 +112,73 @@ impl<'a> Resolver<'a> {
         Some(ty)
     }
 
+    /// The `operator()` of a lambda's closure: `__host__` unless the lambda
+    /// is annotated and `--extended-lambda` given, or defined in device
+    /// code; constexpr (as lambdas are when they can be).
+    fn closure_call(&self, c: &hir::ty::ClosureInfo<'_>) -> Callee {
+        let extended = self
+            .us
+            .unit(self.db)
+            .options(self.db)
+            .options(self.db)
+            .extended_lambda;
+        let mut attrs = hir::CudaAttrs::default();
+        if c.in_device_code {
+            attrs.device = true;
+        } else if c.annotated_device && extended {
+            attrs.device = true;
+            attrs.host = c.annotated_host;
+        } else {
+            attrs.host = true;
+        }
+        let key = SmolStr::new(format!("<closure {}#{}>", c.owner, c.index));
+        let decl = FunctionDecl::closure_call(key.clone(), attrs);
+        Callee {
+            entity: Entity {
+                key,
+                decls: vec![(u32::MAX, decl)],
+            },
+            template_args: None,
+            dependent: false,
+            class_args: None,
+        }
+    }
+
+    /// The type of the namespace-scope variable a name denotes.
+    pub fn variable_type(&self, segments: &[SmolStr], global: bool) -> Option<Ty> {
+        let name = segments.last()?;
+        let qualifier: Vec<&str> = segments[..segments.len() - 1]
+            .iter()
+            .map(|s| s.as_str())
+            .collect();
+        let caller_scope: Vec<&str> = self
+            .caller
+            .name
+            .scope
+            .iter()
+            .map(|s| s.name.as_str())
+            .collect();
+        let n = hir::CalleeName::new(self.db, self.us, name.clone());
+        hir::variables_named(self.db, n)
+            .iter()
+            .filter(|v| {
+                let scope: Vec<&str> = v.path[..v.path.len() - 1]
+                    .iter()
+                    .map(|s| s.as_str())
+                    .collect();
+                if global {
+                    scope == qualifier
+                } else if !qualifier.is_empty() {
+                    scope.ends_with(&qualifier)
+                } else {
+                    scope.len() <= caller_scope.len()
+                        && scope.iter().zip(&caller_scope).all(|(a, b)| a == b)
+                }
+            })
+            .max_by_key(|v| v.path.len())
+            .map(|v| v.ty.clone())
+    }
+
     /// Resolves the callee of `callee(args)`.
     pub fn resolve_call(&self, callee: ExprId, args: &[ExprId]) -> Option<Callee> {
         match &self.body.exprs[callee] {
@@ -113,6 +186,7 @@ impl<'a> Resolver<'a> {
                 segments,
                 template_args,
                 global,
+                class_args,
             } => {
                 let name = segments.last()?;
                 let candidates = self.visible(name, &segments[..segments.len() - 1], *global);
@@ -121,7 +195,11 @@ impl<'a> Resolver<'a> {
                         .map(|x| x.substitute(self.subst))
                         .collect::<Vec<_>>()
                 });
-                self.select(candidates, args, explicit)
+                let mut c = self.select(candidates, args, explicit)?;
+                c.class_args = class_args
+                    .as_ref()
+                    .map(|a| a.iter().map(|x| x.substitute(self.subst)).collect());
+                Some(c)
             }
             Expr::Member { base, name, .. } => {
                 let class = match self.type_of(*base)? {
@@ -139,6 +217,9 @@ impl<'a> Resolver<'a> {
             Expr::Local(l) => {
                 // calling an object: its class's operator()
                 let ty = self.body.locals[*l].ty.substitute(self.subst);
+                if let Some(closure) = hir::ty::closure_info(ty.strip_ref()) {
+                    return Some(self.closure_call(&closure));
+                }
                 let Ty::Class(c, _) = ty.strip_ref() else {
                     return None;
                 };
@@ -163,6 +244,7 @@ impl<'a> Resolver<'a> {
             segments,
             template_args,
             global,
+            ..
         } = &self.body.exprs[callee]
         else {
             return None;
@@ -180,6 +262,7 @@ impl<'a> Resolver<'a> {
             entity: entity.clone(),
             template_args,
             dependent: false,
+            class_args: None,
         })
     }
 
@@ -201,6 +284,137 @@ impl<'a> Resolver<'a> {
             .filter(|e| e.first().class_path.as_ref() == Some(&c.path))
             .collect();
         self.select(candidates, &[rhs], None)
+    }
+
+    /// The function a name denotes when it is not called (one candidate).
+    pub fn resolve_named_function(&self, segments: &[SmolStr], global: bool) -> Option<Callee> {
+        let name = segments.last()?;
+        let mut candidates = self.visible(name, &segments[..segments.len() - 1], global);
+        if candidates.len() != 1 || candidates[0].first().is_template() {
+            return None;
+        }
+        Some(Callee {
+            entity: candidates.pop()?.clone(),
+            template_args: None,
+            dependent: false,
+            class_args: None,
+        })
+    }
+
+    /// Whether a member function is virtual: declared so, or overriding a
+    /// virtual function of a base class.
+    pub fn is_virtual(&self, entity: &Entity) -> bool {
+        if entity.decls.iter().any(|(_, d)| d.is_virtual) {
+            return true;
+        }
+        let d = entity.first();
+        let Some(class) = &d.class_path else {
+            return false;
+        };
+        let tree = hir::item_tree(self.db, self.us);
+        let find = |path: &[SmolStr], from: &[SmolStr]| {
+            (0..=from.len()).rev().find_map(|n| {
+                let mut full = from[..n].to_vec();
+                full.extend(path.iter().cloned());
+                tree.classes.iter().find(|c| c.path == full)
+            })
+        };
+        let mut queue: Vec<&hir::items::ClassDecl> =
+            match tree.classes.iter().find(|c| &c.path == class) {
+                Some(c) => c
+                    .bases
+                    .iter()
+                    .filter_map(|b| find(b, &c.path[..c.path.len() - 1]))
+                    .collect(),
+                None => return false,
+            };
+        let mut steps = 0;
+        while let Some(base) = queue.pop() {
+            steps += 1;
+            if steps > 64 {
+                break;
+            }
+            let overridden = tree.functions.iter().any(|g| {
+                g.is_virtual
+                    && g.class_path.as_ref() == Some(&base.path)
+                    && g.name.name == d.name.name
+                    && g.name.sig.params == d.name.sig.params
+            });
+            if overridden {
+                return true;
+            }
+            queue.extend(
+                base.bases
+                    .iter()
+                    .filter_map(|b| find(b, &base.path[..base.path.len() - 1])),
+            );
+        }
+        false
+    }
+
+    /// The constructor a construction of `class` with `args` calls (none
+    /// when the class declares no constructor: the implicit ones are
+    /// `__host__ __device__`).
+    pub fn resolve_constructor(
+        &self,
+        class: &hir::ty::ClassName,
+        args: &[ExprId],
+    ) -> Option<Callee> {
+        let name = class.path.last()?;
+        let arg_types: Vec<Option<Ty>> = args.iter().map(|&a| self.type_of(a)).collect();
+        let candidates: Vec<&Entity> = self
+            .named(name)
+            .iter()
+            .filter(|e| same_class(e.first().class_path.as_deref(), &class.path))
+            // a class object does not initialize a scalar parameter, nor a
+            // scalar a parameter of the class's own type
+            .filter(|e| {
+                e.first()
+                    .name
+                    .sig
+                    .params
+                    .iter()
+                    .zip(&arg_types)
+                    .all(
+                        |(p, a)| match (p.strip_ref(), a.as_ref().map(|a| a.strip_ref())) {
+                            (Ty::Builtin(..) | Ty::Pointer(..), Some(Ty::Class(..))) => false,
+                            (Ty::Class(pc, _), Some(Ty::Builtin(..) | Ty::Pointer(..))) => {
+                                pc.path != class.path
+                            }
+                            _ => true,
+                        },
+                    )
+            })
+            .collect();
+        self.select(candidates, args, None)
+    }
+
+    /// The destructor of `class`, when declared.
+    pub fn resolve_destructor(&self, class: &hir::ty::ClassName) -> Option<Callee> {
+        let name = format!("~{}", class.path.last()?);
+        let candidates: Vec<&Entity> = self
+            .named(&name)
+            .iter()
+            .filter(|e| same_class(e.first().class_path.as_deref(), &class.path))
+            .collect();
+        self.select(candidates, &[], None)
+    }
+
+    /// A conversion function of `class` (`operator int`).
+    pub fn resolve_conversion(&self, class: &hir::ty::ClassName) -> Option<Callee> {
+        let summary = hir::item_summary(self.db, self.us);
+        let e = summary.entities.iter().find(|e| {
+            let d = e.first();
+            d.name.name.starts_with("operator ")
+                && !d.is_operator
+                && same_class(d.class_path.as_deref(), &class.path)
+        })?;
+        Some(Callee {
+            entity: e.clone(),
+            template_args: None,
+            dependent: false,
+            class_args: None,
+        })
     }
 
     /// The entities with a simple name (memoized; borrowed, not copied).
@@ -354,6 +568,7 @@ impl<'a> Resolver<'a> {
             entity: entity.clone(),
             template_args,
             dependent,
+            class_args: None,
         }
     }
 }
@@ -471,4 +686,10 @@ fn arithmetic(a: &Ty, b: &Ty) -> Ty {
         return Ty::INT;
     }
     Ty::builtin(if rx >= ry { *x } else { *y })
+}
+
+/// A member's class (by its path) is the class a type names (whose path
+/// may be written relative to an enclosing scope).
+fn same_class(member_of: Option<&[SmolStr]>, class: &[SmolStr]) -> bool {
+    member_of.is_some_and(|m| m == class || (m.ends_with(class) && !class.is_empty()))
 }

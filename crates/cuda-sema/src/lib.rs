@@ -11,16 +11,24 @@
 //!   with the small type inference and overload resolution they need;
 //! - `collect`: a unit's diagnostics, both sides, positioned and rendered.
 
+mod atomics;
 pub mod calls;
 pub mod collect;
 pub mod declarations;
 pub mod infer;
+pub mod kernels;
+mod lambdas;
+pub mod launch_attrs;
+pub mod pragmas;
 pub mod space;
+pub mod template_args;
+pub mod unreferenced;
+pub mod variables;
 
 use diagnostics::DiagKind;
 use hir::ty::{FunctionName, TemplateArg};
 
-pub use collect::{side_diagnostics, unit_diagnostics};
+pub use collect::{both_sides_diagnostics, merge_sides, side_diagnostics, unit_diagnostics};
 
 /// When a diagnostic is reported relative to the rest of the front end.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -66,6 +74,18 @@ pub enum Anchor {
     Local(hir::LocalId),
     /// The declarator of namespace-scope variable `n` of the item tree.
     Variable(u32),
+    /// The `k`-th launch-configuration attribute of item `n`.
+    LaunchAttr(u32, u32),
+    /// The `k`-th template parameter of item `n`.
+    TemplateParam(u32, u32),
+    /// The `__device__` attribute of item `n` (or its name).
+    DeviceAttr(u32),
+    /// The `k`-th parameter of item `n`.
+    Param(u32, u32),
+    /// The `k`-th memory-space attribute that does not apply.
+    IgnoredAttr(u32),
+    /// No position at all (cicc's later phase prints some that way).
+    Nowhere,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
@@ -75,6 +95,11 @@ pub struct Diag {
     pub phase: Phase,
     /// Context lines (`detected during instantiation of ...`).
     pub notes: Vec<String>,
+    /// A declaration whose line the message names (`{line}` in the text).
+    pub refers_to: Option<Anchor>,
+    /// Notes printed with the diagnostic, each at its anchor, with the
+    /// declaration whose line it names.
+    pub related: Vec<(diagnostics::NoteKind, Anchor, Option<Anchor>)>,
 }
 
 impl Diag {
@@ -84,7 +109,15 @@ impl Diag {
             anchor,
             phase: Phase::FrontEnd,
             notes: Vec::new(),
+            refers_to: None,
+            related: Vec::new(),
         }
+    }
+    pub fn error(text: impl Into<String>, anchor: Anchor) -> Diag {
+        Diag::fixed(DiagKind::Error(text.into()), anchor)
+    }
+    pub fn warning(text: impl Into<String>, number: u32, anchor: Anchor) -> Diag {
+        Diag::fixed(DiagKind::Warning(text.into(), number), anchor)
     }
     pub fn later(mut self) -> Diag {
         self.phase = Phase::Later;

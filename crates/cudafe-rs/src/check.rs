@@ -1,16 +1,21 @@
 //! `cudafe-rs check`: preprocess, parse and check each file on both sides,
 //! and print the diagnostics as cudafe++ does.
 
-use crate::cli::CheckArgs;
+use crate::cli::{CheckArgs, DiagControls, OutputFormat};
+use crate::controls::Report;
 use crate::db::RootDatabase;
 use crate::host_compiler;
 use base_db::{CompileOptions, Options, Side, SourceDb, Unit, UnitSide};
-use diagnostics::{Diagnostic, RenderOptions, render_edg};
+use diagnostics::{Diagnostic, RenderOptions, Severity, render_edg};
 
 /// Builds the compile options for a set of command-line arguments.
 pub fn compile_options(args: &CheckArgs) -> Options {
     let std_flag = args.std.as_ref().map(|s| format!("-std={s}"));
-    let host = host_compiler::detect(std_flag.as_deref());
+    let host = host_compiler::detect(
+        args.host_compiler.as_deref(),
+        std_flag.as_deref(),
+        &args.host_flags,
+    );
     let mut predefined = host.macros;
     predefined.extend(host_compiler::nvcc_macros(args.arch));
     let mut include_dirs = args.include_dirs.clone();
@@ -55,10 +60,28 @@ pub fn compile_options(args: &CheckArgs) -> Options {
         rdc: args.rdc,
         arch: args.arch,
         default_device: args.default_device,
+        static_global_template_stub: args.static_global_template_stub,
+        warn_missing_launch_bounds: args.warn_missing_launch_bounds,
+    }
+}
+
+/// One `CompileOptions` input per distinct set of options, for the
+/// long-running modes, where files come and go with their own flags.
+#[derive(Default)]
+pub struct OptionsCache(rustc_hash::FxHashMap<Options, CompileOptions>);
+
+impl OptionsCache {
+    pub fn get(&mut self, db: &RootDatabase, args: &CheckArgs) -> CompileOptions {
+        let options = compile_options(args);
+        *self
+            .0
+            .entry(options.clone())
+            .or_insert_with(|| CompileOptions::new(db, options))
     }
 }
 
 /// One translation unit in a database, with its two sides.
+#[derive(Debug, Clone, Copy)]
 pub struct LoadedUnit {
     pub unit: Unit,
     pub host: UnitSide,
@@ -77,49 +100,57 @@ pub fn load_unit(db: &RootDatabase, path: &str, options: CompileOptions) -> Opti
 
 /// The diagnostics of one unit, both sides.
 pub fn diagnostics(db: &RootDatabase, unit: &LoadedUnit) -> Vec<Diagnostic> {
+    compute_sides(db, unit);
     cuda_sema::unit_diagnostics(db, unit.host, unit.device)
 }
 
-/// Applies the command line's diagnostic controls. Numbers are the ones
-/// cudafe++ displays; a warning promoted to an error loses its number, as
-/// the real tool's does.
-pub fn apply_controls(
-    diags: Vec<Diagnostic>,
-    controls: &crate::cli::DiagControls,
-) -> Vec<Diagnostic> {
-    use diagnostics::Severity;
-    diags
-        .into_iter()
-        .filter_map(|mut d| {
-            if let Some(n) = d.number {
-                if controls.suppress.contains(&n) {
-                    return None;
-                }
-                if controls.error.contains(&n) {
-                    d.severity = Severity::Error;
-                    d.number = None;
-                } else if controls.warning.contains(&n) {
-                    d.severity = Severity::Warning;
-                }
-            }
-            if controls.no_warnings && matches!(d.severity, Severity::Warning | Severity::Remark) {
-                return None;
-            }
-            Some(d)
-        })
-        .collect()
+/// Computes each side's diagnostics, the device side on a second thread.
+fn compute_sides(db: &RootDatabase, unit: &LoadedUnit) {
+    // The two sides share nothing until they are merged: the device side is
+    // computed on a second thread (on its own handle of the same database)
+    // while this one does the host side, and the merge then finds both
+    // memoized.
+    let device = unit.device;
+    let worker_db = db.clone();
+    let worker = std::thread::Builder::new()
+        .name("device-side".into())
+        .stack_size(256 << 20)
+        .spawn(move || {
+            // a cancelled or panicking worker only loses the head start: the
+            // merge below recomputes what is missing
+            let _ = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+                cuda_sema::collect::side_diagnostics(&worker_db, device);
+            }));
+        });
+    let _ = cuda_sema::collect::side_diagnostics(db, unit.host);
+    if let Ok(worker) = worker {
+        let _ = worker.join();
+    }
 }
 
-/// One JSON object per diagnostic, one per line.
-pub fn render_json(diags: &[Diagnostic]) -> String {
+/// The diagnostics of one unit, both sides, with the diagnostic controls
+/// (pragmas and command line) applied.
+pub fn report(db: &RootDatabase, unit: &LoadedUnit, controls: &DiagControls) -> Report {
+    compute_sides(db, unit);
+    crate::controls::unit_report(db, unit.host, unit.device, controls)
+}
+
+fn severity_name(s: Severity) -> &'static str {
+    match s {
+        Severity::Remark => "remark",
+        Severity::Warning => "warning",
+        Severity::Error => "error",
+        Severity::Fatal => "fatal",
+    }
+}
+
+/// One JSON object per diagnostic, one per line: `file`, `line`,
+/// `column`, `severity`, `number` (also for errors, whose text shows none),
+/// `message`, `notes` and `side`. A run stopped at the error limit ends
+/// with an object of severity `catastrophic` and no position.
+pub fn render_json(report: &Report) -> String {
     let mut out = String::new();
-    for d in diags {
-        let severity = match d.severity {
-            diagnostics::Severity::Remark => "remark",
-            diagnostics::Severity::Warning => "warning",
-            diagnostics::Severity::Error => "error",
-            diagnostics::Severity::Fatal => "fatal",
-        };
+    for d in &report.diagnostics {
         let origin = match d.origin {
             diagnostics::Origin::Host => "host",
             diagnostics::Origin::Device => "device",
@@ -129,7 +160,7 @@ pub fn render_json(diags: &[Diagnostic]) -> String {
             "file": d.file,
             "line": d.line,
             "column": d.column,
-            "severity": severity,
+            "severity": severity_name(d.severity),
             "number": d.number,
             "message": d.message,
             "notes": d.notes,
@@ -138,8 +169,25 @@ pub fn render_json(diags: &[Diagnostic]) -> String {
         out.push_str(&value.to_string());
         out.push('\n');
     }
+    if report.error_limit_reached {
+        let value = serde_json::json!({
+            "file": "",
+            "line": 0,
+            "column": 0,
+            "severity": "catastrophic",
+            "number": null,
+            "message": ERROR_LIMIT_MESSAGE,
+            "notes": [],
+            "side": "both",
+        });
+        out.push_str(&value.to_string());
+        out.push('\n');
+    }
     out
 }
+
+/// What the front end says when it stops at the error limit.
+pub const ERROR_LIMIT_MESSAGE: &str = "Error limit reached.";
 
 /// Runs `check` on every file; returns the exit code (0, or 2 with errors).
 /// Loads each file of the command line as a unit of one database and runs
@@ -165,24 +213,28 @@ pub fn for_each_unit(
 }
 
 pub fn run(args: &CheckArgs) -> i32 {
-    for_each_unit(args, |db, path, unit| {
-        let diags = apply_controls(diagnostics(db, unit), &args.controls);
+    let mut sarif = crate::sarif::SarifLog::default();
+    let exit = for_each_unit(args, |db, path, unit| {
+        let report = report(db, unit, &args.controls);
         match args.format {
-            crate::cli::OutputFormat::Text => {
+            OutputFormat::Text => {
                 let text = render_edg(
-                    &diags,
+                    &report.diagnostics,
                     &RenderOptions {
                         main_file_name: path.to_string(),
+                        display_error_number: args.controls.display_error_number,
+                        error_limit_reached: report.error_limit_reached,
                     },
                 );
                 eprint!("{text}");
             }
-            crate::cli::OutputFormat::Json => print!("{}", render_json(&diags)),
+            OutputFormat::Json => print!("{}", render_json(&report)),
+            OutputFormat::Sarif => sarif.add(path, &report),
         }
-        if diags.iter().any(|d| d.is_error()) {
-            2
-        } else {
-            0
-        }
-    })
+        report.exit_code()
+    });
+    if args.format == OutputFormat::Sarif {
+        println!("{}", sarif.finish(exit));
+    }
+    exit
 }

@@ -20,13 +20,22 @@ pub struct CheckArgs {
     /// `sm_XX` as a number (default 90, as nvcc 13).
     pub arch: u32,
     pub cuda_path: Option<String>,
+    /// `-ccbin`: the host compiler asked for its macros and search path.
+    pub host_compiler: Option<String>,
+    /// `-Xcompiler` options that change the host compiler's predefined
+    /// macros (`-fopenmp`, `-O2`, `-m32`, ...).
+    pub host_flags: Vec<String>,
     pub default_device: bool,
+    /// `-static-global-template-stub=true|false`.
+    pub static_global_template_stub: bool,
+    /// `-Wmissing-launch-bounds`.
+    pub warn_missing_launch_bounds: bool,
     /// Do not force-include `cuda_runtime.h` (nor put the prelude on the
     /// include path): for inputs that bring their own declarations.
     pub no_cuda_include: bool,
     /// `-nostdinc`: no system include directories of the host compiler.
     pub no_std_include: bool,
-    /// `--format=text|json`.
+    /// `--format=text|json|sarif`.
     pub format: OutputFormat,
     pub controls: DiagControls,
 }
@@ -37,16 +46,46 @@ pub enum OutputFormat {
     Text,
     /// One JSON object per diagnostic, one per line.
     Json,
+    /// One SARIF 2.1.0 log for the whole run.
+    Sarif,
 }
 
-/// `--diag_suppress`, `--diag_warning`, `--diag_error` (by displayed
-/// number) and `-w`, applied to the diagnostics before rendering.
-#[derive(Debug, Clone, Default, PartialEq, Eq)]
+/// The diagnostic controls of the command line, in nvcc's spelling
+/// (`-diag-suppress=N`, `-w`, `-err-no`, `-Werror=all-warnings`) or
+/// cudafe++'s, also through `-Xcudafe` (`--diag_remark=N`,
+/// `--error_limit=N`, `--remarks`, `--no_display_error_number`). The
+/// driver applies them together with the pragmas (`crate::controls`).
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub struct DiagControls {
-    pub suppress: Vec<u32>,
-    pub warning: Vec<u32>,
-    pub error: Vec<u32>,
+    /// `--diag_suppress|remark|warning|error=N`: displayed numbers with
+    /// their new severity, in command-line order (a later one wins).
+    pub severities: Vec<(u32, crate::controls::Level)>,
+    /// `--diag_once=N`.
+    pub once: Vec<u32>,
+    /// `-w`: no warnings and no remarks.
     pub no_warnings: bool,
+    /// `--remarks` (cudafe++'s `-r`): show remarks, hidden by default.
+    pub remarks: bool,
+    /// `-Werror=all-warnings` (cudafe++'s `--promote_warnings`).
+    pub promote_warnings: bool,
+    /// `--error_limit=N`: stop after N errors (0: never); 100 by default.
+    pub error_limit: u32,
+    /// `--display_error_number` (nvcc's default) or not (`-no-err-no`).
+    pub display_error_number: bool,
+}
+
+impl Default for DiagControls {
+    fn default() -> Self {
+        DiagControls {
+            severities: Vec::new(),
+            once: Vec::new(),
+            no_warnings: false,
+            remarks: false,
+            promote_warnings: false,
+            error_limit: 100,
+            display_error_number: true,
+        }
+    }
 }
 
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -87,34 +126,39 @@ pub fn parse_check_args(args: &[String]) -> Result<CheckArgs, CliError> {
             "-rdc=true" | "--relocatable-device-code=true" | "-dc" | "--device-c" => out.rdc = true,
             "-rdc=false" | "--relocatable-device-code=false" => out.rdc = false,
             "--default-device" | "-default-device" => out.default_device = true,
+            "-Wmissing-launch-bounds" => out.warn_missing_launch_bounds = true,
+            "-static-global-template-stub=true" | "--static-global-template-stub=true" => {
+                out.static_global_template_stub = true
+            }
+            "-static-global-template-stub=false" | "--static-global-template-stub=false" => {
+                out.static_global_template_stub = false
+            }
             "--no-cuda-include" | "-nocudainc" => out.no_cuda_include = true,
             "-nostdinc" | "-nostdinc++" => out.no_std_include = true,
-            "-w" | "--disable-warnings" => out.controls.no_warnings = true,
+            "-Xcudafe" | "--cudafe-options" => {
+                let v = value(&mut i, a)?;
+                cudafe_flags(&v, &mut out)?;
+            }
             "--cuda-path" => out.cuda_path = Some(value(&mut i, a)?),
+            "-ccbin" | "--compiler-bindir" => out.host_compiler = Some(value(&mut i, a)?),
+            "-Xcompiler" | "--compiler-options" => {
+                let v = value(&mut i, a)?;
+                host_options(&mut out, &v);
+            }
             "-arch" | "--gpu-architecture" => out.arch = parse_arch(&value(&mut i, a)?)?,
             "-std" => out.std = Some(value(&mut i, a)?),
             _ => {
                 if let Some(v) = a.strip_prefix("--format=") {
-                    out.format = match v {
-                        "text" => OutputFormat::Text,
-                        "json" => OutputFormat::Json,
-                        _ => {
-                            return Err(CliError(format!(
-                                "invalid value '{v}' for option '--format'"
-                            )));
-                        }
-                    };
-                } else if let Some((list, v)) = diag_control(a) {
-                    let numbers = v
-                        .split(',')
-                        .map(|n| n.trim().trim_end_matches("-D").parse::<u32>())
-                        .collect::<Result<Vec<_>, _>>()
-                        .map_err(|_| CliError(format!("invalid diagnostic number in '{a}'")))?;
-                    match list {
-                        "suppress" => out.controls.suppress.extend(numbers),
-                        "warning" => out.controls.warning.extend(numbers),
-                        _ => out.controls.error.extend(numbers),
-                    }
+                    out.format = parse_format(v, "--format")?;
+                } else if let Some(v) = a
+                    .strip_prefix("-Xcudafe=")
+                    .or_else(|| a.strip_prefix("--cudafe-options="))
+                {
+                    cudafe_flags(v, &mut out)?;
+                } else if let Some(n) =
+                    control_flag(a, args.get(i + 1).map(String::as_str), &mut out)?
+                {
+                    i += n - 1;
                 } else if let Some(v) = a.strip_prefix("-std=").or_else(|| a.strip_prefix("--std="))
                 {
                     out.std = Some(v.to_string());
@@ -123,6 +167,16 @@ pub fn parse_check_args(args: &[String]) -> Result<CheckArgs, CliError> {
                     .or_else(|| a.strip_prefix("--gpu-architecture="))
                 {
                     out.arch = parse_arch(v)?;
+                } else if let Some(v) = a
+                    .strip_prefix("-Xcompiler=")
+                    .or_else(|| a.strip_prefix("--compiler-options="))
+                {
+                    host_options(&mut out, v);
+                } else if let Some(v) = a
+                    .strip_prefix("-ccbin=")
+                    .or_else(|| a.strip_prefix("--compiler-bindir="))
+                {
+                    out.host_compiler = Some(v.to_string());
                 } else if let Some(v) = a.strip_prefix("--cuda-path=") {
                     out.cuda_path = Some(v.to_string());
                 } else if let Some(v) = a.strip_prefix("-I") {
@@ -153,32 +207,168 @@ pub fn parse_check_args(args: &[String]) -> Result<CheckArgs, CliError> {
     Ok(out)
 }
 
-/// `--diag_suppress=N,M`, `-diag-suppress=N` (nvcc's spelling) and the
-/// `warning`/`error` variants: which list, and the numbers.
-fn diag_control(a: &str) -> Option<(&'static str, &str)> {
-    let rest = a.strip_prefix("--").or_else(|| a.strip_prefix('-'))?;
-    for (kind, names) in [
-        ("suppress", ["diag_suppress=", "diag-suppress="]),
-        ("warning", ["diag_warning=", "diag-warning="]),
-        ("error", ["diag_error=", "diag-error="]),
-    ] {
-        for n in names {
-            if let Some(v) = rest.strip_prefix(n) {
-                return Some((kind, v));
+fn parse_format(v: &str, flag: &str) -> Result<OutputFormat, CliError> {
+    match v {
+        "text" => Ok(OutputFormat::Text),
+        "json" => Ok(OutputFormat::Json),
+        "sarif" => Ok(OutputFormat::Sarif),
+        _ => Err(CliError(format!("invalid value '{v}' for option '{flag}'"))),
+    }
+}
+
+/// The value of `-Xcudafe`: cudafe++'s own flags, separated by spaces.
+pub(crate) fn cudafe_flags(v: &str, out: &mut CheckArgs) -> Result<(), CliError> {
+    let words: Vec<&str> = v.split_whitespace().collect();
+    let mut i = 0;
+    while i < words.len() {
+        // cudafe++ flags nvcc does not know; what we do not know we ignore,
+        // as we cannot tell a real cudafe++ flag from a mistake
+        match control_flag(words[i], words.get(i + 1).copied(), out)? {
+            Some(n) => i += n,
+            None => i += 1,
+        }
+    }
+    Ok(())
+}
+
+/// One diagnostic-control flag (nvcc's or cudafe++'s spelling) and maybe
+/// its value in the next argument: how many arguments it took, or `None`
+/// when `a` is not such a flag.
+pub(crate) fn control_flag(
+    a: &str,
+    next: Option<&str>,
+    out: &mut CheckArgs,
+) -> Result<Option<usize>, CliError> {
+    use crate::controls::Level;
+    let c = &mut out.controls;
+    match a {
+        "-w" | "--disable-warnings" | "--no_warnings" => c.no_warnings = true,
+        "-err-no" | "--display-error-number" | "--display_error_number" => {
+            c.display_error_number = true
+        }
+        "-no-err-no" | "--no-display-error-number" | "--no_display_error_number" => {
+            c.display_error_number = false
+        }
+        "-r" | "--remarks" => c.remarks = true,
+        "-W" | "--promote_warnings" => c.promote_warnings = true,
+        "-Werror" | "--Werror" => {
+            let v = next.ok_or_else(|| CliError(format!("missing argument for option '{a}'")))?;
+            werror(v, c);
+            return Ok(Some(2));
+        }
+        "--error_limit" | "-e" => {
+            let v = next.ok_or_else(|| CliError(format!("missing argument for option '{a}'")))?;
+            c.error_limit = error_limit(v)?;
+            return Ok(Some(2));
+        }
+        "--output_mode" => {
+            let v = next.ok_or_else(|| CliError(format!("missing argument for option '{a}'")))?;
+            out.format = parse_format(v, a)?;
+            return Ok(Some(2));
+        }
+        _ => {
+            if let Some(v) = a
+                .strip_prefix("-Werror=")
+                .or_else(|| a.strip_prefix("--Werror="))
+            {
+                werror(v, c);
+            } else if let Some(v) = a.strip_prefix("--error_limit=") {
+                c.error_limit = error_limit(v)?;
+            } else if let Some(v) = a.strip_prefix("--output_mode=") {
+                out.format = parse_format(v, "--output_mode")?;
+            } else {
+                let Some(rest) = a.strip_prefix("--").or_else(|| a.strip_prefix('-')) else {
+                    return Ok(None);
+                };
+                let Some((kind, attached)) = ["diag_", "diag-"]
+                    .iter()
+                    .find_map(|p| rest.strip_prefix(p))
+                    .map(|r| r.split_once('=').map_or((r, None), |(k, v)| (k, Some(v))))
+                else {
+                    return Ok(None);
+                };
+                let level = match kind {
+                    "suppress" => Some(Level::Suppress),
+                    "remark" => Some(Level::Remark),
+                    "warning" | "warn" => Some(Level::Warning),
+                    "error" => Some(Level::Error),
+                    "once" => None,
+                    _ => return Ok(None),
+                };
+                let (v, taken) = match attached {
+                    Some(v) => (v, 1),
+                    None => (
+                        next.ok_or_else(|| CliError(format!("missing argument for option '{a}'")))?,
+                        2,
+                    ),
+                };
+                for item in v.split(',').map(str::trim).filter(|s| !s.is_empty()) {
+                    let Some(n) = control_number(item)? else {
+                        continue;
+                    };
+                    match level {
+                        Some(l) => c.severities.push((n, l)),
+                        None => c.once.push(n),
+                    }
+                }
+                return Ok(Some(taken));
             }
         }
     }
-    None
+    Ok(Some(1))
 }
 
-fn split_define(s: &str) -> (String, String) {
+/// A number or tag of a diagnostic control, as a displayed number; `None`
+/// for a tag we do not know (EDG knows thousands we never emit).
+fn control_number(item: &str) -> Result<Option<u32>, CliError> {
+    let invalid = |what: &str| {
+        CliError(format!(
+            "invalid error {what} in diagnostic control option: {item}"
+        ))
+    };
+    if item.starts_with(|c: char| c.is_ascii_digit()) {
+        let digits = item.strip_suffix("-D").unwrap_or(item);
+        base_db::parse_integer(digits)
+            .and_then(diagnostics::ids::display_number)
+            .map(Some)
+            .ok_or_else(|| invalid("number"))
+    } else if item.chars().all(|c| c.is_ascii_alphanumeric() || c == '_') {
+        Ok(diagnostics::ids::tag_number(item))
+    } else {
+        Err(invalid("tag"))
+    }
+}
+
+/// nvcc's `-Werror=kind,...`: `all-warnings` makes every warning an error
+/// (`--promote_warnings`), `cross-execution-space-call` the host call from a
+/// `__host__ __device__` function (#20011, nvcc passes its tag); the other
+/// kinds concern warnings we do not emit.
+fn werror(v: &str, c: &mut DiagControls) {
+    for kind in v.split(',') {
+        match kind.trim() {
+            "all-warnings" => c.promote_warnings = true,
+            "cross-execution-space-call" => {
+                c.severities.push((20011, crate::controls::Level::Error))
+            }
+            _ => {}
+        }
+    }
+}
+
+fn error_limit(v: &str) -> Result<u32, CliError> {
+    v.trim()
+        .parse()
+        .map_err(|_| CliError(format!("invalid value '{v}' for option '--error_limit'")))
+}
+
+pub(crate) fn split_define(s: &str) -> (String, String) {
     match s.split_once('=') {
         Some((n, v)) => (n.to_string(), v.to_string()),
         None => (s.to_string(), "1".to_string()),
     }
 }
 
-fn parse_arch(s: &str) -> Result<u32, CliError> {
+pub(crate) fn parse_arch(s: &str) -> Result<u32, CliError> {
     let digits = s
         .strip_prefix("sm_")
         .or_else(|| s.strip_prefix("compute_"))
@@ -187,4 +377,71 @@ fn parse_arch(s: &str) -> Result<u32, CliError> {
     digits
         .parse()
         .map_err(|_| CliError(format!("invalid value '{s}' for option '-arch'")))
+}
+
+/// The options passed to the host compiler (`-Xcompiler -fopenmp,-DX=1`):
+/// the preprocessor's (`-D`, `-U`, `-I`, `-isystem`, `-include`) apply to
+/// the host side as nvcc's own would; code-generation options that change
+/// predefined macros are passed on to the host compiler's detection; the
+/// rest (warnings, `-fPIC`, ...) do not affect the front end and are dropped.
+pub(crate) fn host_options(out: &mut CheckArgs, list: &str) {
+    let items: Vec<&str> = list.split(',').filter(|s| !s.is_empty()).collect();
+    let mut i = 0;
+    while i < items.len() {
+        let a = items[i];
+        let next = items.get(i + 1).map(|s| s.to_string());
+        let mut takes_next = false;
+        if let Some(v) = a.strip_prefix("-D") {
+            if v.is_empty() {
+                out.defines.extend(next.as_deref().map(split_define));
+                takes_next = true;
+            } else {
+                out.defines.push(split_define(v));
+            }
+        } else if let Some(v) = a.strip_prefix("-U") {
+            if v.is_empty() {
+                out.undefs.extend(next.clone());
+                takes_next = true;
+            } else {
+                out.undefs.push(v.to_string());
+            }
+        } else if a == "-isystem" {
+            out.system_dirs.extend(next.clone());
+            takes_next = true;
+        } else if let Some(v) = a.strip_prefix("-isystem") {
+            out.system_dirs.push(v.to_string());
+        } else if a == "-include" {
+            out.forced_includes.extend(next.clone());
+            takes_next = true;
+        } else if let Some(v) = a.strip_prefix("-I") {
+            if v.is_empty() {
+                out.include_dirs.extend(next.clone());
+                takes_next = true;
+            } else {
+                out.include_dirs.push(v.to_string());
+            }
+        } else if macro_affecting(a) {
+            out.host_flags.push(a.to_string());
+        }
+        i += if takes_next { 2 } else { 1 };
+    }
+}
+
+/// Host compiler options that change its predefined macros.
+fn macro_affecting(a: &str) -> bool {
+    a.starts_with("-O")
+        || a == "-fopenmp"
+        || a == "-pthread"
+        || a.starts_with("-march=")
+        || a.starts_with("-mtune=")
+        || a == "-m32"
+        || a == "-m64"
+        || a.starts_with("-mavx")
+        || a.starts_with("-msse")
+        || a == "-ffast-math"
+        || a == "-fno-exceptions"
+        || a == "-fno-rtti"
+        || a == "-funsigned-char"
+        || a == "-fPIC"
+        || a == "-fpic"
 }

@@ -14,6 +14,8 @@ pub struct RootDatabase {
     files: Arc<Mutex<FxHashMap<String, Option<SourceFile>>>>,
     /// Texts that replace the disk's (unsaved editor buffers, tests).
     overlay: Arc<Mutex<FxHashMap<String, Arc<str>>>>,
+    /// Inputs of files that disappeared, kept to be reused if they return.
+    retired: Arc<Mutex<FxHashMap<String, SourceFile>>>,
     /// Names of the queries executed, when logging is on (tests).
     log: Arc<Mutex<Option<Vec<String>>>>,
 }
@@ -33,6 +35,7 @@ impl Default for RootDatabase {
             storage,
             files: Arc::default(),
             overlay: Arc::default(),
+            retired: Arc::default(),
             log,
         }
     }
@@ -40,24 +43,108 @@ impl Default for RootDatabase {
 
 impl RootDatabase {
     /// Sets (or replaces) the text of a file, as an editor buffer does.
-    pub fn set_file_text(&mut self, path: &str, text: &str) {
+    pub fn set_file_text(&mut self, path: &str, text: &str) -> FileChange {
         let text: Arc<str> = Arc::from(text);
         self.overlay
             .lock()
             .unwrap()
             .insert(path.to_string(), text.clone());
-        let existing = self.files.lock().unwrap().get(path).copied().flatten();
-        match existing {
-            Some(file) => {
+        let known = self.files.lock().unwrap().get(path).copied();
+        match known {
+            Some(Some(file)) => {
+                if *file.text(self) == text {
+                    return FileChange::None;
+                }
                 file.set_text(self)
                     .with_durability(Durability::LOW)
                     .to(text);
+                FileChange::Text
             }
-            None => {
-                // a file seen as missing before must be re-resolved
+            Some(None) => {
+                // a file seen as missing: looked up again on next use
                 self.files.lock().unwrap().remove(path);
+                FileChange::Existence
             }
+            None => FileChange::None,
         }
+    }
+
+    /// Drops an editor's text: the file is the disk's again.
+    pub fn remove_overlay(&mut self, path: &str) -> FileChange {
+        self.overlay.lock().unwrap().remove(path);
+        self.refresh_from_disk(path)
+    }
+
+    /// Re-reads a file the database has seen, after the disk changed (an
+    /// editor's overlay wins). Says what changed; on a change of existence
+    /// the units that may include the file must be re-preprocessed
+    /// ([`RootDatabase::touch_unit`]), since a missing file is no input.
+    pub fn refresh_from_disk(&mut self, path: &str) -> FileChange {
+        if self.overlay.lock().unwrap().contains_key(path) || crate::prelude::file(path).is_some() {
+            return FileChange::None;
+        }
+        let known = self.files.lock().unwrap().get(path).copied();
+        let Some(known) = known else {
+            // never asked for: nothing depends on it
+            return FileChange::None;
+        };
+        let text: Option<Arc<str>> = std::fs::read(path)
+            .ok()
+            .map(|bytes| Arc::from(String::from_utf8_lossy(&bytes).as_ref()));
+        let durability = durability_of(path);
+        match (known, text) {
+            (Some(file), Some(text)) => {
+                if *file.text(self) == text {
+                    return FileChange::None;
+                }
+                file.set_text(self).with_durability(durability).to(text);
+                FileChange::Text
+            }
+            (Some(file), None) => {
+                self.files.lock().unwrap().insert(path.to_string(), None);
+                self.retired.lock().unwrap().insert(path.to_string(), file);
+                FileChange::Existence
+            }
+            (None, Some(text)) => {
+                let old = self.retired.lock().unwrap().remove(path);
+                let file = match old {
+                    Some(file) => {
+                        file.set_text(self).with_durability(durability).to(text);
+                        file
+                    }
+                    None => SourceFile::builder(path.to_string(), text)
+                        .durability(durability)
+                        .new(self),
+                };
+                self.files
+                    .lock()
+                    .unwrap()
+                    .insert(path.to_string(), Some(file));
+                FileChange::Existence
+            }
+            (None, None) => FileChange::None,
+        }
+    }
+
+    /// The paths the database has looked up (found or not) that name the
+    /// file at `path` (which is absolute and normalised); the keys are as
+    /// the preprocessor composed them, possibly relative or with `..`.
+    pub fn known_paths_of(&self, path: &std::path::Path) -> Vec<String> {
+        self.files
+            .lock()
+            .unwrap()
+            .keys()
+            .filter(|k| crate::compile_db::absolute(std::path::Path::new(k.as_str())) == path)
+            .cloned()
+            .collect()
+    }
+
+    /// Makes a unit preprocess again (its includes are looked up anew),
+    /// after a file it may include appeared or disappeared. Later phases
+    /// whose input is unchanged are not re-run.
+    pub fn touch_unit(&mut self, unit: base_db::Unit) {
+        let main = unit.main(self);
+        unit.set_main(self).to(main);
     }
 
     /// Starts recording the queries that execute.
@@ -76,6 +163,26 @@ impl RootDatabase {
     }
 }
 
+/// What re-reading a file found (ordered: the bigger change wins).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+pub enum FileChange {
+    None,
+    /// New text.
+    Text,
+    /// The file appeared or disappeared.
+    Existence,
+}
+
+/// System headers rarely change: queries that read only them are not
+/// re-validated after an edit of a user file.
+fn durability_of(path: &str) -> Durability {
+    if path.starts_with("/usr/") {
+        Durability::HIGH
+    } else {
+        Durability::LOW
+    }
+}
+
 #[salsa::db]
 impl salsa::Database for RootDatabase {}
 
@@ -90,18 +197,10 @@ impl base_db::SourceDb for RootDatabase {
         } else if let Some(t) = crate::prelude::file(path) {
             (Some(Arc::from(t)), Durability::HIGH)
         } else {
-            let system = path.starts_with("/usr/");
             let text = std::fs::read(path)
                 .ok()
                 .map(|bytes| Arc::from(String::from_utf8_lossy(&bytes).as_ref()));
-            (
-                text,
-                if system {
-                    Durability::HIGH
-                } else {
-                    Durability::LOW
-                },
-            )
+            (text, durability_of(path))
         };
         let file = text.map(|t| {
             SourceFile::builder(path.to_string(), t)

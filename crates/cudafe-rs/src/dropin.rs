@@ -159,11 +159,9 @@ fn apply(out: &mut DropinArgs, name: &str, value: Option<String>) -> Result<(), 
         "module_id_file_name" => out.module_id_file_name = Some(v),
         "gen_module_id_file" => out.gen_module_id_file = true,
         "frandom-seed" => out.random_seed = Some(v),
-        "no_warnings" => out.controls.no_warnings = true,
         "version" | "Version" => out.version = true,
         "gnu_version"
         | "clang_version"
-        | "error_limit"
         | "pack_alignment"
         | "time_limit"
         | "context_limit"
@@ -177,24 +175,30 @@ fn apply(out: &mut DropinArgs, name: &str, value: Option<String>) -> Result<(), 
                 "unrecognized output mode (must be one of text, sarif): {v}"
             )));
         }
-        "diag_suppress" | "diag_warning" | "diag_error" | "diag_remark" | "diag_once" => {
-            let list = match name {
-                "diag_suppress" => &mut out.controls.suppress,
-                "diag_warning" => &mut out.controls.warning,
-                "diag_error" => &mut out.controls.error,
-                _ => return Ok(()),
+        "diag_suppress"
+        | "diag_warning"
+        | "diag_error"
+        | "diag_remark"
+        | "diag_once"
+        | "no_warnings"
+        | "promote_warnings"
+        | "remarks"
+        | "error_limit"
+        | "display_error_number"
+        | "no_display_error_number" => {
+            // the driver's own parser of the diagnostic controls
+            let mut scratch = crate::cli::CheckArgs {
+                controls: out.controls.clone(),
+                ..Default::default()
             };
-            for item in v.split(',').map(str::trim).filter(|s| !s.is_empty()) {
-                let item = item.trim_end_matches("-D");
-                if let Ok(n) = item.parse::<u32>() {
-                    list.push(n);
-                } else if !item.chars().all(|c| c.is_ascii_alphanumeric() || c == '_') {
-                    return Err(CommandLineError(format!(
-                        "invalid error tag in diagnostic control option: {item}"
-                    )));
-                }
-                // error tags (`deprecated_entity`) are accepted and not acted on
-            }
+            let flag = if v.is_empty() {
+                format!("--{name}")
+            } else {
+                format!("--{name}={v}")
+            };
+            crate::cli::control_flag(&flag, None, &mut scratch)
+                .map_err(|e| CommandLineError(e.0))?;
+            out.controls = scratch.controls;
         }
         _ => {}
     }
@@ -248,17 +252,19 @@ pub fn run(args: &[String]) -> i32 {
         .orig_src_file_name
         .clone()
         .unwrap_or_else(|| a.input.clone());
-    let diags =
-        crate::check::apply_controls(cuda_sema::side_diagnostics(&db, unit.host), &a.controls);
+    let report = crate::controls::side_report(&db, unit.host, &a.controls);
     let text = render_edg(
-        &diags,
+        &report.diagnostics,
         &RenderOptions {
             main_file_name: display.clone(),
+            display_error_number: a.controls.display_error_number,
+            error_limit_reached: report.error_limit_reached,
         },
     );
     eprint!("{text}");
-    if diags.iter().any(|d| d.is_error()) {
-        return 2;
+    let code = report.exit_code();
+    if code != 0 {
+        return code;
     }
 
     // the module id: read (cicc's way) or computed

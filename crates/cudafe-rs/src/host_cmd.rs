@@ -4,7 +4,7 @@
 //! (what cicc writes) and `X.module_id`. Files are written only when the
 //! unit has no error, each to a temporary file renamed into place.
 
-use crate::check::{LoadedUnit, apply_controls, diagnostics, for_each_unit};
+use crate::check::{LoadedUnit, for_each_unit};
 use crate::cli::CheckArgs;
 use crate::db::RootDatabase;
 use crate::output_files::write_atomically;
@@ -151,16 +151,19 @@ pub fn request_for(path: &str) -> HostRequest {
 /// Runs the command: checks each file, then writes its outputs to `out_dir`.
 pub fn run(args: &CheckArgs, out_dir: &str) -> i32 {
     for_each_unit(args, |db, path, unit| {
-        let diags = apply_controls(diagnostics(db, unit), &args.controls);
+        let report = crate::check::report(db, unit, &args.controls);
         let text = render_edg(
-            &diags,
+            &report.diagnostics,
             &RenderOptions {
                 main_file_name: path.to_string(),
+                display_error_number: args.controls.display_error_number,
+                error_limit_reached: report.error_limit_reached,
             },
         );
         eprint!("{text}");
-        if diags.iter().any(|d| d.is_error()) {
-            return 2;
+        let code = report.exit_code();
+        if code != 0 {
+            return code;
         }
         let req = request_for(path);
         let out = generate(db, unit, &req);

@@ -2,7 +2,9 @@
 //! system include directories, asked from `g++` once per process, with a
 //! built-in table of gcc 12 on x86-64 Linux when no `g++` can be run.
 
-use std::process::Command;
+use std::collections::HashMap;
+use std::process::{Command, Stdio};
+use std::sync::{Mutex, OnceLock};
 
 #[derive(Debug, Clone, Default)]
 pub struct HostCompiler {
@@ -10,23 +12,52 @@ pub struct HostCompiler {
     pub system_dirs: Vec<String>,
 }
 
-/// Asks `g++` (or `$CUDAFE_RS_HOST_CXX`) for its configuration in the given
-/// C++ mode (`-std=c++17`); falls back to the built-in table.
-pub fn detect(std_flag: Option<&str>) -> HostCompiler {
-    let cxx = std::env::var("CUDAFE_RS_HOST_CXX").unwrap_or_else(|_| "g++".to_string());
+/// Asks `g++` (or `$CUDAFE_RS_HOST_CXX`, or `-ccbin`'s compiler) for its
+/// configuration in the given C++ mode (`-std=c++17`) with the options that
+/// change its macros; falls back to the built-in table. Answers are kept
+/// for the process: the long-running modes ask once per distinct set of
+/// options, not once per file.
+pub fn detect(cxx: Option<&str>, std_flag: Option<&str>, extra: &[String]) -> HostCompiler {
+    type Key = (Option<String>, Option<String>, Vec<String>);
+    static CACHE: OnceLock<Mutex<HashMap<Key, HostCompiler>>> = OnceLock::new();
+    let key = (
+        cxx.map(str::to_string),
+        std_flag.map(str::to_string),
+        extra.to_vec(),
+    );
+    let cache = CACHE.get_or_init(Mutex::default);
+    if let Some(known) = cache.lock().unwrap_or_else(|e| e.into_inner()).get(&key) {
+        return known.clone();
+    }
+    let found = run_detection(cxx, std_flag, extra);
+    cache
+        .lock()
+        .unwrap_or_else(|e| e.into_inner())
+        .insert(key, found.clone());
+    found
+}
+
+fn run_detection(cxx: Option<&str>, std_flag: Option<&str>, extra: &[String]) -> HostCompiler {
+    let cxx = cxx
+        .map(compiler_in)
+        .or_else(|| std::env::var("CUDAFE_RS_HOST_CXX").ok())
+        .unwrap_or_else(|| "g++".to_string());
     let mut args = vec!["-dM", "-E", "-x", "c++"];
     if let Some(s) = std_flag {
         args.push(s);
     }
+    args.extend(extra.iter().map(String::as_str));
     args.push("/dev/null");
     let macros = Command::new(&cxx)
         .args(&args)
+        .stdin(Stdio::null())
         .output()
         .ok()
         .filter(|o| o.status.success())
         .map(|o| parse_macros(&String::from_utf8_lossy(&o.stdout)));
     let dirs = Command::new(&cxx)
         .args(["-E", "-v", "-x", "c++", "/dev/null"])
+        .stdin(Stdio::null())
         .output()
         .ok()
         .map(|o| parse_dirs(&String::from_utf8_lossy(&o.stderr)));
@@ -36,6 +67,16 @@ pub fn detect(std_flag: Option<&str>) -> HostCompiler {
             system_dirs,
         },
         _ => builtin(std_flag),
+    }
+}
+
+/// `-ccbin` names a compiler or the directory it is in (nvcc accepts both).
+fn compiler_in(ccbin: &str) -> String {
+    let path = std::path::Path::new(ccbin);
+    if path.is_dir() {
+        path.join("g++").to_string_lossy().into_owned()
+    } else {
+        ccbin.to_string()
     }
 }
 

@@ -3,13 +3,19 @@
 
 pub mod check;
 pub mod cli;
+pub mod compile_db;
+pub mod controls;
 pub mod cudafe_options;
 pub mod db;
 pub mod dropin;
 pub mod host_cmd;
 pub mod host_compiler;
 pub mod output_files;
+pub mod parse_cmd;
 pub mod prelude;
 pub mod preprocess_cmd;
+pub mod sarif;
+pub mod serve;
 pub mod spaces_cmd;
 pub mod stub_cmd;
+pub mod watch;

@@ -3,9 +3,16 @@
 use cudafe_rs::{check, cli};
 use std::process::ExitCode;
 
-const USAGE: &str = "usage: cudafe-rs check|preprocess [--device]|spaces [--why]|host [-o DIR]|stub [-I DIR] [-D NAME[=VAL]] [-U NAME] [-include FILE] [-std=c++17|c++20]
-                       [--extended-lambda] [--expt-relaxed-constexpr] [-rdc=true] [-arch=sm_XX]
-                       [--cuda-path DIR] [--no-cuda-include] [-nostdinc] FILE...";
+const USAGE: &str = "usage: cudafe-rs check|preprocess [--device]|parse [--device] [--tree]|spaces [--why] [FLAGS] FILE...
+       cudafe-rs watch [--compile-commands FILE] [FLAGS] FILE-OR-DIR...
+       cudafe-rs serve [--compile-commands FILE] [FLAGS]      (a language server on stdin/stdout)
+       cudafe-rs host [-o DIR] [FLAGS] FILE...                 (host file, stub and module id)
+       cudafe-rs stub (--module-id ID | --module-id-file F) [--stub-file-name N] [--fatbin-name N] X.cpp1.ii -o OUT
+       cudafe-rs --c++17 ... X.cpp4.ii                         (drop-in: cudafe++'s command line)
+FLAGS: [-I DIR] [-isystem DIR] [-D NAME[=VAL]] [-U NAME] [-include FILE] [-std=c++17|c++20]
+       [--extended-lambda] [--expt-relaxed-constexpr] [-rdc=true] [-arch=sm_XX]
+       [-ccbin COMPILER] [-Xcompiler OPTS] [--cuda-path DIR] [--no-cuda-include] [-nostdinc]
+       [--diag_suppress=N,...] [--diag_warning=N,...] [--diag_error=N,...] [-w] [--format=text|json|sarif]";
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -24,21 +31,25 @@ fn main() -> ExitCode {
     ExitCode::from(code as u8)
 }
 
-/// Parses a command's arguments (with an optional flag of its own) and
-/// runs it; command-line errors exit with 4, as cudafe++'s do.
+/// Parses a command's arguments (with flags of its own, reported in the
+/// order given) and runs it; command-line errors exit with 4, as cudafe++'s
+/// do.
 fn with_args(
     args: &[String],
-    own_flag: Option<&str>,
-    run: impl FnOnce(&cli::CheckArgs, bool) -> i32,
+    own_flags: &[&str],
+    run: impl FnOnce(&cli::CheckArgs, &[bool]) -> i32,
 ) -> i32 {
-    let flag = own_flag.is_some_and(|f| args.iter().any(|a| a == f));
+    let present: Vec<bool> = own_flags
+        .iter()
+        .map(|f| args.iter().any(|a| a == f))
+        .collect();
     let rest: Vec<String> = args
         .iter()
-        .filter(|a| Some(a.as_str()) != own_flag)
+        .filter(|a| !own_flags.contains(&a.as_str()))
         .cloned()
         .collect();
     match cli::parse_check_args(&rest) {
-        Ok(a) if !a.files.is_empty() => run(&a, flag),
+        Ok(a) if !a.files.is_empty() => run(&a, &present),
         Ok(_) => {
             eprintln!("cudafe-rs: no input files\n{USAGE}");
             4
@@ -56,15 +67,26 @@ fn run(args: &[String]) -> i32 {
         return cudafe_rs::dropin::run(args);
     }
     match args.first().map(String::as_str) {
-        Some("check") => with_args(&args[1..], None, |a, _| check::run(a)),
-        Some("preprocess") => {
-            with_args(&args[1..], Some("--device"), cudafe_rs::preprocess_cmd::run)
-        }
-        Some("spaces") => with_args(&args[1..], Some("--why"), cudafe_rs::spaces_cmd::run),
+        Some("check") => with_args(&args[1..], &[], |a, _| check::run(a)),
+        Some("preprocess") => with_args(&args[1..], &["--device"], |a, f| {
+            cudafe_rs::preprocess_cmd::run(a, f[0])
+        }),
+        Some("parse") => with_args(&args[1..], &["--device", "--tree"], |a, f| {
+            let flags = cudafe_rs::parse_cmd::ParseFlags {
+                device: f[0],
+                tree: f[1],
+            };
+            cudafe_rs::parse_cmd::run(a, flags)
+        }),
+        Some("spaces") => with_args(&args[1..], &["--why"], |a, f| {
+            cudafe_rs::spaces_cmd::run(a, f[0])
+        }),
+        Some("serve") => cudafe_rs::serve::run(&args[1..]),
+        Some("watch") => cudafe_rs::watch::run(&args[1..]),
         Some("stub") => cudafe_rs::stub_cmd::run(&args[1..]),
         Some("host") => {
             let (out_dir, rest) = cudafe_rs::host_cmd::split_output_dir(&args[1..]);
-            with_args(&rest, None, |a, _| cudafe_rs::host_cmd::run(a, &out_dir))
+            with_args(&rest, &[], |a, _| cudafe_rs::host_cmd::run(a, &out_dir))
         }
         Some("--help") | Some("-h") | None => {
             println!("{USAGE}");

@@ -5,6 +5,7 @@
 use crate::check::for_each_unit;
 use crate::cli::CheckArgs;
 use crate::db::RootDatabase;
+use cuda_sema::space::Space;
 
 pub fn run(args: &CheckArgs, why: bool) -> i32 {
     for_each_unit(args, |db, path, unit| {
@@ -31,40 +32,10 @@ pub fn render(db: &RootDatabase, us: base_db::UnitSide, main: &str, why: bool) -
         if loc.file != main {
             continue;
         }
-        let space = match summary.by_key(&f.key) {
-            Some(e) => cuda_sema::space::entity_space(e, base_db::Side::Host, i as u32 + 1),
-            None => cuda_sema::space::Space::from_attrs(f.attrs),
-        };
-        let text = match space {
-            cuda_sema::space::Space::Host => "host",
-            cuda_sema::space::Space::Device => "device",
-            cuda_sema::space::Space::HostDevice => "host device",
-            cuda_sema::space::Space::Global => "global",
-        };
-        let mut line = format!("{}:{}:{}", loc.line, f.name.name, text);
+        let (space, reason) = function_space(tree, summary, i);
+        let mut line = format!("{}:{}:{}", loc.line, f.name.name, space_name(space));
         if why {
-            let own = f.attrs.host || f.attrs.device || f.attrs.global;
-            let earlier = summary
-                .by_key(&f.key)
-                .map(|e| {
-                    e.decls
-                        .iter()
-                        .filter(|(j, d)| {
-                            (*j as usize) < i && (d.attrs.host || d.attrs.device || d.attrs.global)
-                        })
-                        .count()
-                })
-                .unwrap_or(0);
-            let reason = match (own, earlier) {
-                (true, 0) => "annotated here".to_string(),
-                (true, _) => "annotated here, combined with earlier declarations".to_string(),
-                (false, 0) if f.name.name == "operator()" => {
-                    "lambda without annotation: __host__".to_string()
-                }
-                (false, 0) => "no annotation: implicitly __host__".to_string(),
-                (false, _) => "from an earlier declaration".to_string(),
-            };
-            line.push_str(&format!(" ({reason})"));
+            line.push_str(&format!(" ({})", reason.text()));
         }
         lines.push((loc.line, line));
     }
@@ -88,4 +59,76 @@ pub fn render(db: &RootDatabase, us: base_db::UnitSide, main: &str, why: bool) -
     }
     lines.sort_by_key(|(l, _)| *l);
     lines.into_iter().map(|(_, l)| l + "\n").collect()
+}
+
+/// Why a declaration has its execution space (host side, as cudafe++
+/// combines the explicit keywords of the declarations seen so far).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum SpaceReason {
+    AnnotatedHere,
+    /// Annotated, and combined with the keywords of earlier declarations.
+    Combined,
+    /// No keyword here: the space comes from an earlier declaration.
+    FromEarlierDeclaration,
+    /// A lambda without annotation.
+    UnannotatedLambda,
+    /// No keyword anywhere before: implicitly `__host__`.
+    Implicit,
+}
+
+impl SpaceReason {
+    pub fn text(self) -> &'static str {
+        match self {
+            SpaceReason::AnnotatedHere => "annotated here",
+            SpaceReason::Combined => "annotated here, combined with earlier declarations",
+            SpaceReason::FromEarlierDeclaration => "from an earlier declaration",
+            SpaceReason::UnannotatedLambda => "lambda without annotation: __host__",
+            SpaceReason::Implicit => "no annotation: implicitly __host__",
+        }
+    }
+
+    /// The space was not written on this declaration.
+    pub fn is_inferred(self) -> bool {
+        !matches!(self, SpaceReason::AnnotatedHere | SpaceReason::Combined)
+    }
+}
+
+/// The execution space of item `i` of the item tree (host side) and why.
+pub fn function_space(
+    tree: &hir::ItemTree,
+    summary: &hir::ItemSummary,
+    i: usize,
+) -> (Space, SpaceReason) {
+    let f = &tree.functions[i];
+    let entity = summary.by_key(&f.key);
+    let space = match entity {
+        Some(e) => cuda_sema::space::entity_space(e, base_db::Side::Host, i as u32 + 1),
+        None => Space::from_attrs(f.attrs),
+    };
+    let annotated = |a: hir::CudaAttrs| a.host || a.device || a.global;
+    let own = annotated(f.attrs);
+    let earlier = entity.map_or(0, |e| {
+        e.decls
+            .iter()
+            .filter(|(j, d)| (*j as usize) < i && annotated(d.attrs))
+            .count()
+    });
+    let reason = match (own, earlier) {
+        (true, 0) => SpaceReason::AnnotatedHere,
+        (true, _) => SpaceReason::Combined,
+        (false, 0) if f.name.name == "operator()" => SpaceReason::UnannotatedLambda,
+        (false, 0) => SpaceReason::Implicit,
+        (false, _) => SpaceReason::FromEarlierDeclaration,
+    };
+    (space, reason)
+}
+
+/// `host`, `device`, `host device` or `global`.
+pub fn space_name(space: Space) -> &'static str {
+    match space {
+        Space::Host => "host",
+        Space::Device => "device",
+        Space::HostDevice => "host device",
+        Space::Global => "global",
+    }
 }

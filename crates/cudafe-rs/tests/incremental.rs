@@ -62,6 +62,13 @@ fn collect_def_names(db: &RootDatabase, us: UnitSide, side: &str, out: &mut Vec<
         out.push((format!("({:?})", def.as_id()), format!("({side}:{name})")));
     }
     out.push((format!("({:?})", us.as_id()), format!("({side})")));
+    for (part, name) in [
+        (base_db::Part::Preamble, "preamble"),
+        (base_db::Part::Body, "body"),
+    ] {
+        let id = base_db::UnitPart::new(db, us, part).as_id();
+        out.push((format!("({id:?})"), format!("({side}:{name})")));
+    }
 }
 
 /// Applies an edit to a warm database and snapshots what re-executed.
@@ -98,18 +105,31 @@ fn editing_a_body_rechecks_only_that_function() {
             function_body(host:b)
             function_body(host:c)
             function_body(host:k)
+            item_nodes_unit_part(device:body)
+            item_nodes_unit_part(host:body)
             item_source_map(device)
             item_source_map(host)
-            item_tree(device)
-            item_tree(host)
-            lower_items(device)
-            lower_items(host)
+            item_tree_unit_part(device:body)
+            item_tree_unit_part(host:body)
+            lower_items_unit_part(device:body)
+            lower_items_unit_part(host:body)
             parse(device)
-            parse(host)
+            parse_unit_part(device:body)
+            parse_unit_part(host:body)
+            preamble_end(device)
+            preamble_end(host)
+            preamble_text(device)
+            preamble_text(host)
             preprocess(device)
-            preprocess(host)
+            preprocess_unit_part(device:body)
+            preprocess_unit_part(host:body)
+            side_diagnostics(device)
+            side_diagnostics(host)
             token_map(device)
             token_map(host)
+            token_map_unit_part(device:body)
+            token_map_unit_part(host:body)
+            unreferenced_entities(device)
         "#]],
     );
 }
@@ -117,17 +137,29 @@ fn editing_a_body_rechecks_only_that_function() {
 #[test]
 fn an_edit_that_changes_nothing_semantic_rechecks_nothing() {
     check_edit(
-        |t| t.replace("return a(x) + 1;", "return a(x) + 7;"),
+        // (literal values are part of a body: constant evaluation reads them)
+        |t| t.replace("return a(x) + 1;", "return a(x)  +  1; /* spaced */"),
         expect![[r#"
-        lower_items(device)
-        lower_items(host)
-        parse(device)
-        parse(host)
-        preprocess(device)
-        preprocess(host)
-        token_map(device)
-        token_map(host)
-    "#]],
+            lower_items_unit_part(device:body)
+            lower_items_unit_part(host:body)
+            parse(device)
+            parse_unit_part(device:body)
+            parse_unit_part(host:body)
+            preamble_end(device)
+            preamble_end(host)
+            preamble_text(device)
+            preamble_text(host)
+            preprocess(device)
+            preprocess_unit_part(device:body)
+            preprocess_unit_part(host:body)
+            side_diagnostics(device)
+            side_diagnostics(host)
+            token_map(device)
+            token_map(host)
+            token_map_unit_part(device:body)
+            token_map_unit_part(host:body)
+            unreferenced_entities(device)
+        "#]],
     );
 }
 
@@ -150,18 +182,31 @@ fn a_body_edit_that_moves_later_functions_rechecks_only_that_function() {
             function_body(host:b)
             function_body(host:c)
             function_body(host:k)
+            item_nodes_unit_part(device:body)
+            item_nodes_unit_part(host:body)
             item_source_map(device)
             item_source_map(host)
-            item_tree(device)
-            item_tree(host)
-            lower_items(device)
-            lower_items(host)
+            item_tree_unit_part(device:body)
+            item_tree_unit_part(host:body)
+            lower_items_unit_part(device:body)
+            lower_items_unit_part(host:body)
             parse(device)
-            parse(host)
+            parse_unit_part(device:body)
+            parse_unit_part(host:body)
+            preamble_end(device)
+            preamble_end(host)
+            preamble_text(device)
+            preamble_text(host)
             preprocess(device)
-            preprocess(host)
+            preprocess_unit_part(device:body)
+            preprocess_unit_part(host:body)
+            side_diagnostics(device)
+            side_diagnostics(host)
             token_map(device)
             token_map(host)
+            token_map_unit_part(device:body)
+            token_map_unit_part(host:body)
+            unreferenced_entities(device)
         "#]],
     );
 }

@@ -7,56 +7,23 @@
 //! `test-data/oracle/status.txt` (a golden file: refresh it with
 //! `UPDATE_EXPECT=1 cargo test`), so that progress and regressions show.
 
+mod common;
+
+use common::{case_args, root};
 use cudafe_rs::check;
 use cudafe_rs::cli::parse_check_args;
+use cudafe_rs::controls::Report;
 use cudafe_rs::db::RootDatabase;
-use diagnostics::{Diagnostic, Severity};
+use diagnostics::Severity;
 use std::path::{Path, PathBuf};
 
-fn root() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("../..")
-}
-
-/// The nvcc flags and header mode a case asks for in its magic comments.
-fn case_args(text: &str) -> Vec<String> {
-    let mut args = Vec::new();
-    for line in text.lines() {
-        if let Some(flags) = line.trim().strip_prefix("// ORACLE-FLAGS:") {
-            args.extend(flags.split_whitespace().map(str::to_string));
-        }
-        if let Some(mode) = line.trim().strip_prefix("// ORACLE-HEADERS:") {
-            match mode.trim() {
-                "none" => args.push("--no-cuda-include".into()),
-                "macros" => {
-                    args.push("--no-cuda-include".into());
-                    for (name, body) in [
-                        ("__host__", "__attribute__((host))"),
-                        ("__device__", "__attribute__((device))"),
-                        ("__global__", "__attribute__((global))"),
-                        ("__shared__", "__attribute__((shared))"),
-                        ("__constant__", "__attribute__((constant))"),
-                        ("__managed__", "__attribute__((managed))"),
-                        (
-                            "__launch_bounds__(...)",
-                            "__attribute__((launch_bounds(__VA_ARGS__)))",
-                        ),
-                    ] {
-                        args.push(format!("-D{name}={body}"));
-                    }
-                }
-                _ => {}
-            }
-        }
-        if let Some(arch) = line.trim().strip_prefix("// ORACLE-ARCH:") {
-            args.push(format!("-arch={}", arch.trim()));
-        }
-    }
-    args
-}
-
-/// Our diagnostics in the oracle's `diag` format, without side tags.
-fn normalize(diags: &[Diagnostic], main: &str) -> Vec<String> {
-    let mut lines: Vec<(bool, String, u32, String)> = diags
+/// Our diagnostics in the oracle's `diag` format, without side tags: the
+/// number column shows what the text shows (warnings' and remarks' numbers,
+/// unless `--no_display_error_number`), and the error limit is the raw
+/// line `Error limit reached.` without a position.
+fn normalize(report: &Report, main: &str, display_numbers: bool) -> Vec<String> {
+    let mut lines: Vec<(bool, String, u32, String)> = report
+        .diagnostics
         .iter()
         .map(|d| {
             let severity = match d.severity {
@@ -65,28 +32,59 @@ fn normalize(diags: &[Diagnostic], main: &str) -> Vec<String> {
                 Severity::Error => "error",
                 Severity::Fatal => "fatal",
             };
-            let number = d.number.map_or("-".to_string(), |n| n.to_string());
+            let number = d
+                .shown_number()
+                .filter(|_| display_numbers)
+                .map_or("-".to_string(), |n| n.to_string());
             let mut message = d.message.trim().to_string();
             for note in &d.notes {
                 message.push_str(" | ");
                 message.push_str(note.trim());
             }
-            let in_main = d.file == main;
-            let file = if in_main {
-                String::new()
-            } else {
-                format!("{}:", d.file)
+            let in_main = d.file == main || d.file.is_empty();
+            let prefix = |f: &str| {
+                if f == main || f.is_empty() {
+                    String::new()
+                } else {
+                    format!("{f}:")
+                }
             };
-            (
-                !in_main,
-                d.file.clone(),
-                d.line,
-                format!("{file}{}:{severity}:{number}:{message}", d.line),
-            )
+            // a note stays with the diagnostic it belongs to
+            let mut group = format!(
+                "{}{}:{severity}:{number}:{message}",
+                prefix(&d.file),
+                d.line
+            );
+            for r in &d.related {
+                let number = r.number.map_or("-".to_string(), |n| n.to_string());
+                group.push_str(&format!(
+                    "\n{}{}:note:{number}:{}",
+                    prefix(&r.file),
+                    r.line,
+                    r.message.trim()
+                ));
+            }
+            let file = if in_main {
+                main.to_string()
+            } else {
+                d.file.clone()
+            };
+            (!in_main, file, d.line, group)
         })
         .collect();
+    if report.error_limit_reached {
+        lines.push((
+            false,
+            main.to_string(),
+            0,
+            format!("0:raw:-:{}", check::ERROR_LIMIT_MESSAGE),
+        ));
+    }
     lines.sort_by(|a, b| (a.0, &a.1, a.2).cmp(&(b.0, &b.1, b.2)));
-    lines.into_iter().map(|l| l.3).collect()
+    lines
+        .into_iter()
+        .flat_map(|l| l.3.split('\n').map(str::to_string).collect::<Vec<_>>())
+        .collect()
 }
 
 fn expected(path: &Path) -> Vec<String> {
@@ -110,15 +108,22 @@ fn run_case(path: &Path) -> Vec<String> {
     let db = RootDatabase::default();
     let options = base_db::CompileOptions::new(&db, check::compile_options(&args));
     let unit = check::load_unit(&db, &args.files[0], options).unwrap();
-    let mut diags = check::diagnostics(&db, &unit);
+    let mut report = check::report(&db, &unit, &args.controls);
     // the oracle prints the main file by its base name
     let full = args.files[0].clone();
-    for d in &mut diags {
+    for d in &mut report.diagnostics {
         if d.file == full {
             d.file = name.clone();
         }
+        // paths in messages (`defined at FILE:LINE`) too, as the oracle does
+        d.message = d.message.replace(&full, &name);
+        for r in &mut d.related {
+            if r.file == full {
+                r.file = name.clone();
+            }
+        }
     }
-    normalize(&diags, &name)
+    normalize(&report, &name, args.controls.display_error_number)
 }
 
 fn cases() -> Vec<PathBuf> {
@@ -126,6 +131,8 @@ fn cases() -> Vec<PathBuf> {
     for dir in [
         "test-data/oracle/examples",
         "test-data/oracle/slice",
+        "test-data/oracle/controls",
+        "test-data/oracle/checks",
         "test-data/programs",
     ] {
         let mut files: Vec<PathBuf> = std::fs::read_dir(root().join(dir))
@@ -225,7 +232,7 @@ fn required_cases_through_the_oracle_normalizer() {
         // `normalize` reads EDG's format only: the oracle's `fatal` lines
         // come from its own run of gcc -E, which no text on stdin produces
         // (the in-process comparison covers that case).
-        if !required.contains(&name) || name.ends_with("pp_missing_include.cu") {
+        if !required.contains(&name) || expected(&path).iter().any(|l| l.contains(":fatal:")) {
             continue;
         }
         let text = std::fs::read_to_string(&path).unwrap();

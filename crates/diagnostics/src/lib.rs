@@ -3,9 +3,10 @@
 //! renderers. Checks produce [`Diagnostic`]s; only the driver renders them.
 
 mod catalog;
+pub mod ids;
 mod render;
 
-pub use catalog::{Access, DiagKind};
+pub use catalog::{Access, DiagKind, NoteKind};
 pub use render::{RenderOptions, render_edg};
 
 /// EDG's severities (and the preprocessor's fatal error, which gcc reports
@@ -38,7 +39,10 @@ pub struct Diagnostic {
     /// 1-based column (bytes).
     pub column: u32,
     pub severity: Severity,
-    /// The number displayed for discretionary diagnostics (`#20011-D`).
+    /// The diagnostic's number as cudafe++ displays it (`20011` for
+    /// `warning #20011-D`), when known. Errors have one too (the controls
+    /// and the machine-readable formats use it), but the text shows it on
+    /// warnings and remarks only, as the real tool does.
     pub number: Option<u32>,
     pub message: String,
     /// Context lines (`detected during instantiation of ...`).
@@ -46,10 +50,48 @@ pub struct Diagnostic {
     /// The source line to echo with a caret under `column`.
     pub source_line: Option<String>,
     pub origin: Origin,
+    /// A warning made an error by `-Werror=all-warnings`: counted and shown
+    /// as an error, but with its number (`error #20091-D`), unlike one made
+    /// an error by `--diag_error` or a pragma.
+    pub promoted: bool,
+    /// Notes that belong to this diagnostic, printed right after it
+    /// (`note #2703-D: cannot call non-constexpr function ...`).
+    pub related: Vec<Related>,
+}
+
+/// A note attached to a diagnostic, with its own position.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct Related {
+    pub file: String,
+    pub line: u32,
+    pub column: u32,
+    pub number: Option<u32>,
+    pub message: String,
+    pub source_line: Option<String>,
 }
 
 impl Diagnostic {
     pub fn is_error(&self) -> bool {
         matches!(self.severity, Severity::Error | Severity::Fatal)
+    }
+
+    /// The number the text shows (`#20011-D`): on warnings and remarks
+    /// only (and on promoted warnings).
+    pub fn shown_number(&self) -> Option<u32> {
+        match self.severity {
+            Severity::Remark | Severity::Warning => self.number,
+            Severity::Error if self.promoted => self.number,
+            Severity::Error | Severity::Fatal => None,
+        }
+    }
+
+    /// Whether the controls can change this diagnostic's severity: every
+    /// warning and remark, and the discretionary errors.
+    pub fn is_discretionary(&self) -> bool {
+        match self.severity {
+            Severity::Remark | Severity::Warning => self.number.is_some(),
+            Severity::Error => self.number.is_some_and(ids::is_discretionary_error),
+            Severity::Fatal => false,
+        }
     }
 }

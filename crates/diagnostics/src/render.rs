@@ -8,18 +8,36 @@
 //! 1 error detected in the compilation of "k.cu".
 //! ```
 //!
-//! Warnings carry their number (`warning #20011-D:`); after the first
-//! numbered warning a remark tells how to suppress them; the summary line is
-//! printed only when there are errors. Preprocessing errors are printed as
-//! gcc prints them, since gcc reports them in nvcc's pipeline.
+//! Warnings and remarks carry their number (`warning #20011-D:`, nvcc's
+//! `--display_error_number`), errors never; after the first numbered warning
+//! a remark tells how to suppress them; the summary line is printed only
+//! when there are errors; a run stopped by the error limit ends with
+//! `Error limit reached.` and `Compilation terminated.`. Preprocessing
+//! errors are printed as gcc prints them, since gcc reports them in nvcc's
+//! pipeline.
 
 use crate::{Diagnostic, Severity};
 use std::fmt::Write;
 
-#[derive(Debug, Clone, Default)]
+#[derive(Debug, Clone)]
 pub struct RenderOptions {
     /// The name in the summary line (`--orig_src_file_name`).
     pub main_file_name: String,
+    /// `--display_error_number` (what nvcc passes): `#N-D` on warnings and
+    /// remarks, and the remark on how to suppress warnings.
+    pub display_error_number: bool,
+    /// The run stopped at the error limit (a catastrophic error).
+    pub error_limit_reached: bool,
+}
+
+impl Default for RenderOptions {
+    fn default() -> Self {
+        RenderOptions {
+            main_file_name: String::new(),
+            display_error_number: true,
+            error_limit_reached: false,
+        }
+    }
 }
 
 pub fn render_edg(diags: &[Diagnostic], options: &RenderOptions) -> String {
@@ -37,19 +55,22 @@ pub fn render_edg(diags: &[Diagnostic], options: &RenderOptions) -> String {
             )
             .unwrap();
             if let Some(src) = &d.source_line {
-                writeln!(out, "    {} | {}", d.line, src).unwrap();
+                writeln!(out, "{:>5} | {}", d.line, src).unwrap();
+                writeln!(out, "      | {}", gcc_caret(src, d.column)).unwrap();
             }
             writeln!(out, "compilation terminated.").unwrap();
             fatal = true;
             continue;
         }
-        let severity = match (d.severity, d.number) {
-            (Severity::Error, _) => "error".to_string(),
-            (Severity::Warning, Some(n)) => format!("warning #{n}-D"),
-            (Severity::Warning, None) => "warning".to_string(),
-            (Severity::Remark, Some(n)) => format!("remark #{n}-D"),
-            (Severity::Remark, None) => "remark".to_string(),
-            (Severity::Fatal, _) => unreachable!(),
+        let number = d.shown_number().filter(|_| options.display_error_number);
+        let label = match d.severity {
+            Severity::Error | Severity::Fatal => "error",
+            Severity::Warning => "warning",
+            Severity::Remark => "remark",
+        };
+        let severity = match number {
+            Some(n) => format!("{label} #{n}-D"),
+            None => label.to_string(),
         };
         if d.severity == Severity::Error {
             errors += 1;
@@ -71,11 +92,28 @@ pub fn render_edg(diags: &[Diagnostic], options: &RenderOptions) -> String {
         for note in &d.notes {
             writeln!(out, "          {note}").unwrap();
         }
+        for r in &d.related {
+            let number = r.number.map_or(String::new(), |n| format!(" #{n}-D"));
+            writeln!(out, "{}({}): note{number}: {}", r.file, r.line, r.message).unwrap();
+            if let Some(src) = &r.source_line {
+                writeln!(out, "  {src}").unwrap();
+                let caret: String = src
+                    .chars()
+                    .take(r.column.saturating_sub(1) as usize)
+                    .map(|c| if c == '\t' { '\t' } else { ' ' })
+                    .collect();
+                writeln!(out, "  {caret}^").unwrap();
+            }
+        }
         out.push('\n');
-        if d.number.is_some() && d.severity == Severity::Warning && !remark_printed {
+        // after the first warning with its number (a promoted one too)
+        if number.is_some() && (d.severity == Severity::Warning || d.promoted) && !remark_printed {
             out.push_str("Remark: The warnings can be suppressed with \"-diag-suppress <warning-number>\"\n\n");
             remark_printed = true;
         }
+    }
+    if options.error_limit_reached {
+        out.push_str("Error limit reached.\n");
     }
     if errors > 0 && !fatal {
         let plural = if errors == 1 { "error" } else { "errors" };
@@ -85,6 +123,33 @@ pub fn render_edg(diags: &[Diagnostic], options: &RenderOptions) -> String {
             options.main_file_name
         )
         .unwrap();
+    }
+    if options.error_limit_reached {
+        out.push_str("Compilation terminated.\n");
+    }
+    out
+}
+
+/// gcc's caret line: `^` under the column, `~` under the rest of a header
+/// name (`"x.h"` or `<x.h>`), which is what its fatal errors point at.
+fn gcc_caret(src: &str, column: u32) -> String {
+    let start = (column.saturating_sub(1) as usize).min(src.len());
+    let mut out: String = src
+        .get(..start)
+        .unwrap_or("")
+        .chars()
+        .map(|c| if c == '\t' { '\t' } else { ' ' })
+        .collect();
+    let rest = src.get(start..).unwrap_or("");
+    let close = match rest.chars().next() {
+        Some('"') => rest[1..].find('"'),
+        Some('<') => rest[1..].find('>'),
+        _ => None,
+    };
+    out.push('^');
+    if let Some(end) = close {
+        // the rest of the name and its closing delimiter
+        out.push_str(&"~".repeat(rest[1..end + 2].chars().count()));
     }
     out
 }
@@ -118,8 +183,10 @@ mod tests {
             number,
             message: message.into(),
             notes: vec![],
+            related: vec![],
             source_line: Some("\tint h1() { return d(1); }".into()),
             origin: Origin::Host,
+            promoted: false,
         }
     }
 
@@ -140,6 +207,7 @@ mod tests {
             &diags,
             &RenderOptions {
                 main_file_name: "k.cu".into(),
+                ..Default::default()
             },
         );
         expect![[r#"
@@ -160,5 +228,57 @@ mod tests {
             1 error detected in the compilation of "k.cu".
         "#]]
         .assert_eq(&text);
+    }
+
+    #[test]
+    fn numbers_off_promoted_and_error_limit() {
+        let mut promoted = diag(4, 2, Severity::Error, Some(20091), "promoted");
+        promoted.promoted = true;
+        let diags = vec![
+            diag(3, 2, Severity::Warning, Some(20092), "a warning"),
+            diag(4, 2, Severity::Error, Some(20048), "a discretionary error"),
+            promoted,
+            diag(5, 2, Severity::Remark, Some(177), "a remark"),
+        ];
+        let render = |display_error_number, error_limit_reached| {
+            render_edg(
+                &diags,
+                &RenderOptions {
+                    main_file_name: "k.cu".into(),
+                    display_error_number,
+                    error_limit_reached,
+                },
+            )
+            .lines()
+            .filter(|l| !l.starts_with("  "))
+            .collect::<Vec<_>>()
+            .join("\n")
+        };
+        expect![[r#"
+            k.cu(3): warning #20092-D: a warning
+
+            Remark: The warnings can be suppressed with "-diag-suppress <warning-number>"
+
+            k.cu(4): error: a discretionary error
+
+            k.cu(4): error #20091-D: promoted
+
+            k.cu(5): remark #177-D: a remark
+
+            Error limit reached.
+            2 errors detected in the compilation of "k.cu".
+            Compilation terminated."#]]
+        .assert_eq(&render(true, true));
+        expect![[r#"
+            k.cu(3): warning: a warning
+
+            k.cu(4): error: a discretionary error
+
+            k.cu(4): error: promoted
+
+            k.cu(5): remark: a remark
+
+            2 errors detected in the compilation of "k.cu"."#]]
+        .assert_eq(&render(false, false));
     }
 }

@@ -31,6 +31,35 @@ pub struct LocalDecl {
     pub is_static: bool,
     pub is_extern: bool,
     pub has_init: bool,
+    pub is_thread_local: bool,
+    /// Annotated `__grid_constant__` (which applies to kernel parameters only).
+    pub grid_constant: bool,
+    /// Declared by a range-based `for`.
+    pub in_range_for: bool,
+    /// The functions its initializer calls, by the names written.
+    pub init_calls: Vec<Vec<SmolStr>>,
+}
+
+/// Constructs that device code does not support, and others the checks
+/// look at, recorded with an expression for their position.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Construct {
+    Throw,
+    Try,
+    Typeid,
+    DynamicCast,
+    /// `&&label` (GNU's address of a label).
+    LabelAddress,
+    /// An `asm` statement: its operands' constraint strings (outputs and
+    /// inputs) and clobbers, without quotes.
+    Asm {
+        constraints: Vec<String>,
+        clobbers: Vec<String>,
+    },
+    /// `decltype(x)` with an unparenthesized name `x`.
+    DecltypeName(Vec<SmolStr>),
+    /// `co_await`, `co_yield`, `co_return`.
+    Coroutine,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -43,6 +72,8 @@ pub enum Expr {
         segments: Vec<SmolStr>,
         template_args: Option<Vec<TemplateArg>>,
         global: bool,
+        /// The template arguments of the qualifying class (`TS<int>::f`).
+        class_args: Option<Vec<TemplateArg>>,
     },
     This,
     Call {
@@ -102,11 +133,43 @@ pub struct LambdaId(pub u32);
 
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Lambda {
+    /// The execution-space annotations written before the parameter list
+    /// (those after it would apply to `operator()`, see
+    /// `operator_annotated`).
     pub attrs: CudaAttrs,
     /// The lambda this one is nested in, if any.
     pub parent: Option<LambdaId>,
     pub params: Vec<LocalId>,
+    /// Captures anything by reference (default `&` or `&x`).
     pub captures_by_ref: bool,
+    /// The capture default: `&` or `=`.
+    pub default_capture: Option<SyntaxKind>,
+    pub captures: Vec<LambdaCapture>,
+    pub is_constexpr: bool,
+    pub is_consteval: bool,
+    /// A generic lambda (`auto` parameters or a template parameter list).
+    pub is_generic: bool,
+    /// `__host__`/`__device__` written after the parameter list.
+    pub operator_annotated: bool,
+    /// The expressions of its `return` statements.
+    pub returns: Vec<ExprId>,
+}
+
+/// One explicit capture.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct LambdaCapture {
+    pub name: SmolStr,
+    pub by_ref: bool,
+    /// The captured local (simple captures).
+    pub local: Option<LocalId>,
+    /// An init-capture's initializer.
+    pub init: Option<ExprId>,
+    /// An init-capture with a braced list (`x = {1, 2}`).
+    pub init_list: bool,
+    /// A pack expansion (`t...`).
+    pub pack: bool,
+    /// `this` or `*this`.
+    pub this: bool,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
@@ -119,6 +182,51 @@ pub struct Body {
     pub expr_owner: Vec<Option<LambdaId>>,
     /// Top-level expressions (statement expressions and initializers), in order.
     pub roots: Vec<ExprId>,
+    /// The construction of each class-typed local (its `Construct`).
+    pub object_inits: Vec<(ExprId, LocalId)>,
+    /// Where class-typed locals are destroyed: each `return` that leaves
+    /// their scope and the end of the scope when control reaches it.
+    pub destructions: Vec<(LocalId, ExprId)>,
+    /// Initializations of non-class locals from an expression (a class
+    /// object may convert through a conversion function).
+    pub conversions: Vec<(LocalId, ExprId)>,
+    /// Expressions in unevaluated operands (`sizeof`, `decltype`, ...).
+    pub unevaluated: Vec<ExprId>,
+    /// References bound by a local's initialization (`T &r = e;`).
+    pub ref_inits: Vec<(LocalId, ExprId)>,
+    /// The values of integer literals, by expression.
+    pub int_literals: Vec<(ExprId, i128)>,
+    /// Expressions inside the branches of an `if constexpr`.
+    pub in_constexpr_if: Vec<ExprId>,
+    /// For each local (by index), the innermost lambda declaring it.
+    pub local_owner: Vec<Option<LambdaId>>,
+    pub constructs: Vec<(Construct, ExprId)>,
+}
+
+impl Body {
+    /// The lambda a local belongs to (declared in its body or a parameter).
+    pub fn locals_space(&self, l: LocalId) -> Option<LambdaId> {
+        self.local_owner
+            .get(l.into_raw().into_u32() as usize)
+            .copied()
+            .flatten()
+    }
+
+    /// The value of an integer literal (with a sign: `-1`).
+    pub fn int_value(&self, e: ExprId) -> Option<i128> {
+        match &self.exprs[e] {
+            Expr::Unary { op: MINUS, expr } => self.int_value(*expr).map(|v| -v),
+            _ => self
+                .int_literals
+                .binary_search_by_key(&e, |(id, _)| *id)
+                .ok()
+                .map(|i| self.int_literals[i].1),
+        }
+    }
+
+    pub fn is_unevaluated(&self, e: ExprId) -> bool {
+        self.unevaluated.binary_search(&e).is_ok()
+    }
 }
 
 impl Body {
@@ -141,6 +249,21 @@ pub struct BodySourceMap {
 }
 
 impl BodySourceMap {
+    /// Moves every range by `delta` (from a part's tree to the unit's).
+    pub fn shift(&mut self, delta: syntax::TextSize) {
+        for r in self
+            .expr_ranges
+            .iter_mut()
+            .chain(&mut self.local_ranges)
+            .chain(&mut self.lambda_ranges)
+        {
+            // the default range stands for "no position" (parameters)
+            if *r != TextRange::default() {
+                *r += delta;
+            }
+        }
+    }
+
     pub fn expr_range(&self, e: ExprId) -> Option<TextRange> {
         self.expr_ranges
             .get(e.into_raw().into_u32() as usize)
@@ -148,18 +271,32 @@ impl BodySourceMap {
     }
 }
 
+/// What the lowering of a body knows about its function.
+#[derive(Debug, Clone, Default)]
+pub struct BodyInfo {
+    /// The function's entity key (which identifies its lambdas' closures).
+    pub owner: SmolStr,
+    /// The function is device code (`__device__` or `__global__` only).
+    pub in_device_code: bool,
+}
+
 /// Lowers the body of a function definition node.
 pub fn lower_body(
     ctx: &dyn TypeContext,
     def: &SyntaxNode,
     params: &[(SmolStr, Ty)],
+    info: BodyInfo,
 ) -> (Body, BodySourceMap) {
     let mut l = BodyLowerer {
+        info,
         ctx,
         body: Body::default(),
         map: BodySourceMap::default(),
         scopes: vec![Vec::new()],
         lambda: None,
+        scope_base: 0,
+        unevaluated: 0,
+        constexpr_if: 0,
     };
     for (name, ty) in params {
         let id = l.body.locals.alloc(Local {
@@ -167,6 +304,7 @@ pub fn lower_body(
             ty: ty.clone(),
             decl: None,
         });
+        l.body.local_owner.push(None);
         l.map.local_ranges.push(TextRange::default());
         l.body.params.push(id);
         l.scopes[0].push(id);
@@ -196,19 +334,136 @@ pub fn lower_body(
 }
 
 struct BodyLowerer<'a> {
+    info: BodyInfo,
     ctx: &'a dyn TypeContext,
     body: Body,
     map: BodySourceMap,
     scopes: Vec<Vec<LocalId>>,
     lambda: Option<LambdaId>,
+    /// The first scope of the function or lambda being lowered (a
+    /// `return` leaves the scopes from there).
+    scope_base: usize,
+    /// Inside an unevaluated operand.
+    unevaluated: u32,
+    /// Inside an `if constexpr`.
+    constexpr_if: u32,
 }
 
 impl BodyLowerer<'_> {
+    /// A class-typed local whose destruction is a call.
+    fn destroyed(&self, l: LocalId) -> bool {
+        let local = &self.body.locals[l];
+        matches!(local.ty, Ty::Class(..))
+            && local
+                .decl
+                .as_ref()
+                .is_some_and(|d| !d.is_static && !d.is_extern)
+    }
+
+    /// Records the destruction of the locals of `scopes[from..]` at `at`.
+    fn destroy_scopes(&mut self, from: usize, at: ExprId) {
+        let locals: Vec<LocalId> = self.scopes[from..]
+            .iter()
+            .rev()
+            .flat_map(|s| s.iter().rev().copied())
+            .filter(|&l| self.destroyed(l))
+            .collect();
+        for l in locals {
+            self.body.destructions.push((l, at));
+        }
+    }
     fn alloc(&mut self, e: Expr, range: TextRange) -> ExprId {
         let id = self.body.exprs.alloc(e);
         self.body.expr_owner.push(self.lambda);
         self.map.expr_ranges.push(range);
+        // ids grow, so the lists stay sorted
+        if self.unevaluated > 0 {
+            self.body.unevaluated.push(id);
+        }
+        if self.constexpr_if > 0 {
+            self.body.in_constexpr_if.push(id);
+        }
         id
+    }
+
+    /// A lambda's closure type (see `ty::closure_type`).
+    fn closure(&self, l: LambdaId) -> Ty {
+        let lambda = &self.body.lambdas[l.0 as usize];
+        let params: Vec<String> = lambda
+            .params
+            .iter()
+            .map(|p| crate::ty::edg_type_plain(&self.body.locals[*p].ty))
+            .collect();
+        let ret = match lambda.returns.first() {
+            Some(&e) => self.simple_type(e).map_or("auto".to_string(), |t| {
+                crate::ty::edg_type_plain(&t.without_cv())
+            }),
+            None => "void".to_string(),
+        };
+        let default = match lambda.default_capture {
+            Some(AMP) => "&",
+            Some(EQ) => "=",
+            _ => "",
+        };
+        let desc = format!("lambda [{default}]({})->{ret}", params.join(", "));
+        crate::ty::closure_type(
+            &desc,
+            &self.info.owner,
+            l.0,
+            (lambda.attrs.host, lambda.attrs.device),
+            self.info.in_device_code,
+        )
+    }
+
+    /// The type of simple expressions (literals, locals, arithmetic), for
+    /// the return type of a lambda.
+    fn simple_type(&self, e: ExprId) -> Option<Ty> {
+        match &self.body.exprs[e] {
+            Expr::Literal(t) => Some(t.clone()),
+            Expr::Local(l) => Some(self.body.locals[*l].ty.strip_ref().clone()),
+            Expr::Cast { ty, .. } => Some(ty.clone()),
+            Expr::Unary {
+                op: MINUS | PLUS | TILDE,
+                expr,
+            } => self.simple_type(*expr),
+            Expr::Binary { op, lhs, rhs } => match op {
+                EQ2 | NEQ | L_ANGLE | R_ANGLE | LTEQ | GTEQ | AMP2 | PIPE2 => {
+                    Some(Ty::builtin(Builtin::Bool))
+                }
+                _ => {
+                    let (a, b) = (self.simple_type(*lhs)?, self.simple_type(*rhs)?);
+                    let rank = |t: &Ty| match t {
+                        Ty::Builtin(Builtin::Double, _) => 3,
+                        Ty::Builtin(Builtin::Float, _) => 2,
+                        Ty::Builtin(Builtin::Long | Builtin::UnsignedLong, _) => 1,
+                        _ => 0,
+                    };
+                    let t = if rank(&a) >= rank(&b) { a } else { b };
+                    Some(match t {
+                        Ty::Builtin(Builtin::Bool | Builtin::Char | Builtin::Short, _) => Ty::INT,
+                        t => t.without_cv(),
+                    })
+                }
+            },
+            _ => None,
+        }
+    }
+
+    /// Records a construct at a node's position.
+    fn construct(&mut self, c: Construct, range: TextRange) {
+        let at = self.alloc(Expr::Other(Vec::new()), range);
+        self.body.constructs.push((c, at));
+    }
+
+    /// `decltype(x)` in a type: records the unparenthesized name.
+    fn decltypes_in(&mut self, node: &SyntaxNode) {
+        for d in node.descendants().filter(|n| n.kind() == DECLTYPE_TYPE) {
+            let operand = d.children().find(|c| ast::Expr::can_cast(c.kind()));
+            if let Some(p) = operand.and_then(ast::PathExpr::cast).and_then(|p| p.path()) {
+                let path = p.segment_names().into_iter().map(SmolStr::new).collect();
+                self.construct(Construct::DecltypeName(path), p.syntax().text_range());
+            }
+        }
     }
 
     fn lookup_local(&self, name: &str) -> Option<LocalId> {
@@ -235,6 +490,7 @@ impl BodyLowerer<'_> {
     ) -> LocalId {
         let id = self.body.locals.alloc(Local { name, ty, decl });
         let index = id.into_raw().into_u32() as usize;
+        self.body.local_owner.push(self.lambda);
         if self.map.local_ranges.len() <= index {
             self.map
                 .local_ranges
@@ -247,8 +503,22 @@ impl BodyLowerer<'_> {
 
     fn block(&mut self, block: &ast::CompoundStmt) {
         self.scopes.push(Vec::new());
+        let mut last_returns = false;
         for stmt in block.stmts() {
             self.stmt(stmt.syntax());
+            last_returns = stmt.syntax().kind() == RETURN_STMT;
+        }
+        // control reaching the closing brace destroys the block's objects
+        if !last_returns
+            && let Some(close) = block.syntax().last_token().filter(|t| t.kind() == R_CURLY)
+            && self
+                .scopes
+                .last()
+                .is_some_and(|s| s.iter().any(|&l| self.destroyed(l)))
+        {
+            let at = self.alloc(Expr::Other(Vec::new()), close.text_range());
+            let from = self.scopes.len() - 1;
+            self.destroy_scopes(from, at);
         }
         self.scopes.pop();
     }
@@ -269,14 +539,50 @@ impl BodyLowerer<'_> {
             }
             CONDITION_DECL => self.condition_decl(node),
             FOR_STMT | RANGE_FOR_STMT | IF_STMT | WHILE_STMT | SWITCH_STMT => {
+                let constexpr_if = node.kind() == IF_STMT
+                    && node
+                        .children_with_tokens()
+                        .any(|t| t.kind() == CONSTEXPR_KW);
+                self.constexpr_if += u32::from(constexpr_if);
                 self.scopes.push(Vec::new());
                 self.children(node);
                 self.scopes.pop();
+                self.constexpr_if -= u32::from(constexpr_if);
             }
             FUNCTION_DEF | CLASS_SPEC | NAMESPACE_DEF | TEMPLATE_DECL => {}
+            RETURN_STMT => {
+                if let Some(t) = node.first_token().filter(|t| t.kind() == CO_RETURN_KW) {
+                    self.construct(Construct::Coroutine, t.text_range());
+                }
+                if let Some(e) = node.children().find_map(ast::Expr::cast) {
+                    let id = self.expr(&e);
+                    self.body.roots.push(id);
+                    if let Some(l) = self.lambda {
+                        self.body.lambdas[l.0 as usize].returns.push(id);
+                    }
+                } else {
+                    self.children(node);
+                }
+                let base = self.scope_base;
+                if self.scopes[base..]
+                    .iter()
+                    .flatten()
+                    .any(|&l| self.destroyed(l))
+                {
+                    let at = self.alloc(Expr::Other(Vec::new()), node.text_range());
+                    self.destroy_scopes(base, at);
+                }
+            }
+            TRY_STMT => {
+                if let Some(t) = node.first_token() {
+                    self.construct(Construct::Try, t.text_range());
+                }
+                self.children(node);
+            }
             // asm operands are not parsed as expressions; the locals they
             // name are still used
             ASM_STMT => {
+                self.asm(node);
                 for tok in node
                     .descendants_with_tokens()
                     .filter_map(|e| e.into_token())
@@ -300,6 +606,47 @@ impl BodyLowerer<'_> {
         }
     }
 
+    /// The constraints and clobbers of an `asm` statement: the string
+    /// literals before each `(operand)` are constraints, those in the
+    /// section after the third `:` clobbers.
+    fn asm(&mut self, node: &SyntaxNode) {
+        let tokens: Vec<syntax::SyntaxToken> = node
+            .descendants_with_tokens()
+            .filter_map(|e| e.into_token())
+            .filter(|t| !t.kind().is_trivia())
+            .collect();
+        let mut section = 0;
+        let mut depth = 0;
+        let mut constraints = Vec::new();
+        let mut clobbers = Vec::new();
+        for (k, t) in tokens.iter().enumerate() {
+            match t.kind() {
+                L_PAREN => depth += 1,
+                R_PAREN => depth -= 1,
+                COLON if depth == 1 => section += 1,
+                COLON2 if depth == 1 => section += 2,
+                STRING_LIT if depth == 1 && section > 0 => {
+                    let text = t.text().trim_matches('"').to_string();
+                    if section >= 3 {
+                        clobbers.push(text);
+                    } else if tokens.get(k + 1).is_some_and(|n| n.kind() == L_PAREN) {
+                        constraints.push(text);
+                    }
+                }
+                _ => {}
+            }
+        }
+        if !constraints.is_empty() || !clobbers.is_empty() {
+            self.construct(
+                Construct::Asm {
+                    constraints,
+                    clobbers,
+                },
+                node.text_range(),
+            );
+        }
+    }
+
     fn children(&mut self, node: &SyntaxNode) {
         for child in node.children() {
             self.stmt(&child);
@@ -319,6 +666,12 @@ impl BodyLowerer<'_> {
         let attrs: Vec<ast::AttributeList> = sd.attribute_lists().collect();
         let is_static = specs.as_ref().is_some_and(|s| s.has_keyword(STATIC_KW));
         let is_extern = specs.as_ref().is_some_and(|s| s.has_keyword(EXTERN_KW));
+        let is_thread_local = specs
+            .as_ref()
+            .is_some_and(|s| s.has_keyword(THREAD_LOCAL_KW));
+        if let Some(s) = &specs {
+            self.decltypes_in(s.syntax());
+        }
         for init in sd.init_declarators() {
             // the initializer is evaluated before the name is in scope for
             // our purposes (good enough for call checks)
@@ -345,7 +698,7 @@ impl BodyLowerer<'_> {
                 && let [only] = ids.as_slice()
                 && let Expr::Lambda(l) = &self.body.exprs[*only]
             {
-                ty = Ty::Unknown(SmolStr::new(format!("<lambda {}>", l.0)));
+                ty = self.closure(*l);
             }
             let is_init_list = init.initializer().is_some_and(|i| {
                 i.syntax().children().any(|c| c.kind() == INIT_LIST)
@@ -353,7 +706,11 @@ impl BodyLowerer<'_> {
                         .first_child()
                         .is_some_and(|c| c.kind() == ARG_LIST)
             });
-            let construct_args = if is_init_list {
+            // `T x = e;` copies or converts `e`; `T x(a, b)`/`T x{a, b}` pass them
+            let copy_init = init
+                .initializer()
+                .is_some_and(|i| i.syntax().children_with_tokens().any(|t| t.kind() == EQ));
+            let construct_args = if is_init_list || copy_init {
                 ids.clone()
             } else {
                 Vec::new()
@@ -365,10 +722,18 @@ impl BodyLowerer<'_> {
                     is_static,
                     is_extern,
                     has_init: init.initializer().is_some(),
+                    is_thread_local,
+                    grid_constant: has_attribute(&attrs, specs.as_ref(), &d, "grid_constant"),
+                    in_range_for: false,
+                    init_calls: init
+                        .initializer()
+                        .map(|i| crate::items::initializer_calls(i.syntax()))
+                        .unwrap_or_default(),
                 };
-                self.declare_local_at(name, ty.clone(), Some(decl), decl_range);
+                let is_extern = decl.is_extern;
+                let local = self.declare_local_at(name, ty.clone(), Some(decl), decl_range);
                 // a class-typed variable: its construction is a call
-                if matches!(ty, Ty::Class(..)) {
+                if matches!(ty, Ty::Class(..)) && !is_extern {
                     let c = self.alloc(
                         Expr::Construct {
                             ty: ty.clone(),
@@ -377,6 +742,16 @@ impl BodyLowerer<'_> {
                         decl_range,
                     );
                     self.body.roots.push(c);
+                    self.body.object_inits.push((c, local));
+                } else if copy_init
+                    && let [only] = ids.as_slice()
+                    && matches!(ty, Ty::Builtin(..) | Ty::Pointer(..))
+                {
+                    self.body.conversions.push((local, *only));
+                } else if let [only] = ids.as_slice()
+                    && matches!(ty, Ty::LRef(_) | Ty::RRef(_))
+                {
+                    self.body.ref_inits.push((local, *only));
                 }
             }
             for id in ids {
@@ -396,7 +771,26 @@ impl BodyLowerer<'_> {
                     if let Some(d) = ast::Declarator::cast(child.clone()) {
                         let ty = lower_ty::apply_declarator(self.ctx, base.clone(), &d);
                         if let Some(name) = declarator_name(&d) {
-                            self.declare_local(name, ty);
+                            let lists: Vec<ast::AttributeList> = node
+                                .children()
+                                .filter_map(ast::AttributeList::cast)
+                                .collect();
+                            let specs = node.children().find_map(ast::DeclSpecs::cast);
+                            let decl = LocalDecl {
+                                memory: crate::items::memory_space(&lists, specs.as_ref(), &d),
+                                is_static: false,
+                                is_extern: false,
+                                has_init: false,
+                                is_thread_local: false,
+                                grid_constant: false,
+                                in_range_for: node
+                                    .parent()
+                                    .is_some_and(|p| p.kind() == RANGE_FOR_STMT),
+                                init_calls: Vec::new(),
+                            };
+                            // only annotated ones are declarations the checks look at
+                            let decl = decl.memory.is_some().then_some(decl);
+                            self.declare_local_at(name, ty, decl, d.syntax().text_range());
                         }
                     }
                 }
@@ -421,7 +815,18 @@ impl BodyLowerer<'_> {
     fn expr(&mut self, e: &ast::Expr) -> ExprId {
         let range = e.syntax().text_range();
         let lowered = match e {
-            ast::Expr::Literal(l) => Expr::Literal(literal_type(l.syntax())),
+            ast::Expr::Literal(l) => {
+                let t = literal_type(l.syntax());
+                if let Some(tok) = l.syntax().first_token()
+                    && tok.kind() == INT_NUMBER
+                    && let Some(v) = crate::const_expr::parse_int(tok.text())
+                {
+                    let id = self.alloc(Expr::Literal(t), range);
+                    self.body.int_literals.push((id, v));
+                    return id;
+                }
+                Expr::Literal(t)
+            }
             ast::Expr::PathExpr(p) => match p.path() {
                 Some(path) => self.path_expr(&path),
                 None => Expr::Missing,
@@ -489,6 +894,12 @@ impl BodyLowerer<'_> {
             }
             ast::Expr::PrefixExpr(p) => {
                 let op = p.op_kind().unwrap_or(ERROR);
+                if op == AMP2 {
+                    self.construct(Construct::LabelAddress, range);
+                }
+                if matches!(op, CO_AWAIT_KW | CO_YIELD_KW) {
+                    self.construct(Construct::Coroutine, range);
+                }
                 let inner = self.exprs_of(p.syntax());
                 match inner.as_slice() {
                     [one] => Expr::Unary { op, expr: *one },
@@ -551,6 +962,13 @@ impl BodyLowerer<'_> {
             }
             // `(T)e` and `static_cast<T>(e)` alike
             ast::Expr::CastExpr(_) | ast::Expr::CxxCastExpr(_) => {
+                if e.syntax()
+                    .children_with_tokens()
+                    .any(|t| t.kind() == DYNAMIC_CAST_KW)
+                {
+                    self.construct(Construct::DynamicCast, range);
+                }
+                self.decltypes_in(e.syntax());
                 let ty = e
                     .syntax()
                     .children()
@@ -584,6 +1002,30 @@ impl BodyLowerer<'_> {
             _ => {
                 // sizeof, new, delete, throw, init lists, folds ...: visit
                 // the sub-expressions
+                let kind = e.syntax().kind();
+                match kind {
+                    THROW_EXPR => self.construct(Construct::Throw, range),
+                    TYPEID_EXPR => self.construct(Construct::Typeid, range),
+                    _ => {}
+                }
+                if e.syntax()
+                    .first_token()
+                    .is_some_and(|t| matches!(t.kind(), CO_AWAIT_KW | CO_YIELD_KW))
+                {
+                    self.construct(Construct::Coroutine, range);
+                }
+                if kind == PREFIX_EXPR && e.syntax().first_token().is_some_and(|t| t.kind() == AMP2)
+                {
+                    self.construct(Construct::LabelAddress, range);
+                }
+                let unevaluated = matches!(
+                    kind,
+                    SIZEOF_EXPR | ALIGNOF_EXPR | NOEXCEPT_EXPR | TYPEID_EXPR
+                );
+                if unevaluated {
+                    self.unevaluated += 1;
+                }
+                self.decltypes_in(e.syntax());
                 let mut parts = Vec::new();
                 for d in e.syntax().children() {
                     if let Some(sub) = ast::Expr::cast(d.clone()) {
@@ -593,6 +1035,9 @@ impl BodyLowerer<'_> {
                             parts.push(self.expr(&sub));
                         }
                     }
+                }
+                if unevaluated {
+                    self.unevaluated -= 1;
                 }
                 Expr::Other(parts)
             }
@@ -615,48 +1060,125 @@ impl BodyLowerer<'_> {
                 .map(|l| lower_ty::lower_template_args(self.ctx, &l)),
             _ => None,
         });
+        let segs: Vec<ast::PathSegment> = path.path_segments().collect();
+        let class_args = segs.len().checked_sub(2).and_then(|i| match &segs[i] {
+            ast::PathSegment::TemplateId(t) => t
+                .template_arg_list()
+                .map(|l| lower_ty::lower_template_args(self.ctx, &l)),
+            _ => None,
+        });
         Expr::Path {
             segments,
             template_args,
             global,
+            class_args,
         }
     }
 
     fn lambda(&mut self, le: &ast::LambdaExpr, range: TextRange) -> ExprId {
         let id = LambdaId(self.body.lambdas.len() as u32);
-        let mut attrs = CudaAttrs::default();
-        for list in le
-            .attribute_lists()
-            .chain(le.lambda_specifiers().into_iter().flat_map(|s| {
-                s.syntax()
-                    .children()
-                    .filter_map(ast::AttributeList::cast)
-                    .collect::<Vec<_>>()
-            }))
-        {
-            for a in list.syntax().descendants().filter_map(ast::Attribute::cast) {
-                match a.normalized_name().as_deref() {
-                    Some("host") => attrs.host = true,
-                    Some("device") => attrs.device = true,
-                    Some("global") => attrs.global = true,
-                    _ => {}
+        let space_attrs = |lists: &mut dyn Iterator<Item = ast::AttributeList>| {
+            let mut attrs = CudaAttrs::default();
+            for list in lists {
+                for a in list.syntax().descendants().filter_map(ast::Attribute::cast) {
+                    match a.normalized_name().as_deref() {
+                        Some("host") => attrs.host = true,
+                        Some("device") => attrs.device = true,
+                        Some("global") => attrs.global = true,
+                        _ => {}
+                    }
                 }
             }
+            attrs
+        };
+        let attrs = space_attrs(&mut le.attribute_lists());
+        let specs = le.lambda_specifiers();
+        let after = space_attrs(
+            &mut specs
+                .iter()
+                .flat_map(|s| s.syntax().children().filter_map(ast::AttributeList::cast))
+                .collect::<Vec<_>>()
+                .into_iter(),
+        );
+        let has_kw = |k: SyntaxKind| {
+            specs
+                .as_ref()
+                .is_some_and(|s| s.syntax().children_with_tokens().any(|t| t.kind() == k))
+        };
+        let is_generic = le.template_param_list().is_some()
+            || le.param_list().is_some_and(|pl| {
+                pl.param_decls().any(|p| {
+                    p.decl_specs()
+                        .is_some_and(|s| s.syntax().children().any(|c| c.kind() == AUTO_TYPE))
+                })
+            });
+        // the captures; init-captures' initializers are evaluated outside
+        let mut captures = Vec::new();
+        let mut default_capture = None;
+        if let Some(intro) = le.lambda_introducer() {
+            for c in intro.lambda_captures() {
+                let tokens: Vec<SyntaxKind> = c
+                    .syntax()
+                    .children_with_tokens()
+                    .filter_map(|e| e.into_token())
+                    .map(|t| t.kind())
+                    .filter(|k| !k.is_trivia())
+                    .collect();
+                let name = c
+                    .name()
+                    .and_then(|n| n.ident_token())
+                    .map(|t| SmolStr::new(t.text()));
+                let this = tokens.contains(&THIS_KW);
+                if name.is_none() && !this {
+                    default_capture = tokens.first().copied();
+                    continue;
+                }
+                let init_node = c.initializer();
+                let init = init_node.as_ref().and_then(|i| {
+                    i.syntax()
+                        .children()
+                        .find_map(ast::Expr::cast)
+                        .map(|e| self.expr(&e))
+                });
+                let name = name.unwrap_or_else(|| SmolStr::new("this"));
+                let local = if init_node.is_none() && !this {
+                    self.lookup_local(&name)
+                } else {
+                    None
+                };
+                captures.push(LambdaCapture {
+                    name,
+                    by_ref: tokens.first() == Some(&AMP),
+                    local,
+                    init,
+                    init_list: init_node
+                        .as_ref()
+                        .is_some_and(|i| i.syntax().children().any(|c| c.kind() == INIT_LIST)),
+                    pack: tokens.contains(&DOT3),
+                    this,
+                });
+            }
         }
-        let captures_by_ref = le.lambda_introducer().is_some_and(|i| {
-            i.syntax()
-                .children()
-                .any(|c| c.first_token().is_some_and(|t| t.kind() == AMP))
-        });
+        let captures_by_ref = default_capture == Some(AMP) || captures.iter().any(|c| c.by_ref);
         self.body.lambdas.push(Lambda {
             attrs,
             parent: self.lambda,
             params: Vec::new(),
             captures_by_ref,
+            default_capture,
+            captures,
+            is_constexpr: has_kw(CONSTEXPR_KW),
+            is_consteval: has_kw(CONSTEVAL_KW),
+            is_generic,
+            operator_annotated: after.host || after.device || after.global,
+            returns: Vec::new(),
         });
         self.map.lambda_ranges.push(range);
         let outer = self.lambda;
+        let outer_base = self.scope_base;
         self.scopes.push(Vec::new());
+        self.scope_base = self.scopes.len() - 1;
+        self.lambda = Some(id);
         if let Some(pl) = le.param_list() {
             let (tys, _) = lower_ty::lower_params(self.ctx, Some(&pl));
             let names: Vec<SmolStr> = pl
@@ -678,8 +1200,29 @@ impl BodyLowerer<'_> {
         }
         self.lambda = outer;
         self.scopes.pop();
+        self.scope_base = outer_base;
         self.alloc(Expr::Lambda(id), range)
     }
+}
+
+/// An attribute among a declaration's attribute lists.
+fn has_attribute(
+    before: &[ast::AttributeList],
+    specs: Option<&ast::DeclSpecs>,
+    d: &ast::Declarator,
+    name: &str,
+) -> bool {
+    before
+        .iter()
+        .cloned()
+        .chain(specs.into_iter().flat_map(|s| s.attribute_lists()))
+        .chain(d.attribute_lists())
+        .any(|l| {
+            l.syntax()
+                .descendants()
+                .filter_map(ast::Attribute::cast)
+                .any(|a| a.normalized_name().as_deref() == Some(name))
+        })
 }
 
 fn is_outermost_expr(e: &ast::Expr, container: &SyntaxNode) -> bool {

@@ -5,12 +5,13 @@
 //!
 //! Positions live apart, in [`ItemSourceMap`], which changes on every edit.
 
+use crate::const_expr::ConstExpr;
 use crate::lower_ty::{self, TypeContext};
 use crate::ty::{FnSig, FunctionName, ScopeName, Ty};
 use rustc_hash::FxHashMap;
 use smol_str::SmolStr;
 use syntax::ast::{self, AstNode};
-use syntax::{SyntaxKind::*, SyntaxNode, SyntaxNodePtr, TextRange};
+use syntax::{SyntaxKind::*, SyntaxNode, SyntaxNodePtr, TextRange, TextSize};
 
 /// CUDA attributes of a declaration.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
@@ -27,6 +28,11 @@ pub struct CudaAttrs {
     /// `__cudart_builtin__`: the CUDA runtime's own declarations, which
     /// cicc lets differ between host and device.
     pub cudart_builtin: bool,
+    pub local_maxnreg: bool,
+    /// `__inline_hint__` (`nv_inline_hint`).
+    pub inline_hint: bool,
+    /// `__nv_register_params__`.
+    pub register_params: bool,
 }
 
 /// How the return type was written.
@@ -59,10 +65,14 @@ pub struct FunctionDecl {
     pub is_friend: bool,
     pub is_virtual: bool,
     pub is_defaulted: bool,
+    /// Defined as deleted (`= delete`).
+    pub is_deleted: bool,
     /// The names of the template parameters, if this is a template.
     pub template_params: Option<Vec<SmolStr>>,
     /// An explicit instantiation (`template void f<int>(int);`).
     pub explicit_instantiation: bool,
+    /// An explicit instantiation declaration (`extern template ...`).
+    pub extern_instantiation: bool,
     /// Declared in a class template (or a template's member): its calls may
     /// depend on template parameters even if it is no template itself.
     pub in_template: bool,
@@ -70,13 +80,13 @@ pub struct FunctionDecl {
     /// (`launch_bounds`, `maxnreg`, `cluster_dims`, `block_size`): groups of
     /// values (one group, or one per parenthesised tuple of `__block_size__`),
     /// `None` for an argument that is not an integer literal.
-    pub launch_args: Vec<(&'static str, Vec<Vec<Option<i64>>>)>,
+    pub launch_args: Vec<(&'static str, Vec<Vec<ConstExpr>>)>,
     /// `public`, `protected` or `private` (members); `public` otherwise.
     pub access: &'static str,
     /// A member of a class defined inside a function.
     pub in_local_class: bool,
-    /// Parameters annotated `__grid_constant__`: (const-qualified, reference).
-    pub grid_constant_params: Vec<(bool, bool)>,
+    /// The types, as written, of the parameters annotated `__grid_constant__`.
+    pub grid_constant_params: Vec<Ty>,
     /// The last parameter is a pack (`Ts... xs`): any number of arguments.
     pub has_pack: bool,
     /// Parameters declared `T&&` (rvalue references).
@@ -92,9 +102,101 @@ pub struct FunctionDecl {
     /// The entity key: the qualified name and parameter types, which
     /// identifies redeclarations of the same function.
     pub key: SmolStr,
+    /// A `noexcept`/`throw()` specification, or an implicit one (the
+    /// deallocation functions).
+    pub exception_spec: bool,
+    /// An operator function (`operator+`, `operator new`; not a conversion).
+    pub is_operator: bool,
+    /// Declared in an inline unnamed namespace (or a reopening of one).
+    pub in_inline_unnamed_ns: bool,
+    /// Declared in an unnamed namespace (internal linkage).
+    pub in_unnamed_ns: bool,
+    /// The function's own template parameters.
+    pub template_param_info: Vec<TemplateParamInfo>,
+    /// Per parameter: annotated `__grid_constant__`.
+    pub param_grid_constant: Vec<bool>,
+    /// An explicit specialization (`template <> ...`).
+    pub is_specialization: bool,
+    /// A member of a class without a name.
+    pub in_unnamed_class: bool,
+    /// A definition that does nothing: no member initializers, an empty body.
+    pub empty_body: bool,
+    /// A member of a class nested in another with private or protected access.
+    pub in_inaccessible_nested_class: Option<SmolStr>,
+}
+
+/// What kind of template parameter, and whether it is a pack.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct TemplateParamInfo {
+    pub name: SmolStr,
+    pub is_pack: bool,
+    pub kind: TemplateParamKind,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum TemplateParamKind {
+    Type,
+    NonType,
+    Template,
 }
 
 impl FunctionDecl {
+    /// The `operator()` of a lambda's closure, as a callee.
+    pub fn closure_call(key: SmolStr, attrs: CudaAttrs) -> FunctionDecl {
+        FunctionDecl {
+            name: FunctionName {
+                scope: Vec::new(),
+                name: SmolStr::new("operator()"),
+                template_args: None,
+                sig: FnSig {
+                    ret: Ty::Unknown("auto".into()),
+                    params: Vec::new(),
+                    variadic: true,
+                },
+                is_const: true,
+                extern_c: false,
+            },
+            attrs,
+            return_kind: ReturnKind::Auto,
+            is_definition: true,
+            is_constexpr: true,
+            is_consteval: false,
+            is_inline: true,
+            is_static: false,
+            in_class: true,
+            is_member: true,
+            is_friend: false,
+            is_virtual: false,
+            is_defaulted: false,
+            is_deleted: false,
+            template_params: None,
+            explicit_instantiation: false,
+            extern_instantiation: false,
+            in_template: false,
+            launch_args: Vec::new(),
+            access: "public",
+            in_local_class: false,
+            grid_constant_params: Vec::new(),
+            has_pack: false,
+            has_rvalue_ref_param: false,
+            default_args: 0,
+            param_names: Vec::new(),
+            const_return: false,
+            class_path: None,
+            key,
+            exception_spec: false,
+            is_operator: true,
+            in_inline_unnamed_ns: false,
+            in_unnamed_ns: false,
+            template_param_info: Vec::new(),
+            param_grid_constant: Vec::new(),
+            is_specialization: false,
+            in_unnamed_class: false,
+            in_inaccessible_nested_class: None,
+            empty_body: false,
+        }
+    }
+
     pub fn is_template(&self) -> bool {
         self.template_params.is_some()
     }
@@ -108,12 +210,18 @@ impl FunctionDecl {
     }
 }
 
-/// A class or enumeration (for member lookup and for layouts).
+/// A class (for member lookup).
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub struct ClassDecl {
     pub path: Vec<SmolStr>,
     pub bases: Vec<Vec<SmolStr>>,
     pub is_template: bool,
+    /// A texture or surface type (`__device_builtin_texture_type__`).
+    pub is_texture: bool,
+    /// Of size zero (GNU): data members that are all zero-length arrays.
+    pub zero_sized: bool,
+    /// The access of a nested class within its enclosing class.
+    pub access: &'static str,
     pub kind: ClassKind,
     /// The non-static data members, in order (of a definition).
     pub fields: Vec<FieldDecl>,
@@ -158,9 +266,63 @@ pub struct VariableDecl {
     pub has_init: bool,
     /// Annotated `__grid_constant__`, which applies to kernel parameters only.
     pub grid_constant: bool,
+    /// The initializer of a constant (`const`/`constexpr` with `= expr`).
+    pub const_init: Option<ConstExpr>,
+    /// Every memory-space attribute written (`__managed__ __shared__`).
+    pub spaces: Vec<&'static str>,
+    pub is_inline: bool,
+    pub is_static: bool,
+    pub is_extern: bool,
+    pub is_thread_local: bool,
+    pub is_constexpr: bool,
+    /// In an inline unnamed namespace (or a reopening of one).
+    pub in_inline_unnamed_ns: bool,
+    /// In an unnamed namespace.
+    pub in_unnamed_ns: bool,
+    /// A static data member (declared in a class).
+    pub is_member: bool,
+    /// The initializer calls these functions (by name), for the dynamic
+    /// initialization rule.
+    pub init_calls: Vec<Vec<SmolStr>>,
+    /// The class the type names (for texture types and constructors).
+    pub class_type: Option<Vec<SmolStr>>,
+    /// A member of an anonymous union at namespace scope.
+    pub in_anonymous_union: bool,
+    /// A variable template.
+    pub is_template: bool,
+    /// A variable template's parameter names.
+    pub template_params: Vec<SmolStr>,
 }
 
 impl VariableDecl {
+    /// A local variable seen as a variable declaration (for the checks on
+    /// uses of variables).
+    pub fn local(name: SmolStr, ty: Ty, memory: Option<&'static str>) -> VariableDecl {
+        VariableDecl {
+            path: vec![name],
+            ty,
+            memory,
+            is_const: false,
+            has_init: false,
+            grid_constant: false,
+            const_init: None,
+            spaces: memory.into_iter().collect(),
+            is_inline: false,
+            is_static: false,
+            is_extern: false,
+            is_thread_local: false,
+            is_constexpr: false,
+            in_inline_unnamed_ns: false,
+            in_unnamed_ns: false,
+            is_member: false,
+            init_calls: Vec::new(),
+            class_type: None,
+            in_anonymous_union: false,
+            is_template: false,
+            template_params: Vec::new(),
+        }
+    }
+
     pub fn name(&self) -> &SmolStr {
         self.path.last().expect("variables have a name")
     }
@@ -175,13 +337,40 @@ pub struct ItemTree {
     pub typedefs: Vec<(Vec<SmolStr>, Ty)>,
     /// Namespace-scope lambdas (their bodies are checked like functions).
     pub namespace_lambdas: usize,
+    /// Enumerators by qualified name, with their values when known.
+    pub enumerators: Vec<(Vec<SmolStr>, Option<i128>)>,
+    /// Memory-space attributes where they do not apply (non-static data
+    /// members, parameters), by their keyword (`__shared__`).
+    pub ignored_memory_attrs: Vec<&'static str>,
+}
+
+impl ItemTree {
+    /// Appends the items of the part lowered after this one (see
+    /// [`lower_after`]).
+    pub fn append(&mut self, later: &ItemTree) {
+        self.functions.extend(later.functions.iter().cloned());
+        self.classes.extend(later.classes.iter().cloned());
+        self.variables.extend(later.variables.iter().cloned());
+        self.typedefs.extend(later.typedefs.iter().cloned());
+        // the later part counted on from this one's lambdas
+        self.namespace_lambdas = later.namespace_lambdas;
+    }
+}
+
+/// The syntax node of each function of an [`ItemTree`] (in the tree of the
+/// part that was lowered).
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct ItemNodes {
+    /// The FUNCTION_DEF node, or the DECLARATOR of a declaration.
+    pub functions: Vec<SyntaxNodePtr>,
 }
 
 /// Where each item of the [`ItemTree`] is, in the current syntax tree.
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
 pub struct ItemSourceMap {
-    /// The FUNCTION_DEF node, or the DECLARATOR of a declaration.
-    pub functions: Vec<SyntaxNodePtr>,
+    /// The range of each function's FUNCTION_DEF node, or the DECLARATOR of
+    /// a declaration.
+    pub function_ranges: Vec<TextRange>,
     /// The range of the declarator's name (where EDG puts most carets).
     pub function_names: Vec<TextRange>,
     /// The range of the `global` attribute, when present.
@@ -192,22 +381,67 @@ pub struct ItemSourceMap {
     pub specifier_ranges: Vec<Option<TextRange>>,
     /// The declarator of each variable of the item tree.
     pub variables: Vec<TextRange>,
+    /// Per function: the range of each launch-configuration attribute, in
+    /// the order of `launch_args`.
+    pub launch_attr_ranges: Vec<Vec<TextRange>>,
+    /// Per function: the name (or the whole) of each own template parameter.
+    pub template_param_ranges: Vec<Vec<TextRange>>,
+    /// Per function: the `device` attribute, when present.
+    pub device_attrs: Vec<Option<TextRange>>,
+    /// Per function: the declarator (or the whole) of each parameter.
+    pub param_ranges: Vec<Vec<TextRange>>,
+    /// The attribute of each entry of `ignored_memory_attrs`.
+    pub ignored_memory_attrs: Vec<TextRange>,
 }
 
-pub fn lower(root: &SyntaxNode) -> (ItemTree, ItemSourceMap) {
+impl ItemSourceMap {
+    /// Appends the map of the part lowered after this one, whose tree starts
+    /// at `delta` in the unit's tree.
+    pub fn append_shifted(&mut self, later: &ItemSourceMap, delta: TextSize) {
+        let shift = |r: &TextRange| *r + delta;
+        self.function_ranges
+            .extend(later.function_ranges.iter().map(shift));
+        self.function_names
+            .extend(later.function_names.iter().map(shift));
+        self.global_attrs
+            .extend(later.global_attrs.iter().map(|r| r.as_ref().map(shift)));
+        self.launch_attrs
+            .extend(later.launch_attrs.iter().map(|r| r.as_ref().map(shift)));
+        self.specifier_ranges
+            .extend(later.specifier_ranges.iter().map(|r| r.as_ref().map(shift)));
+        self.variables.extend(later.variables.iter().map(shift));
+    }
+}
+
+/// Lowers the declarations of a whole translation unit's tree.
+pub fn lower(root: &SyntaxNode) -> (ItemTree, ItemSourceMap, ItemNodes) {
+    lower_after(root, None)
+}
+
+/// Lowers the declarations of a part of a translation unit that follows the
+/// part lowered to `prior` (whose typedefs it may use).
+pub fn lower_after(
+    root: &SyntaxNode,
+    prior: Option<&ItemTree>,
+) -> (ItemTree, ItemSourceMap, ItemNodes) {
     let mut l = Lowerer::default();
+    if let Some(prior) = prior {
+        l.typedefs.extend(prior.typedefs.iter().cloned());
+        l.tree.namespace_lambdas = prior.namespace_lambdas;
+    }
     if let Some(tu) = ast::TranslationUnit::cast(root.clone()) {
         for decl in tu.decls() {
             l.decl(&decl);
         }
     }
-    (l.tree, l.map)
+    (l.tree, l.map, l.nodes)
 }
 
 #[derive(Default)]
 struct Lowerer {
     tree: ItemTree,
     map: ItemSourceMap,
+    nodes: ItemNodes,
     scope: Vec<ScopeName>,
     extern_c: bool,
     template_params: Vec<Vec<SmolStr>>,
@@ -220,6 +454,17 @@ struct Lowerer {
     access: &'static str,
     /// Lowering the members of a class defined in a function body.
     in_local_class: bool,
+    /// The template parameters' kinds, parallel to `template_params`.
+    template_param_info: Vec<Vec<TemplateParamInfo>>,
+    /// Per enclosing namespace: (unnamed, inline unnamed).
+    namespaces: Vec<(bool, bool)>,
+    /// The scopes whose unnamed namespace was declared `inline` (it stays
+    /// inline when reopened).
+    inline_unnamed: rustc_hash::FxHashSet<Vec<SmolStr>>,
+    /// The classes being lowered: (name, unnamed, access within the parent).
+    classes: Vec<(SmolStr, bool, &'static str)>,
+    /// Lowering an `extern template` directive.
+    extern_instantiation: bool,
 }
 
 struct Ctx<'a> {
@@ -277,6 +522,13 @@ impl Lowerer {
                     .and_then(|n| n.ident_token())
                     .map(|t| SmolStr::new(t.text()))
                     .unwrap_or_default();
+                let unnamed = name.is_empty();
+                let parent = self.scope_path();
+                if unnamed && ns.inline_kw_token().is_some() {
+                    self.inline_unnamed.insert(parent.clone());
+                }
+                let inline_unnamed = unnamed && self.inline_unnamed.contains(&parent);
+                self.namespaces.push((unnamed, inline_unnamed));
                 self.scope.push(ScopeName {
                     name,
                     is_class: false,
@@ -288,6 +540,7 @@ impl Lowerer {
                     }
                 }
                 self.scope.pop();
+                self.namespaces.pop();
             }
             ast::Decl::LinkageSpec(ls) => {
                 let old = self.extern_c;
@@ -311,19 +564,33 @@ impl Lowerer {
                             .collect()
                     })
                     .unwrap_or_default();
+                let info: Vec<TemplateParamInfo> = td
+                    .template_param_list()
+                    .map(|l| {
+                        l.template_params()
+                            .map(|p| template_param_info(&p))
+                            .collect()
+                    })
+                    .unwrap_or_default();
                 self.template_params.push(params);
+                self.template_param_info.push(info);
                 if let Some(d) = td.decl() {
                     self.decl(&d);
                 }
                 self.template_params.pop();
+                self.template_param_info.pop();
             }
             ast::Decl::ExplicitInstantiation(ei) => {
-                let old = self.explicit_instantiation;
+                let old = (self.explicit_instantiation, self.extern_instantiation);
                 self.explicit_instantiation = true;
+                self.extern_instantiation = ei
+                    .syntax()
+                    .children_with_tokens()
+                    .any(|t| t.kind() == EXTERN_KW);
                 if let Some(d) = ei.decl() {
                     self.decl(&d);
                 }
-                self.explicit_instantiation = old;
+                (self.explicit_instantiation, self.extern_instantiation) = old;
             }
             ast::Decl::FunctionDef(f) => {
                 let specs = f.decl_specs();
@@ -358,10 +625,15 @@ impl Lowerer {
                             .and_then(|d| declarator_name(&d))
                     })
                     .flatten();
-                let unnamed = self.class_specs_named(specs.as_ref(), typedef_name.clone());
+                let unnamed = self.class_specs_named(specs.as_ref(), typedef_name);
+                if self.in_class.is_empty() && sd.init_declarators().next().is_none() {
+                    self.anonymous_union_members(specs.as_ref());
+                }
                 if !is_typedef && sd.init_declarators().next().is_none() {
                     // an anonymous union or struct member: a field of its own
-                    if let (Some(path), Some(&owner)) = (&unnamed, self.class_index.last()) {
+                    if let (Some(path), Some(&owner)) = (&unnamed, self.class_index.last())
+                        && self.in_class.len() == self.class_index.len()
+                    {
                         self.tree.classes[owner].fields.push(FieldDecl {
                             ty: Ty::Class(
                                 crate::ty::ClassName {
@@ -380,19 +652,7 @@ impl Lowerer {
                 for init in sd.init_declarators() {
                     let Some(d) = init.declarator() else { continue };
                     if is_typedef {
-                        self.typedef(specs.as_ref(), &d, unnamed.as_deref());
-                        continue;
-                    }
-                    if let Some(&owner) = self.class_index.last()
-                        && self.in_class.len() == self.class_index.len()
-                        && !is_function_declarator(&d)
-                        && !specs.as_ref().is_some_and(|s| {
-                            s.has_keyword(STATIC_KW)
-                                || s.has_keyword(FRIEND_KW)
-                                || s.has_keyword(USING_KW)
-                        })
-                    {
-                        self.field(owner, specs.as_ref(), &d, &init, unnamed.as_deref());
+                        self.typedef(specs.as_ref(), &d);
                         continue;
                     }
                     if self.in_class.is_empty()
@@ -403,6 +663,26 @@ impl Lowerer {
                     }
                     if is_function_declarator(&d) {
                         self.function(d.syntax(), &attrs, specs.as_ref(), &d, false, false);
+                    } else if !self.in_class.is_empty()
+                        && !specs.as_ref().is_some_and(|s| s.has_keyword(STATIC_KW))
+                    {
+                        if let Some(&owner) = self.class_index.last()
+                            && self.in_class.len() == self.class_index.len()
+                            && !specs.as_ref().is_some_and(|s| {
+                                s.has_keyword(FRIEND_KW) || s.has_keyword(USING_KW)
+                            })
+                        {
+                            self.field(owner, specs.as_ref(), &d, &init, unnamed.as_deref());
+                        }
+                        let lists: Vec<ast::AttributeList> = attrs
+                            .iter()
+                            .cloned()
+                            .chain(specs.iter().flat_map(|s| s.attribute_lists()))
+                            .chain(d.attribute_lists())
+                            .collect();
+                        for l in &lists {
+                            self.ignored_memory(l);
+                        }
                     } else if self.in_class.is_empty()
                         || specs.as_ref().is_some_and(|s| s.has_keyword(STATIC_KW))
                     {
@@ -436,6 +716,24 @@ impl Lowerer {
                                             a.normalized_name().as_deref() == Some("grid_constant")
                                         })
                                 });
+                            let kw = |k| specs.as_ref().is_some_and(|s| s.has_keyword(k));
+                            let init_node = init.initializer();
+                            let const_init = match &init_node {
+                                Some(i) if is_const => i
+                                    .syntax()
+                                    .children()
+                                    .find(|c| ast::Expr::cast(c.clone()).is_some())
+                                    .map(|e| const_expr_of(&e)),
+                                _ => None,
+                            };
+                            let init_calls = init_node
+                                .as_ref()
+                                .map(|i| initializer_calls(i.syntax()))
+                                .unwrap_or_default();
+                            let class_type = match ty.strip_ref() {
+                                Ty::Class(c, _) => Some(c.path.clone()),
+                                _ => None,
+                            };
                             self.tree.variables.push(crate::items::VariableDecl {
                                 path,
                                 ty,
@@ -443,6 +741,26 @@ impl Lowerer {
                                 is_const,
                                 has_init,
                                 grid_constant,
+                                const_init,
+                                spaces: memory_spaces(&attrs, specs.as_ref(), &d),
+                                is_inline: kw(INLINE_KW),
+                                is_static: kw(STATIC_KW),
+                                is_extern: kw(EXTERN_KW),
+                                is_thread_local: kw(THREAD_LOCAL_KW),
+                                is_constexpr: kw(CONSTEXPR_KW),
+                                in_inline_unnamed_ns: self.namespaces.iter().any(|n| n.1),
+                                in_unnamed_ns: self.namespaces.iter().any(|n| n.0),
+                                is_member: !self.in_class.is_empty(),
+                                init_calls,
+                                class_type,
+                                in_anonymous_union: false,
+                                is_template: !self.template_params.is_empty()
+                                    && self.in_class.is_empty(),
+                                template_params: if self.in_class.is_empty() {
+                                    self.template_params.last().cloned().unwrap_or_default()
+                                } else {
+                                    Vec::new()
+                                },
                             });
                             self.map.variables.push(d.syntax().text_range());
                         }
@@ -585,9 +903,11 @@ impl Lowerer {
                 is_friend: false,
                 is_virtual: false,
                 is_defaulted: false,
+                is_deleted: false,
                 in_template: false,
                 template_params: None,
                 explicit_instantiation: false,
+                extern_instantiation: false,
                 has_rvalue_ref_param: false,
                 has_pack: false,
                 access: "public",
@@ -598,12 +918,90 @@ impl Lowerer {
                 param_names,
                 const_return: false,
                 class_path: None,
+                exception_spec: false,
+                is_operator: false,
+                in_inline_unnamed_ns: self.namespaces.iter().any(|n| n.1),
+                in_unnamed_ns: self.namespaces.iter().any(|n| n.0),
+                template_param_info: Vec::new(),
+                param_grid_constant: Vec::new(),
+                is_specialization: false,
+                in_unnamed_class: false,
+                in_inaccessible_nested_class: None,
+                empty_body: false,
             });
-            self.map.functions.push(SyntaxNodePtr::new(&node));
+            self.nodes.functions.push(SyntaxNodePtr::new(&node));
+            self.map.function_ranges.push(node.text_range());
             self.map.function_names.push(range);
             self.map.global_attrs.push(None);
             self.map.launch_attrs.push(None);
             self.map.specifier_ranges.push(None);
+            self.map.launch_attr_ranges.push(Vec::new());
+            self.map.template_param_ranges.push(Vec::new());
+            self.map.device_attrs.push(None);
+            self.map.param_ranges.push(Vec::new());
+        }
+    }
+
+    /// The members of an anonymous union at namespace scope are variables
+    /// of the enclosing scope.
+    fn anonymous_union_members(&mut self, specs: Option<&ast::DeclSpecs>) {
+        let Some(specs) = specs else { return };
+        for ts in specs.type_specs() {
+            let ast::TypeSpec::ClassSpec(cs) = ts else {
+                continue;
+            };
+            if cs.path().is_some() {
+                continue;
+            }
+            let Some(list) = cs.member_list() else {
+                continue;
+            };
+            for d in list.decls() {
+                let ast::Decl::SimpleDecl(m) = d else {
+                    continue;
+                };
+                let mspecs = m.decl_specs();
+                for init in m.init_declarators() {
+                    let Some(decl) = init.declarator() else {
+                        continue;
+                    };
+                    let Some(name) = declarator_name(&decl) else {
+                        continue;
+                    };
+                    let ctx = Ctx {
+                        l: self,
+                        params: None,
+                    };
+                    let base = mspecs
+                        .as_ref()
+                        .map(|s| lower_ty::lower_decl_specs(&ctx, s))
+                        .unwrap_or(Ty::INT);
+                    let ty = lower_ty::apply_declarator(&ctx, base, &decl);
+                    let mut path = self.scope_path();
+                    path.push(name.clone());
+                    let mut v = VariableDecl::local(name, ty, None);
+                    v.path = path;
+                    v.is_static = true;
+                    v.in_anonymous_union = true;
+                    self.tree.variables.push(v);
+                    self.map.variables.push(decl.syntax().text_range());
+                }
+            }
+        }
+    }
+
+    /// Records the memory-space attributes of a list where they do not apply.
+    fn ignored_memory(&mut self, list: &ast::AttributeList) {
+        for a in list.syntax().descendants().filter_map(ast::Attribute::cast) {
+            let kw = match a.normalized_name().as_deref() {
+                Some("device") => "__device__",
+                Some("constant") => "__constant__",
+                Some("shared") => "__shared__",
+                Some("managed") => "__managed__",
+                _ => continue,
+            };
+            self.tree.ignored_memory_attrs.push(kw);
+            self.map.ignored_memory_attrs.push(a.syntax().text_range());
         }
     }
 
@@ -611,34 +1009,31 @@ impl Lowerer {
         self.scope.iter().map(|s| s.name.clone()).collect()
     }
 
-    fn typedef(
-        &mut self,
-        specs: Option<&ast::DeclSpecs>,
-        d: &ast::Declarator,
-        unnamed: Option<&[SmolStr]>,
-    ) {
+    fn typedef(&mut self, specs: Option<&ast::DeclSpecs>, d: &ast::Declarator) {
         let ctx = Ctx {
             l: self,
             params: None,
         };
-        let base = match unnamed {
-            Some(path) => Ty::Class(
-                crate::ty::ClassName {
-                    path: path.to_vec(),
-                    args: Vec::new(),
-                    is_enum: false,
-                },
-                Default::default(),
-            )
-            .with_cv(specs.map(lower_ty::decl_specs_cv).unwrap_or_default()),
-            None => specs
-                .map(|s| lower_ty::lower_decl_specs(&ctx, s))
-                .unwrap_or(Ty::INT),
-        };
-        let ty = lower_ty::apply_declarator(&ctx, base, d);
+        let base = specs
+            .map(|s| lower_ty::lower_decl_specs(&ctx, s))
+            .unwrap_or(Ty::INT);
+        let plain = d.ptr_ops().next().is_none() && d.declarator_suffixs().next().is_none();
+        let mut ty = lower_ty::apply_declarator(&ctx, base, d);
         if let Some(name) = declarator_name(d) {
             let mut path = self.scope_path();
             path.push(name);
+            // `typedef struct { ... } S;`: the class is named S for linkage
+            if plain && matches!(&ty, Ty::Unknown(s) if s.ends_with(" <unnamed>")) {
+                let is_enum = matches!(&ty, Ty::Unknown(s) if s.starts_with("enum"));
+                ty = Ty::Class(
+                    crate::ty::ClassName {
+                        path: path.clone(),
+                        args: Vec::new(),
+                        is_enum,
+                    },
+                    Default::default(),
+                );
+            }
             self.typedefs.insert(path.clone(), ty.clone());
             self.tree.typedefs.push((path, ty));
         }
@@ -670,6 +1065,7 @@ impl Lowerer {
                 ast::TypeSpec::EnumSpec(es) => {
                     let named = es.path().and_then(|p| p.last_name()).is_some();
                     let path = self.enumeration(&es, typedef_name.clone());
+                    self.enumerators(&es);
                     if !named {
                         unnamed = Some(path);
                     }
@@ -707,10 +1103,18 @@ impl Lowerer {
             .and_then(|b| b.type_id())
             .map(|t| lower_ty::lower_type_id(&ctx, &t))
             .or_else(|| scoped.then_some(Ty::INT));
+        let access = if self.in_class.is_empty() {
+            "public"
+        } else {
+            self.access
+        };
         self.tree.classes.push(ClassDecl {
             path: path.clone(),
             bases: Vec::new(),
             is_template: !self.template_params.is_empty(),
+            is_texture: false,
+            zero_sized: false,
+            access,
             kind: ClassKind::Enum,
             fields: Vec::new(),
             align: None,
@@ -765,15 +1169,48 @@ impl Lowerer {
         });
     }
 
+    /// The enumerators of an enum, with their values where the
+    /// initializers are constant.
+    fn enumerators(&mut self, es: &ast::EnumSpec) {
+        let scoped = es
+            .syntax()
+            .children_with_tokens()
+            .any(|e| matches!(e.kind(), CLASS_KW | STRUCT_KW));
+        let mut scope = self.scope_path();
+        if scoped && let Some(name) = es.path().and_then(|p| p.last_name()) {
+            scope.push(SmolStr::new(name));
+        }
+        let Some(list) = es.enumerator_list() else {
+            return;
+        };
+        let mut next: Option<i128> = Some(0);
+        for e in list.enumerators() {
+            let Some(name) = e.name().and_then(|n| n.ident_token()) else {
+                continue;
+            };
+            let value = match e.expr() {
+                Some(x) => {
+                    let env = EnumEnv(&self.tree.enumerators);
+                    match const_expr_of(x.syntax()).eval(&env) {
+                        crate::const_expr::ConstValue::Int(v) => Some(v),
+                        _ => None,
+                    }
+                }
+                None => next,
+            };
+            next = value.map(|v| v + 1);
+            let mut path = scope.clone();
+            path.push(SmolStr::new(name.text()));
+            self.tree.enumerators.push((path, value));
+        }
+    }
+
     fn class(&mut self, cs: &ast::ClassSpec, typedef_name: Option<SmolStr>) -> Vec<SmolStr> {
         let (name, typedef_named) = match cs.path().and_then(|p| p.last_name()) {
             Some(n) => (SmolStr::new(n), false),
             None => match typedef_name {
                 Some(t) => (t, true),
-                None => (
-                    SmolStr::new(format!("<anonymous#{}>", self.tree.classes.len())),
-                    false,
-                ),
+                None => (SmolStr::new("<anonymous>"), false),
             },
         };
         let mut path = self.scope_path();
@@ -790,6 +1227,54 @@ impl Lowerer {
             })
             .unwrap_or_default();
         let is_template = !self.template_params.is_empty();
+        let own_access = if self.in_class.is_empty() {
+            "public"
+        } else {
+            self.access
+        };
+        self.classes
+            .push((name.clone(), cs.path().is_none(), own_access));
+        let is_texture = cs
+            .syntax()
+            .children()
+            .filter(|c| ast::AttributeList::can_cast(c.kind()))
+            .any(|l| {
+                l.descendants().filter_map(ast::Attribute::cast).any(|a| {
+                    matches!(
+                        a.normalized_name().as_deref(),
+                        Some("device_builtin_texture_type" | "device_builtin_surface_type")
+                    )
+                })
+            });
+        let zero_sized = cs.member_list().is_some_and(|list| {
+            let mut members = 0;
+            let all_empty = list.decls().all(|d| {
+                let ast::Decl::SimpleDecl(sd) = d else {
+                    return true;
+                };
+                let specs = sd.decl_specs();
+                if specs
+                    .as_ref()
+                    .is_some_and(|s| s.has_keyword(STATIC_KW) || s.has_keyword(TYPEDEF_KW))
+                {
+                    return true;
+                }
+                sd.init_declarators().all(|i| {
+                    let Some(d) = i.declarator() else { return true };
+                    if is_function_declarator(&d) {
+                        return true;
+                    }
+                    members += 1;
+                    d.declarator_suffixs().any(|s| match s {
+                        ast::DeclaratorSuffix::ArraySuffix(a) => a
+                            .expr()
+                            .is_some_and(|e| e.syntax().text().to_string().trim() == "0"),
+                        _ => false,
+                    })
+                })
+            });
+            all_empty && members > 0
+        });
         let kind = if cs.class_kw_token().is_some() {
             ClassKind::Class
         } else if cs
@@ -807,6 +1292,9 @@ impl Lowerer {
             path: path.clone(),
             bases,
             is_template,
+            is_texture,
+            zero_sized,
+            access: own_access,
             kind,
             fields: Vec::new(),
             align,
@@ -848,6 +1336,7 @@ impl Lowerer {
         self.in_class.pop();
         self.class_index.pop();
         self.scope.pop();
+        self.classes.pop();
         path
     }
 
@@ -906,7 +1395,9 @@ impl Lowerer {
         let mut attrs = CudaAttrs::default();
         let mut global_range = None;
         let mut launch_range = None;
-        let mut launch_args: Vec<(&'static str, Vec<Vec<Option<i64>>>)> = Vec::new();
+        let mut device_range = None;
+        let mut launch_attr_ranges: Vec<TextRange> = Vec::new();
+        let mut launch_args: Vec<(&'static str, Vec<Vec<ConstExpr>>)> = Vec::new();
         let mut all_attrs: Vec<ast::AttributeList> = attrs_before.to_vec();
         if let Some(s) = specs {
             all_attrs.extend(s.attribute_lists());
@@ -926,9 +1417,13 @@ impl Lowerer {
                     continue;
                 }
                 let range = attr.syntax().text_range();
+                let before = launch_args.len();
                 match attr.normalized_name().as_deref() {
                     Some("host") => attrs.host = true,
-                    Some("device") => attrs.device = true,
+                    Some("device") => {
+                        attrs.device = true;
+                        device_range.get_or_insert(range);
+                    }
                     Some("global") => {
                         attrs.global = true;
                         global_range.get_or_insert(range);
@@ -955,7 +1450,16 @@ impl Lowerer {
                     }
                     Some("noinline") => attrs.noinline = true,
                     Some("cudart_builtin") => attrs.cudart_builtin = true,
+                    Some("local_maxnreg") => {
+                        attrs.local_maxnreg = true;
+                        launch_args.push(("local_maxnreg", attribute_arg_groups(&attr)));
+                    }
+                    Some("nv_inline_hint") => attrs.inline_hint = true,
+                    Some("nv_register_params") => attrs.register_params = true,
                     _ => {}
+                }
+                if launch_args.len() > before {
+                    launch_attr_ranges.push(range);
                 }
             }
         }
@@ -1048,7 +1552,7 @@ impl Lowerer {
         };
 
         // `__grid_constant__` parameters: (is const-qualified, is a reference)
-        let grid_constant_params: Vec<(bool, bool)> = func_suffix
+        let grid_constant_params: Vec<Ty> = func_suffix
             .as_ref()
             .and_then(|f| f.param_list())
             .map(|list| {
@@ -1075,7 +1579,7 @@ impl Lowerer {
                             Some(d) => lower_ty::apply_declarator(&ctx, base, &d),
                             None => base,
                         };
-                        (ty.cv().is_const, matches!(ty, Ty::LRef(_) | Ty::RRef(_)))
+                        ty
                     })
                     .collect()
             })
@@ -1130,6 +1634,98 @@ impl Lowerer {
             extern_c,
         };
         let key = entity_key(&name, own_params.as_ref().map(|p| p.len()));
+        let is_operator = matches!(
+            name_path.path_segments().last(),
+            Some(ast::PathSegment::OperatorName(_))
+        );
+        // deallocation functions are implicitly noexcept
+        let exception_spec = func_suffix
+            .as_ref()
+            .is_some_and(|f| f.noexcept_spec().is_some())
+            || (is_operator && simple.starts_with("operator delete"));
+        let template_param_info = if own_params.is_some() {
+            self.template_param_info.last().cloned().unwrap_or_default()
+        } else {
+            Vec::new()
+        };
+        let is_specialization = own_params.as_ref().is_some_and(|p| p.is_empty());
+        let param_grid_constant: Vec<bool> = func_suffix
+            .as_ref()
+            .and_then(|f| f.param_list())
+            .map(|list| {
+                list.param_decls()
+                    .map(|p| {
+                        p.syntax()
+                            .descendants()
+                            .filter_map(ast::Attribute::cast)
+                            .any(|a| a.normalized_name().as_deref() == Some("grid_constant"))
+                    })
+                    .collect()
+            })
+            .unwrap_or_default();
+        let in_unnamed_class = in_class && self.classes.last().is_some_and(|c| c.1);
+        let is_deleted = ast::FunctionDef::cast(node.clone())
+            .and_then(|f| f.defaulted_body())
+            .is_some_and(|b| {
+                b.syntax()
+                    .children_with_tokens()
+                    .any(|t| t.kind() == DELETE_KW)
+            });
+        let empty_body = ast::FunctionDef::cast(node.clone())
+            .and_then(|f| f.function_body())
+            .is_some_and(|b| {
+                b.ctor_initializer().is_none()
+                    && b.compound_stmt()
+                        .is_some_and(|c| c.stmts().next().is_none())
+            });
+        // memory-space attributes on parameters do not apply
+        if let Some(list) = func_suffix.as_ref().and_then(|f| f.param_list()) {
+            for p in list.param_decls() {
+                for a in p.attribute_lists().chain(
+                    p.decl_specs()
+                        .into_iter()
+                        .flat_map(|s| s.attribute_lists().collect::<Vec<_>>()),
+                ) {
+                    self.ignored_memory(&a);
+                }
+            }
+        }
+        let param_ranges: Vec<TextRange> = func_suffix
+            .as_ref()
+            .and_then(|f| f.param_list())
+            .map(|list| {
+                list.param_decls()
+                    .map(|p| {
+                        p.declarator()
+                            .and_then(|d| d.decl_name().map(|n| n.syntax().text_range()))
+                            .unwrap_or_else(|| p.syntax().text_range())
+                    })
+                    .collect()
+            })
+            .unwrap_or_default();
+        let template_param_ranges: Vec<TextRange> = if own_params.is_some() {
+            node.ancestors()
+                .find_map(ast::TemplateDecl::cast)
+                .and_then(|td| td.template_param_list())
+                .map(|l| {
+                    l.template_params()
+                        .map(|p| template_param_name_range(&p))
+                        .collect()
+                })
+                .unwrap_or_default()
+        } else {
+            Vec::new()
+        };
+        let in_inaccessible_nested_class = if in_class {
+            self.classes
+                .iter()
+                .skip(1)
+                .rev()
+                .find(|c| matches!(c.2, "private" | "protected"))
+                .map(|c| c.0.clone())
+        } else {
+            None
+        };
         let specifier_range = specs.and_then(|s| {
             s.syntax()
                 .children_with_tokens()
@@ -1154,9 +1750,11 @@ impl Lowerer {
             is_friend,
             is_virtual,
             is_defaulted,
+            is_deleted,
             in_template: !self.template_params.is_empty() && !self.explicit_instantiation,
             template_params: own_params,
             explicit_instantiation: self.explicit_instantiation,
+            extern_instantiation: self.extern_instantiation,
             has_rvalue_ref_param,
             has_pack,
             access: if in_class { self.access } else { "public" },
@@ -1168,12 +1766,27 @@ impl Lowerer {
             const_return,
             class_path,
             key,
+            exception_spec,
+            is_operator,
+            in_inline_unnamed_ns: self.namespaces.iter().any(|n| n.1),
+            in_unnamed_ns: self.namespaces.iter().any(|n| n.0),
+            template_param_info,
+            param_grid_constant,
+            is_specialization,
+            in_unnamed_class,
+            in_inaccessible_nested_class,
+            empty_body,
         });
-        self.map.functions.push(SyntaxNodePtr::new(node));
+        self.nodes.functions.push(SyntaxNodePtr::new(node));
+        self.map.function_ranges.push(node.text_range());
         self.map.function_names.push(name_range);
         self.map.global_attrs.push(global_range);
         self.map.launch_attrs.push(launch_range);
         self.map.specifier_ranges.push(specifier_range);
+        self.map.launch_attr_ranges.push(launch_attr_ranges);
+        self.map.template_param_ranges.push(template_param_ranges);
+        self.map.device_attrs.push(device_range);
+        self.map.param_ranges.push(param_ranges);
     }
 }
 
@@ -1206,6 +1819,64 @@ pub fn entity_key(name: &FunctionName, template_params: Option<usize>) -> SmolSt
     SmolStr::new(key)
 }
 
+/// The enumerators seen so far, as names for constant expressions.
+struct EnumEnv<'a>(&'a [(Vec<SmolStr>, Option<i128>)]);
+
+impl crate::const_expr::ConstEnv for EnumEnv<'_> {
+    fn name_value(&self, path: &[SmolStr]) -> Option<i128> {
+        self.0
+            .iter()
+            .rev()
+            .find(|(p, _)| p.ends_with(path))
+            .and_then(|(_, v)| *v)
+    }
+    fn is_constexpr_function(&self, _path: &[SmolStr]) -> Option<bool> {
+        None
+    }
+}
+
+/// A constant expression from the tokens of a syntax node.
+pub fn const_expr_of(node: &SyntaxNode) -> ConstExpr {
+    let tokens: Vec<(syntax::SyntaxKind, String)> = node
+        .descendants_with_tokens()
+        .filter_map(|e| e.into_token())
+        .filter(|t| !t.kind().is_trivia())
+        .map(|t| (t.kind(), t.text().to_string()))
+        .collect();
+    ConstExpr::parse(&tokens)
+}
+
+/// Where a template parameter's name is (or the parameter, when unnamed).
+fn template_param_name_range(p: &ast::TemplateParam) -> TextRange {
+    let name = match p {
+        ast::TemplateParam::TypeParam(t) => t.name().map(|n| n.syntax().text_range()),
+        ast::TemplateParam::TemplateTemplateParam(t) => t.name().map(|n| n.syntax().text_range()),
+        ast::TemplateParam::ParamDecl(d) => d
+            .declarator()
+            .and_then(|d| d.decl_name().map(|n| n.syntax().text_range())),
+    };
+    name.unwrap_or_else(|| p.syntax().text_range())
+}
+
+fn template_param_info(p: &ast::TemplateParam) -> TemplateParamInfo {
+    let has_dots = |n: &SyntaxNode| n.children_with_tokens().any(|e| e.kind() == DOT3);
+    let (is_pack, kind) = match p {
+        ast::TemplateParam::TypeParam(t) => (has_dots(t.syntax()), TemplateParamKind::Type),
+        ast::TemplateParam::TemplateTemplateParam(t) => {
+            (has_dots(t.syntax()), TemplateParamKind::Template)
+        }
+        ast::TemplateParam::ParamDecl(d) => (
+            d.declarator().is_some_and(|d| has_dots(d.syntax())) || has_dots(d.syntax()),
+            TemplateParamKind::NonType,
+        ),
+    };
+    TemplateParamInfo {
+        name: template_param_name(p),
+        is_pack,
+        kind,
+    }
+}
+
 fn template_param_name(p: &ast::TemplateParam) -> SmolStr {
     let name = match p {
         ast::TemplateParam::TypeParam(t) => t.name().and_then(|n| n.ident_token()),
@@ -1220,10 +1891,9 @@ fn template_param_name(p: &ast::TemplateParam) -> SmolStr {
     name.map(|t| SmolStr::new(t.text())).unwrap_or_default()
 }
 
-/// An attribute's arguments as integer constants: `(128, 2)` is one group,
-/// `((128, 1, 1), (2, 1, 1))` two. Anything but an integer literal (with an
-/// optional sign) is `None`: constant evaluation is not modelled yet.
-fn attribute_arg_groups(attr: &ast::Attribute) -> Vec<Vec<Option<i64>>> {
+/// An attribute's arguments as constant expressions: `(128, 2)` is one
+/// group, `((128, 1, 1), (2, 1, 1))` two.
+fn attribute_arg_groups(attr: &ast::Attribute) -> Vec<Vec<ConstExpr>> {
     let Some(args) = attr.attribute_args() else {
         return Vec::new();
     };
@@ -1255,38 +1925,30 @@ fn attribute_arg_groups(attr: &ast::Attribute) -> Vec<Vec<Option<i64>>> {
             }
             parts.last_mut().unwrap().push(t.clone());
         }
-        parts
-    };
-    let value = |part: &[(syntax::SyntaxKind, String)]| -> Option<i64> {
-        match part {
-            [(INT_NUMBER, n)] => parse_int(n),
-            [(MINUS, _), (INT_NUMBER, n)] => parse_int(n).map(|v| -v),
-            [(PLUS, _), (INT_NUMBER, n)] => parse_int(n),
-            _ => None,
+        if parts.len() == 1 && parts[0].is_empty() {
+            parts.clear();
         }
+        parts
     };
     let parts = split(inner);
-    let tuples = parts.iter().all(|p| {
-        p.first().is_some_and(|t| t.0 == L_PAREN) && p.last().is_some_and(|t| t.0 == R_PAREN)
-    });
-    if tuples && !parts.is_empty() {
+    let tuples = !parts.is_empty()
+        && parts.iter().all(|p| {
+            p.first().is_some_and(|t| t.0 == L_PAREN)
+                && p.last().is_some_and(|t| t.0 == R_PAREN)
+                && split(&p[1..p.len() - 1]).len() > 1
+        });
+    if tuples {
         parts
             .iter()
-            .map(|p| split(&p[1..p.len() - 1]).iter().map(|x| value(x)).collect())
+            .map(|p| {
+                split(&p[1..p.len() - 1])
+                    .iter()
+                    .map(|x| ConstExpr::parse(x))
+                    .collect()
+            })
             .collect()
     } else {
-        vec![parts.iter().map(|x| value(x)).collect()]
-    }
-}
-
-fn parse_int(text: &str) -> Option<i64> {
-    let t = text
-        .trim_end_matches(['u', 'U', 'l', 'L'])
-        .replace('\'', "");
-    if let Some(hex) = t.strip_prefix("0x").or_else(|| t.strip_prefix("0X")) {
-        i64::from_str_radix(hex, 16).ok()
-    } else {
-        t.parse().ok()
+        vec![parts.iter().map(|x| ConstExpr::parse(x)).collect()]
     }
 }
 
@@ -1305,10 +1967,18 @@ pub fn alignment_of(list: &ast::AttributeList) -> Option<u64> {
         .filter_map(ast::Attribute::cast)
         .filter(|a| a.normalized_name().as_deref() == Some("aligned"))
         .find_map(|a| {
-            attribute_arg_groups(&a)
-                .first()
-                .and_then(|g| g.first().copied().flatten())
-                .map(|v| v as u64)
+            // `aligned(16)`: the first argument as a literal
+            a.attribute_args()?
+                .syntax()
+                .descendants_with_tokens()
+                .filter_map(|e| e.into_token())
+                .find(|t| t.kind() == INT_NUMBER)
+                .and_then(|t| {
+                    t.text()
+                        .trim_end_matches(['u', 'U', 'l', 'L'])
+                        .parse::<u64>()
+                        .ok()
+                })
         })
 }
 
@@ -1336,6 +2006,47 @@ pub fn memory_space(
         }
     }
     space
+}
+
+/// Every memory-space attribute of a declaration, in order.
+pub(crate) fn memory_spaces(
+    before: &[ast::AttributeList],
+    specs: Option<&ast::DeclSpecs>,
+    d: &ast::Declarator,
+) -> Vec<&'static str> {
+    let lists = before
+        .iter()
+        .cloned()
+        .chain(specs.into_iter().flat_map(|s| s.attribute_lists()))
+        .chain(d.attribute_lists());
+    let mut out = Vec::new();
+    for list in lists {
+        for a in list.syntax().descendants().filter_map(ast::Attribute::cast) {
+            let space = match a.normalized_name().as_deref() {
+                Some("device") => "__device__",
+                Some("constant") => "__constant__",
+                Some("shared") => "__shared__",
+                Some("managed") => "__managed__",
+                _ => continue,
+            };
+            if !out.contains(&space) {
+                out.push(space);
+            }
+        }
+    }
+    out
+}
+
+/// The functions an initializer calls, by the names written.
+pub fn initializer_calls(init: &SyntaxNode) -> Vec<Vec<SmolStr>> {
+    init.descendants()
+        .filter(|n| n.kind() == CALL_EXPR)
+        .filter_map(|call| {
+            let callee = call.first_child()?;
+            let path = ast::PathExpr::cast(callee)?.path()?;
+            Some(path.segment_names().into_iter().map(SmolStr::new).collect())
+        })
+        .collect()
 }
 
 /// The name a declarator declares (through nested parentheses).

@@ -11,6 +11,7 @@
 //!   `body_source_map(def)` with its positions.
 
 pub mod body;
+pub mod const_expr;
 pub mod items;
 pub mod lower_ty;
 pub mod summary;
@@ -18,34 +19,107 @@ pub mod ty;
 
 pub use body::{Body, BodySourceMap, Expr, ExprId, LambdaId, LocalId};
 pub use items::{
-    ClassDecl, ClassKind, CudaAttrs, FieldDecl, FunctionDecl, ItemSourceMap, ItemTree, ReturnKind,
+    ClassDecl, ClassKind, CudaAttrs, FieldDecl, FunctionDecl, ItemNodes, ItemSourceMap, ItemTree,
+    ReturnKind,
 };
 pub use summary::{Entity, ItemSummary};
 
-use base_db::{SourceDb, UnitSide};
+use base_db::{Part, SourceDb, UnitPart, UnitSide};
 use smol_str::SmolStr;
 use std::sync::Arc;
 
 #[salsa::db]
 pub trait HirDb: SourceDb {}
 
-#[salsa::tracked(returns(ref))]
-fn lower_items(db: &dyn HirDb, us: UnitSide) -> (Arc<ItemTree>, Arc<ItemSourceMap>) {
-    let parse = base_db::parse(db, us);
-    let (tree, map) = items::lower(&parse.syntax_node());
-    (Arc::new(tree), Arc::new(map))
+/// The items of one part of a side (see [`base_db::Part`]): the body's
+/// are lowered after the preamble's, so that an edit below the preamble
+/// lowers only the body again.
+fn lower_items_part(
+    db: &dyn HirDb,
+    us: UnitSide,
+    part: Part,
+) -> &(Arc<ItemTree>, Arc<ItemSourceMap>, Arc<ItemNodes>) {
+    lower_items_unit_part(db, UnitPart::new(db, us, part))
 }
 
-/// The declarations of one side of a unit, without positions.
+#[salsa::tracked(returns(ref))]
+fn lower_items_unit_part<'db>(
+    db: &'db dyn HirDb,
+    key: UnitPart<'db>,
+) -> (Arc<ItemTree>, Arc<ItemSourceMap>, Arc<ItemNodes>) {
+    let (us, part) = (key.us(db), key.part(db));
+    let parse = base_db::parse_part(db, us, part);
+    let prior = match part {
+        Part::Body if base_db::has_preamble(db, us) => {
+            Some(item_tree_part(db, us, Part::Preamble).clone())
+        }
+        _ => None,
+    };
+    let (tree, map, nodes) = items::lower_after(&parse.parse.syntax_node(), prior.as_deref());
+    (Arc::new(tree), Arc::new(map), Arc::new(nodes))
+}
+
+/// The syntax nodes of a part's functions.
+fn item_nodes_part(db: &dyn HirDb, us: UnitSide, part: Part) -> &Arc<ItemNodes> {
+    item_nodes_unit_part(db, UnitPart::new(db, us, part))
+}
+
+#[salsa::tracked(returns(ref))]
+fn item_nodes_unit_part<'db>(db: &'db dyn HirDb, key: UnitPart<'db>) -> Arc<ItemNodes> {
+    lower_items_part(db, key.us(db), key.part(db)).2.clone()
+}
+
+/// The number of functions of the preamble: a side's function indexes below
+/// it are the preamble's, the others the body's.
+#[salsa::tracked(returns(copy))]
+fn preamble_functions(db: &dyn HirDb, us: UnitSide) -> usize {
+    item_tree_part(db, us, Part::Preamble).functions.len()
+}
+
+/// The part a function of the side's item tree is declared in, and its
+/// index among that part's functions.
+fn function_part(db: &dyn HirDb, us: UnitSide, index: usize) -> (Part, usize) {
+    match index.checked_sub(preamble_functions(db, us)) {
+        Some(local) => (Part::Body, local),
+        None => (Part::Preamble, index),
+    }
+}
+
+/// A part's declarations, without positions: equal after a body edit, so
+/// that the side's merged item tree is not rebuilt.
+fn item_tree_part(db: &dyn HirDb, us: UnitSide, part: Part) -> &Arc<ItemTree> {
+    item_tree_unit_part(db, UnitPart::new(db, us, part))
+}
+
+#[salsa::tracked(returns(ref))]
+fn item_tree_unit_part<'db>(db: &'db dyn HirDb, key: UnitPart<'db>) -> Arc<ItemTree> {
+    lower_items_part(db, key.us(db), key.part(db)).0.clone()
+}
+
+/// The declarations of one side of a unit, without positions: the
+/// preamble's, then the body's.
 #[salsa::tracked(returns(ref))]
 pub fn item_tree(db: &dyn HirDb, us: UnitSide) -> Arc<ItemTree> {
-    lower_items(db, us).0.clone()
+    let body = item_tree_part(db, us, Part::Body);
+    if !base_db::has_preamble(db, us) {
+        return body.clone();
+    }
+    let mut tree = (**item_tree_part(db, us, Part::Preamble)).clone();
+    tree.append(body);
+    Arc::new(tree)
 }
 
-/// Where the item tree's declarations are in the current syntax tree.
+/// Where the item tree's declarations are in the side's syntax tree
+/// ([`base_db::parse`]).
 #[salsa::tracked(returns(ref))]
 pub fn item_source_map(db: &dyn HirDb, us: UnitSide) -> Arc<ItemSourceMap> {
-    lower_items(db, us).1.clone()
+    let body = &lower_items_part(db, us, Part::Body).1;
+    if !base_db::has_preamble(db, us) {
+        return body.clone();
+    }
+    let mut map = (*lower_items_part(db, us, Part::Preamble).1).clone();
+    map.append_shifted(body, base_db::part_start(db, us, Part::Body).0);
+    Arc::new(map)
 }
 
 /// Entities and the name index.
@@ -132,9 +206,9 @@ fn body_with_source_map<'db>(
     let Some((index, decl)) = def_decl(db, def) else {
         return (Arc::default(), Arc::default());
     };
-    let map = item_source_map(db, us);
-    let root = base_db::parse(db, us).syntax_node();
-    let node = map.functions[index].to_node(&root);
+    let (part, local) = function_part(db, us, index);
+    let root = base_db::parse_part(db, us, part).parse.syntax_node();
+    let node = item_nodes_part(db, us, part).functions[local].to_node(&root);
     let ctx = summary::BodyTypeContext::new(item_tree(db, us), decl);
     let params: Vec<(SmolStr, ty::Ty)> = decl
         .param_names
@@ -142,7 +216,14 @@ fn body_with_source_map<'db>(
         .cloned()
         .zip(decl.name.sig.params.iter().cloned())
         .collect();
-    let (body, source_map) = body::lower_body(&ctx, &node, &params);
+    let info = body::BodyInfo {
+        owner: decl.key.clone(),
+        in_device_code: decl.attrs.global || (decl.attrs.device && !decl.attrs.host),
+    };
+    let (body, mut source_map) = body::lower_body(&ctx, &node, &params, info);
+    // positions in the unit's tree, where the part's tree starts at an offset
+    source_map.shift(base_db::part_start(db, us, part).0);
+
     (Arc::new(body), Arc::new(source_map))
 }
 

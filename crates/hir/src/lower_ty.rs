@@ -87,7 +87,21 @@ pub fn lower_decl_specs(ctx: &dyn TypeContext, specs: &ast::DeclSpecs) -> Ty {
                     let path = n.children().find_map(ast::Path::cast);
                     named = Some(match path {
                         Some(p) => lower_path_type(ctx, &p),
-                        None => Ty::Unknown("<anonymous>".into()),
+                        None => {
+                            // EDG's name for an unnamed class or enum
+                            let key = n
+                                .children_with_tokens()
+                                .filter_map(|e| e.into_token())
+                                .find_map(|t| match t.kind() {
+                                    CLASS_KW => Some("class"),
+                                    UNION_KW => Some("union"),
+                                    ENUM_KW => Some("enum"),
+                                    STRUCT_KW => Some("struct"),
+                                    _ => None,
+                                })
+                                .unwrap_or("struct");
+                            Ty::Unknown(format!("{key} <unnamed>").into())
+                        }
                     });
                 }
                 DECLTYPE_TYPE => {

@@ -270,3 +270,119 @@ mod display;
 mod mangle;
 pub use display::*;
 pub use mangle::*;
+
+/// A type as EDG writes it in instantiation contexts: `int *`, `const T &`.
+pub fn plain_type(t: &crate::ty::Ty, names: &[SmolStr]) -> String {
+    use crate::ty::Ty;
+    let cv = |c: crate::ty::Cv, s: String| if c.is_const { format!("const {s}") } else { s };
+    match t {
+        Ty::Builtin(..) => crate::ty::edg_type(t),
+        Ty::Param { index, cv: c, .. } => cv(
+            *c,
+            names
+                .get(*index as usize)
+                .map_or("T".to_string(), |n| n.to_string()),
+        ),
+        Ty::Class(c, q) => {
+            // local classes print without the scope of their function
+            let path: Vec<&str> = c
+                .path
+                .iter()
+                .map(|p| p.as_str())
+                .filter(|p| !p.starts_with("<local in"))
+                .collect();
+            let mut s = path.join("::");
+            if !c.args.is_empty() {
+                let args: Vec<String> = c
+                    .args
+                    .iter()
+                    .map(|a| match a {
+                        crate::ty::TemplateArg::Type(t) => plain_type(t, names),
+                        crate::ty::TemplateArg::Value { value, .. } => value.to_string(),
+                        crate::ty::TemplateArg::Other(s) => s.to_string(),
+                        crate::ty::TemplateArg::Pack(p) => format!("<{} elements>", p.len()),
+                    })
+                    .collect();
+                s = format!("{s}<{}>", args.join(", "));
+            }
+            cv(*q, s)
+        }
+        Ty::Pointer(inner, c) => {
+            let s = format!("{} *", plain_type(inner, names));
+            if c.is_const { format!("{s}const") } else { s }
+        }
+        Ty::LRef(inner) => format!("{} &", plain_type(inner, names)),
+        Ty::RRef(inner) => format!("{} &&", plain_type(inner, names)),
+        Ty::Array(..) => {
+            // `int [2][3]`: the element type, then every dimension
+            let mut dims = String::new();
+            let mut t = t;
+            while let Ty::Array(inner, n) = t {
+                dims.push_str(&format!("[{}]", n.map_or(String::new(), |n| n.to_string())));
+                t = inner;
+            }
+            format!("{} {dims}", plain_type(t, names))
+        }
+        Ty::Unknown(s) => unknown_text(s).to_string(),
+        Ty::Function(_) => crate::ty::edg_type(t),
+    }
+}
+
+/// A type as EDG writes it in most messages (`Z`, `C::Priv`, `int *`).
+pub fn edg_type_plain(t: &Ty) -> String {
+    plain_type(t, &[])
+}
+
+/// A lambda's closure type is modelled as `Ty::Unknown` with its
+/// description (`lambda [](int)->int`, as EDG prints it) and, after a
+/// separator, what identifies it: the key of the function that defines it,
+/// its index there, whether it is annotated `__device__`, and whether that
+/// function is device code.
+const CLOSURE_SEP: char = '\u{1f}';
+
+pub fn closure_type(
+    desc: &str,
+    owner: &str,
+    index: u32,
+    annotated: (bool, bool),
+    in_device_code: bool,
+) -> Ty {
+    Ty::Unknown(SmolStr::new(format!(
+        "{desc}{CLOSURE_SEP}{owner}{CLOSURE_SEP}{index}{CLOSURE_SEP}{}{}{}",
+        u8::from(annotated.1),
+        u8::from(in_device_code),
+        u8::from(annotated.0),
+    )))
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ClosureInfo<'a> {
+    pub desc: &'a str,
+    pub owner: &'a str,
+    pub index: u32,
+    pub annotated_device: bool,
+    pub in_device_code: bool,
+    pub annotated_host: bool,
+}
+
+pub fn closure_info(t: &Ty) -> Option<ClosureInfo<'_>> {
+    let Ty::Unknown(s) = t else { return None };
+    let mut parts = s.split(CLOSURE_SEP);
+    let desc = parts.next()?;
+    let owner = parts.next()?;
+    let index = parts.next()?.parse().ok()?;
+    let flags = parts.next()?.as_bytes();
+    Some(ClosureInfo {
+        desc,
+        owner,
+        index,
+        annotated_device: flags.first() == Some(&b'1'),
+        in_device_code: flags.get(1) == Some(&b'1'),
+        annotated_host: flags.get(2) == Some(&b'1'),
+    })
+}
+
+/// The printable part of an unknown type's spelling.
+pub fn unknown_text(s: &str) -> &str {
+    s.split(CLOSURE_SEP).next().unwrap_or(s)
+}

@@ -8,7 +8,7 @@
 //! replacements that are rendered from sub-ranges (kernel launches,
 //! `__managed__` variable uses), so that edits nest.
 
-use base_db::TokenMap;
+use base_db::UnitTokenMap;
 use preprocessor::PpToken;
 use std::collections::BTreeMap;
 use std::ops::Range;
@@ -85,7 +85,7 @@ impl Edits {
 /// The token stream with its positions.
 pub struct Source<'a> {
     pub tokens: &'a [PpToken],
-    pub map: &'a TokenMap,
+    pub map: &'a UnitTokenMap,
     /// `#pragma` texts before each token index.
     pub pragmas: BTreeMap<usize, Vec<String>>,
 }

@@ -149,7 +149,7 @@ struct Collector<'a> {
     tree: &'a ItemTree,
     map: &'a hir::ItemSourceMap,
     root: SyntaxNode,
-    token_map: &'a base_db::TokenMap,
+    token_map: &'a base_db::UnitTokenMap,
     layouts: Layouts<'a>,
     naming: &'a NamingOptions,
 }
@@ -421,15 +421,14 @@ impl Collector<'_> {
     /// The tree offset of item `i`.
     fn offset(&self, i: usize) -> u32 {
         self.map
-            .functions
+            .function_ranges
             .get(i)
-            .map(|p| p.text_range().start().into())
+            .map(|r| r.start().into())
             .unwrap_or(u32::MAX)
     }
 
     fn node(&self, i: usize) -> Option<SyntaxNode> {
-        let ptr = self.map.functions.get(i)?;
-        Some(ptr.to_node(&self.root))
+        crate::item_node(&self.root, *self.map.function_ranges.get(i)?)
     }
 
     /// The index of a template's parameter pack (`typename... Ts`).
@@ -658,9 +657,9 @@ impl Collector<'_> {
         args: &[TemplateArg],
     ) -> Option<i64> {
         if let Some((_, groups)) = decl.launch_args.iter().find(|(n, _)| *n == "launch_bounds")
-            && let Some(Some(v)) = groups.first().and_then(|g| g.first())
+            && let Some(hir::const_expr::ConstExpr::Int(v)) = groups.first().and_then(|g| g.first())
         {
-            return Some(*v);
+            return i64::try_from(*v).ok();
         }
         // a template parameter: find the attribute's first argument
         let attr = node

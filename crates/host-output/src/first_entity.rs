@@ -12,8 +12,8 @@ use hir::{FunctionDecl, ReturnKind};
 use rustc_hash::FxHashMap;
 use smol_str::SmolStr;
 use syntax::SyntaxKind::*;
+use syntax::TextRange;
 use syntax::ast::{self, AstNode};
-use syntax::{SyntaxNodePtr, TextRange};
 
 /// The name the module id is built from, if some entity qualifies:
 /// a function's mangled name (`main` and `extern "C"` functions plain), a
@@ -23,11 +23,11 @@ pub fn module_id_entity(db: &dyn SemaDb, us: UnitSide) -> Option<SmolStr> {
     let parse = base_db::parse(db, us);
     let tree = hir::item_tree(db, us);
     let map = hir::item_source_map(db, us);
-    let functions: FxHashMap<SyntaxNodePtr, usize> = map
-        .functions
+    let functions: FxHashMap<TextRange, usize> = map
+        .function_ranges
         .iter()
         .enumerate()
-        .map(|(i, p)| (*p, i))
+        .map(|(i, r)| (*r, i))
         .collect();
     let variables: FxHashMap<TextRange, usize> = map
         .variables
@@ -49,7 +49,7 @@ pub fn module_id_entity(db: &dyn SemaDb, us: UnitSide) -> Option<SmolStr> {
 }
 
 struct Finder<'a> {
-    functions: &'a FxHashMap<SyntaxNodePtr, usize>,
+    functions: &'a FxHashMap<TextRange, usize>,
     decls: &'a [FunctionDecl],
     variables: &'a FxHashMap<TextRange, usize>,
     var_types: &'a [hir::items::VariableDecl],
@@ -105,7 +105,7 @@ impl Finder<'_> {
 
     fn function(&self, f: &ast::FunctionDef) -> Option<String> {
         f.function_body()?;
-        let index = *self.functions.get(&SyntaxNodePtr::new(f.syntax()))?;
+        let index = *self.functions.get(&f.syntax().text_range())?;
         let d = self.decls.get(index)?;
         let qualifies = d.is_definition
             && !d.is_inline

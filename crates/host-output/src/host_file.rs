@@ -28,8 +28,8 @@ use smol_str::SmolStr;
 use std::collections::BTreeMap;
 use std::ops::Range;
 use syntax::SyntaxKind::*;
+use syntax::SyntaxNode;
 use syntax::ast::{self, AstNode};
-use syntax::{SyntaxNode, SyntaxNodePtr};
 
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct HostFileOptions {
@@ -106,13 +106,14 @@ pub fn host_file(db: &dyn SemaDb, us: UnitSide, opts: &HostFileOptions) -> Strin
         us,
         opts,
         map,
+        tokens,
         tree: hir::item_tree(db, us),
         summary: hir::item_summary(db, us),
         items: hir::item_source_map(db, us)
-            .functions
+            .function_ranges
             .iter()
             .enumerate()
-            .map(|(i, p)| (*p, i))
+            .map(|(i, r)| (*r, i))
             .collect(),
         edits: Edits::new(tokens.len()),
         hidden: Vec::new(),
@@ -155,12 +156,13 @@ pub fn host_file(db: &dyn SemaDb, us: UnitSide, opts: &HostFileOptions) -> Strin
 
 struct Cx<'a> {
     db: &'a dyn SemaDb,
+    tokens: &'a [preprocessor::PpToken],
     us: UnitSide,
     opts: &'a HostFileOptions,
-    map: &'a base_db::TokenMap,
+    map: &'a base_db::UnitTokenMap,
     tree: &'a hir::ItemTree,
     summary: &'a hir::ItemSummary,
-    items: FxHashMap<SyntaxNodePtr, usize>,
+    items: FxHashMap<syntax::TextRange, usize>,
     edits: Edits,
     /// Token ranges hidden in `#if 0` (device code).
     hidden: Vec<Range<usize>>,
@@ -365,7 +367,7 @@ impl Cx<'_> {
     }
 
     fn item(&self, n: &SyntaxNode) -> Option<(usize, &FunctionDecl)> {
-        let i = *self.items.get(&SyntaxNodePtr::new(n))?;
+        let i = *self.items.get(&n.text_range())?;
         Some((i, self.tree.functions.get(i)?))
     }
 
@@ -629,7 +631,7 @@ impl Cx<'_> {
     /// The tokens of a range as written.
     fn plain(&self, r: Range<usize>) -> String {
         let src = Source {
-            tokens: &base_db::preprocess(self.db, self.us).pp.tokens,
+            tokens: self.tokens,
             map: self.map,
             pragmas: BTreeMap::new(),
         };

@@ -26,6 +26,25 @@ pub mod stub;
 pub mod temps;
 
 pub use cuda_sema::SemaDb;
+
+use syntax::{SyntaxKind, SyntaxNode, TextRange};
+
+/// The node an item-source-map range stands for: the FUNCTION_DEF of a
+/// definition or the DECLARATOR of a declaration.
+pub(crate) fn item_node(root: &SyntaxNode, range: TextRange) -> Option<SyntaxNode> {
+    let elem = root.covering_element(range);
+    let start = match elem {
+        rowan::NodeOrToken::Node(n) => n,
+        rowan::NodeOrToken::Token(t) => t.parent()?,
+    };
+    start
+        .ancestors()
+        .find(|n| {
+            n.text_range() == range
+                && matches!(n.kind(), SyntaxKind::FUNCTION_DEF | SyntaxKind::DECLARATOR)
+        })
+        .or_else(|| start.ancestors().find(|n| n.text_range() == range))
+}
 pub use entities::{CudaEntities, EntitiesKey, NamingOptions, cuda_entities};
 pub use first_entity::module_id_entity;
 pub use host_file::{HostFileOptions, host_file};

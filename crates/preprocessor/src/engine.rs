@@ -95,6 +95,9 @@ pub(crate) struct Preprocessor<'a> {
     pub visits: Vec<u32>,
     pub locations: LocationMap,
     pub once: FxHashSet<FileId>,
+    /// Paths made once-only by a run this one continues (see
+    /// [`crate::PpState`]).
+    pub once_paths: FxHashSet<String>,
     pub search_chain: Vec<String>,
     /// Index in `search_chain` of the first system directory.
     pub first_system_dir: usize,
@@ -154,6 +157,7 @@ impl<'a> Preprocessor<'a> {
             visits: Vec::new(),
             locations: LocationMap::default(),
             once: FxHashSet::default(),
+            once_paths: FxHashSet::default(),
             search_chain,
             first_system_dir,
             pending_forced: config.forced_includes.iter().cloned().collect(),
@@ -181,13 +185,27 @@ impl<'a> Preprocessor<'a> {
         }
     }
 
-    pub fn run(mut self, main: LoadedFile) -> Preprocessed {
+    /// Runs on `main`, or with `resume_at`, on `main` from that byte on
+    /// as the continuation of an earlier run; returns the state at the end
+    /// too when not resuming.
+    pub fn run(
+        mut self,
+        main: LoadedFile,
+        resume_at: Option<u32>,
+    ) -> (Preprocessed, Option<crate::PpState>) {
         self.main_id = main.id;
         let main_path = main.path.clone();
         let idx = self.register_file(main, false);
         self.load_cache.insert(main_path, Some(idx));
         self.predefine();
         self.push_file(idx, None);
+        if let Some(start) = resume_at {
+            // the forced includes were processed by the earlier run
+            self.pending_forced.clear();
+            if let Some(st) = self.stack.last_mut() {
+                st.pos = st.lexed.toks.partition_point(|t| t.start < start);
+            }
+        }
         while let Some(tok) = self.next_token() {
             if self.out.len() >= self.config.max_tokens {
                 self.fatal_at(
@@ -202,7 +220,8 @@ impl<'a> Preprocessor<'a> {
             }
             self.out.push(tok.into_output());
         }
-        Preprocessed {
+        let state = resume_at.is_none().then(|| self.export_state());
+        let pp = Preprocessed {
             tokens: self.out,
             files: self.files,
             diagnostics: self.diagnostics,
@@ -210,6 +229,38 @@ impl<'a> Preprocessor<'a> {
             includes: self.includes,
             locations: self.locations,
             file_index: self.file_index,
+        };
+        (pp, state)
+    }
+
+    /// The macros, once-only files and counter at the end of the run.
+    fn export_state(&self) -> crate::PpState {
+        let mut live: Vec<(&SmolStr, MacroId)> =
+            self.macros.iter().map(|(n, &id)| (n, id)).collect();
+        // keep definition order, so that the table is deterministic
+        live.sort_unstable_by_key(|&(_, id)| id);
+        let mut names = FxHashMap::default();
+        let mut defs = Vec::with_capacity(live.len());
+        for (name, id) in live {
+            names.insert(name.clone(), defs.len());
+            defs.push(self.macro_def(id).clone());
+        }
+        let mut once_paths: Vec<String> = self
+            .once
+            .iter()
+            .filter_map(|id| self.file_index.get(id).map(|&i| self.files[i].path.clone()))
+            .chain(self.once_paths.iter().cloned())
+            .collect();
+        once_paths.sort();
+        once_paths.dedup();
+        crate::PpState {
+            macros: std::sync::Arc::new(crate::MacroTable {
+                names,
+                defs,
+                errors: Vec::new(),
+            }),
+            once_paths,
+            counter: self.counter,
         }
     }
 

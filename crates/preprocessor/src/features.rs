@@ -8,8 +8,8 @@
 //!   layout attributes every GCC-compatible header uses anyway);
 //! - the standard C++ attributes, with their `__has_cpp_attribute` values
 //!   from [cpp.cond] (GCC's answers in C++20 mode);
-//! - a handful of builtins that libstdc++ and the CUDA headers use
-//!   unconditionally with GCC, so saying "yes" changes nothing for them.
+//! - the builtins and type traits GCC 12 has, among those the headers ask
+//!   about, so that they take the branches they take with GCC.
 
 /// Identifiers that are operators in `#if` and count as defined macros, as in
 /// GCC (`#ifdef __has_include`).
@@ -70,20 +70,111 @@ const STD_ATTRIBUTES: &[(&str, u32)] = &[
     ("unlikely", 201803),
 ];
 
+/// What GCC 12.2 answers "yes" to among the names that libstdc++ 12, the
+/// CUDA 13 headers and CCCL test with `__has_builtin` (and the type traits
+/// and common builtins beside them), as `g++ -E` evaluated it in C++17 and
+/// C++20 mode (the same answers). GCC says "no" to `__builtin_va_arg`,
+/// which is a keyword for it, and to Clang's `__make_integer_seq` and
+/// `__builtin_operator_new`, so headers take GCC's branches.
 const BUILTINS: &[&str] = &[
+    "__builtin_FILE",
+    "__builtin_FUNCTION",
+    "__builtin_LINE",
+    "__builtin_abs",
+    "__builtin_add_overflow",
     "__builtin_addressof",
+    "__builtin_alloca",
+    "__builtin_assume_aligned",
+    "__builtin_bit_cast",
+    "__builtin_bswap128",
+    "__builtin_bswap16",
+    "__builtin_bswap32",
+    "__builtin_bswap64",
+    "__builtin_classify_type",
+    "__builtin_clear_padding",
+    "__builtin_clz",
+    "__builtin_clzll",
     "__builtin_constant_p",
+    "__builtin_convertvector",
+    "__builtin_ctz",
+    "__builtin_ctzll",
+    "__builtin_dynamic_object_size",
     "__builtin_expect",
-    // libstdc++ takes its C++17 constexpr paths only with it; without, a
-    // host compiler given our preprocessed text rejects them
+    "__builtin_ffs",
+    "__builtin_has_attribute",
+    "__builtin_huge_val",
+    "__builtin_huge_valf",
+    "__builtin_inf",
+    "__builtin_inff",
     "__builtin_is_constant_evaluated",
+    "__builtin_is_corresponding_member",
+    "__builtin_is_pointer_interconvertible_with_class",
+    "__builtin_isfinite",
+    "__builtin_isinf",
+    "__builtin_isnan",
+    "__builtin_launder",
+    "__builtin_memcmp",
+    "__builtin_memcpy",
+    "__builtin_memmove",
+    "__builtin_memset",
+    "__builtin_mul_overflow",
+    "__builtin_nan",
+    "__builtin_nanf",
+    "__builtin_object_size",
     "__builtin_offsetof",
+    "__builtin_popcount",
+    "__builtin_popcountll",
+    "__builtin_prefetch",
+    "__builtin_shuffle",
+    "__builtin_shufflevector",
+    "__builtin_sincos",
+    "__builtin_sincosf",
+    "__builtin_sincosl",
+    "__builtin_source_location",
+    "__builtin_speculation_safe_value",
+    "__builtin_sprintf",
+    "__builtin_strlen",
+    "__builtin_sub_overflow",
     "__builtin_trap",
     "__builtin_unreachable",
-    "__builtin_va_arg",
     "__builtin_va_copy",
     "__builtin_va_end",
     "__builtin_va_start",
+    "__has_nothrow_assign",
+    "__has_nothrow_constructor",
+    "__has_nothrow_copy",
+    "__has_trivial_assign",
+    "__has_trivial_constructor",
+    "__has_trivial_copy",
+    "__has_trivial_destructor",
+    "__has_unique_object_representations",
+    "__has_virtual_destructor",
+    "__integer_pack",
+    "__is_abstract",
+    "__is_aggregate",
+    "__is_assignable",
+    "__is_base_of",
+    "__is_class",
+    "__is_constructible",
+    "__is_empty",
+    "__is_enum",
+    "__is_final",
+    "__is_layout_compatible",
+    "__is_literal_type",
+    "__is_pod",
+    "__is_pointer_interconvertible_base_of",
+    "__is_polymorphic",
+    "__is_same",
+    "__is_same_as",
+    "__is_standard_layout",
+    "__is_trivial",
+    "__is_trivially_assignable",
+    "__is_trivially_constructible",
+    "__is_trivially_copyable",
+    "__is_union",
+    "__underlying_type",
+    "isinf",
+    "isnan",
 ];
 
 /// `__attribute__((__x__))` is `x`.
@@ -131,5 +222,5 @@ fn std_attribute(name: &str) -> u32 {
 }
 
 pub(crate) fn has_builtin(name: &str) -> bool {
-    BUILTINS.contains(&name)
+    BUILTINS.binary_search(&name).is_ok()
 }

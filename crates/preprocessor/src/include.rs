@@ -126,7 +126,7 @@ impl Preprocessor<'_> {
         at: u32,
     ) {
         let id = self.files[idx].id;
-        if self.once.contains(&id) {
+        if self.once.contains(&id) || self.once_paths.contains(&self.files[idx].path) {
             return;
         }
         if kind == IncludeKind::Import {

@@ -20,6 +20,7 @@ mod features;
 mod include;
 mod location;
 mod macros;
+mod preamble;
 mod source;
 mod table;
 mod token;
@@ -34,6 +35,7 @@ use smol_str::SmolStr;
 use syntax::SyntaxKind;
 
 pub use location::{PresumedLoc, line_col};
+pub use preamble::preamble_end;
 pub use table::{MacroTable, build_macro_table};
 
 /// Identity of a source file, assigned by the host's [`FileLoader`].
@@ -110,7 +112,7 @@ impl Default for Config {
 }
 
 /// The result of preprocessing one translation unit.
-#[derive(Debug)]
+#[derive(Debug, Default)]
 pub struct Preprocessed {
     /// The non-trivia output tokens, in order (no EOF token).
     pub tokens: Vec<PpToken>,
@@ -240,5 +242,46 @@ pub struct IncludeRecord {
 
 /// Preprocesses `main` (and everything it includes) into a token stream.
 pub fn preprocess(main: LoadedFile, config: &Config, loader: &mut dyn FileLoader) -> Preprocessed {
-    engine::Preprocessor::new(config, loader).run(main)
+    engine::Preprocessor::new(config, loader).run(main, None).0
+}
+
+/// What a run leaves behind for a run that continues where it stopped (the
+/// preamble of a file is preprocessed once, and the rest of the file after
+/// each edit): the macros defined at the end, the `#pragma once` files and
+/// the `__COUNTER__` value.
+#[derive(Debug)]
+pub struct PpState {
+    /// The macros defined at the end of the run, as a base table.
+    pub macros: Arc<MacroTable>,
+    /// Paths of the files that must not be entered again.
+    pub once_paths: Vec<String>,
+    pub counter: u64,
+}
+
+/// Preprocesses `main` like [`preprocess`], and also returns the state at
+/// the end, to continue from with [`preprocess_from`].
+pub fn preprocess_exporting(
+    main: LoadedFile,
+    config: &Config,
+    loader: &mut dyn FileLoader,
+) -> (Preprocessed, PpState) {
+    let (pp, state) = engine::Preprocessor::new(config, loader).run(main, None);
+    (pp, state.expect("an exporting run returns its state"))
+}
+
+/// Preprocesses `main` from byte `start` on (a line start outside any
+/// conditional, or 0), continuing from a state left by [`preprocess_exporting`]
+/// on the text before `start`. `config` should have that state's macros as
+/// its base table and neither forced includes nor definitions of its own.
+pub fn preprocess_from(
+    main: LoadedFile,
+    start: u32,
+    state: &PpState,
+    config: &Config,
+    loader: &mut dyn FileLoader,
+) -> Preprocessed {
+    let mut engine = engine::Preprocessor::new(config, loader);
+    engine.counter = state.counter;
+    engine.once_paths = state.once_paths.iter().cloned().collect();
+    engine.run(main, Some(start)).0
 }

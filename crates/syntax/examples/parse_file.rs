@@ -5,23 +5,27 @@ fn main() {
     let path = std::env::args().nth(1).expect("usage: parse_file FILE");
     let text = std::fs::read_to_string(&path).expect("readable file");
     let start = std::time::Instant::now();
-    let parse = syntax::parser::parse_text(&text);
+    let parse = syntax::parse_preprocessed_text(&text);
     let elapsed = start.elapsed();
     let errors = parse.errors();
     println!("{} errors in {:?}", errors.len(), elapsed);
     // show the first errors with the text around them
     let tokens: Vec<(usize, usize)> = {
         let mut pos = 0;
-        syntax::lexer::lex(&text)
+        syntax::lexer::lex_preprocessed(&text)
             .into_iter()
             .filter_map(|t| {
                 let s = pos;
-                pos += t.len as usize;
+                pos += t.text.len();
                 (!t.kind.is_trivia()).then_some((s, pos))
             })
             .collect()
     };
-    for e in errors.iter().take(15) {
+    let limit = std::env::var("LIMIT")
+        .ok()
+        .and_then(|l| l.parse().ok())
+        .unwrap_or(15);
+    for e in errors.iter().take(limit) {
         let (s, _) = tokens
             .get(e.token_index as usize)
             .copied()
@@ -29,11 +33,21 @@ fn main() {
         let line = text[..s].matches('\n').count() + 1;
         let ls = text[..s].rfind('\n').map_or(0, |i| i + 1);
         let le = text[s..].find('\n').map_or(text.len(), |i| s + i);
+        // the line, cut to 80 characters before and after the error
+        let mut a = s.saturating_sub(80).max(ls);
+        while !text.is_char_boundary(a) {
+            a += 1;
+        }
+        let mut b = (s + 80).min(le);
+        while !text.is_char_boundary(b) {
+            b -= 1;
+        }
         println!(
-            "{line}: {} (token {})\n    {}",
+            "{line}: {} (token {})\n    {} <<HERE>> {}",
             e.message,
             e.token_index,
-            &text[ls..le]
+            &text[a..s],
+            &text[s..b]
         );
         if std::env::var("SHOW_TREE").is_ok() {
             let root = parse.syntax_node();

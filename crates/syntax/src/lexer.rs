@@ -39,6 +39,47 @@ pub fn lex(text: &str) -> Vec<LexedToken> {
     out
 }
 
+/// Lexes preprocessed text (a `.ii`): like [`lex`], but a line whose first
+/// token is `#` (a line marker or a `#pragma` that `gcc -E` kept) becomes a
+/// single `PP_DIRECTIVE` token, which the parser treats as trivia. Returns
+/// tokens with their texts, ready for the parser.
+pub fn lex_preprocessed(text: &str) -> Vec<crate::Token> {
+    let lexed = lex(text);
+    let mut out = Vec::with_capacity(lexed.len());
+    let mut pos = 0usize;
+    let mut line_start = true;
+    let mut i = 0;
+    while i < lexed.len() {
+        let t = lexed[i];
+        let start = pos;
+        pos += t.len as usize;
+        i += 1;
+        let is_pound = t.kind == POUND;
+        if is_pound && line_start {
+            // the directive runs to the end of the line (newline excluded)
+            while i < lexed.len() && lexed[i].kind != NEWLINE {
+                pos += lexed[i].len as usize;
+                i += 1;
+            }
+            out.push(crate::Token {
+                kind: PP_DIRECTIVE,
+                text: text[start..pos].into(),
+            });
+            continue;
+        }
+        match t.kind {
+            NEWLINE => line_start = true,
+            WHITESPACE | COMMENT => {}
+            _ => line_start = false,
+        }
+        out.push(crate::Token {
+            kind: t.kind,
+            text: text[start..pos].into(),
+        });
+    }
+    out
+}
+
 /// Lexes one token at the start of `text` (used by the preprocessor when it
 /// pastes tokens with `##` and re-lexes the result).
 pub fn lex_single(text: &str) -> Option<SyntaxKind> {
@@ -82,6 +123,8 @@ impl Cursor<'_> {
                 self.eat_horizontal_space();
                 (WHITESPACE, None)
             }
+            // a universal character name starts an identifier
+            b'\\' if self.ucn_len() > 0 => self.ident_or_prefixed_literal(text),
             b'/' if self.peek(1) == b'/' => {
                 self.line_comment();
                 (COMMENT, None)
@@ -103,6 +146,21 @@ impl Cursor<'_> {
             b'"' => self.string_literal(false),
             c if is_ident_start(c) => self.ident_or_prefixed_literal(text),
             _ => self.punct(),
+        }
+    }
+
+    /// Length of a universal character name (`\u00e9`, `\U0001F600`) at the
+    /// cursor, or 0.
+    fn ucn_len(&self) -> usize {
+        let digits = match (self.peek(0), self.peek(1)) {
+            (b'\\', b'u') => 4,
+            (b'\\', b'U') => 8,
+            _ => return 0,
+        };
+        if (2..2 + digits).all(|i| self.peek(i).is_ascii_hexdigit()) {
+            2 + digits
+        } else {
+            0
         }
     }
 
@@ -308,8 +366,14 @@ impl Cursor<'_> {
 
     fn ident_or_prefixed_literal(&mut self, text: &str) -> (SyntaxKind, Option<&'static str>) {
         let start = self.pos;
-        while is_ident_continue(self.peek(0)) {
-            self.pos += 1;
+        loop {
+            if is_ident_continue(self.peek(0)) {
+                self.pos += 1;
+            } else if self.ucn_len() > 0 {
+                self.pos += self.ucn_len();
+            } else {
+                break;
+            }
         }
         let word = &text[start..self.pos];
         let next = self.peek(0);

@@ -10,6 +10,9 @@ pub mod parser;
 mod syntax_node;
 
 pub use generated::kinds::SyntaxKind;
-pub use parser::{Parse, ParseError, parse_tokens};
+pub use parser::{
+    NameState, Parse, ParseError, Token, parse_preprocessed_text, parse_text, parse_tokens,
+    parse_tokens_from,
+};
 pub use rowan::{TextRange, TextSize};
 pub use syntax_node::{CppLanguage, SyntaxElement, SyntaxNode, SyntaxNodePtr, SyntaxToken};

@@ -633,7 +633,7 @@ fn diag_parts(t: &Ty) -> (String, String) {
             (with_cv(*cv, s.join("::")), String::new())
         }
         Ty::Param { name, cv, .. } => (with_cv(*cv, name.to_string()), String::new()),
-        Ty::Unknown(s) => (s.to_string(), String::new()),
+        Ty::Unknown(s) => (super::unknown_text(s).to_string(), String::new()),
         Ty::Pointer(inner, _) | Ty::LRef(inner) | Ty::RRef(inner) => {
             let op = match t {
                 Ty::Pointer(_, cv) => format!("*{}", diag_cv(*cv)),

@@ -332,7 +332,7 @@ no_attributes
 #if __has_cpp_attribute(nodiscard) == 201907 && __has_cpp_attribute(gnu::always_inline) && !__has_cpp_attribute(foo)
 cpp_attributes
 #endif
-#if __has_builtin(__builtin_expect) && !__has_builtin(__builtin_nonexistent) && !__has_builtin(__is_same)
+#if __has_builtin(__builtin_expect) && __has_builtin(__is_same) && !__has_builtin(__builtin_nonexistent) && !__has_builtin(__builtin_va_arg) && !__has_builtin(__make_integer_seq)
 builtins
 #endif
 #ifdef __has_include

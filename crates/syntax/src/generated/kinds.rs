@@ -206,6 +206,7 @@ pub enum SyntaxKind {
     MEM_INITIALIZER,
     ARG_LIST,
     INIT_LIST,
+    TYPE_CONSTRAINT,
     BUILTIN_TYPE,
     PATH_TYPE,
     CLASS_SPEC,

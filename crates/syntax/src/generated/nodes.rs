@@ -823,6 +823,9 @@ impl DeclSpecs {
     pub fn type_specs(&self) -> AstChildren<TypeSpec> {
         support::children(&self.syntax)
     }
+    pub fn type_constraints(&self) -> AstChildren<TypeConstraint> {
+        support::children(&self.syntax)
+    }
     pub fn static_kw_token(&self) -> Option<SyntaxToken> {
         support::token(&self.syntax, STATIC_KW)
     }
@@ -1154,6 +1157,31 @@ impl AstNode for InitList {
 impl InitList {
     pub fn exprs(&self) -> AstChildren<Expr> {
         support::children(&self.syntax)
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct TypeConstraint {
+    pub(crate) syntax: SyntaxNode,
+}
+impl AstNode for TypeConstraint {
+    fn can_cast(kind: SyntaxKind) -> bool {
+        kind == TYPE_CONSTRAINT
+    }
+    fn cast(syntax: SyntaxNode) -> Option<Self> {
+        if Self::can_cast(syntax.kind()) {
+            Some(Self { syntax })
+        } else {
+            None
+        }
+    }
+    fn syntax(&self) -> &SyntaxNode {
+        &self.syntax
+    }
+}
+impl TypeConstraint {
+    pub fn path(&self) -> Option<Path> {
+        support::child(&self.syntax)
     }
 }
 

@@ -19,4 +19,8 @@ pub(crate) enum Event {
     },
     /// A placeholder for an abandoned marker.
     Tombstone,
+    /// The events of a part parsed later (a member function body, parsed
+    /// once its class is complete), stored apart: `build` inserts them
+    /// here, where their tokens are.
+    Splice(u32),
 }

@@ -78,17 +78,66 @@ pub struct ParseConfig {
 
 /// Parses a token stream (usually the preprocessor's output).
 pub fn parse_tokens(tokens: &[Token], config: &ParseConfig) -> Parse {
+    parse_tokens_from(tokens, config, None).0
+}
+
+/// What the parser knows of names at the end of a translation unit's
+/// prefix (which names are types, templates, namespaces), so that the rest
+/// can be parsed later, alone, as if it had followed.
+#[derive(Debug, Clone)]
+pub struct NameState(names::NameTable);
+
+/// Parses `tokens` as the continuation of the tokens that left `start`
+/// (none: a whole translation unit), and returns the names known at the end.
+pub fn parse_tokens_from(
+    tokens: &[Token],
+    config: &ParseConfig,
+    start: Option<&NameState>,
+) -> (Parse, NameState) {
     let significant: Vec<usize> = (0..tokens.len())
         .filter(|&i| !tokens[i].kind.is_trivia())
         .collect();
     let input = parser::Input::new(tokens, &significant);
     let mut p = parser::Parser::new(&input, config);
+    if let Some(NameState(names)) = start {
+        p.names = names.clone();
+    }
     grammar::translation_unit(&mut p);
-    let (events, errors) = p.finish();
-    let green = build::build_tree(tokens, &significant, events);
-    Parse {
+    let (events, spliced, errors, mut names) = p.finish();
+    // scopes left open by broken code do not outlive the unit
+    names.close_to_global();
+    let green = build::build_tree(tokens, &significant, events, spliced);
+    let parse = Parse {
         green,
         errors: Arc::new(errors),
+    };
+    (parse, NameState(names))
+}
+
+impl Parse {
+    /// The parse of consecutive parts of a translation unit as one tree:
+    /// the parts' top-level children under one root (shared, not copied),
+    /// and their errors with token indexes counted from the first part.
+    /// `parts` gives each parse with its number of non-trivia tokens.
+    pub fn concat(parts: &[(&Parse, u32)]) -> Parse {
+        let mut children = Vec::new();
+        let mut errors = Vec::new();
+        let mut before = 0u32;
+        for (parse, significant) in parts {
+            children.extend(parse.green.children().map(|c| c.to_owned()));
+            errors.extend(parse.errors.iter().map(|e| ParseError {
+                token_index: e.token_index + before,
+                message: e.message.clone(),
+            }));
+            before += significant;
+        }
+        Parse {
+            green: rowan::GreenNode::new(
+                rowan::SyntaxKind(SyntaxKind::TRANSLATION_UNIT.into()),
+                children,
+            ),
+            errors: Arc::new(errors),
+        }
     }
 }
 
@@ -108,6 +157,13 @@ pub fn parse_text(text: &str) -> Parse {
         })
         .collect();
     parse_tokens(&tokens, &ParseConfig::default())
+}
+
+/// Parses already-preprocessed text (a `.ii` as `gcc -E` writes it): the
+/// lines that are directives (line markers, `#pragma`) are kept as
+/// `PP_DIRECTIVE` trivia, everything else is lexed and parsed.
+pub fn parse_preprocessed_text(text: &str) -> Parse {
+    parse_tokens(&lexer::lex_preprocessed(text), &ParseConfig::default())
 }
 
 #[cfg(test)]

@@ -40,10 +40,13 @@ struct ScopeData {
     /// Namespaces or classes whose names are visible here too (using
     /// directives, base classes, inline namespaces).
     imports: Vec<SmolStr>,
+    /// Type aliases (`typedef`, `using X = Y`) of a class or namespace:
+    /// the key of the scope they denote, so that `X::member` resolves.
+    aliases: FxHashMap<SmolStr, SmolStr>,
 }
 
 #[derive(Debug, Clone)]
-struct Frame {
+pub(crate) struct Frame {
     /// The key of a named scope in `named`, or a local scope's own data.
     named: Option<SmolStr>,
     local: ScopeData,
@@ -52,6 +55,7 @@ struct Frame {
     is_template: bool,
 }
 
+#[derive(Debug, Clone)]
 pub(crate) struct NameTable {
     named: FxHashMap<SmolStr, ScopeData>,
     stack: Vec<Frame>,
@@ -60,6 +64,11 @@ pub(crate) struct NameTable {
 const GLOBAL: &str = "";
 
 impl NameTable {
+    /// Leaves every scope but the global one.
+    pub(crate) fn close_to_global(&mut self) {
+        self.stack.truncate(1);
+    }
+
     pub(crate) fn new() -> Self {
         let mut named = FxHashMap::default();
         named.insert(SmolStr::new_static(GLOBAL), ScopeData::default());
@@ -150,6 +159,35 @@ impl NameTable {
         }
     }
 
+    /// Pops a local frame and returns the names it declared (a function's
+    /// parameters, declared again in its body).
+    pub(crate) fn pop_names(&mut self) -> Vec<(SmolStr, NameKind)> {
+        if self.stack.len() > 1
+            && let Some(frame) = self.stack.pop()
+        {
+            return frame.local.names.into_iter().collect();
+        }
+        Vec::new()
+    }
+
+    /// Declares names in the innermost frame (see `pop_names`).
+    pub(crate) fn declare_all(&mut self, names: &[(SmolStr, NameKind)]) {
+        for (name, kind) in names {
+            self.declare(name.clone(), *kind);
+        }
+    }
+
+    /// The scopes the cursor is in, to parse something later in the same
+    /// scopes (`swap_scopes`).
+    pub(crate) fn snapshot(&self) -> Vec<Frame> {
+        self.stack.clone()
+    }
+
+    /// Replaces the scopes the cursor is in; returns the previous ones.
+    pub(crate) fn swap_scopes(&mut self, frames: Vec<Frame>) -> Vec<Frame> {
+        std::mem::replace(&mut self.stack, frames)
+    }
+
     pub(crate) fn child_key(&self, name: &str) -> SmolStr {
         let cur = self.current_named_scope();
         if cur.is_empty() {
@@ -166,10 +204,12 @@ impl NameTable {
             Some(key) => {
                 let key = key.clone();
                 let data = self.named.entry(key.clone()).or_default();
+                data.aliases.remove(&name);
                 data.names
                     .insert(name.clone(), merge(data.names.get(&name).copied(), kind));
             }
             None => {
+                frame.local.aliases.remove(&name);
                 frame.local.names.insert(name, kind);
             }
         }
@@ -181,6 +221,30 @@ impl NameTable {
         let data = self.named.entry(scope.clone()).or_default();
         data.names
             .insert(name.clone(), merge(data.names.get(&name).copied(), kind));
+    }
+
+    /// Declares `name` as a type alias of the class or namespace `target`
+    /// (a scope key), in the current scope.
+    pub(crate) fn declare_alias(&mut self, name: SmolStr, kind: NameKind, target: SmolStr) {
+        self.declare(name.clone(), kind);
+        if !self.is_named_scope(&target) {
+            return;
+        }
+        let depth = self.stack.iter().rposition(|f| !f.is_template).unwrap_or(0);
+        let frame = &mut self.stack[depth];
+        match &frame.named {
+            Some(key) => {
+                let key = key.clone();
+                self.named
+                    .entry(key)
+                    .or_default()
+                    .aliases
+                    .insert(name, target);
+            }
+            None => {
+                frame.local.aliases.insert(name, target);
+            }
+        }
     }
 
     pub(crate) fn declare_type(&mut self, name: SmolStr) {
@@ -235,7 +299,7 @@ impl NameTable {
                 }
                 None => {
                     if let Some(&k) = frame.local.names.get(name) {
-                        return Some((k, None));
+                        return Some((k, frame.local.aliases.get(name).cloned()));
                     }
                     for imp in &frame.local.imports {
                         if let Some(found) = self.lookup_in(imp, name, 0) {
@@ -276,6 +340,9 @@ impl NameTable {
         visited.push(scope);
         let data = self.named.get(scope)?;
         if let Some(&k) = data.names.get(name) {
+            if let Some(target) = data.aliases.get(name) {
+                return Some((k, Some(target.clone())));
+            }
             // the injected class name denotes the class itself
             let key = if scope.rsplit("::").next() == Some(name) && k.is_type() {
                 SmolStr::new(scope)
@@ -285,9 +352,7 @@ impl NameTable {
                 SmolStr::new(format!("{scope}::{name}"))
             };
             let key = match k {
-                NameKind::Namespace | NameKind::Type | NameKind::TypeTemplate => {
-                    Some(self.resolve_alias(&key))
-                }
+                NameKind::Namespace | NameKind::Type | NameKind::TypeTemplate => Some(key),
                 _ => None,
             };
             return Some((k, key));
@@ -298,12 +363,6 @@ impl NameTable {
             }
         }
         None
-    }
-
-    fn resolve_alias(&self, key: &SmolStr) -> SmolStr {
-        // namespace aliases are stored as an import-only scope with a single
-        // import; follow it so that members resolve.
-        key.clone()
     }
 
     pub(crate) fn is_named_scope(&self, key: &str) -> bool {

@@ -44,7 +44,21 @@ const MAX_DEPTH: u32 = 400;
 pub(crate) struct Parser<'t> {
     input: &'t Input<'t>,
     pos: usize,
+    /// Tokens at or after `end` read as end of input (a deferred member
+    /// function body is parsed with `end` at its closing brace).
+    end: usize,
     events: Vec<Event>,
+    /// Event lists parsed out of order (see `Event::Splice`).
+    spliced: Vec<Vec<Event>>,
+    /// Member function bodies, default arguments and member initializers
+    /// waiting for their outermost class to be complete.
+    pub(crate) deferred: Vec<super::grammar::DeferredPart>,
+    /// How many class member lists the cursor is directly inside (reset by
+    /// function bodies): bodies are deferred while it is not zero.
+    pub(crate) class_nesting: u32,
+    /// Default arguments and member initializers met now belong to a class
+    /// member declaration and are deferred like bodies.
+    pub(crate) defer_values: bool,
     errors: Vec<ParseError>,
     pub(crate) names: NameTable,
     depth: u32,
@@ -67,7 +81,12 @@ impl<'t> Parser<'t> {
         Parser {
             input,
             pos: 0,
+            end: input.kinds.len(),
             events: Vec::new(),
+            spliced: Vec::new(),
+            deferred: Vec::new(),
+            class_nesting: 0,
+            defer_values: false,
             errors: Vec::new(),
             names,
             depth: 0,
@@ -77,12 +96,19 @@ impl<'t> Parser<'t> {
         }
     }
 
-    pub(crate) fn finish(self) -> (Vec<Event>, Vec<ParseError>) {
-        (self.events, self.errors)
+    pub(crate) fn finish(mut self) -> (Vec<Event>, Vec<Vec<Event>>, Vec<ParseError>, NameTable) {
+        // deferred bodies report their errors late: keep them in token order
+        self.errors.sort_by_key(|e| e.token_index);
+        (self.events, self.spliced, self.errors, self.names)
     }
 
     pub(crate) fn nth(&self, n: usize) -> SyntaxKind {
-        self.input.kinds.get(self.pos + n).copied().unwrap_or(EOF)
+        let i = self.pos + n;
+        if i < self.end {
+            self.input.kinds[i]
+        } else {
+            EOF
+        }
     }
     pub(crate) fn current(&self) -> SyntaxKind {
         self.nth(0)
@@ -94,10 +120,15 @@ impl<'t> Parser<'t> {
         self.nth(n) == kind
     }
     pub(crate) fn at_eof(&self) -> bool {
-        self.pos >= self.input.kinds.len()
+        self.pos >= self.end
     }
     pub(crate) fn nth_text(&self, n: usize) -> &'t str {
-        self.input.texts.get(self.pos + n).copied().unwrap_or("")
+        let i = self.pos + n;
+        if i < self.end {
+            self.input.texts[i]
+        } else {
+            ""
+        }
     }
     pub(crate) fn current_text(&self) -> &'t str {
         self.nth_text(0)
@@ -112,6 +143,46 @@ impl<'t> Parser<'t> {
     }
     pub(crate) fn position(&self) -> usize {
         self.pos
+    }
+
+    /// Parses `tokens[pos..end]` out of order with `f`, into an event list
+    /// of its own that replaces the `Event::Splice` at `slot` (emitted
+    /// earlier by `splice_placeholder`). Every token of the range ends up
+    /// in the tree: what `f` does not consume becomes an error node.
+    pub(crate) fn parse_out_of_order(
+        &mut self,
+        pos: usize,
+        end: usize,
+        slot: u32,
+        f: impl FnOnce(&mut Parser<'t>),
+    ) {
+        let saved = (self.pos, self.end, std::mem::take(&mut self.events));
+        self.pos = pos;
+        self.end = end.min(saved.1);
+        f(self);
+        if self.pos < self.end {
+            self.error("expected a declaration");
+            let m = self.start();
+            while self.pos < self.end {
+                self.bump_any();
+            }
+            m.complete(self, ERROR);
+        }
+        let events = std::mem::replace(&mut self.events, saved.2);
+        (self.pos, self.end) = (saved.0, saved.1);
+        if let Some(s) = self.spliced.get_mut(slot as usize) {
+            *s = events;
+        }
+    }
+
+    /// Emits a placeholder for events parsed later and skips the tokens up
+    /// to `end` (they are consumed by the later parse).
+    pub(crate) fn splice_placeholder(&mut self, end: usize) -> u32 {
+        let slot = self.spliced.len() as u32;
+        self.spliced.push(Vec::new());
+        self.events.push(Event::Splice(slot));
+        self.pos = end.min(self.end).max(self.pos);
+        slot
     }
 
     /// `>>` made of two joint `>`.
@@ -157,7 +228,7 @@ impl<'t> Parser<'t> {
 
     /// Consumes `n` joint tokens as one token of `kind`.
     pub(crate) fn bump_glued(&mut self, kind: SyntaxKind, n: u8) {
-        let left = self.input.kinds.len().saturating_sub(self.pos);
+        let left = self.end.saturating_sub(self.pos);
         let n = (n as usize).min(left).max(1) as u8;
         self.events.push(Event::Token { kind, n_raw: n });
         self.pos += n as usize;

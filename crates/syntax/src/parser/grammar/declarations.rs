@@ -3,7 +3,7 @@
 //! definitions, and the simple declarations and function definitions that
 //! share a decl-specifier-seq and declarators.
 
-use super::super::names::NameKind;
+use super::super::names::{Frame, NameKind};
 use super::super::parser::Parser;
 use super::declarators::{self, DeclaratorKind, SpecContext};
 use super::paths::{self, PathMode, peek_path};
@@ -123,10 +123,10 @@ fn namespace_def(p: &mut Parser<'_>) {
         p.bump(T![=]);
         let info = paths::path(p, PathMode::Type);
         if let Some(name) = name {
-            p.names.declare(name.clone(), NameKind::Namespace);
-            if let Some(target) = info.and_then(|i| i.key) {
-                let key = p.names.child_key(&name);
-                p.names.import_into(key, target);
+            // (also at block scope: `namespace v = std::__detail::__variant;`)
+            match info.and_then(|i| i.key) {
+                Some(target) => p.names.declare_alias(name, NameKind::Namespace, target),
+                None => p.names.declare(name, NameKind::Namespace),
             }
         }
         p.expect(T![;]);
@@ -296,7 +296,12 @@ fn template_param(p: &mut Parser<'_>) {
             }
             m.complete(p, TEMPLATE_TEMPLATE_PARAM);
         }
-        IDENT | T![::] if peek_path(p, 0).is_some_and(|i| i.kind == Some(NameKind::Concept)) => {
+        IDENT | T![::]
+            if peek_path(p, 0).is_some_and(|i| {
+                i.kind == Some(NameKind::Concept)
+                    && !matches!(p.nth(i.len), T![auto] | T![decltype])
+            }) =>
+        {
             // a constrained parameter: `Concept T` or `Concept<U> T`
             let m = p.start();
             paths::path(p, PathMode::Type);
@@ -360,8 +365,12 @@ fn using_decl(p: &mut Parser<'_>) {
         } else {
             NameKind::Type
         };
-        p.names.declare(name, kind);
-        declarators::type_id(p);
+        // the alias is declared after its type-id: `using X = X<T>;` in a
+        // class names the outer template
+        match declarators::type_id(p) {
+            Some(target) => p.names.declare_alias(name, kind, target),
+            None => p.names.declare(name, kind),
+        }
         p.expect(T![;]);
         m.complete(p, ALIAS_DECL);
         return;
@@ -380,8 +389,19 @@ fn using_decl(p: &mut Parser<'_>) {
             } else {
                 info.kind.unwrap_or(NameKind::Value)
             };
-            if !info.last.is_empty() && info.last != "operator" {
-                p.names.declare(info.last.clone(), kind);
+            // `using Base::Base;` inherits constructors and declares no
+            // name; a member of a scope the table cannot see into does not
+            // hide a type of the same name
+            let keeps_type =
+                info.kind.is_none() && p.names.lookup_here(&info.last).is_some_and(|k| k.is_type());
+            if !info.last.is_empty() && info.last != "operator" && !info.is_ctor_like && !keeps_type
+            {
+                match info.key.clone() {
+                    Some(target) if kind.is_type() => {
+                        p.names.declare_alias(info.last.clone(), kind, target)
+                    }
+                    _ => p.names.declare(info.last.clone(), kind),
+                }
             }
         }
         if !p.eat(T![,]) {
@@ -442,6 +462,26 @@ pub(crate) fn simple_declaration(p: &mut Parser<'_>, ctx: DeclContext) {
         m.complete(p, SIMPLE_DECL);
         return;
     }
+    // `struct S { } int x;`: what follows cannot start a declarator, the
+    // declaration ended before it
+    if specs.has_type
+        && (declarators::is_builtin_type_kw(p.current())
+            || matches!(
+                p.current(),
+                T![struct]
+                    | T![class]
+                    | T![union]
+                    | T![enum]
+                    | T![typedef]
+                    | T![template]
+                    | T![namespace]
+                    | T![using]
+            ))
+    {
+        p.error("expected a \";\"");
+        m.complete(p, SIMPLE_DECL);
+        return;
+    }
     let implicit_int = !specs.has_type;
     let mut first = true;
     loop {
@@ -457,7 +497,11 @@ pub(crate) fn simple_declaration(p: &mut Parser<'_>, ctx: DeclContext) {
             break;
         }
         let before = p.position();
+        // default arguments of member functions wait for the class too
+        let old_defer = p.defer_values;
+        p.defer_values = ctx == DeclContext::Class;
         let (info, cm) = declarators::declarator(p, DeclaratorKind::Named, ctx.spec_context());
+        p.defer_values = old_defer;
         if p.position() == before {
             // nothing parsed: not a declaration at all
             if p.position() == start {
@@ -496,7 +540,15 @@ pub(crate) fn simple_declaration(p: &mut Parser<'_>, ctx: DeclContext) {
                 _ => false,
             };
             if at_body {
-                function_body(p, &info);
+                // C++ parses member function bodies once the (outermost)
+                // class is complete: they see members declared after them
+                let deferred = ctx == DeclContext::Class
+                    && p.class_nesting > 0
+                    && !p.at(T![=])
+                    && defer_body(p, &info);
+                if !deferred {
+                    function_body(p, &info);
+                }
                 m.complete(p, FUNCTION_DEF);
                 return;
             }
@@ -542,6 +594,14 @@ fn declare_names(
     if specs.is_friend && !specs.is_typedef {
         return;
     }
+    if specs.is_typedef
+        && info.plain
+        && !info.qualified
+        && let Some(target) = specs.type_key.clone()
+    {
+        p.names.declare_alias(name, NameKind::Type, target);
+        return;
+    }
     let kind = if specs.is_typedef {
         NameKind::Type
     } else if p.in_template_decl {
@@ -558,8 +618,13 @@ fn declare_names(
         return;
     }
     if info.qualified {
+        // `template<class T> void ns::f(T)` may be the first declaration
+        // of f; an out-of-class member definition of a class template
+        // (`template<class T> int A<T>::n;`) redeclares a member, which
+        // keeps its kind
         if let Some(scope) = info.qualifier_key.clone()
             && kind == NameKind::ValueTemplate
+            && p.names.lookup_in(&scope, &name, 0).is_none()
         {
             p.names.declare_in(scope, name, kind);
         }
@@ -569,11 +634,14 @@ fn declare_names(
 }
 
 fn initializer(p: &mut Parser<'_>, ctx: DeclContext) {
+    // a default member initializer is parsed once the class is complete
+    let member = ctx == DeclContext::Class;
     match p.current() {
         T![=] => {
             let m = p.start();
             p.bump(T![=]);
-            if p.at(T!['{']) {
+            if member && defer_value(p) {
+            } else if p.at(T!['{']) {
                 expressions::init_list(p);
             } else {
                 expressions::assign_expr(p);
@@ -582,7 +650,9 @@ fn initializer(p: &mut Parser<'_>, ctx: DeclContext) {
         }
         T!['{'] => {
             let m = p.start();
-            expressions::init_list(p);
+            if !(member && defer_value(p)) {
+                expressions::init_list(p);
+            }
             m.complete(p, INITIALIZER);
         }
         T!['('] => {
@@ -628,29 +698,197 @@ fn function_body(p: &mut Parser<'_>, info: &declarators::DeclaratorInfo) {
         Some(key) if info.qualified && !key.is_empty() => p.names.push_qualified(key),
         _ => 0,
     };
-    // names declared in the body are not templates
-    let old_template = p.in_template_decl;
+    // names declared in the body are not templates, and classes defined
+    // in it are not nested in an enclosing class
+    let old = (p.in_template_decl, p.class_nesting);
     p.in_template_decl = false;
+    p.class_nesting = 0;
+    // the parameters are in the body's outermost scope
+    p.names.push_local();
+    p.names.declare_all(&info.params);
     if p.at(T![:]) {
         ctor_initializer(p);
     }
-    p.names.push_local();
     if p.at(T!['{']) {
         statements::compound_stmt(p);
     } else {
         p.error("expected a \"{\"");
     }
-    p.names.pop();
     if is_try {
         while p.at(T![catch]) {
             statements::handler(p);
         }
     }
+    p.names.pop();
     for _ in 0..pushed {
         p.names.pop();
     }
-    p.in_template_decl = old_template;
+    (p.in_template_decl, p.class_nesting) = old;
     m.complete(p, FUNCTION_BODY);
+}
+
+/// A part of a class whose parse waits for the class to be complete (a
+/// complete-class context of C++): a member function body, a default
+/// argument, a default member initializer.
+pub(crate) struct DeferredPart {
+    slot: u32,
+    pos: usize,
+    end: usize,
+    scopes: Vec<Frame>,
+    kind: DeferredKind,
+}
+
+enum DeferredKind {
+    Body(declarators::DeclaratorInfo),
+    /// An initializer's expression or braced list (after `=`).
+    Value,
+}
+
+/// Defers the expression or braced list at the cursor (a default argument
+/// or member initializer) if the cursor is directly in a class and its end
+/// can be found; false if it must be parsed now.
+pub(crate) fn defer_value(p: &mut Parser<'_>) -> bool {
+    if p.class_nesting == 0 {
+        return false;
+    }
+    let Some(end) = value_end(p) else {
+        return false;
+    };
+    let pos = p.position();
+    let scopes = p.names.snapshot();
+    let slot = p.splice_placeholder(end);
+    p.deferred.push(DeferredPart {
+        slot,
+        pos,
+        end,
+        scopes,
+        kind: DeferredKind::Value,
+    });
+    true
+}
+
+/// The token index just past the initializer at the cursor: a braced list,
+/// or an expression ending at a `,`, `)` or `;` outside brackets (commas of
+/// known template-ids are skipped with their argument lists).
+fn value_end(p: &Parser<'_>) -> Option<usize> {
+    if p.at(T!['{']) {
+        return skip_group(p, 0).map(|i| p.position() + i);
+    }
+    let mut i = 0;
+    loop {
+        match p.nth(i) {
+            T!['('] | T!['['] | T!['{'] => i = skip_group(p, i)?,
+            T![,] | T![')'] | T![;] => break,
+            T![']'] | T!['}'] | EOF => return None,
+            // a path with the argument lists of its known templates
+            IDENT | T![::] => i += paths::peek_path(p, i).map_or(1, |info| info.len.max(1)),
+            _ => i += 1,
+        }
+    }
+    (i > 0).then_some(p.position() + i)
+}
+
+/// Skips a member function body (ctor-initializer and handlers included),
+/// leaving a placeholder for its events; false if its end cannot be found
+/// (then it is parsed in place).
+fn defer_body(p: &mut Parser<'_>, info: &declarators::DeclaratorInfo) -> bool {
+    let Some(end) = function_body_end(p) else {
+        return false;
+    };
+    let pos = p.position();
+    let scopes = p.names.snapshot();
+    let slot = p.splice_placeholder(end);
+    p.deferred.push(DeferredPart {
+        slot,
+        pos,
+        end,
+        scopes,
+        kind: DeferredKind::Body(info.clone()),
+    });
+    true
+}
+
+/// Parses the parts deferred since `from` (bodies, default arguments,
+/// member initializers), each in the scopes it was written in (now with
+/// the complete class).
+fn parse_deferred_parts(p: &mut Parser<'_>, from: usize) {
+    if from >= p.deferred.len() {
+        return;
+    }
+    let parts: Vec<DeferredPart> = p.deferred.drain(from..).collect();
+    for b in parts {
+        let saved = p.names.swap_scopes(b.scopes);
+        let old = (p.no_gt, p.in_launch, p.in_template_decl);
+        (p.no_gt, p.in_launch) = (false, false);
+        p.parse_out_of_order(b.pos, b.end, b.slot, |p| match &b.kind {
+            DeferredKind::Body(info) => function_body(p, info),
+            DeferredKind::Value if p.at(T!['{']) => {
+                expressions::init_list(p);
+            }
+            DeferredKind::Value => {
+                expressions::assign_expr(p);
+            }
+        });
+        (p.no_gt, p.in_launch, p.in_template_decl) = old;
+        p.names.swap_scopes(saved);
+    }
+}
+
+/// The token index just past a function body starting at the cursor
+/// (`{`, `:` of a ctor-initializer, or `try`), found by matching brackets.
+fn function_body_end(p: &Parser<'_>) -> Option<usize> {
+    let mut i = 0;
+    let is_try = p.nth_at(0, T![try]);
+    if is_try {
+        i += 1;
+    }
+    if p.nth_at(i, T![:]) {
+        // mem-initializers: a `{` right after a name or a template-id
+        // (`x{1}`, `Base<T>{}`) is an initializer, any other starts the body
+        i += 1;
+        loop {
+            match p.nth(i) {
+                T!['('] | T!['['] => i = skip_group(p, i)?,
+                T!['{'] if matches!(p.nth(i - 1), IDENT | T![>]) => i = skip_group(p, i)?,
+                T!['{'] => break,
+                EOF | T![;] | T!['}'] | T![')'] | T![']'] => return None,
+                _ => i += 1,
+            }
+        }
+    }
+    if !p.nth_at(i, T!['{']) {
+        return None;
+    }
+    i = skip_group(p, i)?;
+    if is_try {
+        while p.nth_at(i, T![catch]) && p.nth_at(i + 1, T!['(']) {
+            i = skip_group(p, i + 1)?;
+            if !p.nth_at(i, T!['{']) {
+                return None;
+            }
+            i = skip_group(p, i)?;
+        }
+    }
+    Some(p.position() + i)
+}
+
+/// The offset just past the bracketed group opening at offset `i`.
+fn skip_group(p: &Parser<'_>, mut i: usize) -> Option<usize> {
+    let mut depth = 0u32;
+    loop {
+        match p.nth(i) {
+            T!['('] | T!['['] | T!['{'] => depth += 1,
+            T![')'] | T![']'] | T!['}'] => {
+                depth = depth.checked_sub(1)?;
+                if depth == 0 {
+                    return Some(i + 1);
+                }
+            }
+            EOF => return None,
+            _ => {}
+        }
+        i += 1;
+    }
 }
 
 fn ctor_initializer(p: &mut Parser<'_>) {
@@ -701,14 +939,19 @@ fn recover_soft(p: &mut Parser<'_>, ctx: DeclContext) {
 }
 
 /// Parses a class specifier or an elaborated type specifier; returns true if
-/// it declared or defined a class.
-pub(crate) fn class_spec(p: &mut Parser<'_>, ctx: SpecContext, is_friend: bool) -> bool {
+/// it declared or defined a class, and the class's scope key if known.
+pub(crate) fn class_spec(
+    p: &mut Parser<'_>,
+    ctx: SpecContext,
+    is_friend: bool,
+) -> (bool, Option<SmolStr>) {
     let m = p.start();
     p.bump_any(); // class-key
     attributes::attributes(p);
     let mut name: Option<SmolStr> = None;
     let mut qualifier: Option<SmolStr> = None;
     let mut qualified = false;
+    let mut elaborated_key = None;
     if paths::at_path_start(p) {
         let is_template_decl = p.in_template_decl;
         let pi = peek_path(p, 0);
@@ -738,7 +981,7 @@ pub(crate) fn class_spec(p: &mut Parser<'_>, ctx: SpecContext, is_friend: bool) 
                 }
             }
         }
-        paths::path(p, PathMode::Declarator);
+        elaborated_key = paths::path(p, PathMode::Declarator).and_then(|i| i.key);
     }
     if p.at(IDENT) && p.current_text() == "final" && matches!(p.nth(1), T!['{'] | T![:]) {
         p.bump_any();
@@ -746,7 +989,7 @@ pub(crate) fn class_spec(p: &mut Parser<'_>, ctx: SpecContext, is_friend: bool) 
     let is_definition = p.at(T!['{']) || (p.at(T![:]) && !p.nth_at(1, T![:]));
     if !is_definition {
         m.complete(p, ELABORATED_TYPE);
-        return name.is_some();
+        return (name.is_some(), elaborated_key);
     }
     let _ = ctx;
     // the class's scope key
@@ -815,7 +1058,7 @@ pub(crate) fn class_spec(p: &mut Parser<'_>, ctx: SpecContext, is_friend: bool) 
         p.names.pop();
     }
     m.complete(p, CLASS_SPEC);
-    true
+    (true, Some(key))
 }
 
 fn member_list(p: &mut Parser<'_>) {
@@ -825,13 +1068,12 @@ fn member_list(p: &mut Parser<'_>) {
         m.complete(p, MEMBER_LIST);
         return;
     }
-    // Member function bodies see every member, also those declared after
-    // them: declare the class's member types and templates first.
-    prescan_member_types(p);
     p.bump(T!['{']);
     let old = (p.no_gt, p.in_launch);
     p.no_gt = false;
     p.in_launch = false;
+    p.class_nesting += 1;
+    let first_deferred = p.deferred.len();
     while !p.at(T!['}']) && !p.at_eof() {
         let before = p.position();
         declaration(p, DeclContext::Class);
@@ -839,177 +1081,14 @@ fn member_list(p: &mut Parser<'_>) {
             p.err_and_bump("expected a declaration");
         }
     }
+    p.class_nesting -= 1;
+    // the outermost class is complete: its member bodies can be parsed
+    if p.class_nesting == 0 {
+        parse_deferred_parts(p, first_deferred);
+    }
     (p.no_gt, p.in_launch) = old;
     p.expect(T!['}']);
     m.complete(p, MEMBER_LIST);
-}
-
-/// Looks ahead over a member list (the cursor is on its `{`) and declares
-/// the names of member types: typedefs, alias declarations, nested classes
-/// and enums, member class and alias templates.
-fn prescan_member_types(p: &mut Parser<'_>) {
-    let mut i = 1;
-    let mut depth = 0i32;
-    let mut stmt_start = true;
-    let mut found: Vec<(smol_str::SmolStr, NameKind)> = Vec::new();
-    let mut in_template = false;
-    loop {
-        let k = p.nth(i);
-        if k == EOF || i > 200_000 {
-            break;
-        }
-        match k {
-            T!['('] | T!['['] | T!['{'] => {
-                depth += 1;
-                i += 1;
-                continue;
-            }
-            T![')'] | T![']'] => {
-                depth -= 1;
-                i += 1;
-                continue;
-            }
-            T!['}'] => {
-                if depth == 0 {
-                    break;
-                }
-                depth -= 1;
-                i += 1;
-                if depth == 0 && !p.nth_at(i, T![;]) {
-                    // end of an inline function body
-                    stmt_start = true;
-                    in_template = false;
-                }
-                continue;
-            }
-            _ => {}
-        }
-        if depth != 0 {
-            i += 1;
-            continue;
-        }
-        if k == T![;] {
-            stmt_start = true;
-            in_template = false;
-            i += 1;
-            continue;
-        }
-        if matches!(k, T![public] | T![private] | T![protected]) && p.nth_at(i + 1, T![:]) {
-            i += 2;
-            stmt_start = true;
-            continue;
-        }
-        if stmt_start {
-            stmt_start = false;
-            match k {
-                T![template] => {
-                    in_template = true;
-                    // skip the parameter list
-                    if p.nth_at(i + 1, T![<]) {
-                        let mut angle = 0;
-                        i += 1;
-                        loop {
-                            match p.nth(i) {
-                                T![<] => angle += 1,
-                                T![>] => {
-                                    angle -= 1;
-                                    if angle == 0 {
-                                        break;
-                                    }
-                                }
-                                EOF | T![;] | T!['{'] | T!['}'] => break,
-                                _ => {}
-                            }
-                            i += 1;
-                        }
-                    }
-                    i += 1;
-                    stmt_start = true;
-                    continue;
-                }
-                T![using] if p.nth_at(i + 1, T![typename]) => {
-                    // `using typename Base::name;`: the last name before `;`
-                    let mut j = i + 2;
-                    while !matches!(p.nth(j), T![;] | EOF) && j < i + 64 {
-                        j += 1;
-                    }
-                    if p.nth_at(j - 1, IDENT) {
-                        found.push((smol_str::SmolStr::new(p.nth_text(j - 1)), NameKind::Type));
-                    }
-                }
-                T![using] if p.nth_at(i + 1, IDENT) && p.nth_at(i + 2, T![=]) => {
-                    let kind = if in_template {
-                        NameKind::TypeTemplate
-                    } else {
-                        NameKind::Type
-                    };
-                    found.push((smol_str::SmolStr::new(p.nth_text(i + 1)), kind));
-                }
-                T![class] | T![struct] | T![union] | T![enum] => {
-                    let mut j = i + 1;
-                    if p.nth_at(j, T![class]) || p.nth_at(j, T![struct]) {
-                        j += 1;
-                    }
-                    if p.nth_at(j, IDENT) && matches!(p.nth(j + 1), T!['{'] | T![:] | T![;] | T![<])
-                    {
-                        let kind = if in_template {
-                            NameKind::TypeTemplate
-                        } else {
-                            NameKind::Type
-                        };
-                        found.push((smol_str::SmolStr::new(p.nth_text(j)), kind));
-                    }
-                }
-                T![typedef] => {
-                    // the declarator names: the identifiers before `;` or `,`
-                    // at this level, or inside `(*name)`
-                    let mut j = i + 1;
-                    let mut d = 0;
-                    // template argument lists: `<` after a name nests
-                    let mut angle = 0;
-                    let mut last_ident: Option<usize> = None;
-                    loop {
-                        match p.nth(j) {
-                            EOF => break,
-                            T![<] if p.nth_at(j - 1, IDENT) => angle += 1,
-                            T![>] if angle > 0 => angle -= 1,
-                            _ if angle > 0 => {}
-                            T!['('] | T!['['] | T!['{'] => {
-                                if d == 0 && p.nth_at(j + 1, T![*]) && p.nth_at(j + 2, IDENT) {
-                                    last_ident = Some(j + 2);
-                                }
-                                d += 1;
-                            }
-                            T![')'] | T![']'] | T!['}'] => d -= 1,
-                            T![;] | T![,] if d == 0 => {
-                                if let Some(n) = last_ident {
-                                    found.push((
-                                        smol_str::SmolStr::new(p.nth_text(n)),
-                                        NameKind::Type,
-                                    ));
-                                }
-                                if p.nth_at(j, T![;]) {
-                                    break;
-                                }
-                                last_ident = None;
-                            }
-                            IDENT if d == 0 => last_ident = Some(j),
-                            _ => {}
-                        }
-                        j += 1;
-                    }
-                }
-                _ => {}
-            }
-        }
-        i += 1;
-    }
-    for (name, kind) in found {
-        // do not demote an already-known template to a plain type
-        if p.names.lookup_here(&name).is_none() {
-            p.names.declare(name, kind);
-        }
-    }
 }
 
 pub(crate) fn enum_spec(p: &mut Parser<'_>) {

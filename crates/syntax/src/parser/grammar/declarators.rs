@@ -27,6 +27,12 @@ pub(crate) struct SpecInfo {
     pub(crate) any: bool,
     /// A class or enum was defined or named with a tag (`struct S;`).
     pub(crate) declared_tag: bool,
+    /// The name-table key of the class or namespace scope the type
+    /// specifier denotes, if it is one (for aliases: `typedef S T;`).
+    pub(crate) type_key: Option<SmolStr>,
+    /// The type so far is made of builtin keywords only (`unsigned long`),
+    /// which more keywords may extend.
+    pub(crate) builtin_only: bool,
 }
 
 pub(crate) fn is_builtin_type_kw(k: SyntaxKind) -> bool {
@@ -104,20 +110,54 @@ pub(crate) fn at_type_id_start(p: &Parser<'_>) -> bool {
 /// parenthesised list makes a function type only if it looks like
 /// parameters.
 pub(crate) fn type_is_functional_cast_expr(p: &Parser<'_>) -> bool {
-    let len = if is_builtin_type_kw(p.current()) {
-        let mut n = 0;
+    let start = usize::from(p.at(T![typename]));
+    let len = if is_builtin_type_kw(p.nth(start)) {
+        let mut n = start;
         while is_builtin_type_kw(p.nth(n)) {
             n += 1;
         }
         n
-    } else if let Some(info) = peek_path(p, 0) {
-        info.len
+    } else if let Some(info) = peek_path(p, start) {
+        start + info.len
     } else {
         return false;
     };
     match p.nth(len) {
         T!['{'] => true,
         T!['('] => {
+            // `T() == 0`: an operator after `T()` or `T(int)` makes a value
+            // (`T(*)(int)` and `T(&)[2]` are declarators)
+            let member_pointer = peek_path(p, len + 1).is_some_and(|i| {
+                p.nth_at(len + 1 + i.len, T![::]) && p.nth_at(len + 2 + i.len, T![*])
+            });
+            if !matches!(p.nth(len + 1), T![*] | T![&] | T![&&] | T![^])
+                && !member_pointer
+                && let Some(close) = closing_paren(p, len)
+            {
+                let after = p.nth(close + 1);
+                // what may follow a function type: qualifiers, `noexcept`,
+                // a trailing return type, the end of the argument
+                let ends_arg = matches!(
+                    after,
+                    T![,]
+                        | T![...]
+                        | T![')']
+                        | T![;]
+                        | EOF
+                        | T![const]
+                        | T![volatile]
+                        | T![noexcept]
+                        | T![throw]
+                        | T![->]
+                        | T![__attribute__]
+                ) || (after == T![>]
+                    && !(p.nth_joint_at(close + 1) && p.nth_at(close + 2, T![=])))
+                    || (matches!(after, T![&] | T![&&])
+                        && matches!(p.nth(close + 2), T![,] | T![>] | T![...]));
+                if !ends_arg {
+                    return true;
+                }
+            }
             let next = p.nth(len + 1);
             let looks_like_params = matches!(
                 next,
@@ -138,6 +178,26 @@ pub(crate) fn type_is_functional_cast_expr(p: &Parser<'_>) -> bool {
             !looks_like_params
         }
         _ => false,
+    }
+}
+
+/// The offset of the `)` matching the `(` at offset `n`.
+fn closing_paren(p: &Parser<'_>, n: usize) -> Option<usize> {
+    let mut depth = 0u32;
+    let mut i = n;
+    loop {
+        match p.nth(i) {
+            T!['('] | T!['['] | T!['{'] => depth += 1,
+            T![')'] | T![']'] | T!['}'] => {
+                depth = depth.checked_sub(1)?;
+                if depth == 0 {
+                    return Some(i);
+                }
+            }
+            EOF => return None,
+            _ => {}
+        }
+        i += 1;
     }
 }
 
@@ -179,11 +239,14 @@ pub(crate) fn decl_specs(p: &mut Parser<'_>, ctx: SpecContext) -> SpecInfo {
             }
         } else if attributes::at_attribute(p) {
             attributes::attribute_list(p);
-        } else if is_builtin_type_kw(k) {
+        } else if is_builtin_type_kw(k) && (!info.has_type || info.builtin_only) {
+            // (after a class or a named type, `int` starts something else:
+            // `struct S {} int x;` misses a `;`)
             let bm = p.start();
             p.bump_any();
             bm.complete(p, BUILTIN_TYPE);
             info.has_type = true;
+            info.builtin_only = true;
         } else if k == T![auto] && !info.has_type {
             let am = p.start();
             p.bump_any();
@@ -212,8 +275,9 @@ pub(crate) fn decl_specs(p: &mut Parser<'_>, ctx: SpecContext) -> SpecInfo {
             tm.complete(p, TYPEOF_TYPE);
             info.has_type = true;
         } else if matches!(k, T![class] | T![struct] | T![union]) && !info.has_type {
-            let declared = declarations::class_spec(p, ctx, info.is_friend);
+            let (declared, key) = declarations::class_spec(p, ctx, info.is_friend);
             info.declared_tag = declared;
+            info.type_key = key;
             info.has_type = true;
         } else if k == T![enum] && !info.has_type {
             declarations::enum_spec(p);
@@ -222,7 +286,7 @@ pub(crate) fn decl_specs(p: &mut Parser<'_>, ctx: SpecContext) -> SpecInfo {
         } else if k == T![typename] && !info.has_type {
             let tm = p.start();
             p.bump_any();
-            paths::path(p, PathMode::Type);
+            info.type_key = paths::path(p, PathMode::Type).and_then(|i| i.key);
             tm.complete(p, PATH_TYPE);
             info.has_type = true;
         } else if k == IDENT
@@ -236,6 +300,17 @@ pub(crate) fn decl_specs(p: &mut Parser<'_>, ctx: SpecContext) -> SpecInfo {
             p.skip_balanced();
             tm.complete(p, TYPEOF_TYPE);
             info.has_type = true;
+        } else if matches!(k, IDENT | T![::])
+            && !info.has_type
+            && peek_path(p, 0).is_some_and(|pi| {
+                pi.kind == Some(NameKind::Concept)
+                    && matches!(p.nth(pi.len), T![auto] | T![decltype])
+            })
+        {
+            // a constrained placeholder: `Concept<U> auto`
+            let cm = p.start();
+            paths::path(p, PathMode::Type);
+            cm.complete(p, TYPE_CONSTRAINT);
         } else if matches!(k, IDENT | T![::]) && !info.has_type {
             let Some(pi) = peek_path(p, 0) else { break };
             if pi.kind == Some(NameKind::TypeTemplate)
@@ -272,7 +347,7 @@ pub(crate) fn decl_specs(p: &mut Parser<'_>, ctx: SpecContext) -> SpecInfo {
                 break;
             }
             let tm = p.start();
-            paths::path(p, PathMode::Type);
+            info.type_key = paths::path(p, PathMode::Type).and_then(|i| i.key);
             tm.complete(p, PATH_TYPE);
             info.has_type = true;
         } else {
@@ -412,6 +487,10 @@ pub(crate) struct DeclaratorInfo {
     pub(crate) qualified: bool,
     pub(crate) qualifier_key: Option<SmolStr>,
     pub(crate) empty: bool,
+    /// Just a name: no pointer operators, suffixes or parentheses.
+    pub(crate) plain: bool,
+    /// The parameters of a function declarator (visible in its body).
+    pub(crate) params: Vec<(SmolStr, NameKind)>,
 }
 
 /// Parses a declarator into a DECLARATOR node.
@@ -433,7 +512,8 @@ pub(crate) fn declarator(
     p.eat(T![...]);
     let mut has_name = false;
     let mut nested_function = false;
-    if p.at(T!['(']) && at_nested_declarator(p, kind) {
+    let nested = p.at(T!['(']) && at_nested_declarator(p, kind);
+    if nested {
         let pm = p.start();
         p.bump(T!['(']);
         let (inner, _) = declarator(p, kind, ctx);
@@ -441,6 +521,7 @@ pub(crate) fn declarator(
         info.qualified = inner.qualified;
         info.qualifier_key = inner.qualifier_key;
         nested_function = inner.is_function;
+        info.params = inner.params;
         has_name = true;
         p.expect(T![')']);
         pm.complete(p, PAREN_DECLARATOR);
@@ -493,9 +574,10 @@ pub(crate) fn declarator(
             if kind == DeclaratorKind::Named && !has_name && !at_param_list(p) {
                 break;
             }
-            function_suffix(p);
+            let params = function_suffix(p);
             if first_suffix && !nested_function {
                 info.is_function = true;
+                info.params = params;
             }
         } else if p.at(T!['[']) && !p.nth_at(1, T!['[']) {
             let am = p.start();
@@ -518,6 +600,7 @@ pub(crate) fn declarator(
     if nested_function && first_suffix {
         info.is_function = true;
     }
+    info.plain = !has_ptr && first_suffix && !nested && has_name;
     for _ in 0..pushed_scope {
         p.names.pop();
     }
@@ -579,12 +662,62 @@ fn peek_path_from(p: &Parser<'_>, n: usize) -> Option<paths::PathInfo> {
 }
 
 /// After a declarator-id, does `(` start a parameter list (a function
-/// declarator) rather than a direct initializer `T x(1, 2)`?
+/// declarator) rather than a direct initializer `T x(1, 2)`? It does when
+/// every comma-separated item can start a parameter declaration (C++
+/// prefers a declaration wherever one is possible: `T x(U(y))`).
 pub(crate) fn at_param_list(p: &Parser<'_>) -> bool {
     debug_assert!(p.at(T!['(']));
-    match p.nth(1) {
-        T![')'] | T![...] => true,
-        k if is_builtin_type_kw(k) || is_plain_specifier_kw(k) => true,
+    if matches!(p.nth(1), T![')'] | T![...]) {
+        return true;
+    }
+    let mut i = 1;
+    loop {
+        if !param_starts_at(p, i) {
+            return false;
+        }
+        // on to the next item at this level
+        let mut depth = 0u32;
+        loop {
+            match p.nth(i) {
+                T!['('] | T!['['] | T!['{'] => depth += 1,
+                T![')'] | T![']'] | T!['}'] => {
+                    if depth == 0 {
+                        return true;
+                    }
+                    depth -= 1;
+                }
+                T![,] if depth == 0 => break,
+                EOF | T![;] => return false,
+                IDENT | T![::] if depth == 0 => {
+                    // skip a path with its template arguments
+                    if let Some(info) = peek_path(p, i) {
+                        i += info.len.max(1);
+                        continue;
+                    }
+                }
+                _ => {}
+            }
+            i += 1;
+        }
+        i += 1;
+    }
+}
+
+/// Can a parameter declaration start at token `i` (from the cursor)?
+fn param_starts_at(p: &Parser<'_>, i: usize) -> bool {
+    let k = p.nth(i);
+    if is_builtin_type_kw(k) {
+        let mut n = i + 1;
+        while is_builtin_type_kw(p.nth(n)) {
+            n += 1;
+        }
+        return can_follow_param_type(p, n);
+    }
+    if is_plain_specifier_kw(k) {
+        return true;
+    }
+    match k {
+        T![...] => true,
         T![auto]
         | T![decltype]
         | T![class]
@@ -594,15 +727,49 @@ pub(crate) fn at_param_list(p: &Parser<'_>) -> bool {
         | T![typename]
         | T![__typeof__] => true,
         T![__attribute__] | T![alignas] => true,
-        T!['['] => p.nth_at(2, T!['[']),
-        IDENT | T![::] => peek_path(p, 1).is_some_and(|i| i.kind.is_some_and(|k| k.is_type())),
+        T!['['] => p.nth_at(i + 1, T!['[']),
+        IDENT | T![::] => match peek_path(p, i) {
+            Some(info) if info.kind.is_some_and(|k| k.is_type()) => {
+                can_follow_param_type(p, i + info.len)
+            }
+            // a constrained placeholder: `Concept auto x`
+            Some(info) if info.kind == Some(NameKind::Concept) => {
+                matches!(p.nth(i + info.len), T![auto] | T![decltype])
+            }
+            _ => false,
+        },
         _ => false,
     }
 }
 
-fn function_suffix(p: &mut Parser<'_>) {
+/// After the type of a parameter (token `n`): something a parameter
+/// declaration can continue with, unlike `T{}`, `T(1)` or `T::value`.
+fn can_follow_param_type(p: &Parser<'_>, n: usize) -> bool {
+    match p.nth(n) {
+        T!['{'] => false,
+        // `T()` (a function type), `T(x)`, `T(*fp)(int)`; not `T(1)`
+        T!['('] => match p.nth(n + 1) {
+            T![')'] | T![*] | T![&] | T![&&] | T![^] | T![...] => true,
+            // `T(x)`: a parameter named x (C++'s rule), `T(U)`: a function
+            // type; `T(x, y)` and `T(x + 1)` are values
+            IDENT | T![::] => match peek_path(p, n + 1) {
+                Some(info) if info.kind.is_some_and(|k| k.is_type()) => true,
+                Some(info) => !info.qualified && p.nth_at(n + 1 + info.len, T![')']),
+                None => false,
+            },
+            k => is_builtin_type_kw(k) || matches!(k, T![const] | T![volatile]),
+        },
+        _ => true,
+    }
+}
+
+/// A parameter list and what follows it; returns the parameters' names.
+fn function_suffix(p: &mut Parser<'_>) -> Vec<(SmolStr, NameKind)> {
     let m = p.start();
-    param_list(p);
+    let params = param_list(p);
+    // the parameters are in scope in a trailing return type and noexcept
+    p.names.push_local();
+    p.names.declare_all(&params);
     loop {
         match p.current() {
             T![const] | T![volatile] | T![&] | T![&&] | T![__restrict__] => p.bump_any(),
@@ -618,12 +785,14 @@ fn function_suffix(p: &mut Parser<'_>) {
         type_id(p);
         tm.complete(p, TRAILING_RETURN);
     }
+    p.names.pop();
     while p.at(IDENT) && matches!(p.current_text(), "override" | "final") {
         let vm = p.start();
         p.bump_any();
         vm.complete(p, VIRT_SPECIFIER);
     }
     m.complete(p, FUNCTION_SUFFIX);
+    params
 }
 
 pub(crate) fn noexcept_spec(p: &mut Parser<'_>) {
@@ -652,8 +821,11 @@ pub(crate) fn noexcept_spec(p: &mut Parser<'_>) {
     m.complete(p, NOEXCEPT_SPEC);
 }
 
-pub(crate) fn param_list(p: &mut Parser<'_>) {
+/// Parses a parameter list; returns the names it declared (they are
+/// visible in the function's trailing return type and body).
+pub(crate) fn param_list(p: &mut Parser<'_>) -> Vec<(SmolStr, NameKind)> {
     let m = p.start();
+
     p.bump(T!['(']);
     let old = (p.no_gt, p.in_launch);
     p.no_gt = false;
@@ -673,10 +845,11 @@ pub(crate) fn param_list(p: &mut Parser<'_>) {
             break;
         }
     }
-    p.names.pop();
+    let names = p.names.pop_names();
     (p.no_gt, p.in_launch) = old;
     p.expect(T![')']);
     m.complete(p, PARAM_LIST);
+    names
 }
 
 pub(crate) fn param_decl(p: &mut Parser<'_>) {
@@ -686,11 +859,15 @@ pub(crate) fn param_decl(p: &mut Parser<'_>) {
     if !specs.has_type && !specs.any {
         p.error("expected a type specifier");
     }
+    // only the member's own parameters have deferred defaults, not those
+    // of a function type in a parameter's declarator
+    let defer = std::mem::replace(&mut p.defer_values, false);
     let (info, _) = declarator(p, DeclaratorKind::Either, SpecContext::Param);
+    p.defer_values = defer;
     if let Some(name) = info.name {
         p.names.declare(name, NameKind::Value);
     }
-    if p.eat(T![=]) {
+    if p.eat(T![=]) && !(defer && declarations::defer_value(p)) {
         if p.at(T!['{']) {
             expressions::init_list(p);
         } else {
@@ -700,10 +877,12 @@ pub(crate) fn param_decl(p: &mut Parser<'_>) {
     m.complete(p, PARAM_DECL);
 }
 
-/// A type-id: specifiers and an abstract declarator.
-pub(crate) fn type_id(p: &mut Parser<'_>) {
+/// A type-id: specifiers and an abstract declarator. Returns the key of
+/// the class or namespace scope it denotes, if it is one.
+pub(crate) fn type_id(p: &mut Parser<'_>) -> Option<SmolStr> {
     let m = p.start();
-    decl_specs(p, SpecContext::TypeId);
+    let specs = decl_specs(p, SpecContext::TypeId);
+    let mut key = specs.type_key;
     if (matches!(
         p.current(),
         T![*] | T![&] | T![&&] | T!['('] | T!['['] | T![...]
@@ -711,6 +890,8 @@ pub(crate) fn type_id(p: &mut Parser<'_>) {
         && !(p.at(T!['[']) && p.nth_at(1, T!['[']))
     {
         declarator(p, DeclaratorKind::Abstract, SpecContext::TypeId);
+        key = None;
     }
     m.complete(p, TYPE_ID);
+    key
 }

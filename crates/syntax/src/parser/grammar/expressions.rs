@@ -289,8 +289,17 @@ fn unary_expr_inner(p: &mut Parser<'_>) -> Option<CompletedMarker> {
 fn type_in_parens(p: &Parser<'_>) -> bool {
     let k = p.nth(1);
     if is_builtin_type_kw(k) {
-        // `(int)x`, but not `(int(3))` — a functional cast in parens
-        return !p.nth_at(2, T!['(']) || p.nth_at(3, T![*]) || p.nth_at(3, T![&]);
+        // `(int)x`, `(unsigned long*)p`, `(void(*)(int))f`, but not
+        // `(int(3))` or `(int{3} + ...)`: a functional cast in parens
+        let mut n = 2;
+        while is_builtin_type_kw(p.nth(n)) {
+            n += 1;
+        }
+        return match p.nth(n) {
+            T!['{'] => false,
+            T!['('] => matches!(p.nth(n + 1), T![*] | T![&] | T![&&] | T![^] | T![')']),
+            _ => true,
+        };
     }
     match k {
         T![typename] => match peek_path(p, 2) {
@@ -804,10 +813,10 @@ fn paren_expr(p: &mut Parser<'_>) -> CompletedMarker {
     } else if p.at(T![...]) {
         // `( ... op pack )`
         p.bump_any();
-        if binary_op(p).is_some() || at_assign_op(p).is_some() {
-            p.bump_any();
+        if !bump_fold_op(p) {
+            p.error("expected an operator");
         }
-        expr(p);
+        assign_expr(p);
         FOLD_EXPR
     } else {
         let mut kind = PAREN_EXPR;
@@ -842,34 +851,66 @@ fn assign_expr_or_fold(p: &mut Parser<'_>) -> bool {
         return false;
     };
     // a fold: operand, operator, `...`
-    let is_fold = |p: &Parser<'_>| match binary_op(p) {
-        Some((_, n, _)) => p.nth_at(n as usize, T![...]),
-        None => {
-            at_assign_op(p).is_some_and(|n| p.nth_at(n as usize, T![...]))
-                || (p.at(T![,]) && p.nth_at(1, T![...]))
-        }
-    };
-    if is_fold(p) {
-        let n = binary_op(p)
-            .map(|o| o.1)
-            .or_else(|| at_assign_op(p))
-            .unwrap_or(1);
-        for _ in 0..n {
-            p.bump_any();
-        }
+    if fold_op(p).is_some_and(|(n, _)| p.nth_at(n as usize, T![...])) {
+        bump_fold_op(p);
         p.bump(T![...]);
         if !p.at(T![')']) {
             // `(init op ... op pack)`
-            for _ in 0..n {
-                p.bump_any();
-            }
-            unary_expr(p);
+            bump_fold_op(p);
+            assign_expr(p);
         }
         return true;
     }
     // continue as an ordinary expression with `lhs` already parsed
     continue_binary(p, lhs);
     false
+}
+
+/// The operator of a fold-expression at the cursor: any binary operator,
+/// assignment operator or the comma (tokens, kind).
+fn fold_op(p: &Parser<'_>) -> Option<(u8, SyntaxKind)> {
+    if let Some((_, n, kind)) = binary_op(p) {
+        return Some((n, kind));
+    }
+    if p.at(T![>]) && p.at_shr() && p.nth_joint(1) && p.nth_at(2, T![=]) {
+        return Some((3, T![>>=]));
+    }
+    if p.at(T![>]) && p.nth_joint(0) && p.nth_at(1, T![=]) {
+        return Some((2, T![>=]));
+    }
+    if p.at(T![>]) && p.at_shr() {
+        return Some((2, T![>>]));
+    }
+    match p.current() {
+        k @ (T![=]
+        | T![+=]
+        | T![-=]
+        | T![*=]
+        | T![/=]
+        | T![%=]
+        | T![^=]
+        | T![&=]
+        | T![|=]
+        | T![<<=]
+        | T![,]
+        | T![>]) => Some((1, k)),
+        _ => None,
+    }
+}
+
+/// Consumes a fold-expression's operator; false if there is none.
+fn bump_fold_op(p: &mut Parser<'_>) -> bool {
+    match fold_op(p) {
+        Some((1, kind)) => {
+            p.bump_remap(kind);
+            true
+        }
+        Some((n, kind)) => {
+            p.bump_glued(kind, n);
+            true
+        }
+        None => false,
+    }
 }
 
 /// Continues parsing binary/conditional/assignment operators after an
@@ -885,14 +926,16 @@ fn continue_binary(p: &mut Parser<'_>, mut lhs: CompletedMarker) {
         binary_expr(p, prec);
         lhs = m.complete(p, BIN_EXPR);
         // a fold after a binary expression, `(a + b + ...)`
-        if let Some((_, n, _)) = binary_op(p)
+        if let Some((n, _)) = fold_op(p)
             && p.nth_at(n as usize, T![...])
         {
             let fm = lhs.precede(p);
-            for _ in 0..n {
-                p.bump_any();
-            }
+            bump_fold_op(p);
             p.bump(T![...]);
+            if !p.at(T![')']) {
+                bump_fold_op(p);
+                assign_expr(p);
+            }
             lhs = fm.complete(p, FOLD_EXPR);
             break;
         }
@@ -982,8 +1025,11 @@ fn lambda_expr(p: &mut Parser<'_>) -> CompletedMarker {
         }
     }
     attributes::attributes(p);
+    // the parameters are visible in the rest of the lambda
+    p.names.push_local();
     if p.at(T!['(']) {
-        declarators::param_list(p);
+        let params = declarators::param_list(p);
+        p.names.declare_all(&params);
     }
     let sm = p.start();
     loop {
@@ -1013,6 +1059,7 @@ fn lambda_expr(p: &mut Parser<'_>) -> CompletedMarker {
         p.error("expected a \"{\"");
     }
     p.names.pop();
+    p.names.pop();
     (p.no_gt, p.in_launch) = old;
     m.complete(p, LAMBDA_EXPR)
 }
@@ -1022,7 +1069,8 @@ fn requires_expr(p: &mut Parser<'_>) -> CompletedMarker {
     p.bump(T![requires]);
     p.names.push_local();
     if p.at(T!['(']) {
-        declarators::param_list(p);
+        let params = declarators::param_list(p);
+        p.names.declare_all(&params);
     }
     if p.at(T!['{']) {
         // requirements: simple, type, compound and nested; parsed loosely

@@ -9,6 +9,8 @@ mod expressions;
 mod paths;
 mod statements;
 
+pub(crate) use declarations::DeferredPart;
+
 use super::parser::Parser;
 use crate::SyntaxKind::*;
 

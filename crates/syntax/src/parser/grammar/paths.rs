@@ -169,7 +169,7 @@ fn skip_angle(p: &Parser<'_>, mut i: usize) -> Option<usize> {
     loop {
         match p.nth(i) {
             EOF | T![;] => return None,
-            T![<] if nest == 0 => angle += 1,
+            T![<] if nest == 0 && (angle == 0 || opens_angle(p, i)) => angle += 1,
             // `>=` is an operator, not a closing `>`
             T![>] if nest == 0 && !(p.nth_joint_at(i) && p.nth_at(i + 1, T![=])) => {
                 angle -= 1;
@@ -190,6 +190,28 @@ fn skip_angle(p: &Parser<'_>, mut i: usize) -> Option<usize> {
         if i > MAX_LOOKAHEAD {
             return None;
         }
+    }
+}
+
+/// Inside template arguments, does the `<` at token `i` open a nested
+/// argument list? Not after a value: `sizeof(T) < 4`, `N < 2` for a known
+/// non-template `N`, a literal.
+fn opens_angle(p: &Parser<'_>, i: usize) -> bool {
+    match p.nth(i - 1) {
+        T![')'] | T![']'] | INT_NUMBER | FLOAT_NUMBER | CHAR_LIT | STRING_LIT | T![this] => false,
+        T![true] | T![false] | T![nullptr] => false,
+        IDENT => {
+            let member = matches!(
+                p.nth(i.wrapping_sub(2)),
+                T![::] | T![.] | T![->] | T![template]
+            );
+            member
+                || !p
+                    .names
+                    .lookup(p.nth_text(i - 1))
+                    .is_some_and(|(k, _)| k == NameKind::Value)
+        }
+        _ => true,
     }
 }
 

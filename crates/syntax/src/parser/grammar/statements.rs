@@ -192,6 +192,17 @@ fn statement_inner(p: &mut Parser<'_>) {
             let m = p.start();
             paths::name(p);
             p.bump(T![:]);
+            // GNU attributes of the label: `out: __attribute__((unused));`
+            if p.at(T![__attribute__]) {
+                attributes::attributes(p);
+                if p.at(T![;]) {
+                    let em = p.start();
+                    p.bump_any();
+                    em.complete(p, EMPTY_STMT);
+                    m.complete(p, LABELED_STMT);
+                    return;
+                }
+            }
             if !p.at(T!['}']) {
                 statement(p);
             }
@@ -393,6 +404,8 @@ fn paren_declarator_ends(p: &Parser<'_>, n: usize) -> bool {
                     break;
                 }
             }
+            // a declarator has no comma: `T(a, b);` is an expression
+            T![,] if depth == 1 => return false,
             EOF | T![;] => return false,
             _ => {}
         }

@@ -1,0 +1,161 @@
+//! The `__nv_atomic_*` builtins: their memory-order and scope arguments
+//! must be integer literals with valid values (both front ends), and cicc
+//! checks where they are used, the architecture and the operand types.
+
+use crate::calls::CheckCx;
+use crate::space::Space;
+use crate::{Anchor, Diag};
+use base_db::Side;
+use diagnostics::DiagKind;
+use hir::ExprId;
+use hir::ty::{Builtin, Ty};
+
+/// The largest valid memory order (`__NV_ATOMIC_SEQ_CST`) and thread scope
+/// (`__NV_THREAD_SCOPE_SYSTEM`); scope 2 is the cluster.
+const MAX_ORDER: i128 = 5;
+const MAX_SCOPE: i128 = 4;
+const CLUSTER: i128 = 2;
+
+impl CheckCx<'_> {
+    pub(crate) fn atomic_builtin(&mut self, call: ExprId, name: &str, args: &[ExprId]) {
+        let op = name.trim_start_matches("__nv_atomic_");
+        let space = self.space_of(call);
+        let anchor = Anchor::Expr(call);
+        let text = |t: &'static str| Diag::fixed(DiagKind::Text(t), anchor);
+        if args.is_empty() {
+            if self.side == Side::Device {
+                self.push(text("atomic function requires at least one argument."));
+            }
+            return;
+        }
+        // the positions of the memory orders and the scope
+        let (orders, scope): (&[usize], usize) = match op {
+            "compare_exchange" | "compare_exchange_n" => (&[4, 5], 6),
+            "exchange" => (&[3], 4),
+            _ => (&[2], 3),
+        };
+        for &k in orders {
+            let Some(&a) = args.get(k) else { continue };
+            match self.body.int_value(a) {
+                None => self.push(text(
+                    "atomic operation's memory order argument is not an integer literal.",
+                )),
+                Some(v) if !(0..=MAX_ORDER).contains(&v) => {
+                    self.push(text("invalid memory order value for atomic operations."))
+                }
+                _ => {}
+            }
+        }
+        let scope_value = args.get(scope).map(|&a| self.body.int_value(a));
+        match scope_value {
+            Some(None) => self.push(text(
+                "atomic operation's scope argument is not an integer literal.",
+            )),
+            Some(Some(v)) if !(0..=MAX_SCOPE).contains(&v) => {
+                self.push(text("invalid thread scope value for atomic operations."))
+            }
+            _ => {}
+        }
+        if space == Space::Host {
+            self.push(text("atomic operations are not in a device function."));
+            return;
+        }
+        // the operand type: what the first argument points to
+        let pointee = match self
+            .resolver(space)
+            .type_of(args[0])
+            .map(|t| t.strip_ref().clone())
+        {
+            Some(Ty::Pointer(t, _)) => t.without_cv(),
+            _ => return,
+        };
+        let Ty::Builtin(b, _) = pointee else { return };
+        let float = matches!(b, Builtin::Float | Builtin::Double | Builtin::LongDouble);
+        let logical = matches!(op, "fetch_and" | "fetch_or" | "fetch_xor");
+        if logical && float {
+            self.push(text("For a logical atomic operation, the first argument cannot be any floating-point types."));
+        }
+        if self.side != Side::Device {
+            return;
+        }
+        let load_store = matches!(op, "load" | "load_n" | "store" | "store_n");
+        if scope_value == Some(Some(CLUSTER)) && self.arch < 90 {
+            let (text, number) = if load_store {
+                (
+                    "atomic load and store's scope of cluster is supported on architecture sm_90 or above. Using device scope instead.",
+                    20303,
+                )
+            } else {
+                (
+                    "atomic operations' scope of cluster is supported on architecture sm_90 or above. Using device scope instead.",
+                    20307,
+                )
+            };
+            self.push(Diag::warning(text, number, anchor));
+        }
+        let order = orders
+            .first()
+            .and_then(|&k| args.get(k))
+            .and_then(|&a| self.body.int_value(a));
+        match (op, order) {
+            ("load" | "load_n", Some(3 | 4)) => self.push(text(
+                "atomic load's memory order cannot be release or acq_rel.",
+            )),
+            ("store" | "store_n", Some(1 | 2 | 4)) => self.push(text(
+                "atomic store's memory order cannot be consume, acquire or acq_rel.",
+            )),
+            _ => {}
+        }
+        let size = match b {
+            Builtin::Bool
+            | Builtin::Char
+            | Builtin::SignedChar
+            | Builtin::UnsignedChar
+            | Builtin::Char8 => 1,
+            Builtin::Short | Builtin::UnsignedShort | Builtin::Char16 | Builtin::WChar => 2,
+            Builtin::Int | Builtin::UnsignedInt | Builtin::Float | Builtin::Char32 => 4,
+            Builtin::Long
+            | Builtin::UnsignedLong
+            | Builtin::LongLong
+            | Builtin::UnsignedLongLong
+            | Builtin::Double => 8,
+            Builtin::Int128 | Builtin::UnsignedInt128 | Builtin::Float128 | Builtin::LongDouble => {
+                16
+            }
+            Builtin::Void | Builtin::NullptrT => return,
+        };
+        match op {
+            "fetch_min" | "fetch_max" if float => self.push(text(
+                "atomic operations min and max are not supported on any floating-point types.",
+            )),
+            "fetch_add" | "fetch_sub" if matches!(b, Builtin::LongLong | Builtin::Long) => self
+                .push(text(
+                    "atomic operations add and sub are not valid on signed integer of size 8.",
+                )),
+            _ => {}
+        }
+        let arith = op.starts_with("fetch_");
+        if arith && !matches!(size, 4 | 8) {
+            self.push(text(
+                "atomic operations and, or, xor, add, sub, min and max are valid only on objects of size 4, or 8 for sm_90 and below.",
+            ));
+        }
+        let cas = op.starts_with("compare_exchange");
+        let exchange = op.starts_with("exchange");
+        if cas && !matches!(size, 2 | 4 | 8 | 16) {
+            self.push(text(
+                "atomic CAS is valid only on objects of size 2, 4, 8 or 16 bytes.",
+            ));
+        }
+        if exchange && !matches!(size, 4 | 8 | 16) {
+            self.push(text(
+                "atomic exchange is valid only on objects of size 4, 8 or 16 bytes.",
+            ));
+        }
+        if (cas || exchange) && size == 16 && self.arch < 90 {
+            self.push(text(
+                "128-bit atomic exchange or compare-and-exchange is supported on architecture sm_90 or above.",
+            ));
+        }
+    }
+}

@@ -1,0 +1,389 @@
+//! Lambdas with execution-space annotations. Without `--extended-lambda`
+//! the annotation is an error; with it, a `__device__` or
+//! `__host__ __device__` lambda defined in host code is an *extended
+//! lambda*, and cudafe++ (and cicc) restrict its captures, its specifiers,
+//! where it is nested and the function that encloses it. Annotations
+//! written after the parameter list would apply to `operator()` and are
+//! rejected in any case.
+
+use crate::calls::CheckCx;
+use crate::{Anchor, Diag};
+use diagnostics::DiagKind;
+use hir::ty::{self, Ty};
+use hir::{Expr, ExprId, LambdaId, LocalId};
+
+impl CheckCx<'_> {
+    pub(crate) fn lambdas(&mut self) {
+        for i in 0..self.body.lambdas.len() {
+            let id = LambdaId(i as u32);
+            let lambda = &self.body.lambdas[i];
+            let anchor = Anchor::Lambda(id);
+            if lambda.operator_annotated {
+                self.push(Diag::fixed(
+                    DiagKind::Text("The operator() function for a lambda cannot be explicitly annotated with execution space annotations (__host__/__device__/__global__), the annotations are derived from its closure class"),
+                    anchor,
+                ));
+            }
+            if !(lambda.attrs.host || lambda.attrs.device) {
+                continue;
+            }
+            if !self.extended_lambda {
+                self.push(Diag::fixed(DiagKind::LambdaAnnotationWithoutFlag, anchor));
+                continue;
+            }
+            // only lambdas defined in host code are extended lambdas
+            let enclosing = match lambda.parent {
+                Some(p) => self.lambda_space(p),
+                None => self.fn_space,
+            };
+            if !lambda.attrs.device || !enclosing.runs_on_host() {
+                continue;
+            }
+            self.extended_lambda(id);
+        }
+    }
+
+    fn extended_lambda(&mut self, id: LambdaId) {
+        let lambda = &self.body.lambdas[id.0 as usize];
+        let anchor = Anchor::Lambda(id);
+        let hd = lambda.attrs.host;
+        let kind = if hd {
+            "__host__ __device__"
+        } else {
+            "__device__"
+        };
+        let mut out: Vec<Diag> = Vec::new();
+        let err = |out: &mut Vec<Diag>, text: String, at: Anchor| out.push(Diag::error(text, at));
+        // where it is defined
+        if let Some(p) = lambda.parent {
+            let parent = &self.body.lambdas[p.0 as usize];
+            if parent.is_generic && !(parent.attrs.host || parent.attrs.device) {
+                err(
+                    &mut out,
+                    format!(
+                        "An extended {kind} lambda cannot be defined inside a generic lambda expression(\"operator()\")."
+                    ),
+                    anchor,
+                );
+            } else if parent.attrs.host && parent.attrs.device {
+                err(
+                    &mut out,
+                    format!(
+                        "An extended {kind} lambda cannot be defined inside an extended __host__ __device__  lambda expression(\"operator()\")."
+                    ),
+                    anchor,
+                );
+            }
+        }
+        if hd && lambda.is_generic {
+            err(
+                &mut out,
+                "__host__ __device__ extended lambdas cannot be generic lambdas".into(),
+                anchor,
+            );
+        }
+        for (on, word) in [
+            (lambda.is_constexpr, "constexpr"),
+            (lambda.is_consteval, "consteval"),
+        ] {
+            if on {
+                err(
+                    &mut out,
+                    format!("The {word} specifier is not allowed for an extended {kind} lambda"),
+                    anchor,
+                );
+            }
+        }
+        // the enclosing function
+        if self.decl.key.starts_with("<lambda") {
+            // a lambda at namespace scope encloses it
+            err(
+                &mut out,
+                format!(
+                    "If an extended {kind} lambda is defined within the body of one or more nested lambda expressions, each of these enclosing lambda expressions must be defined within the immediate or nested block scope of a function."
+                ),
+                anchor,
+            );
+            self.out.diags.extend(out);
+            return;
+        }
+        let parent_name = ty::host_caller_name(&self.decl.name);
+        let parent = |what: &str| {
+            format!(
+                "The enclosing parent function (\"{parent_name}\") for an extended {kind} lambda {what}"
+            )
+        };
+        if self.decl.in_local_class {
+            err(
+                &mut out,
+                parent("must not be defined inside another function"),
+                anchor,
+            );
+        }
+        if matches!(self.decl.access, "private" | "protected") && self.decl.is_member {
+            err(
+                &mut out,
+                parent("cannot have private or protected access within its class"),
+                anchor,
+            );
+        }
+        if let Some(class) = &self.decl.in_inaccessible_nested_class {
+            err(
+                &mut out,
+                format!(
+                    "An extended {kind} lambda cannot be defined inside a class (\"{class}\") with private or protected access within another class"
+                ),
+                anchor,
+            );
+        }
+        if self.decl.in_unnamed_class {
+            err(
+                &mut out,
+                parent("cannot be a member function of a class that is unnamed"),
+                anchor,
+            );
+        }
+        if matches!(
+            self.decl.return_kind,
+            hir::ReturnKind::Auto | hir::ReturnKind::DecltypeAuto
+        ) {
+            err(
+                &mut out,
+                parent("must not have deduced return type"),
+                anchor,
+            );
+        }
+        // constructors and destructors have no address
+        let is_structor = self.decl.class_path.as_ref().is_some_and(|c| {
+            c.last().is_some_and(|n| {
+                self.decl.name.name == *n
+                    || self.decl.name.name.trim_start_matches('~') == n.as_str()
+            })
+        });
+        if is_structor {
+            err(
+                &mut out,
+                parent("must allow its address to be taken"),
+                anchor,
+            );
+        }
+        // the captures
+        let by_ref = format!("An extended {kind} lambda cannot capture variables by reference");
+        let implicit = self.implicit_captures(id);
+        if lambda.default_capture == Some(syntax::SyntaxKind::AMP) {
+            err(&mut out, by_ref.clone(), anchor);
+            for (_, at) in &implicit {
+                err(&mut out, by_ref.clone(), Anchor::Expr(*at));
+            }
+        }
+        let mut captured: Vec<(LocalId, Anchor)> = implicit
+            .iter()
+            .map(|(l, at)| (*l, Anchor::Expr(*at)))
+            .collect();
+        for c in &lambda.captures {
+            if c.this {
+                continue;
+            }
+            if c.by_ref {
+                err(&mut out, by_ref.clone(), anchor);
+            }
+            if c.pack {
+                err(
+                    &mut out,
+                    format!(
+                        "An extended {kind} lambda cannot capture an element of a parameter pack"
+                    ),
+                    anchor,
+                );
+                continue;
+            }
+            if let Some(init) = c.init {
+                if hd {
+                    err(
+                        &mut out,
+                        "init-captures are not allowed for extended __host__ __device__ lambdas"
+                            .into(),
+                        anchor,
+                    );
+                } else if c.init_list {
+                    err(
+                        &mut out,
+                        format!(
+                            "An extended {kind} lambda cannot have init-captures with type std::initializer_list"
+                        ),
+                        anchor,
+                    );
+                } else if matches!(
+                    self.resolver(self.space_of(init))
+                        .type_of(init)
+                        .as_ref()
+                        .map(|t| t.strip_ref()),
+                    Some(Ty::Array(..))
+                ) {
+                    err(
+                        &mut out,
+                        format!(
+                            "An extended {kind} lambda cannot init-capture variables with array type"
+                        ),
+                        anchor,
+                    );
+                }
+                continue;
+            }
+            if let Some(l) = c.local {
+                captured.push((l, anchor));
+            }
+        }
+        // a variable first captured inside `if constexpr`
+        for (_, at) in &implicit {
+            if self.body.in_constexpr_if.binary_search(at).is_ok() {
+                err(
+                    &mut out,
+                    format!(
+                        "An extended {kind} lambda cannot first-capture variable in constexpr-if context"
+                    ),
+                    Anchor::Expr(*at),
+                );
+            }
+        }
+        let tree = hir::item_tree(self.db, self.unit_side);
+        for (l, at) in captured {
+            let t = self.body.locals[l].ty.substitute(self.subst);
+            let t = t.strip_ref();
+            // arrays are copied element by element on the host
+            if let Ty::Array(..) = t
+                && let Ty::Class(c, _) = innermost(t)
+            {
+                let members = |name: &str| -> Vec<&hir::FunctionDecl> {
+                    tree.functions
+                        .iter()
+                        .filter(|f| {
+                            f.name.name == name
+                                && f.class_path.as_ref().is_some_and(|p| p.ends_with(&c.path))
+                        })
+                        .collect()
+                };
+                let name = c.path.last().map(|s| s.as_str()).unwrap_or_default();
+                if members("operator=").iter().any(|f| f.is_deleted) {
+                    err(
+                        &mut out,
+                        format!(
+                            "An extended {kind} lambda cannot capture an array variable whose element type (\"{}\") is not assignable on the host",
+                            c.path.join("::")
+                        ),
+                        at,
+                    );
+                } else if !members(name).is_empty()
+                    && !members(name)
+                        .iter()
+                        .any(|f| f.name.sig.params.len() <= f.default_args && !f.is_deleted)
+                {
+                    err(
+                        &mut out,
+                        format!(
+                            "An extended {kind} lambda cannot capture an array variable whose element type (\"{}\") is not default constructible on the host",
+                            c.path.join("::")
+                        ),
+                        at,
+                    );
+                }
+            }
+            if array_rank(t) > 7 {
+                err(
+                    &mut out,
+                    format!(
+                        "An extended {kind} lambda cannot capture an array variable (type: \"{}\") with more than 7 dimensions",
+                        ty::edg_type_plain(t)
+                    ),
+                    at,
+                );
+            }
+            let Ty::Class(c, _) = innermost(t) else {
+                continue;
+            };
+            if let Some(k) = tree.classes.iter().find(|k| k.path == c.path)
+                && k.path.len() > 1
+                && matches!(k.access, "private" | "protected")
+            {
+                err(
+                    &mut out,
+                    format!(
+                        "A type that is a private or protected class member (\"{}\") cannot be used in the type of a variable captured by an extended __device__ or __host__ __device__ lambda",
+                        c.path.join("::")
+                    ),
+                    at,
+                );
+            } else if is_local_class(tree, &c.path) {
+                err(
+                    &mut out,
+                    format!(
+                        "A type local to a function (\"{}\") cannot be used in the type of a variable captured by an extended __device__ or __host__ __device__ lambda",
+                        c.path.join("::")
+                    ),
+                    at,
+                );
+            }
+        }
+        self.out.diags.extend(out);
+    }
+
+    /// The locals of enclosing code a lambda uses without naming them in its
+    /// captures, each with its first use.
+    fn implicit_captures(&self, id: LambdaId) -> Vec<(LocalId, ExprId)> {
+        let lambda = &self.body.lambdas[id.0 as usize];
+        let inside = |mut owner: Option<LambdaId>| {
+            while let Some(o) = owner {
+                if o == id {
+                    return true;
+                }
+                owner = self.body.lambdas[o.0 as usize].parent;
+            }
+            false
+        };
+        let mut out: Vec<(LocalId, ExprId)> = Vec::new();
+        for (e, x) in self.body.exprs.iter() {
+            let Expr::Local(l) = x else { continue };
+            if !inside(self.body.owner(e)) || inside(self.body.locals_space(*l)) {
+                continue;
+            }
+            let local = &self.body.locals[*l];
+            if local
+                .decl
+                .as_ref()
+                .is_some_and(|d| d.is_static || d.is_extern)
+                || lambda.captures.iter().any(|c| c.local == Some(*l))
+                || out.iter().any(|(k, _)| k == l)
+            {
+                continue;
+            }
+            out.push((*l, e));
+        }
+        out
+    }
+}
+
+fn array_rank(t: &Ty) -> usize {
+    match t {
+        Ty::Array(inner, _) => 1 + array_rank(inner),
+        _ => 0,
+    }
+}
+
+/// The element type of arrays and the pointee of pointers.
+fn innermost(t: &Ty) -> &Ty {
+    match t {
+        Ty::Array(inner, _) | Ty::Pointer(inner, _) => innermost(inner),
+        t => t,
+    }
+}
+
+/// A class defined inside a function body (the item tree puts it in a
+/// `<local in f>` scope; types in bodies name it without that scope).
+pub(crate) fn is_local_class(tree: &hir::ItemTree, path: &[smol_str::SmolStr]) -> bool {
+    !tree.classes.iter().any(|k| k.path == path)
+        && tree.classes.iter().any(|k| {
+            k.path.len() > path.len()
+                && k.path.ends_with(path)
+                && k.path[k.path.len() - path.len() - 1].starts_with("<local in")
+        })
+}

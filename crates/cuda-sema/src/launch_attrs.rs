@@ -1,0 +1,356 @@
+//! Launch-configuration attributes: `__launch_bounds__`, `__maxnreg__`,
+//! `__local_maxnreg__`, `__cluster_dims__` and `__block_size__`. Where
+//! they may appear, their argument counts, constant evaluation of their
+//! arguments (with a template's arguments when checking an instance),
+//! their values, their combinations, and the architectures that support
+//! thread block clusters.
+
+use crate::{Anchor, Diag};
+use base_db::Side;
+use diagnostics::{DiagKind, NoteKind};
+use hir::FunctionDecl;
+use hir::const_expr::{ConstEnv, ConstExpr, ConstValue};
+use hir::items::ItemTree;
+use hir::ty::TemplateArg;
+use smol_str::SmolStr;
+
+/// The largest value EDG accepts for the limits it checks (an `int`).
+const MAX: i128 = i32::MAX as i128;
+
+/// Names a constant expression can use: template arguments (for an
+/// instance), enumerators and constant variables of the unit, and which
+/// functions are constexpr.
+pub struct DeclEnv<'a> {
+    pub tree: &'a ItemTree,
+    pub params: &'a [hir::items::TemplateParamInfo],
+    pub args: Option<&'a [TemplateArg]>,
+    pub depth: std::cell::Cell<u32>,
+}
+
+impl ConstEnv for DeclEnv<'_> {
+    fn name_value(&self, path: &[SmolStr]) -> Option<i128> {
+        if let [name] = path
+            && let Some(k) = self.params.iter().position(|p| &p.name == name)
+        {
+            return match self.args?.get(k)? {
+                TemplateArg::Value { value, .. } => Some(*value),
+                TemplateArg::Other(text) => {
+                    let t: String = text.chars().filter(|c| !c.is_whitespace()).collect();
+                    match t.strip_prefix('-') {
+                        Some(n) => hir::const_expr::parse_int(n).map(|v| -v),
+                        None => hir::const_expr::parse_int(&t),
+                    }
+                }
+                _ => None,
+            };
+        }
+        if let Some((_, v)) = self
+            .tree
+            .enumerators
+            .iter()
+            .rev()
+            .find(|(p, _)| p.ends_with(path))
+        {
+            return *v;
+        }
+        // a constant variable with a constant initializer
+        if self.depth.get() > 16 {
+            return None;
+        }
+        let var = self
+            .tree
+            .variables
+            .iter()
+            .rev()
+            .find(|v| v.path.ends_with(path))?;
+        let init = var.const_init.as_ref()?;
+        self.depth.set(self.depth.get() + 1);
+        let v = match init.eval(self) {
+            ConstValue::Int(v) => Some(v),
+            _ => None,
+        };
+        self.depth.set(self.depth.get() - 1);
+        v
+    }
+
+    fn is_constexpr_function(&self, path: &[SmolStr]) -> Option<bool> {
+        let name = path.last()?;
+        let mut found = false;
+        for f in self.tree.functions.iter().filter(|f| &f.name.name == name) {
+            found = true;
+            if f.is_constexpr || f.is_consteval {
+                return Some(true);
+            }
+        }
+        found.then_some(false)
+    }
+}
+
+/// The item index of the first declaration of a function named `name`.
+fn first_decl(tree: &ItemTree, name: &str) -> Option<u32> {
+    tree.functions
+        .iter()
+        .position(|f| f.name.name == name)
+        .map(|i| i as u32)
+}
+
+/// Where launch attributes may appear (any function; `is_global` is the
+/// space combined over the declarations so far).
+pub fn placement(f: &FunctionDecl, i: u32, is_global: bool, out: &mut Vec<Diag>) {
+    for (k, (name, _)) in f.launch_args.iter().enumerate() {
+        let spelled = match *name {
+            "launch_bounds" => "__launch_bounds__",
+            "maxnreg" => "__maxnreg__",
+            "cluster_dims" => "__cluster_dims__",
+            "block_size" => "__block_size__",
+            _ => continue,
+        };
+        if *name == "launch_bounds" && f.in_class {
+            out.push(Diag::fixed(
+                DiagKind::Text("__launch_bounds__ is only allowed on a non-member function"),
+                Anchor::LaunchAttr(i, k as u32),
+            ));
+        }
+        if !is_global {
+            out.push(Diag::fixed(
+                DiagKind::LaunchAttributeNotGlobal(spelled),
+                Anchor::DeclName(i),
+            ));
+        }
+    }
+}
+
+/// The values of the attributes. `is_global` says whether the kernel rules
+/// apply (`__local_maxnreg__` is checked on any function). For a template
+/// definition (`args == None` and the function has template parameters),
+/// arguments that depend on the parameters are left for the instances;
+/// for an instance, only those are checked.
+#[allow(clippy::too_many_arguments)]
+pub fn values(
+    tree: &ItemTree,
+    f: &FunctionDecl,
+    i: u32,
+    is_global: bool,
+    side: Side,
+    arch: u32,
+    args: Option<&[TemplateArg]>,
+    out: &mut Vec<Diag>,
+) {
+    let env = DeclEnv {
+        tree,
+        params: &f.template_param_info,
+        args,
+        depth: Default::default(),
+    };
+    let param_names: Vec<SmolStr> = f
+        .template_param_info
+        .iter()
+        .map(|p| p.name.clone())
+        .collect();
+    // at the definition, skip what depends on template parameters; in an
+    // instance, check only that
+    let wanted = |e: &ConstExpr| {
+        let dependent = !param_names.is_empty() && e.mentions_params(&param_names);
+        dependent == args.is_some()
+    };
+    let in_instance = args.is_some();
+    // evaluated values per attribute (None: unknown or invalid)
+    let mut max_blocks: Option<i128> = None;
+    let mut cluster_total: Option<(i128, &'static str)> = None;
+    let mut maxnreg_ok = false;
+    let mut has_launch_bounds = false;
+    let mut has_cluster_dims = false;
+    for (k, (name, groups)) in f.launch_args.iter().enumerate() {
+        let anchor = Anchor::LaunchAttr(i, k as u32);
+        let is_kernel_attr = *name != "local_maxnreg";
+        if is_kernel_attr && !is_global {
+            continue;
+        }
+        let count = groups.first().map_or(0, Vec::len);
+        if !in_instance {
+            // EDG parses at most three arguments (`expected a ")"` after them)
+            match *name {
+                "launch_bounds" if count == 0 => {
+                    out.push(Diag::fixed(
+                        DiagKind::Syntax("expected an expression".into()),
+                        anchor,
+                    ));
+                    continue;
+                }
+                "launch_bounds" | "cluster_dims" if count > 3 => {
+                    out.push(Diag::fixed(
+                        DiagKind::Syntax("expected a \")\"".into()),
+                        anchor,
+                    ));
+                    continue;
+                }
+                "block_size" if groups.len() > 2 => {
+                    out.push(Diag::fixed(
+                        DiagKind::Syntax("expected a \")\"".into()),
+                        anchor,
+                    ));
+                    continue;
+                }
+                _ => {}
+            }
+        }
+        // evaluate every argument; report the ones that are not integral constants
+        let mut vals: Vec<Vec<Option<i128>>> = Vec::new();
+        let mut bad = false;
+        for g in groups {
+            let mut row = Vec::new();
+            for e in g {
+                if !wanted(e) {
+                    row.push(None);
+                    continue;
+                }
+                match e.eval(&env) {
+                    ConstValue::Int(v) => row.push(Some(v)),
+                    ConstValue::NotIntegral(t) => {
+                        out.push(Diag::error(
+                            format!("this constant expression has type \"{t}\" instead of the required integral or enum type"),
+                            anchor,
+                        ));
+                        bad = true;
+                        row.push(None);
+                    }
+                    ConstValue::NonConstexprCall(callee) => {
+                        let mut d = Diag::error("expression must have a constant value", anchor);
+                        let decl = first_decl(tree, &callee).map(Anchor::DeclName);
+                        d.related.push((
+                            NoteKind::NonConstexprCall {
+                                name: callee.to_string(),
+                                line: 0,
+                            },
+                            anchor,
+                            decl,
+                        ));
+                        out.push(d);
+                        bad = true;
+                        row.push(None);
+                    }
+                    ConstValue::Unknown => row.push(None),
+                }
+            }
+            vals.push(row);
+        }
+        if bad {
+            continue;
+        }
+        let text =
+            |out: &mut Vec<Diag>, t: &'static str| out.push(Diag::fixed(DiagKind::Text(t), anchor));
+        let all: Vec<i128> = vals.iter().flatten().flatten().copied().collect();
+        match *name {
+            "launch_bounds" => {
+                has_launch_bounds = true;
+                if let Some(Some(v)) = vals.first().and_then(|r| r.get(2)) {
+                    if *v < 0 {
+                        text(out, "max blocks per cluster must not be negative");
+                    } else if *v > MAX {
+                        text(out, "max blocks per cluster is too large");
+                    } else if side == Side::Device && arch < 90 {
+                        text(
+                            out,
+                            "cannot specify max blocks per cluster for this GPU architecture",
+                        );
+                    } else {
+                        max_blocks = Some(*v);
+                    }
+                }
+            }
+            "maxnreg" | "local_maxnreg" => {
+                let mut ok = true;
+                for v in &all {
+                    if *v <= 0 {
+                        text(
+                            out,
+                            "The maximum number of registers that can be allocated per thread must be positive",
+                        );
+                        ok = false;
+                    } else if *v > MAX {
+                        text(
+                            out,
+                            "The maximum number of registers that can be allocated per thread is too large",
+                        );
+                        ok = false;
+                    }
+                }
+                if *name == "maxnreg" && ok && !in_instance {
+                    maxnreg_ok = true;
+                }
+            }
+            "cluster_dims" => {
+                has_cluster_dims = true;
+                let mut ok = true;
+                for v in &all {
+                    if *v <= 0 {
+                        text(out, "__cluster_dims__ arguments must be positive integers");
+                        ok = false;
+                    } else if *v > MAX {
+                        text(out, "cluster dimension value is too large");
+                        ok = false;
+                    }
+                }
+                if ok && side == Side::Device && arch < 90 {
+                    text(
+                        out,
+                        "__cluster_dims__ is not supported for this GPU architecture",
+                    );
+                    ok = false;
+                }
+                if ok && all.len() == count && count > 0 {
+                    cluster_total = Some((all.iter().product(), "__cluster_dims__"));
+                }
+            }
+            "block_size" => {
+                let mut ok = true;
+                for v in &all {
+                    if *v <= 0 {
+                        text(out, "__block_size__ arguments must be positive integers");
+                        ok = false;
+                        break;
+                    } else if *v > MAX {
+                        text(out, "block size value is too large");
+                        ok = false;
+                        break;
+                    }
+                }
+                if ok && side == Side::Device && arch < 90 {
+                    text(
+                        out,
+                        "__block_size__ is not supported for this GPU architecture",
+                    );
+                    ok = false;
+                }
+                if ok && groups.len() > 1 {
+                    if f.launch_args.iter().any(|(n, _)| *n == "cluster_dims") {
+                        text(
+                            out,
+                            "cannot specify the second tuple in __block_size__ while __cluster_dims__ is present",
+                        );
+                    } else if let Some(second) = vals.get(1)
+                        && second.iter().all(Option::is_some)
+                    {
+                        cluster_total = Some((second.iter().flatten().product(), "__block_size__"));
+                    }
+                }
+            }
+            _ => {}
+        }
+    }
+    if !in_instance && has_launch_bounds && maxnreg_ok {
+        out.push(Diag::fixed(
+            DiagKind::Text("The __launch_bounds__ and __maxnreg__ qualifiers cannot be applied to the same kernel"),
+            Anchor::DeclName(i),
+        ));
+    }
+    let _ = has_cluster_dims;
+    if let (Some(limit), Some((total, from))) = (max_blocks, cluster_total)
+        && total > limit
+    {
+        out.push(Diag::error(
+            format!("total number of blocks in cluster computed from {from} exceeds __launch_bounds__ specified limit for max blocks in cluster"),
+            Anchor::DeclName(i),
+        ));
+    }
+}

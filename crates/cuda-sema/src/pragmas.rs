@@ -1,0 +1,230 @@
+//! cicc's rules on pragmas: `#pragma nv_abi` (its arguments, and what it
+//! must precede) and pragmas it does not know inside device functions
+//! (#20199). Pragmas are recorded by the preprocessor with the output
+//! token they precede; the tree tells what that token begins.
+
+use crate::{Anchor, Diag, SemaDb};
+use base_db::{FileLocation, Side, UnitSide};
+use diagnostics::DiagKind;
+use syntax::SyntaxKind::*;
+use syntax::{SyntaxNode, TextSize};
+
+/// The pragmas device code accepts without comment.
+const KNOWN: &[&str] = &[
+    "nv_abi",
+    "unroll",
+    "nounroll",
+    "once",
+    "GCC",
+    "STDC",
+    "push_macro",
+    "pop_macro",
+    "pack",
+    "message",
+    "nv_diag_suppress",
+    "nv_diag_warning",
+    "nv_diag_error",
+    "nv_diag_default",
+    "nv_diag_once",
+    "nv_diagnostic",
+    "diag_suppress",
+    "diag_warning",
+    "diag_error",
+    "diag_default",
+    "diag_once",
+    "nv_exec_check_disable",
+    "hd_warning_disable",
+    "clang",
+    "weak",
+    "redefine_extname",
+];
+
+pub fn pragma_diagnostics(db: &dyn SemaDb, us: UnitSide) -> Vec<(Option<FileLocation>, Diag)> {
+    let mut out = Vec::new();
+    if us.side(db) != Side::Device {
+        return out;
+    }
+    let pre = base_db::preprocess(db, us);
+    let token_map = base_db::token_map(db, us);
+    let root = base_db::parse(db, us).syntax_node();
+    let tree = hir::item_tree(db, us);
+    let map = hir::item_source_map(db, us);
+    // token-index ranges of device and host function bodies
+    let mut bodies: Vec<(usize, usize, bool)> = Vec::new();
+    for (i, f) in tree.functions.iter().enumerate() {
+        if !f.is_definition {
+            continue;
+        }
+        let range = map.function_ranges[i];
+        let device = f.attrs.device || f.attrs.global;
+        bodies.push((
+            token_map.token_at(range.start()),
+            token_map.token_at(range.end()),
+            device,
+        ));
+    }
+    for p in &pre.pp.pragmas {
+        let loc = {
+            let l = pre.pp.presumed_location(p.file, p.offset);
+            let (_, column) = pre.pp.line_col(p.file, p.offset);
+            FileLocation {
+                file: l.file.to_string(),
+                line: l.line,
+                column,
+                file_id: p.file,
+                offset: p.offset,
+                system: l.system,
+            }
+        };
+        let words: Vec<&str> = p
+            .text
+            .split(|c: char| c.is_whitespace() || c == '(')
+            .filter(|w| !w.is_empty())
+            .collect();
+        let Some(&first) = words.first() else {
+            continue;
+        };
+        // the innermost body the pragma is in
+        let inside = bodies
+            .iter()
+            .filter(|(s, e, _)| *s < p.token_index && p.token_index < *e)
+            .min_by_key(|(s, e, _)| e - s)
+            .copied();
+        if first == "nv_abi" {
+            let in_host = inside.is_some_and(|(_, _, device)| !device);
+            for d in nv_abi(
+                &p.text,
+                p.token_index,
+                in_host,
+                &root,
+                &token_map,
+                tree,
+                map,
+            ) {
+                out.push((Some(loc.clone()), d));
+            }
+            continue;
+        }
+        if inside.is_some_and(|(_, _, device)| device) && !KNOWN.contains(&first) {
+            out.push((
+                Some(loc.clone()),
+                Diag::warning(
+                    "unrecognized #pragma in device code",
+                    20199,
+                    Anchor::Nowhere,
+                ),
+            ));
+        }
+    }
+    out
+}
+
+/// The rules of `#pragma nv_abi`: arguments `name(value)` with known names,
+/// each once, positive integer values; then what follows must be a device
+/// function's declaration or an expression statement.
+fn nv_abi(
+    text: &str,
+    token_index: usize,
+    in_host_function: bool,
+    root: &SyntaxNode,
+    token_map: &base_db::UnitTokenMap,
+    tree: &hir::ItemTree,
+    map: &hir::ItemSourceMap,
+) -> Vec<Diag> {
+    let err = |t: &'static str| vec![Diag::fixed(DiagKind::Text(t), Anchor::Nowhere)];
+    let args = text.trim_start_matches("nv_abi").trim();
+    if args.is_empty() {
+        return err("#pragma nv_abi requires an argument");
+    }
+    let mut seen: Vec<&str> = Vec::new();
+    let mut rest = args;
+    while !rest.is_empty() {
+        let Some(open) = rest.find('(') else {
+            return err("#pragma nv_abi contains an invalid option");
+        };
+        let name = rest[..open].trim();
+        let Some(close) = rest[open..].find(')') else {
+            return err("#pragma nv_abi contains an invalid option");
+        };
+        let value = rest[open + 1..open + close].replace(' ', "");
+        rest = rest[open + close + 1..].trim_start_matches([' ', ',']);
+        if !matches!(
+            name,
+            "preserve_n_data" | "preserve_n_control" | "preserve_n_after"
+        ) {
+            return err("#pragma nv_abi contains an invalid option");
+        }
+        if seen.contains(&name) {
+            return err("#pragma nv_abi contains a duplicate argument");
+        }
+        seen.push(name);
+        let v = match value.strip_prefix('-') {
+            Some(n) => hir::const_expr::parse_int(n).map(|v| -v),
+            None => hir::const_expr::parse_int(&value),
+        };
+        match v {
+            None => {
+                return err(
+                    "#pragma nv_abi argument must evaluate to an integral constant expression",
+                );
+            }
+            Some(v) if v <= 0 => {
+                return err("#pragma nv_abi argument value must be a positive value");
+            }
+            Some(v) if v > i32::MAX as i128 => {
+                return err("#pragma nv_abi argument value exceeds the range of an integer");
+            }
+            _ => {}
+        }
+    }
+    // what the pragma precedes
+    let Some(start) = token_start(token_map, token_index) else {
+        return Vec::new();
+    };
+    let Some(token) = root.token_at_offset(start).right_biased() else {
+        return Vec::new();
+    };
+    let node = token
+        .parent_ancestors()
+        .take_while(|n| n.text_range().start() == start)
+        .filter(|n| {
+            matches!(
+                n.kind(),
+                FUNCTION_DEF
+                    | SIMPLE_DECL
+                    | EXPR_STMT
+                    | RETURN_STMT
+                    | DECL_STMT
+                    | IF_STMT
+                    | FOR_STMT
+                    | WHILE_STMT
+            )
+        })
+        .last();
+    let misplaced = "#pragma nv_abi must appear immediately before a function declaration, function definition, or an expression statement";
+    match node.as_ref().map(|n| n.kind()) {
+        Some(EXPR_STMT) if in_host_function => {
+            err("#pragma nv_abi is not supported inside a host function")
+        }
+        Some(EXPR_STMT) => Vec::new(),
+        Some(FUNCTION_DEF | SIMPLE_DECL) => {
+            let node = node.unwrap();
+            let function = (0..tree.functions.len()).find(|&i| {
+                let r = map.function_ranges[i];
+                node.text_range().contains_range(r)
+            });
+            match function {
+                Some(i) if tree.functions[i].attrs.device || tree.functions[i].attrs.global => {
+                    Vec::new()
+                }
+                Some(_) => err("#pragma nv_abi must be applied to device functions"),
+                None => err(misplaced),
+            }
+        }
+        _ => err(misplaced),
+    }
+}
+
+fn token_start(token_map: &base_db::UnitTokenMap, index: usize) -> Option<TextSize> {
+    token_map.start_of(index)
+}

@@ -1,0 +1,223 @@
+//! The incremental benchmark (`cargo xtask bench incremental` runs it):
+//! one database kept warm as the daemon keeps it, a ~3,000-line CUDA file
+//! that includes `<cuda_runtime.h>` and the standard library, and 200
+//! edits of each kind, timed from the edit to the new diagnostics:
+//!
+//! - a body edit (a constant inside a kernel),
+//! - a signature edit (a parameter type of a device function),
+//! - adding a function (at the end of the file);
+//!
+//! plus the cold check, the peak RSS and the queries each edit re-executes.
+//! `bench_incremental --write FILE` writes the generated program instead.
+use cudafe_rs::{check, cli::parse_check_args, db::RootDatabase};
+use std::time::{Duration, Instant};
+
+const PATH: &str = "/virtual/bench/incremental.cu";
+/// Edits of each kind (`--edits N` changes it, for profiling).
+static EDITS: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(200);
+const GROUPS: usize = 60;
+
+/// The generated program: `GROUPS` groups of a device helper, a kernel that
+/// calls it, a host function that launches the kernel, and some host code
+/// using the standard library. Valid CUDA: the real front end accepts it.
+fn program() -> String {
+    let mut s = String::from(
+        "#include <cuda_runtime.h>\n#include <cstdio>\n#include <cstdlib>\n#include <vector>\n\
+         #include <algorithm>\n#include <cmath>\n\n",
+    );
+    for g in 0..GROUPS {
+        s.push_str(&format!(
+            r#"// ---- group {g} ----
+struct Params{g} {{
+    int n;
+    float scale;
+    float bias;
+}};
+
+__device__ float helper{g}(float x, int k /*SIG{g}*/)
+{{
+    float acc = x;
+    for (int i = 0; i < k; ++i) {{
+        acc = acc * 0.5f + static_cast<float>(i);
+    }}
+    return acc;
+}}
+
+__host__ __device__ inline float clamp{g}(float v, float lo, float hi)
+{{
+    return v < lo ? lo : (v > hi ? hi : v);
+}}
+
+__global__ void kernel{g}(const float *in, float *out, Params{g} p)
+{{
+    int i = blockIdx.x * blockDim.x + threadIdx.x;
+    if (i < p.n) {{
+        float v = helper{g}(in[i], /*EDIT{g}*/3);
+        out[i] = clamp{g}(v * p.scale + p.bias, -1.0f, 1.0f);
+    }}
+}}
+
+void launch{g}(const float *in, float *out, int n, cudaStream_t stream)
+{{
+    Params{g} p;
+    p.n = n;
+    p.scale = 1.5f;
+    p.bias = 0.25f;
+    dim3 block(256);
+    dim3 grid((n + 255) / 256);
+    kernel{g}<<<grid, block, 0, stream>>>(in, out, p);
+}}
+
+double summarize{g}(const std::vector<float> &values)
+{{
+    std::vector<float> sorted(values);
+    std::sort(sorted.begin(), sorted.end());
+    double total = 0.0;
+    for (float v : sorted) {{
+        total += std::fabs(v);
+    }}
+    return sorted.empty() ? 0.0 : total / sorted.size();
+}}
+
+"#
+        ));
+    }
+    s.push_str(
+        "int main()\n{\n    const int n = 1024;\n    float *in = nullptr;\n    float *out = nullptr;\n\
+         \x20   cudaMalloc(&in, n * sizeof(float));\n    cudaMalloc(&out, n * sizeof(float));\n",
+    );
+    for g in 0..GROUPS {
+        s.push_str(&format!("    launch{g}(in, out, n, 0);\n"));
+    }
+    s.push_str(
+        "    cudaDeviceSynchronize();\n    std::vector<float> host(n, 1.0f);\n\
+         \x20   std::printf(\"%f\\n\", summarize0(host));\n    cudaFree(in);\n    cudaFree(out);\n\
+         \x20   return 0;\n}\n",
+    );
+    s
+}
+
+fn median_p95(mut v: Vec<Duration>) -> (Duration, Duration) {
+    v.sort();
+    (v[v.len() / 2], v[(v.len() * 95 / 100).min(v.len() - 1)])
+}
+
+fn peak_rss_mb() -> f64 {
+    let status = std::fs::read_to_string("/proc/self/status").unwrap_or_default();
+    status
+        .lines()
+        .find_map(|l| l.strip_prefix("VmHWM:"))
+        .and_then(|v| v.split_whitespace().next()?.parse::<f64>().ok())
+        .map_or(0.0, |kb| kb / 1024.0)
+}
+
+/// Times `EDITS` edits made by `edit(i)` (the text after edit `i`), and
+/// counts the queries the first one re-executes.
+fn run_edits(
+    db: &mut RootDatabase,
+    unit: &check::LoadedUnit,
+    edit: impl Fn(usize) -> String,
+) -> (Duration, Duration, usize) {
+    let edits = EDITS.load(std::sync::atomic::Ordering::Relaxed);
+    let mut times = Vec::with_capacity(edits);
+    let mut first_queries = 0;
+    for i in 0..edits {
+        let text = edit(i);
+        if i == 0 {
+            db.enable_logging();
+        }
+        let t = Instant::now();
+        db.set_file_text(PATH, &text);
+        let diags = check::diagnostics(db, unit);
+        times.push(t.elapsed());
+        if i == 0 {
+            first_queries = db.take_log().len();
+        }
+        assert!(
+            diags.iter().all(|d| !d.is_error()),
+            "the edited program stays valid: {diags:?}"
+        );
+    }
+    let (median, p95) = median_p95(times);
+    (median, p95, first_queries)
+}
+
+fn main() {
+    let mut args: Vec<String> = std::env::args().skip(1).collect();
+    if let Some(i) = args.iter().position(|a| a == "--edits") {
+        let n = args[i + 1].parse().expect("--edits N");
+        EDITS.store(n, std::sync::atomic::Ordering::Relaxed);
+        args.drain(i..i + 2);
+    }
+    let mut kinds: Vec<String> = vec!["body".into(), "signature".into(), "add".into()];
+    if let Some(i) = args.iter().position(|a| a == "--only") {
+        kinds = vec![args[i + 1].clone()];
+        args.drain(i..i + 2);
+    }
+    let base = program();
+    if let Some(i) = args.iter().position(|a| a == "--write") {
+        std::fs::write(&args[i + 1], &base).expect("write the program");
+        return;
+    }
+    let mut check_args = args.clone();
+    check_args.push(PATH.to_string());
+    let check_args = parse_check_args(&check_args).expect("flags");
+    println!(
+        "program: {} lines (generated, see test-data/bench/incremental.cu)",
+        base.lines().count()
+    );
+
+    // cold: a new database each time
+    let mut cold = Vec::new();
+    for _ in 0..3 {
+        let mut db = RootDatabase::default();
+        db.set_file_text(PATH, &base);
+        let t = Instant::now();
+        let options = base_db::CompileOptions::new(&db, check::compile_options(&check_args));
+        let unit = check::load_unit(&db, PATH, options).unwrap();
+        let diags = check::diagnostics(&db, &unit);
+        cold.push(t.elapsed());
+        assert!(diags.iter().all(|d| !d.is_error()), "{diags:?}");
+    }
+    let (cold_median, _) = median_p95(cold);
+    println!(
+        "cold check: {:.1} ms (median of 3)",
+        cold_median.as_secs_f64() * 1e3
+    );
+
+    let mut db = RootDatabase::default();
+    db.set_file_text(PATH, &base);
+    let options = base_db::CompileOptions::new(&db, check::compile_options(&check_args));
+    let unit = check::load_unit(&db, PATH, options).unwrap();
+    check::diagnostics(&db, &unit);
+
+    let report = |name: &str, (median, p95, queries): (Duration, Duration, usize)| {
+        println!(
+            "{name}: median {:.2} ms, p95 {:.2} ms, {queries} queries re-executed",
+            median.as_secs_f64() * 1e3,
+            p95.as_secs_f64() * 1e3
+        );
+    };
+    if kinds.iter().any(|k| k == "body") {
+        let body = run_edits(&mut db, &unit, |i| {
+            let g = i % GROUPS;
+            base.replace(&format!("/*EDIT{g}*/3"), &format!("/*EDIT{g}*/{}", 4 + i))
+        });
+        report("body edit", body);
+    }
+    if kinds.iter().any(|k| k == "signature") {
+        let signature = run_edits(&mut db, &unit, |i| {
+            let g = i % GROUPS;
+            let ty = if i % 2 == 0 { "long" } else { "short" };
+            base.replace(&format!("int k /*SIG{g}*/"), &format!("{ty} k /*SIG{g}*/"))
+        });
+        report("signature edit", signature);
+    }
+    if kinds.iter().any(|k| k == "add") {
+        let add = run_edits(&mut db, &unit, |i| {
+            format!("{base}\nint added{i}(int x) {{ return x * {i}; }}\n")
+        });
+        report("add function", add);
+    }
+    println!("peak RSS: {:.0} MB", peak_rss_mb());
+}

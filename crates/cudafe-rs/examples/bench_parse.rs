@@ -1,0 +1,37 @@
+//! Preprocess-plus-parse time of one file's host side (`cargo xtask bench
+//! parse` runs it on the `.ii` nvcc makes of a file that includes
+//! `<cuda_runtime.h>`): the median of 5 runs, each on a fresh database.
+//! `bench_parse [check flags] FILE` prints `tokens N, lines N, median T ms`.
+use cudafe_rs::{check, cli::parse_check_args, db::RootDatabase};
+use std::time::Instant;
+
+fn main() {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let args = parse_check_args(&args).expect("flags");
+    let path = args.files.first().expect("a file");
+    let lines = std::fs::read_to_string(path).map_or(0, |t| t.lines().count());
+    let mut times = Vec::new();
+    let mut tokens = 0;
+    let mut errors = 0;
+    for _ in 0..5 {
+        let db = RootDatabase::default();
+        let options = base_db::CompileOptions::new(&db, check::compile_options(&args));
+        let unit = check::load_unit(&db, path, options).expect("readable file");
+        let t = Instant::now();
+        let mut n = 0;
+        let mut e = 0;
+        for part in [base_db::Part::Preamble, base_db::Part::Body] {
+            let parse = base_db::parse_part(&db, unit.host, part);
+            n += parse.significant as usize;
+            e += parse.parse.errors().len();
+        }
+        times.push(t.elapsed());
+        tokens = n;
+        errors = e;
+    }
+    times.sort();
+    println!(
+        "tokens {tokens}, lines {lines}, syntax errors {errors}, median {:.1} ms",
+        times[2].as_secs_f64() * 1e3
+    );
+}

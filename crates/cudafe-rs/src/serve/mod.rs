@@ -1,0 +1,847 @@
+//! `cudafe-rs serve`: a language server over stdin/stdout.
+//!
+//! One database lives on the main thread, which alone writes to it: open
+//! documents become overlays (`RootDatabase::set_file_text`) and units.
+//! Every request and every diagnostics run works on a clone of the
+//! database in a thread of its own; an edit cancels them (a salsa write
+//! waits for the clones to be dropped, and their queries unwind with
+//! `salsa::Cancelled`), so a stale request is answered with
+//! `ContentModified` and stale diagnostics are never published. A panic in
+//! one request is caught, logged to stderr and answered with an error; the
+//! server goes on. Malformed frames are answered with errors
+//! (`transport`).
+
+mod analysis;
+mod documents;
+mod transport;
+
+pub use documents::{Encoding, LineIndex, path_to_uri, uri_to_path};
+
+use crate::check::{self, LoadedUnit};
+use crate::cli::{CheckArgs, DiagControls};
+use crate::compile_db::{self, CompileDb};
+use crate::db::{FileChange, RootDatabase};
+use analysis::{Analysis, Span};
+use documents::Document;
+use lsp_server::{Message, Notification, Request, RequestId, Response};
+use lsp_types as lt;
+use rustc_hash::{FxHashMap, FxHashSet};
+use serde_json::{Value, json};
+use std::panic::{self, AssertUnwindSafe};
+use std::sync::{Arc, Mutex, mpsc};
+use transport::{Incoming, Outgoing};
+
+/// Stack of the worker threads: the parser and checks recurse.
+const WORKER_STACK: usize = 256 << 20;
+
+/// JSON-RPC and LSP error codes.
+mod code {
+    pub const INVALID_REQUEST: i32 = -32600;
+    pub const METHOD_NOT_FOUND: i32 = -32601;
+    pub const INVALID_PARAMS: i32 = -32602;
+    pub const INTERNAL_ERROR: i32 = -32603;
+    pub const SERVER_NOT_INITIALIZED: i32 = -32002;
+    pub const REQUEST_CANCELLED: i32 = -32800;
+    pub const CONTENT_MODIFIED: i32 = -32801;
+}
+
+/// A request's failure: code and message.
+type Failure = (i32, String);
+
+/// `cudafe-rs serve [--compile-commands FILE] [check flags]`.
+pub fn run(args: &[String]) -> i32 {
+    let mut compile_commands = None;
+    let mut rest = Vec::new();
+    let mut i = 0;
+    while i < args.len() {
+        if args[i] == "--compile-commands" {
+            i += 1;
+            compile_commands = args.get(i).cloned();
+        } else if let Some(v) = args[i].strip_prefix("--compile-commands=") {
+            compile_commands = Some(v.to_string());
+        } else {
+            rest.push(args[i].clone());
+        }
+        i += 1;
+    }
+    let default_args = match crate::cli::parse_check_args(&rest) {
+        Ok(a) => a,
+        Err(e) => {
+            eprintln!("cudafe-rs serve: command-line error: {e}");
+            return 4;
+        }
+    };
+    let compile_db = match compile_commands
+        .as_deref()
+        .map(|p| CompileDb::load(p.as_ref()))
+    {
+        Some(Ok(db)) => Some(db),
+        Some(Err(e)) => {
+            eprintln!("cudafe-rs serve: {e}");
+            return 4;
+        }
+        None => None,
+    };
+    let incoming = transport::spawn_reader();
+    let (out, writer) = transport::spawn_writer();
+    let mut server = Server::new(default_args, compile_db, out);
+    let code = server.main_loop(incoming);
+    drop(server);
+    let _ = writer.join();
+    code
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Phase {
+    Uninitialized,
+    Running,
+    ShutDown,
+}
+
+struct Server {
+    db: RootDatabase,
+    out: mpsc::Sender<Outgoing>,
+    phase: Phase,
+    encoding: Encoding,
+    /// Open documents by path.
+    docs: FxHashMap<String, Document>,
+    /// The unit of each open document, and its diagnostic controls.
+    units: FxHashMap<String, (LoadedUnit, DiagControls)>,
+    options: check::OptionsCache,
+    default_args: CheckArgs,
+    compile_db: Option<CompileDb>,
+    /// The database came from the command line (not looked up at
+    /// `initialize`).
+    explicit_compile_db: bool,
+    /// Requests not answered yet (a `$/cancelRequest` answers at once; the
+    /// worker's late answer is then dropped).
+    pending: Arc<Mutex<FxHashSet<RequestId>>>,
+    /// The current diagnostics run: an older one publishes nothing.
+    diag_generation: Arc<Mutex<u64>>,
+    log: bool,
+    test_hooks: bool,
+}
+
+impl Server {
+    fn new(
+        default_args: CheckArgs,
+        compile_db: Option<CompileDb>,
+        out: mpsc::Sender<Outgoing>,
+    ) -> Server {
+        Server {
+            db: RootDatabase::default(),
+            out,
+            phase: Phase::Uninitialized,
+            encoding: Encoding::Utf16,
+            docs: FxHashMap::default(),
+            units: FxHashMap::default(),
+            options: check::OptionsCache::default(),
+            default_args,
+            explicit_compile_db: compile_db.is_some(),
+            compile_db,
+            pending: Arc::default(),
+            diag_generation: Arc::default(),
+            log: std::env::var_os("CUDAFE_RS_LOG").is_some(),
+            test_hooks: std::env::var_os("CUDAFE_RS_TEST_HOOKS").is_some(),
+        }
+    }
+
+    fn main_loop(&mut self, incoming: mpsc::Receiver<Incoming>) -> i32 {
+        for frame in incoming {
+            match frame {
+                Incoming::Malformed { code, message, id } => {
+                    eprintln!("cudafe-rs serve: malformed message: {message}");
+                    match id {
+                        Some(id) => self.send(Response::new_err(id, code, message)),
+                        None => {
+                            let _ = self.out.send(Outgoing::NullIdError { code, message });
+                        }
+                    }
+                }
+                Incoming::Message(Message::Request(req)) => self.on_request(req),
+                Incoming::Message(Message::Notification(n)) if n.method == "exit" => {
+                    return if self.phase == Phase::ShutDown { 0 } else { 1 };
+                }
+                Incoming::Message(Message::Notification(n)) => self.on_notification(n),
+                // the server sends no requests
+                Incoming::Message(Message::Response(_)) => {}
+            }
+        }
+        // end of input without `exit`
+        1
+    }
+
+    fn send(&self, m: impl Into<Message>) {
+        let _ = self.out.send(Outgoing::Message(m.into()));
+    }
+
+    fn on_request(&mut self, req: Request) {
+        let id = req.id.clone();
+        let fail = |code: i32, message: String| Response::new_err(id.clone(), code, message);
+        match (self.phase, req.method.as_str()) {
+            (Phase::Uninitialized, "initialize") => {
+                let result = self.initialize(&req.params);
+                self.phase = Phase::Running;
+                self.send(Response::new_ok(id, result));
+            }
+            (Phase::Uninitialized, _) => self.send(fail(
+                code::SERVER_NOT_INITIALIZED,
+                "the server is not initialized".into(),
+            )),
+            (Phase::ShutDown, _) => self.send(fail(
+                code::INVALID_REQUEST,
+                "the server is shut down".into(),
+            )),
+            (Phase::Running, "initialize") => {
+                self.send(fail(code::INVALID_REQUEST, "initialize sent twice".into()))
+            }
+            (Phase::Running, "shutdown") => {
+                self.phase = Phase::ShutDown;
+                self.send(Response::new_ok(id, Value::Null));
+            }
+            (Phase::Running, method) => match self.document_request(id.clone(), method, req.params)
+            {
+                Ok(()) => {}
+                Err((code, message)) => self.send(fail(code, message)),
+            },
+        }
+    }
+
+    /// The answer to `initialize`: the capabilities, after the options the
+    /// client sent (position encoding, workspace root, database path).
+    fn initialize(&mut self, params: &Value) -> Value {
+        let offered = params
+            .pointer("/capabilities/general/positionEncodings")
+            .and_then(Value::as_array)
+            .cloned()
+            .unwrap_or_default();
+        if offered.iter().any(|e| e == "utf-8") {
+            self.encoding = Encoding::Utf8;
+        }
+        if !self.explicit_compile_db {
+            let explicit = params
+                .pointer("/initializationOptions/compileCommands")
+                .and_then(Value::as_str)
+                .map(std::path::PathBuf::from);
+            let root = params
+                .pointer("/workspaceFolders/0/uri")
+                .or_else(|| params.get("rootUri"))
+                .and_then(Value::as_str)
+                .and_then(uri_to_path)
+                .or_else(|| {
+                    params
+                        .get("rootPath")
+                        .and_then(Value::as_str)
+                        .map(String::from)
+                });
+            let found = explicit.or_else(|| compile_db::find_in(root.as_ref()?.as_ref()));
+            if let Some(path) = found {
+                match CompileDb::load(&path) {
+                    Ok(db) => {
+                        for w in &db.warnings {
+                            eprintln!("cudafe-rs serve: {}: {w}", path.display());
+                        }
+                        self.compile_db = Some(db);
+                    }
+                    Err(e) => eprintln!("cudafe-rs serve: {e}"),
+                }
+            }
+        }
+        let encoding = match self.encoding {
+            Encoding::Utf8 => "utf-8",
+            Encoding::Utf16 => "utf-16",
+        };
+        json!({
+            "capabilities": {
+                "positionEncoding": encoding,
+                "textDocumentSync": { "openClose": true, "change": 2 },
+                "hoverProvider": true,
+                "definitionProvider": true,
+                "documentSymbolProvider": true,
+                "inlayHintProvider": true,
+            },
+            "serverInfo": { "name": "cudafe-rs", "version": env!("CARGO_PKG_VERSION") },
+        })
+    }
+
+    /// Requests about one open document, run on a worker.
+    fn document_request(
+        &mut self,
+        id: RequestId,
+        method: &str,
+        params: Value,
+    ) -> Result<(), Failure> {
+        type Handler = fn(&Job, &RootDatabase) -> Result<Value, Failure>;
+        let (needs_position, handler): (bool, Handler) = match method {
+            "textDocument/hover" => (true, Job::hover),
+            "textDocument/definition" => (true, Job::definition),
+            "textDocument/documentSymbol" => (false, Job::symbols),
+            "textDocument/inlayHint" => (false, Job::inlay_hints),
+            // lets the tests check that a panicking request is survived
+            "cudafe-rs/panic" if self.test_hooks => (false, |_, _| panic!("test hook")),
+            _ => return Err((code::METHOD_NOT_FOUND, format!("unknown method {method:?}"))),
+        };
+        let uri = params
+            .pointer("/textDocument/uri")
+            .and_then(Value::as_str)
+            .ok_or((code::INVALID_PARAMS, "missing textDocument.uri".to_string()))?
+            .to_string();
+        let field =
+            |name: &str| -> Result<Option<Value>, Failure> { Ok(params.get(name).cloned()) };
+        let position = match field("position")? {
+            Some(p) => Some(
+                serde_json::from_value::<lt::Position>(p)
+                    .map_err(|e| (code::INVALID_PARAMS, format!("invalid position: {e}")))?,
+            ),
+            None if needs_position => {
+                return Err((code::INVALID_PARAMS, "missing position".into()));
+            }
+            None => None,
+        };
+        let range = match field("range")? {
+            Some(r) => Some(
+                serde_json::from_value::<lt::Range>(r)
+                    .map_err(|e| (code::INVALID_PARAMS, format!("invalid range: {e}")))?,
+            ),
+            None => None,
+        };
+        let path =
+            uri_to_path(&uri).ok_or((code::INVALID_PARAMS, format!("not a file URI: {uri}")))?;
+        let (unit, _) = *self.units.get(&path).ok_or((
+            code::INVALID_PARAMS,
+            format!("unknown document {uri} (not open)"),
+        ))?;
+        let job = Job {
+            unit,
+            position,
+            range,
+            encoding: self.encoding,
+        };
+        self.spawn_request(id, method.to_string(), move |db| handler(&job, db));
+        Ok(())
+    }
+
+    /// Runs a request on a clone of the database in a thread of its own,
+    /// and answers it (unless `$/cancelRequest` did already).
+    fn spawn_request(
+        &mut self,
+        id: RequestId,
+        method: String,
+        f: impl FnOnce(&RootDatabase) -> Result<Value, Failure> + Send + 'static,
+    ) {
+        self.pending.lock().unwrap().insert(id.clone());
+        let snapshot = self.db.clone();
+        let out = self.out.clone();
+        let pending = self.pending.clone();
+        let answer_id = id.clone();
+        let spawned = std::thread::Builder::new()
+            .name(format!("lsp {method}"))
+            .stack_size(WORKER_STACK)
+            .spawn(move || {
+                let result = panic::catch_unwind(AssertUnwindSafe(|| f(&snapshot)));
+                // release the database before answering: an edit may be
+                // waiting for this clone to go
+                drop(snapshot);
+                let response = match result {
+                    Ok(Ok(value)) => Response::new_ok(id.clone(), value),
+                    Ok(Err((code, message))) => Response::new_err(id.clone(), code, message),
+                    Err(payload) if payload.is::<salsa::Cancelled>() => Response::new_err(
+                        id.clone(),
+                        code::CONTENT_MODIFIED,
+                        "the document changed".into(),
+                    ),
+                    Err(payload) => {
+                        let what = panic_message(&*payload);
+                        eprintln!("cudafe-rs serve: request {method} ({id}) failed: {what}");
+                        Response::new_err(
+                            id.clone(),
+                            code::INTERNAL_ERROR,
+                            format!("internal error in {method}: {what}"),
+                        )
+                    }
+                };
+                if pending.lock().unwrap().remove(&id) {
+                    let _ = out.send(Outgoing::Message(response.into()));
+                }
+            });
+        if spawned.is_err() && self.pending.lock().unwrap().remove(&answer_id) {
+            self.send(Response::new_err(
+                answer_id,
+                code::INTERNAL_ERROR,
+                "cannot start a worker thread".into(),
+            ));
+        }
+    }
+
+    fn on_notification(&mut self, n: Notification) {
+        if self.phase != Phase::Running {
+            return; // dropped before initialize, as the protocol says
+        }
+        let params = n.params;
+        let uri = params
+            .pointer("/textDocument/uri")
+            .and_then(Value::as_str)
+            .map(str::to_string);
+        let path = uri.as_deref().and_then(uri_to_path);
+        match n.method.as_str() {
+            "textDocument/didOpen" => {
+                let (Some(uri), Some(path)) = (uri, path) else {
+                    return self.log_bad(&n.method, "a file URI");
+                };
+                let Some(text) = params.pointer("/textDocument/text").and_then(Value::as_str)
+                else {
+                    return self.log_bad(&n.method, "textDocument.text");
+                };
+                let version = params
+                    .pointer("/textDocument/version")
+                    .and_then(Value::as_i64)
+                    .unwrap_or(0) as i32;
+                let doc = Document {
+                    uri,
+                    version,
+                    text: text.to_string(),
+                };
+                let change = self.db.set_file_text(&path, &doc.text);
+                self.docs.insert(path.clone(), doc);
+                self.open_unit(&path);
+                self.after_change(change, Some(&path));
+            }
+            "textDocument/didChange" => {
+                let Some(path) = path.filter(|p| self.docs.contains_key(p)) else {
+                    return self.log_bad(&n.method, "an open document");
+                };
+                let Ok(changes) = serde_json::from_value::<Vec<lt::TextDocumentContentChangeEvent>>(
+                    params.get("contentChanges").cloned().unwrap_or_default(),
+                ) else {
+                    return self.log_bad(&n.method, "contentChanges");
+                };
+                let encoding = self.encoding;
+                let doc = self.docs.get_mut(&path).expect("checked above");
+                doc.apply(changes, encoding);
+                if let Some(v) = params
+                    .pointer("/textDocument/version")
+                    .and_then(Value::as_i64)
+                {
+                    doc.version = v as i32;
+                }
+                let text = doc.text.clone();
+                // the write waits for the workers to notice the
+                // cancellation, at their next query
+                let started = std::time::Instant::now();
+                let change = self.db.set_file_text(&path, &text);
+                if self.log {
+                    eprintln!(
+                        "cudafe-rs serve: edit applied in {:.1} ms",
+                        started.elapsed().as_secs_f64() * 1e3
+                    );
+                }
+                self.after_change(change, Some(&path));
+            }
+            "textDocument/didClose" => {
+                let Some(path) = path.filter(|p| self.docs.contains_key(p)) else {
+                    return self.log_bad(&n.method, "an open document");
+                };
+                let doc = self.docs.remove(&path).expect("checked above");
+                self.units.remove(&path);
+                let change = self.db.remove_overlay(&path);
+                // its diagnostics go with it
+                self.publish_now(&doc.uri, None, Vec::new());
+                self.after_change(change, None);
+            }
+            "workspace/didChangeWatchedFiles" => {
+                let mut change = FileChange::None;
+                let changes = params
+                    .get("changes")
+                    .and_then(Value::as_array)
+                    .cloned()
+                    .unwrap_or_default();
+                for c in changes {
+                    if let Some(p) = c.get("uri").and_then(Value::as_str).and_then(uri_to_path) {
+                        change = change.max(self.db.refresh_from_disk(&p));
+                    }
+                }
+                self.after_change(change, None);
+            }
+            "$/cancelRequest" => {
+                let id = match params.get("id") {
+                    Some(Value::Number(n)) => n
+                        .as_i64()
+                        .and_then(|n| i32::try_from(n).ok())
+                        .map(RequestId::from),
+                    Some(Value::String(s)) => Some(RequestId::from(s.clone())),
+                    _ => None,
+                };
+                if let Some(id) = id
+                    && self.pending.lock().unwrap().remove(&id)
+                {
+                    self.send(Response::new_err(
+                        id,
+                        code::REQUEST_CANCELLED,
+                        "cancelled".into(),
+                    ));
+                }
+            }
+            // initialized, didSave, $/setTrace, ...: nothing to do
+            _ => {}
+        }
+    }
+
+    fn log_bad(&self, method: &str, wanted: &str) {
+        eprintln!("cudafe-rs serve: {method} without {wanted}: ignored");
+    }
+
+    /// Creates the unit of a newly opened document, with the options its
+    /// compilation database entry (or the command line) gives.
+    fn open_unit(&mut self, path: &str) {
+        let args =
+            compile_db::args_for(self.compile_db.as_ref(), path.as_ref(), &self.default_args);
+        let input = self.options.get(&self.db, &args);
+        if let Some(unit) = check::load_unit(&self.db, path, input) {
+            self.units.insert(path.to_string(), (unit, args.controls));
+        }
+    }
+
+    /// After the database changed: units re-preprocess if a file appeared
+    /// or disappeared, and every open document gets new diagnostics (an
+    /// edit of a header changes its includers' too).
+    fn after_change(&mut self, change: FileChange, first: Option<&str>) {
+        if change == FileChange::Existence {
+            let units: Vec<_> = self.units.values().map(|(u, _)| u.unit).collect();
+            for u in units {
+                self.db.touch_unit(u);
+            }
+        }
+        self.publish_diagnostics(first);
+    }
+
+    fn publish_now(&self, uri: &str, version: Option<i32>, diagnostics: Vec<lt::Diagnostic>) {
+        self.send(publish_notification(uri, version, diagnostics));
+    }
+
+    /// Starts a diagnostics run over the open documents (`first` first).
+    fn publish_diagnostics(&mut self, first: Option<&str>) {
+        let generation = {
+            let mut g = self.diag_generation.lock().unwrap();
+            *g += 1;
+            *g
+        };
+        let mut work: Vec<(String, String, i32, LoadedUnit, DiagControls)> = self
+            .docs
+            .iter()
+            .filter_map(|(path, doc)| {
+                let (unit, controls) = self.units.get(path)?;
+                Some((
+                    path.clone(),
+                    doc.uri.clone(),
+                    doc.version,
+                    *unit,
+                    controls.clone(),
+                ))
+            })
+            .collect();
+        work.sort_by_key(|(path, ..)| (Some(path.as_str()) != first, path.clone()));
+        if work.is_empty() {
+            return;
+        }
+        let snapshot = self.db.clone();
+        let out = self.out.clone();
+        let current = self.diag_generation.clone();
+        let encoding = self.encoding;
+        let log = self.log;
+        let _ = std::thread::Builder::new()
+            .name("lsp diagnostics".into())
+            .stack_size(WORKER_STACK)
+            .spawn(move || {
+                for (path, uri, version, unit, controls) in work {
+                    let started = std::time::Instant::now();
+                    let result = panic::catch_unwind(AssertUnwindSafe(|| {
+                        let diags = check::report(&snapshot, &unit, &controls).diagnostics;
+                        let text = unit.unit.main(&snapshot).text(&snapshot).clone();
+                        to_lsp_diagnostics(&diags, &path, &text, encoding)
+                    }));
+                    let diagnostics = match result {
+                        Ok(d) => d,
+                        Err(payload) if payload.is::<salsa::Cancelled>() => return,
+                        Err(payload) => {
+                            eprintln!(
+                                "cudafe-rs serve: checking {path} failed: {}",
+                                panic_message(&*payload)
+                            );
+                            continue;
+                        }
+                    };
+                    if log {
+                        eprintln!(
+                            "cudafe-rs serve: {path}: {} diagnostics in {:.1} ms",
+                            diagnostics.len(),
+                            started.elapsed().as_secs_f64() * 1e3
+                        );
+                    }
+                    // publish under the lock: a newer run cannot have
+                    // published before this one's stale result
+                    let g = current.lock().unwrap();
+                    if *g != generation {
+                        return;
+                    }
+                    let _ = out.send(Outgoing::Message(
+                        publish_notification(&uri, Some(version), diagnostics).into(),
+                    ));
+                    drop(g);
+                }
+            });
+    }
+}
+
+/// What a worker needs to answer a request about a document.
+#[derive(Clone, Copy)]
+struct Job {
+    unit: LoadedUnit,
+    position: Option<lt::Position>,
+    range: Option<lt::Range>,
+    encoding: Encoding,
+}
+
+impl Job {
+    /// The document's text in this snapshot, its line index, and the
+    /// cursor's byte offset.
+    fn cursor(&self, db: &RootDatabase) -> (Arc<str>, LineIndex, u32) {
+        let text = self.unit.unit.main(db).text(db).clone();
+        let index = LineIndex::new(&text);
+        let offset = self
+            .position
+            .map_or(0, |p| index.offset(&text, p, self.encoding));
+        (text, index, offset as u32)
+    }
+
+    /// The target under the cursor, host side first (the device side
+    /// sees code under `#ifdef __CUDA_ARCH__`).
+    fn target<'db>(&self, db: &'db RootDatabase) -> Option<(Analysis<'db>, analysis::Target<'db>)> {
+        let (_, _, offset) = self.cursor(db);
+        for us in [self.unit.host, self.unit.device] {
+            let a = Analysis::new(db, us);
+            if let Some(t) = a.target_at(offset) {
+                return Some((a, t));
+            }
+        }
+        None
+    }
+
+    fn hover(&self, db: &RootDatabase) -> Result<Value, Failure> {
+        let (text, index, offset) = self.cursor(db);
+        let Some((a, target)) = self.target(db) else {
+            return Ok(Value::Null);
+        };
+        let range = analysis::word_at(&text, offset as usize)
+            .map(|(s, e)| index.range(&text, s, e, self.encoding));
+        let hover = lt::Hover {
+            contents: lt::HoverContents::Markup(lt::MarkupContent {
+                kind: lt::MarkupKind::Markdown,
+                value: a.hover(&target),
+            }),
+            range,
+        };
+        Ok(serde_json::to_value(hover).unwrap_or(Value::Null))
+    }
+
+    fn definition(&self, db: &RootDatabase) -> Result<Value, Failure> {
+        let Some((a, target)) = self.target(db) else {
+            return Ok(Value::Null);
+        };
+        let locations: Vec<lt::Location> = a
+            .definition(&target)
+            .into_iter()
+            .filter_map(|s| location(&a, s, self.encoding))
+            .collect();
+        Ok(serde_json::to_value(locations).unwrap_or(Value::Null))
+    }
+
+    fn symbols(&self, db: &RootDatabase) -> Result<Value, Failure> {
+        let (text, index, _) = self.cursor(db);
+        let range = |s: Span| index.range(&text, s.start as usize, s.end as usize, self.encoding);
+        let mut seen = FxHashSet::default();
+        let mut out = Vec::new();
+        for us in [self.unit.host, self.unit.device] {
+            for s in Analysis::new(db, us).symbols() {
+                if !seen.insert((s.name_span.start, s.name.clone())) {
+                    continue;
+                }
+                #[allow(deprecated)]
+                out.push(lt::DocumentSymbol {
+                    name: s.name,
+                    detail: Some(s.detail),
+                    kind: match s.kind {
+                        analysis::SymbolKind::Function => lt::SymbolKind::FUNCTION,
+                        analysis::SymbolKind::Method => lt::SymbolKind::METHOD,
+                        analysis::SymbolKind::Variable => lt::SymbolKind::VARIABLE,
+                    },
+                    tags: None,
+                    deprecated: None,
+                    range: range(s.whole),
+                    selection_range: range(s.name_span),
+                    children: None,
+                });
+            }
+        }
+        out.sort_by_key(|s| (s.range.start, s.selection_range.start));
+        Ok(serde_json::to_value(out).unwrap_or(Value::Null))
+    }
+
+    fn inlay_hints(&self, db: &RootDatabase) -> Result<Value, Failure> {
+        let (text, index, _) = self.cursor(db);
+        let (from, to) = match self.range {
+            Some(r) => (
+                index.offset(&text, r.start, self.encoding) as u32,
+                index.offset(&text, r.end, self.encoding) as u32,
+            ),
+            None => (0, text.len() as u32),
+        };
+        let a = Analysis::new(db, self.unit.host);
+        let hints: Vec<lt::InlayHint> = a
+            .inferred_spaces(from, to)
+            .into_iter()
+            .map(|(offset, label, why)| lt::InlayHint {
+                position: index.position(&text, offset as usize, self.encoding),
+                label: lt::InlayHintLabel::String(label),
+                kind: None,
+                text_edits: None,
+                tooltip: Some(lt::InlayHintTooltip::String(why)),
+                padding_left: None,
+                padding_right: Some(true),
+                data: None,
+            })
+            .collect();
+        Ok(serde_json::to_value(hints).unwrap_or(Value::Null))
+    }
+}
+
+/// An LSP location of a span (none in the built-in prelude, which has no
+/// file on disk).
+fn location(a: &Analysis<'_>, span: Span, enc: Encoding) -> Option<lt::Location> {
+    let (path, text) = a.file(span.file)?;
+    if path.starts_with('<') {
+        return None;
+    }
+    let path = compile_db::absolute(path.as_ref())
+        .to_string_lossy()
+        .into_owned();
+    let index = LineIndex::new(text);
+    let uri = path_to_uri(&path).parse().ok()?;
+    Some(lt::Location {
+        uri,
+        range: index.range(text, span.start as usize, span.end as usize, enc),
+    })
+}
+
+fn publish_notification(
+    uri: &str,
+    version: Option<i32>,
+    diagnostics: Vec<lt::Diagnostic>,
+) -> Notification {
+    let mut params = json!({ "uri": uri, "diagnostics": diagnostics });
+    if let Some(v) = version {
+        params["version"] = json!(v);
+    }
+    Notification::new("textDocument/publishDiagnostics".into(), params)
+}
+
+/// The diagnostics of a unit, for its main file: positioned in it, or, for
+/// those in included files, on the first line with the file and line in
+/// the message and a related location.
+pub fn to_lsp_diagnostics(
+    diags: &[diagnostics::Diagnostic],
+    main_path: &str,
+    text: &str,
+    enc: Encoding,
+) -> Vec<lt::Diagnostic> {
+    let index = LineIndex::new(text);
+    let main_abs = compile_db::absolute(main_path.as_ref());
+    diags
+        .iter()
+        .map(|d| {
+            let in_main = d.line > 0 && compile_db::absolute(d.file.as_ref()) == main_abs;
+            let mut message = d.message.clone();
+            for note in &d.notes {
+                message.push('\n');
+                message.push_str(note);
+            }
+            let mut related = None;
+            let range = if in_main {
+                let line_start =
+                    index.offset(text, lt::Position::new(d.line - 1, 0), Encoding::Utf8);
+                let line_end = text[line_start..]
+                    .find('\n')
+                    .map_or(text.len(), |e| line_start + e);
+                let mut start = (line_start + d.column.saturating_sub(1) as usize).min(line_end);
+                // a column from a `#line`-mapped position may fall inside
+                // a character of this file
+                while !text.is_char_boundary(start) {
+                    start -= 1;
+                }
+                let end = analysis::word_at(text, start)
+                    .filter(|(s, _)| *s == start)
+                    .map_or_else(
+                        || next_char(text, start).min(line_end.max(start)),
+                        |(_, e)| e,
+                    );
+                index.range(text, start, end, enc)
+            } else {
+                if d.line > 0 && !d.file.is_empty() {
+                    message = format!("in included file {}:{}: {message}", d.file, d.line);
+                    if !d.file.starts_with('<')
+                        && let Ok(uri) =
+                            path_to_uri(&compile_db::absolute(d.file.as_ref()).to_string_lossy())
+                                .parse()
+                    {
+                        let pos = lt::Position::new(d.line - 1, d.column.saturating_sub(1));
+                        related = Some(vec![lt::DiagnosticRelatedInformation {
+                            location: lt::Location {
+                                uri,
+                                range: lt::Range::new(pos, pos),
+                            },
+                            message: d.message.clone(),
+                        }]);
+                    }
+                }
+                lt::Range::default()
+            };
+            let side = match d.origin {
+                diagnostics::Origin::Host => "cudafe-rs (host)",
+                diagnostics::Origin::Device => "cudafe-rs (device)",
+                diagnostics::Origin::Both => "cudafe-rs",
+            };
+            lt::Diagnostic {
+                range,
+                severity: Some(match d.severity {
+                    diagnostics::Severity::Remark => lt::DiagnosticSeverity::INFORMATION,
+                    diagnostics::Severity::Warning => lt::DiagnosticSeverity::WARNING,
+                    _ => lt::DiagnosticSeverity::ERROR,
+                }),
+                code: d
+                    .number
+                    .map(|n| lt::NumberOrString::String(format!("{n}-D"))),
+                code_description: None,
+                source: Some(side.to_string()),
+                message,
+                related_information: related,
+                tags: None,
+                data: None,
+            }
+        })
+        .collect()
+}
+
+/// The offset after the character at `i` (an empty range shows nothing).
+fn next_char(text: &str, i: usize) -> usize {
+    text[i.min(text.len())..]
+        .chars()
+        .next()
+        .map_or(i, |c| i + c.len_utf8())
+}
+
+fn panic_message(payload: &(dyn std::any::Any + Send)) -> String {
+    payload
+        .downcast_ref::<&str>()
+        .map(|s| s.to_string())
+        .or_else(|| payload.downcast_ref::<String>().cloned())
+        .unwrap_or_else(|| "panic".into())
+}

@@ -1,0 +1,271 @@
+//! `cudafe-rs watch`: a file and its header are edited on disk, then the
+//! file is deleted and comes back; each change prints a new report (the
+//! diagnostics, then a summary line with the time taken). Files are
+//! replaced by renaming a finished temporary file over them, as editors
+//! save, so that every change is one consistent state; every wait has a
+//! deadline.
+
+mod common;
+
+use expect_test::expect;
+use std::io::{BufRead, BufReader};
+use std::path::Path;
+use std::process::{Child, Command, Stdio};
+use std::sync::mpsc;
+use std::time::Instant;
+
+struct Watcher {
+    child: Child,
+    lines: mpsc::Receiver<String>,
+    dir: String,
+}
+
+impl Watcher {
+    fn start(args: &[&str], dir: &Path) -> Watcher {
+        let mut child = Command::new(env!("CARGO_BIN_EXE_cudafe-rs"))
+            .arg("watch")
+            .args(args)
+            .stdin(Stdio::null())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::null())
+            .spawn()
+            .expect("cannot run cudafe-rs watch");
+        let stdout = child.stdout.take().unwrap();
+        let (tx, lines) = mpsc::channel();
+        std::thread::spawn(move || {
+            for line in BufReader::new(stdout).lines() {
+                let Ok(line) = line else { return };
+                if tx.send(line).is_err() {
+                    return;
+                }
+            }
+        });
+        Watcher {
+            child,
+            lines,
+            dir: dir.to_str().unwrap().to_string(),
+        }
+    }
+
+    /// The next report: lines up to its summary (the first line that
+    /// starts with a watched path and a colon), times replaced by `T`.
+    fn report(&self) -> String {
+        let deadline = Instant::now() + common::TIMEOUT;
+        let mut out = String::new();
+        loop {
+            let left = deadline.saturating_duration_since(Instant::now());
+            let line = match self.lines.recv_timeout(left) {
+                Ok(l) => l.replace(&self.dir, "$DIR"),
+                Err(_) => panic!("no report within {:?}; so far:\n{out}", common::TIMEOUT),
+            };
+            let summary = line.starts_with("$DIR/") && line.contains(".cu: ");
+            if summary {
+                out.push_str(&without_times(&line));
+                out.push('\n');
+                return out;
+            }
+            out.push_str(&line);
+            out.push('\n');
+        }
+    }
+}
+
+impl Drop for Watcher {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+/// `(checked in 3.2 ms, 4.0 ms after the change)` -> `(checked in T)`.
+fn without_times(line: &str) -> String {
+    match line.find(" (checked in ") {
+        Some(i) => format!("{} (checked in T)", &line[..i]),
+        None => line.to_string(),
+    }
+}
+
+/// Replaces a file at once, as an editor saves.
+fn save(path: &Path, text: &str) {
+    let tmp = path.with_extension("tmp~");
+    std::fs::write(&tmp, text).unwrap();
+    std::fs::rename(&tmp, path).unwrap();
+}
+
+#[test]
+fn edits_on_disk_are_rechecked_and_deletion_is_reported() {
+    let dir = common::temp_dir("watch_edits");
+    let main = dir.join("k.cu");
+    let header = dir.join("h.cuh");
+    save(&header, "__device__ int d(int x) { return x; }\n");
+    save(&main, "#include \"h.cuh\"\nint h() { return d(1); }\n");
+    let w = Watcher::start(&[main.to_str().unwrap()], &dir);
+    let mut log = String::from("== started\n");
+    log.push_str(&w.report());
+
+    log.push_str("== k.cu fixed: h is __device__ too\n");
+    save(
+        &main,
+        "#include \"h.cuh\"\n__device__ int h() { return d(1); }\n",
+    );
+    log.push_str(&w.report());
+
+    log.push_str("== h.cuh edited: d is host-only\n");
+    save(&header, "int d(int x) { return x; }\n");
+    log.push_str(&w.report());
+
+    log.push_str("== h.cuh deleted\n");
+    std::fs::remove_file(&header).unwrap();
+    log.push_str(&w.report());
+
+    log.push_str("== k.cu deleted\n");
+    std::fs::remove_file(&main).unwrap();
+    log.push_str(&w.report());
+
+    log.push_str("== k.cu back, without the include\n");
+    save(&main, "__global__ void k() {}\nint main() { k(); }\n");
+    log.push_str(&w.report());
+    expect![[r#"
+        == started
+        $DIR/k.cu(2): error: calling a __device__ function("d(int)") from a __host__ function("h") is not allowed
+          int h() { return d(1); }
+                           ^
+
+        1 error detected in the compilation of "$DIR/k.cu".
+        $DIR/k.cu: 1 error, 0 warnings (checked in T)
+        == k.cu fixed: h is __device__ too
+        $DIR/k.cu: no diagnostics (checked in T)
+        == h.cuh edited: d is host-only
+        $DIR/k.cu(2): error: calling a __host__ function("d(int)") from a __device__ function("h") is not allowed
+
+        $DIR/k.cu(2): error: identifier "d" is undefined in device code
+
+        2 errors detected in the compilation of "$DIR/k.cu".
+        $DIR/k.cu: 2 errors, 0 warnings (checked in T)
+        == h.cuh deleted
+        $DIR/k.cu:1:10: fatal error: h.cuh: No such file or directory
+            1 | #include "h.cuh"
+              |          ^~~~~~~
+        compilation terminated.
+        $DIR/k.cu: 1 error, 0 warnings (checked in T)
+        == k.cu deleted
+        $DIR/k.cu: deleted or renamed; no diagnostics
+        == k.cu back, without the include
+        $DIR/k.cu(2): error: a __global__ function call must be configured
+          int main() { k(); }
+                       ^
+
+        1 error detected in the compilation of "$DIR/k.cu".
+        $DIR/k.cu: 1 error, 0 warnings (checked in T)
+    "#]]
+    .assert_eq(&log);
+}
+
+#[test]
+fn a_directory_is_searched_and_new_files_in_it_are_checked() {
+    let dir = common::temp_dir("watch_dir");
+    std::fs::create_dir_all(dir.join("sub")).unwrap();
+    save(
+        &dir.join("sub/a.cu"),
+        "__device__ int d() { return 0; }\nint h() { return d(); }\n",
+    );
+    let w = Watcher::start(&[dir.to_str().unwrap()], &dir);
+    let mut log = w.report();
+    log.push_str("== new file\n");
+    save(&dir.join("b.cu"), "int ok() { return 1; }\n");
+    log.push_str(&w.report());
+    expect![[r#"
+        $DIR/sub/a.cu(2): error: calling a __device__ function("d()") from a __host__ function("h") is not allowed
+          int h() { return d(); }
+                           ^
+
+        1 error detected in the compilation of "$DIR/sub/a.cu".
+        $DIR/sub/a.cu: 1 error, 0 warnings (checked in T)
+        == new file
+        $DIR/b.cu: no diagnostics (checked in T)
+    "#]]
+    .assert_eq(&log);
+}
+
+#[test]
+fn a_missing_file_is_reported_and_checked_when_it_appears() {
+    let dir = common::temp_dir("watch_missing");
+    let main = dir.join("later.cu");
+    let w = Watcher::start(&[main.to_str().unwrap()], &dir);
+    let mut log = w.report();
+    save(&main, "__global__ void k() {}\nint main() { k(); }\n");
+    log.push_str(&w.report());
+    expect![[r#"
+        $DIR/later.cu: does not exist; no diagnostics
+        $DIR/later.cu(2): error: a __global__ function call must be configured
+          int main() { k(); }
+                       ^
+
+        1 error detected in the compilation of "$DIR/later.cu".
+        $DIR/later.cu: 1 error, 0 warnings (checked in T)
+    "#]]
+    .assert_eq(&log);
+}
+
+#[test]
+fn command_line_errors_exit_with_4() {
+    let out = Command::new(env!("CARGO_BIN_EXE_cudafe-rs"))
+        .args([
+            "watch",
+            "--compile-commands",
+            "/nonexistent/compile_commands.json",
+            "x.cu",
+        ])
+        .stdin(Stdio::null())
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(4));
+    let out = Command::new(env!("CARGO_BIN_EXE_cudafe-rs"))
+        .args(["watch"])
+        .stdin(Stdio::null())
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(4));
+}
+
+#[test]
+fn files_and_flags_from_a_compilation_database() {
+    let dir = common::temp_dir("watch_compile_db");
+    std::fs::create_dir_all(dir.join("include")).unwrap();
+    std::fs::create_dir_all(dir.join("src")).unwrap();
+    save(
+        &dir.join("include/lib.cuh"),
+        "__device__ int lib(int x) { return x; }\n",
+    );
+    save(
+        &dir.join("src/k.cu"),
+        "#include <lib.cuh>\n#if USE_LIB\n__global__ void k(int *p) { p[0] = lib(1); }\n#endif\n",
+    );
+    let d = dir.to_str().unwrap();
+    let db = serde_json::json!([
+        {"directory": d, "arguments": ["nvcc", "-Iinclude", "-DUSE_LIB=1", "-gencode", "arch=compute_70,code=sm_70", "-c", "src/k.cu"], "file": "src/k.cu"},
+        {"directory": d, "command": "g++ -c host.cpp", "file": "host.cpp"}
+    ]);
+    let db_path = dir.join("compile_commands.json");
+    std::fs::write(&db_path, db.to_string()).unwrap();
+    // no files: the database's CUDA files (not host.cpp)
+    let w = Watcher::start(&["--compile-commands", db_path.to_str().unwrap()], &dir);
+    let mut log = w.report();
+    log.push_str("== the header, found through -I, becomes host-only\n");
+    save(
+        &dir.join("include/lib.cuh"),
+        "int lib(int x) { return x; }\n",
+    );
+    log.push_str(&w.report());
+    expect![[r#"
+        $DIR/src/k.cu: no diagnostics (checked in T)
+        == the header, found through -I, becomes host-only
+        $DIR/src/k.cu(3): error: calling a __host__ function("lib(int)") from a __global__ function("k") is not allowed
+
+        $DIR/src/k.cu(3): error: identifier "lib" is undefined in device code
+
+        2 errors detected in the compilation of "$DIR/src/k.cu".
+        $DIR/src/k.cu: 2 errors, 0 warnings (checked in T)
+    "#]]
+    .assert_eq(&log);
+}

@@ -1,0 +1,71 @@
+//! The preamble of a main file: its leading directive lines (the
+//! `#include`s and `#define`s before the first declaration). Editors change
+//! the code below them far more often than the lines themselves, so the
+//! preamble, with everything it includes, is preprocessed once and the rest
+//! of the file continues from the state it leaves (see
+//! [`crate::preprocess_exporting`] and [`crate::preprocess_from`]).
+
+use crate::source::{directive_name, lex_file, next_line};
+
+/// The byte offset where the preamble of `text` ends: the start of the first
+/// line after the leading directive lines, never inside a conditional group
+/// (the rest must start with no `#if` open) and never past a `#line` or a
+/// line marker (their effect on positions would not carry over). 0 when
+/// there is no preamble.
+pub fn preamble_end(text: &str) -> u32 {
+    let lexed = lex_file(text);
+    let toks = &lexed.toks;
+    let mut depth = 0u32;
+    let mut safe = 0u32;
+    let mut i = 0;
+    while i < toks.len() && toks[i].is_directive_start() {
+        let name = directive_name(text, toks, i);
+        match name {
+            "if" | "ifdef" | "ifndef" => depth += 1,
+            "endif" => depth = depth.saturating_sub(1),
+            // `# 12 "file"` markers have no name; `#line` remaps positions
+            "" | "line" => break,
+            _ => {}
+        }
+        i = next_line(toks, i);
+        if depth == 0 {
+            safe = toks.get(i).map_or(text.len() as u32, |t| t.start);
+        }
+    }
+    safe
+}
+
+#[cfg(test)]
+mod tests {
+    use super::preamble_end;
+
+    fn cut(text: &str) -> &str {
+        &text[..preamble_end(text) as usize]
+    }
+
+    #[test]
+    fn leading_directives_form_the_preamble() {
+        let text = "#include <a.h>\n// note\n#define N 4\nint x;\n#include <b.h>\n";
+        assert_eq!(cut(text), "#include <a.h>\n// note\n#define N 4\n");
+    }
+
+    #[test]
+    fn the_preamble_never_ends_inside_a_conditional() {
+        let text = "#include <a.h>\n#ifdef X\n#include <b.h>\nint y;\n#endif\n";
+        assert_eq!(cut(text), "#include <a.h>\n");
+        let text = "#ifdef X\n#include <b.h>\n#endif\nint y;\n";
+        assert_eq!(cut(text), "#ifdef X\n#include <b.h>\n#endif\n");
+    }
+
+    #[test]
+    fn line_markers_end_the_preamble() {
+        assert_eq!(cut("# 1 \"a.cu\"\nint x;\n"), "");
+        assert_eq!(cut("#include <a.h>\n#line 7\nint x;\n"), "#include <a.h>\n");
+    }
+
+    #[test]
+    fn code_first_means_no_preamble() {
+        assert_eq!(cut("int x;\n#include <a.h>\n"), "");
+        assert_eq!(cut(""), "");
+    }
+}

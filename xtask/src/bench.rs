@@ -1,0 +1,150 @@
+//! `cargo xtask bench parse|incremental`: builds the benchmark examples of
+//! the driver crate in release mode, runs them, and, when NVIDIA's toolkit
+//! is installed (../shared/oracle), puts our times next to the real
+//! cudafe++'s (`cudafe-oracle time`, the host `cudafe++` step alone).
+//!
+//! - `parse`: our preprocess-plus-parse time of the `.ii` nvcc makes of
+//!   `test-data/examples/vector_add.cu` (which includes `<cuda_runtime.h>`),
+//!   as a ratio of cudafe++'s whole run on the same `.ii`.
+//! - `incremental`: cold check and re-check latencies on
+//!   `test-data/bench/incremental.cu` (see the example's docs), the cold
+//!   check as a ratio of cudafe++'s time on the same file.
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+fn root() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("..")
+}
+
+fn oracle() -> PathBuf {
+    root().join("../shared/oracle/cudafe-oracle")
+}
+
+/// The toolkit the oracle installed, if any.
+fn toolkit() -> Option<PathBuf> {
+    let home = std::env::var("CUDAFE_ORACLE_HOME")
+        .map(PathBuf::from)
+        .unwrap_or_else(|_| {
+            PathBuf::from(std::env::var("HOME").unwrap_or_default()).join(".cache/cuda-oracle")
+        });
+    let lib = home.join("venv/lib");
+    std::fs::read_dir(lib).ok()?.flatten().find_map(|e| {
+        let p = e.path().join("site-packages/nvidia/cu13");
+        p.join("bin/nvcc").exists().then_some(p)
+    })
+}
+
+fn run_example(name: &str, args: &[String]) -> Result<String, String> {
+    let out = Command::new(env!("CARGO"))
+        .current_dir(root())
+        .args([
+            "run",
+            "-q",
+            "--release",
+            "-p",
+            "cudafe-rs",
+            "--example",
+            name,
+            "--",
+        ])
+        .args(args)
+        .output()
+        .map_err(|e| format!("cannot run cargo: {e}"))?;
+    if !out.status.success() {
+        return Err(format!(
+            "{name} failed:\n{}",
+            String::from_utf8_lossy(&out.stderr)
+        ));
+    }
+    Ok(String::from_utf8_lossy(&out.stdout).into_owned())
+}
+
+/// `cudafe-oracle time`'s median in seconds, keeping the `.ii` in `keep`.
+fn oracle_time(file: &Path, keep: Option<&Path>) -> Option<f64> {
+    let mut cmd = Command::new(oracle());
+    cmd.arg("time").arg(file).args(["--runs", "5"]);
+    if let Some(k) = keep {
+        cmd.arg("--keep").arg(k);
+    }
+    let out = cmd.output().ok()?;
+    let text = String::from_utf8_lossy(&out.stdout).into_owned();
+    print!("real cudafe++: {text}");
+    let median = text.split("median ").nth(1)?.split(" s").next()?;
+    median.trim().parse().ok()
+}
+
+fn number_after(text: &str, key: &str) -> Option<f64> {
+    let rest = text.split(key).nth(1)?;
+    rest.trim_start()
+        .split(|c: char| !(c.is_ascii_digit() || c == '.'))
+        .next()?
+        .parse()
+        .ok()
+}
+
+pub fn run(args: &[String]) -> Result<(), String> {
+    let tk = toolkit();
+    let cuda_path: Vec<String> = match &tk {
+        Some(p) => vec!["--cuda-path".into(), p.display().to_string()],
+        None => {
+            println!("(no CUDA toolkit from the oracle: our built-in prelude stands in for it)");
+            Vec::new()
+        }
+    };
+    match args.first().map(String::as_str) {
+        Some("parse") => {
+            let cu = root().join("test-data/examples/vector_add.cu");
+            let keep = std::env::temp_dir().join("cudafe-rs-bench-parse");
+            let _ = std::fs::create_dir_all(&keep);
+            let theirs = if tk.is_some() {
+                oracle_time(&cu, Some(&keep))
+            } else {
+                None
+            };
+            // the host-side .ii the oracle kept, else the .cu itself
+            let ii = std::fs::read_dir(&keep)
+                .ok()
+                .and_then(|d| {
+                    d.flatten()
+                        .map(|e| e.path())
+                        .find(|p| p.to_string_lossy().ends_with(".cpp4.ii"))
+                })
+                .unwrap_or(cu);
+            let mut a = cuda_path.clone();
+            a.push("--no-cuda-include".into());
+            a.push(ii.display().to_string());
+            let ours = run_example("bench_parse", &a)?;
+            print!("cudafe-rs preprocess+parse of {}: {ours}", ii.display());
+            if let (Some(t), Some(o)) = (theirs, number_after(&ours, "median")) {
+                println!(
+                    "ratio (ours / real cudafe++): {:.2} (target <= 0.25)",
+                    o / 1e3 / t
+                );
+            }
+            Ok(())
+        }
+        Some("incremental") => {
+            let mut a = cuda_path.clone();
+            a.extend(args[1..].iter().cloned());
+            let ours = run_example("bench_incremental", &a)?;
+            print!("{ours}");
+            if tk.is_some() {
+                let file = root().join("test-data/bench/incremental.cu");
+                if let (Some(t), Some(o)) =
+                    (oracle_time(&file, None), number_after(&ours, "cold check:"))
+                {
+                    println!(
+                        "cold check ratio (ours / real cudafe++ host step): {:.2} (target <= 0.5 of cudafe++ plus cicc's front end)",
+                        o / 1e3 / t
+                    );
+                }
+            }
+            Ok(())
+        }
+        _ => Err(
+            "usage: cargo xtask bench parse|incremental [--edits N] [--only body|signature|add]"
+                .into(),
+        ),
+    }
+}
