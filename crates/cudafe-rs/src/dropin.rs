@@ -368,9 +368,10 @@ mod tests {
         ))
         .unwrap();
         assert!(b.rdc && b.extended_lambda && b.relaxed_constexpr && b.controls.no_warnings);
+        assert_eq!(b.cplusplus, 202002);
         assert_eq!(
-            (b.cplusplus, b.controls.suppress.clone()),
-            (202002, vec![177])
+            b.controls.severities,
+            vec![(177, crate::controls::Level::Suppress)]
         );
     }
 

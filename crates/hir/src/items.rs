@@ -1575,11 +1575,10 @@ impl Lowerer {
                             .decl_specs()
                             .map(|s| lower_ty::lower_decl_specs(&ctx, &s))
                             .unwrap_or(Ty::INT);
-                        let ty = match p.declarator() {
+                        match p.declarator() {
                             Some(d) => lower_ty::apply_declarator(&ctx, base, &d),
                             None => base,
-                        };
-                        ty
+                        }
                     })
                     .collect()
             })
