@@ -1,9 +1,14 @@
 //! Developer tasks: `cargo xtask codegen` regenerates the syntax kinds and the
 //! typed AST from `crates/syntax/cpp.ungram`; `cargo xtask bench ...` runs the
-//! benchmarks. Everything here is for developers, never shipped.
+//! benchmarks; `cargo xtask nvcc-dropin FILE.cu [flags]` runs nvcc's
+//! pipeline with cudafe-rs in place of cudafe++, and `cargo xtask
+//! host-check` checks that substitution on every program of
+//! `test-data/host` against stock nvcc. Everything here is for developers,
+//! never shipped.
 
 mod bench;
 mod codegen;
+mod nvcc;
 
 use std::process::ExitCode;
 
@@ -24,6 +29,21 @@ fn main() -> ExitCode {
                 }
             }
         }
+        Some("nvcc-dropin") => match nvcc::nvcc_dropin(&args[1..]) {
+            Ok(()) => ExitCode::SUCCESS,
+            Err(e) => {
+                eprintln!("nvcc-dropin: {e}");
+                ExitCode::FAILURE
+            }
+        },
+        Some("host-check") => match nvcc::host_check(&args[1..]) {
+            Ok(true) => ExitCode::SUCCESS,
+            Ok(false) => ExitCode::FAILURE,
+            Err(e) => {
+                eprintln!("host-check: {e}");
+                ExitCode::FAILURE
+            }
+        },
         Some("bench") => match bench::run(&args[1..]) {
             Ok(()) => ExitCode::SUCCESS,
             Err(e) => {
@@ -32,7 +52,9 @@ fn main() -> ExitCode {
             }
         },
         _ => {
-            eprintln!("usage: cargo xtask codegen [--check] | bench parse|incremental");
+            eprintln!(
+                "usage: cargo xtask codegen [--check] | bench parse|incremental\n       cargo xtask nvcc-dropin FILE.cu [nvcc flags]\n       cargo xtask host-check [DIR] [--update] [--only NAME,...]"
+            );
             ExitCode::from(2)
         }
     }

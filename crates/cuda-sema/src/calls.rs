@@ -877,6 +877,36 @@ impl CheckCx<'_> {
                             by_reference.insert(*arg);
                         }
                     }
+                    // unresolved (e.g. a template we cannot deduce): by
+                    // reference when a candidate takes it so, as the
+                    // runtime's symbol templates do (`cudaMemcpyToSymbol(v,
+                    // ...)` is no read of `v`); better no warning than a
+                    // false one
+                    if params.is_none()
+                        && let Expr::Path { segments, .. } = &self.body.exprs[*callee]
+                        && let Some(name) = segments.last()
+                    {
+                        let key = hir::CalleeName::new(self.db, self.unit_side, name.clone());
+                        let candidates: Vec<&hir::Entity> = hir::functions_named(self.db, key)
+                            .iter()
+                            .filter(|c| {
+                                let d = c.first();
+                                let n = d.name.sig.params.len();
+                                args.len() <= n || d.accepts_any_count()
+                            })
+                            .collect();
+                        for (i, arg) in args.iter().enumerate() {
+                            let by_ref = candidates.iter().any(|c| {
+                                matches!(
+                                    c.first().name.sig.params.get(i),
+                                    Some(Ty::LRef(_) | Ty::RRef(_))
+                                )
+                            });
+                            if by_ref {
+                                by_reference.insert(*arg);
+                            }
+                        }
+                    }
                 }
                 Expr::Assign { op, lhs, .. } => {
                     writes.insert(target(*lhs), *op != syntax::SyntaxKind::EQ);
@@ -1119,6 +1149,7 @@ impl CheckCx<'_> {
                 TemplateArg::Type(t) => format!("{p}={}", ty::plain_type(t, &[])),
                 TemplateArg::Value { value, .. } => format!("{p}={value}"),
                 TemplateArg::Other(s) => format!("{p}={s}"),
+                TemplateArg::Pack(x) => format!("{p}=<{} elements>", x.len()),
             })
             .collect();
         let note = format!(

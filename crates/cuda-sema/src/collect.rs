@@ -631,6 +631,7 @@ fn template_args_text(args: &[hir::ty::TemplateArg]) -> String {
             hir::ty::TemplateArg::Type(t) => hir::ty::plain_type(t, &[]),
             hir::ty::TemplateArg::Value { value, .. } => value.to_string(),
             hir::ty::TemplateArg::Other(s) => s.to_string(),
+            hir::ty::TemplateArg::Pack(p) => template_args_text(p),
         })
         .collect::<Vec<_>>()
         .join(", ")
@@ -651,6 +652,7 @@ fn instance_signature(f: &hir::FunctionDecl, args: &[hir::ty::TemplateArg]) -> S
             hir::ty::TemplateArg::Type(t) => format!("{n}={}", hir::ty::plain_type(t, &names)),
             hir::ty::TemplateArg::Value { value, .. } => format!("{n}={value}"),
             hir::ty::TemplateArg::Other(s) => format!("{n}={s}"),
+            hir::ty::TemplateArg::Pack(p) => format!("{n}=<{} elements>", p.len()),
         })
         .collect();
     format!(

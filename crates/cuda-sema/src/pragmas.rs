@@ -92,15 +92,7 @@ pub fn pragma_diagnostics(db: &dyn SemaDb, us: UnitSide) -> Vec<(Option<FileLoca
             .copied();
         if first == "nv_abi" {
             let in_host = inside.is_some_and(|(_, _, device)| !device);
-            for d in nv_abi(
-                &p.text,
-                p.token_index,
-                in_host,
-                &root,
-                &token_map,
-                tree,
-                map,
-            ) {
+            for d in nv_abi(&p.text, p.token_index, in_host, &root, token_map, tree, map) {
                 out.push((Some(loc.clone()), d));
             }
             continue;

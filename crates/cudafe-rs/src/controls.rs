@@ -96,6 +96,17 @@ pub fn unit_report(
     }
 }
 
+/// One side's diagnostics alone with the controls applied (drop-in mode:
+/// nvcc runs cudafe++ on the host side only).
+pub fn side_report(db: &dyn cuda_sema::SemaDb, us: UnitSide, controls: &DiagControls) -> Report {
+    let diags = cuda_sema::side_diagnostics(db, us).clone();
+    let (diagnostics, error_limit_reached) = apply_side(db, us, diags, controls, Origin::Host);
+    Report {
+        diagnostics,
+        error_limit_reached,
+    }
+}
+
 /// One side's diagnostics (in the order its front end reports them) with
 /// its pragmas and the command line applied; true when the side stopped
 /// at the error limit.

@@ -6,6 +6,9 @@ use std::process::ExitCode;
 const USAGE: &str = "usage: cudafe-rs check|preprocess [--device]|parse [--device] [--tree]|spaces [--why] [FLAGS] FILE...
        cudafe-rs watch [--compile-commands FILE] [FLAGS] FILE-OR-DIR...
        cudafe-rs serve [--compile-commands FILE] [FLAGS]      (a language server on stdin/stdout)
+       cudafe-rs host [-o DIR] [FLAGS] FILE...                 (host file, stub and module id)
+       cudafe-rs stub (--module-id ID | --module-id-file F) [--stub-file-name N] [--fatbin-name N] X.cpp1.ii -o OUT
+       cudafe-rs --c++17 ... X.cpp4.ii                         (drop-in: cudafe++'s command line)
 FLAGS: [-I DIR] [-isystem DIR] [-D NAME[=VAL]] [-U NAME] [-include FILE] [-std=c++17|c++20]
        [--extended-lambda] [--expt-relaxed-constexpr] [-rdc=true] [-arch=sm_XX]
        [-ccbin COMPILER] [-Xcompiler OPTS] [--cuda-path DIR] [--no-cuda-include] [-nostdinc]
@@ -59,6 +62,10 @@ fn with_args(
 }
 
 fn run(args: &[String]) -> i32 {
+    // cudafe++'s own command line (nvcc runs us in its place)
+    if cudafe_rs::dropin::is_dropin(args) {
+        return cudafe_rs::dropin::run(args);
+    }
     match args.first().map(String::as_str) {
         Some("check") => with_args(&args[1..], &[], |a, _| check::run(a)),
         Some("preprocess") => with_args(&args[1..], &["--device"], |a, f| {
@@ -76,6 +83,11 @@ fn run(args: &[String]) -> i32 {
         }),
         Some("serve") => cudafe_rs::serve::run(&args[1..]),
         Some("watch") => cudafe_rs::watch::run(&args[1..]),
+        Some("stub") => cudafe_rs::stub_cmd::run(&args[1..]),
+        Some("host") => {
+            let (out_dir, rest) = cudafe_rs::host_cmd::split_output_dir(&args[1..]);
+            with_args(&rest, &[], |a, _| cudafe_rs::host_cmd::run(a, &out_dir))
+        }
         Some("--help") | Some("-h") | None => {
             println!("{USAGE}");
             if args.is_empty() { 4 } else { 0 }

@@ -225,6 +225,36 @@ pub struct ClassDecl {
     /// The names its members declare (data members, functions, types,
     /// enumerators), when every member declaration is understood.
     pub members: Option<Vec<SmolStr>>,
+    pub kind: ClassKind,
+    /// The non-static data members, in order (of a definition).
+    pub fields: Vec<FieldDecl>,
+    /// `alignas(N)` or `__attribute__((aligned(N)))` on the class.
+    pub align: Option<u64>,
+    /// An enumeration's fixed underlying type.
+    pub underlying: Option<Ty>,
+    /// An unnamed class or enumeration named by a typedef
+    /// (`typedef struct { ... } T;`), which it is known by.
+    pub typedef_named: bool,
+    /// A definition (not only a declaration).
+    pub is_definition: bool,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum ClassKind {
+    Struct,
+    Class,
+    Union,
+    Enum,
+}
+
+/// A non-static data member.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct FieldDecl {
+    pub ty: Ty,
+    /// The width of a bit-field.
+    pub bit_width: Option<u32>,
+    /// `alignas(N)` on the member.
+    pub align: Option<u64>,
 }
 
 /// A variable declared at namespace scope or as a static member.
@@ -419,6 +449,8 @@ struct Lowerer {
     extern_c: bool,
     template_params: Vec<Vec<SmolStr>>,
     in_class: Vec<Vec<SmolStr>>,
+    /// The item-tree index of each class being lowered (innermost last).
+    class_index: Vec<usize>,
     typedefs: FxHashMap<Vec<SmolStr>, Ty>,
     explicit_instantiation: bool,
     /// The access of the members being lowered (`public` outside classes).
@@ -586,11 +618,39 @@ impl Lowerer {
             }
             ast::Decl::SimpleDecl(sd) => {
                 let specs = sd.decl_specs();
-                self.class_specs(specs.as_ref());
+                let is_typedef = specs.as_ref().is_some_and(|s| s.has_keyword(TYPEDEF_KW));
+                // `typedef struct { ... } T;` names the class `T`
+                let typedef_name = is_typedef
+                    .then(|| {
+                        sd.init_declarators()
+                            .next()
+                            .and_then(|i| i.declarator())
+                            .and_then(|d| declarator_name(&d))
+                    })
+                    .flatten();
+                let unnamed = self.class_specs_named(specs.as_ref(), typedef_name);
                 if self.in_class.is_empty() && sd.init_declarators().next().is_none() {
                     self.anonymous_union_members(specs.as_ref());
                 }
-                let is_typedef = specs.as_ref().is_some_and(|s| s.has_keyword(TYPEDEF_KW));
+                if !is_typedef && sd.init_declarators().next().is_none() {
+                    // an anonymous union or struct member: a field of its own
+                    if let (Some(path), Some(&owner)) = (&unnamed, self.class_index.last())
+                        && self.in_class.len() == self.class_index.len()
+                    {
+                        self.tree.classes[owner].fields.push(FieldDecl {
+                            ty: Ty::Class(
+                                crate::ty::ClassName {
+                                    path: path.clone(),
+                                    args: Vec::new(),
+                                    is_enum: false,
+                                },
+                                Default::default(),
+                            ),
+                            bit_width: None,
+                            align: None,
+                        });
+                    }
+                }
                 let attrs: Vec<ast::AttributeList> = sd.attribute_lists().collect();
                 for init in sd.init_declarators() {
                     let Some(d) = init.declarator() else { continue };
@@ -609,6 +669,14 @@ impl Lowerer {
                     } else if !self.in_class.is_empty()
                         && !specs.as_ref().is_some_and(|s| s.has_keyword(STATIC_KW))
                     {
+                        if let Some(&owner) = self.class_index.last()
+                            && self.in_class.len() == self.class_index.len()
+                            && !specs.as_ref().is_some_and(|s| {
+                                s.has_keyword(FRIEND_KW) || s.has_keyword(USING_KW)
+                            })
+                        {
+                            self.field(owner, specs.as_ref(), &d, &init, unnamed.as_deref());
+                        }
                         let lists: Vec<ast::AttributeList> = attrs
                             .iter()
                             .cloned()
@@ -747,7 +815,7 @@ impl Lowerer {
             args: Vec::new(),
         });
         for cs in classes {
-            self.class(&cs);
+            self.class(&cs, None);
         }
         self.scope.pop();
         self.in_local_class = old;
@@ -976,14 +1044,134 @@ impl Lowerer {
 
     /// Classes defined in decl-specifiers: record them and lower members.
     fn class_specs(&mut self, specs: Option<&ast::DeclSpecs>) {
-        let Some(specs) = specs else { return };
+        self.class_specs_named(specs, None);
+    }
+
+    /// Like `class_specs`; an unnamed class or enum takes `typedef_name`
+    /// (or a name unique in the unit). Returns the path of an unnamed one.
+    fn class_specs_named(
+        &mut self,
+        specs: Option<&ast::DeclSpecs>,
+        typedef_name: Option<SmolStr>,
+    ) -> Option<Vec<SmolStr>> {
+        let specs = specs?;
+        let mut unnamed = None;
         for ts in specs.type_specs() {
             match ts {
-                ast::TypeSpec::ClassSpec(cs) => self.class(&cs),
-                ast::TypeSpec::EnumSpec(es) => self.enumerators(&es),
+                ast::TypeSpec::ClassSpec(cs) => {
+                    let named = cs.path().and_then(|p| p.last_name()).is_some();
+                    let path = self.class(&cs, typedef_name.clone());
+                    if !named {
+                        unnamed = Some(path);
+                    }
+                }
+                ast::TypeSpec::EnumSpec(es) => {
+                    let named = es.path().and_then(|p| p.last_name()).is_some();
+                    let path = self.enumeration(&es, typedef_name.clone());
+                    self.enumerators(&es);
+                    if !named {
+                        unnamed = Some(path);
+                    }
+                }
                 _ => {}
             }
         }
+        unnamed
+    }
+
+    /// Records an enumeration (its underlying type, for layouts).
+    fn enumeration(&mut self, es: &ast::EnumSpec, typedef_name: Option<SmolStr>) -> Vec<SmolStr> {
+        let (name, typedef_named) = match es.path().and_then(|p| p.last_name()) {
+            Some(n) => (SmolStr::new(n), false),
+            None => match typedef_name {
+                Some(t) => (t, true),
+                None => (
+                    SmolStr::new(format!("<anonymous#{}>", self.tree.classes.len())),
+                    false,
+                ),
+            },
+        };
+        let mut path = self.scope_path();
+        path.push(name);
+        let ctx = Ctx {
+            l: self,
+            params: None,
+        };
+        let scoped = es
+            .syntax()
+            .children_with_tokens()
+            .any(|e| matches!(e.kind(), CLASS_KW | STRUCT_KW));
+        let underlying = es
+            .enum_base()
+            .and_then(|b| b.type_id())
+            .map(|t| lower_ty::lower_type_id(&ctx, &t))
+            .or_else(|| scoped.then_some(Ty::INT));
+        let access = if self.in_class.is_empty() {
+            "public"
+        } else {
+            self.access
+        };
+        self.tree.classes.push(ClassDecl {
+            path: path.clone(),
+            bases: Vec::new(),
+            is_template: !self.template_params.is_empty(),
+            is_texture: false,
+            zero_sized: false,
+            access,
+            // enumerators are not members a `.` can name
+            members: None,
+            kind: ClassKind::Enum,
+            fields: Vec::new(),
+            align: None,
+            underlying,
+            typedef_named,
+            is_definition: es.enumerator_list().is_some(),
+        });
+        path
+    }
+
+    /// A non-static data member of class `owner`.
+    fn field(
+        &mut self,
+        owner: usize,
+        specs: Option<&ast::DeclSpecs>,
+        d: &ast::Declarator,
+        init: &ast::InitDeclarator,
+        unnamed: Option<&[SmolStr]>,
+    ) {
+        let ctx = Ctx {
+            l: self,
+            params: None,
+        };
+        let base = match unnamed {
+            Some(path) => Ty::Class(
+                crate::ty::ClassName {
+                    path: path.to_vec(),
+                    args: Vec::new(),
+                    is_enum: false,
+                },
+                Default::default(),
+            ),
+            None => specs
+                .map(|s| lower_ty::lower_decl_specs(&ctx, s))
+                .unwrap_or(Ty::INT),
+        };
+        let ty = lower_ty::apply_declarator(&ctx, base, d);
+        let bit_width = init
+            .initializer()
+            .and_then(|i| i.syntax().children().find(|n| n.kind() == BIT_FIELD))
+            .and_then(|b| b.children().find_map(ast::Expr::cast))
+            .and_then(|e| lower_ty::eval_int_literal(&e))
+            .map(|w| w as u32);
+        let align = specs
+            .into_iter()
+            .flat_map(|s| s.attribute_lists())
+            .find_map(|l| alignment_of(&l));
+        self.tree.classes[owner].fields.push(FieldDecl {
+            ty,
+            bit_width,
+            align,
+        });
     }
 
     /// The enumerators of an enum, with their values where the
@@ -1022,12 +1210,14 @@ impl Lowerer {
         }
     }
 
-    fn class(&mut self, cs: &ast::ClassSpec) {
-        let name = cs
-            .path()
-            .and_then(|p| p.last_name())
-            .map(SmolStr::new)
-            .unwrap_or_else(|| SmolStr::new("<anonymous>"));
+    fn class(&mut self, cs: &ast::ClassSpec, typedef_name: Option<SmolStr>) -> Vec<SmolStr> {
+        let (name, typedef_named) = match cs.path().and_then(|p| p.last_name()) {
+            Some(n) => (SmolStr::new(n), false),
+            None => match typedef_name {
+                Some(t) => (t, true),
+                None => (SmolStr::new("<anonymous>"), false),
+            },
+        };
         let mut path = self.scope_path();
         path.push(name.clone());
         let bases = cs
@@ -1091,6 +1281,19 @@ impl Lowerer {
             all_empty && members > 0
         });
         let members = cs.member_list().and_then(|l| class_member_names(&l));
+        let kind = if cs.class_kw_token().is_some() {
+            ClassKind::Class
+        } else if cs
+            .syntax()
+            .children_with_tokens()
+            .any(|e| e.kind() == UNION_KW)
+        {
+            ClassKind::Union
+        } else {
+            ClassKind::Struct
+        };
+        let align = cs.attribute_lists().find_map(|l| alignment_of(&l));
+        self.class_index.push(self.tree.classes.len());
         self.tree.classes.push(ClassDecl {
             path: path.clone(),
             bases,
@@ -1099,13 +1302,19 @@ impl Lowerer {
             zero_sized,
             access: own_access,
             members,
+            kind,
+            fields: Vec::new(),
+            align,
+            underlying: None,
+            typedef_named,
+            is_definition: true,
         });
         self.scope.push(ScopeName {
             name,
             is_class: true,
             args: Vec::new(),
         });
-        self.in_class.push(path);
+        self.in_class.push(path.clone());
         // a class's members are not templates of the enclosing template
         // declaration, but they do see its parameters
         // members of a `class` are private until an access specifier says
@@ -1132,8 +1341,10 @@ impl Lowerer {
         }
         self.access = outer_access;
         self.in_class.pop();
+        self.class_index.pop();
         self.scope.pop();
         self.classes.pop();
+        path
     }
 
     fn function(
@@ -1808,8 +2019,38 @@ fn attribute_arg_groups(attr: &ast::Attribute) -> Vec<Vec<ConstExpr>> {
     }
 }
 
+/// The alignment an attribute list asks for: `alignas(N)`,
+/// `__attribute__((aligned(N)))` (CUDA's `__align__`/`__builtin_align__`).
+pub fn alignment_of(list: &ast::AttributeList) -> Option<u64> {
+    if list.syntax().kind() == ALIGNAS_SPEC {
+        return list
+            .syntax()
+            .children()
+            .find_map(ast::Expr::cast)
+            .and_then(|e| lower_ty::eval_int_literal(&e));
+    }
+    list.syntax()
+        .descendants()
+        .filter_map(ast::Attribute::cast)
+        .filter(|a| a.normalized_name().as_deref() == Some("aligned"))
+        .find_map(|a| {
+            // `aligned(16)`: the first argument as a literal
+            a.attribute_args()?
+                .syntax()
+                .descendants_with_tokens()
+                .filter_map(|e| e.into_token())
+                .find(|t| t.kind() == INT_NUMBER)
+                .and_then(|t| {
+                    t.text()
+                        .trim_end_matches(['u', 'U', 'l', 'L'])
+                        .parse::<u64>()
+                        .ok()
+                })
+        })
+}
+
 /// The CUDA memory space of a variable declaration, from its attributes.
-pub(crate) fn memory_space(
+pub fn memory_space(
     before: &[ast::AttributeList],
     specs: Option<&ast::DeclSpecs>,
     d: &ast::Declarator,

@@ -18,7 +18,10 @@ pub mod summary;
 pub mod ty;
 
 pub use body::{Body, BodySourceMap, Expr, ExprId, LambdaId, LocalId};
-pub use items::{CudaAttrs, FunctionDecl, ItemNodes, ItemSourceMap, ItemTree, ReturnKind};
+pub use items::{
+    ClassDecl, ClassKind, CudaAttrs, FieldDecl, FunctionDecl, ItemNodes, ItemSourceMap, ItemTree,
+    ReturnKind,
+};
 pub use summary::{Entity, ItemSummary};
 
 use base_db::{Part, SourceDb, UnitPart, UnitSide};

@@ -49,6 +49,14 @@ impl TypeContext for SimpleContext {
     }
 }
 
+/// The cv-qualifiers among a decl-specifier-seq's keywords.
+pub fn decl_specs_cv(specs: &ast::DeclSpecs) -> Cv {
+    Cv {
+        is_const: specs.has_keyword(CONST_KW),
+        is_volatile: specs.has_keyword(VOLATILE_KW),
+    }
+}
+
 /// The base type of a decl-specifier-seq (without declarator parts).
 pub fn lower_decl_specs(ctx: &dyn TypeContext, specs: &ast::DeclSpecs) -> Ty {
     let mut cv = Cv::default();
@@ -369,7 +377,8 @@ pub fn decay(ty: Ty) -> Ty {
     }
 }
 
-fn eval_int_literal(e: &ast::Expr) -> Option<u64> {
+/// The value of an integer literal (digits only; suffixes ignored).
+pub fn eval_int_literal(e: &ast::Expr) -> Option<u64> {
     match e {
         ast::Expr::Literal(l) => {
             let text = l.syntax().text().to_string();

@@ -64,6 +64,8 @@ pub enum TemplateArg {
     },
     /// An argument that could not be evaluated (printed as written).
     Other(SmolStr),
+    /// The arguments of a template parameter pack.
+    Pack(Vec<TemplateArg>),
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
@@ -166,11 +168,7 @@ impl Ty {
         match self {
             Ty::Param { .. } => true,
             Ty::Builtin(..) => false,
-            Ty::Class(c, _) => c.args.iter().any(|a| match a {
-                TemplateArg::Type(t) => t.is_dependent(),
-                TemplateArg::Value { ty, .. } => ty.is_dependent(),
-                TemplateArg::Other(_) => false,
-            }),
+            Ty::Class(c, _) => c.args.iter().any(TemplateArg::is_dependent),
             Ty::Pointer(t, _) | Ty::LRef(t) | Ty::RRef(t) | Ty::Array(t, _) => t.is_dependent(),
             Ty::Function(sig) => sig.ret.is_dependent() || sig.params.iter().any(Ty::is_dependent),
             Ty::Unknown(_) => false,
@@ -215,6 +213,16 @@ impl Ty {
 }
 
 impl TemplateArg {
+    /// Mentions a template parameter.
+    pub fn is_dependent(&self) -> bool {
+        match self {
+            TemplateArg::Type(t) => t.is_dependent(),
+            TemplateArg::Value { ty, .. } => ty.is_dependent(),
+            TemplateArg::Other(_) => false,
+            TemplateArg::Pack(p) => p.iter().any(TemplateArg::is_dependent),
+        }
+    }
+
     pub fn substitute(&self, args: &[TemplateArg]) -> TemplateArg {
         match self {
             TemplateArg::Type(t) => TemplateArg::Type(t.substitute(args)),
@@ -223,6 +231,9 @@ impl TemplateArg {
                 value: *value,
             },
             TemplateArg::Other(s) => TemplateArg::Other(s.clone()),
+            TemplateArg::Pack(p) => {
+                TemplateArg::Pack(p.iter().map(|a| a.substitute(args)).collect())
+            }
         }
     }
 }
@@ -289,6 +300,7 @@ pub fn plain_type(t: &crate::ty::Ty, names: &[SmolStr]) -> String {
                         crate::ty::TemplateArg::Type(t) => plain_type(t, names),
                         crate::ty::TemplateArg::Value { value, .. } => value.to_string(),
                         crate::ty::TemplateArg::Other(s) => s.to_string(),
+                        crate::ty::TemplateArg::Pack(p) => format!("<{} elements>", p.len()),
                     })
                     .collect();
                 s = format!("{s}<{}>", args.join(", "));

@@ -352,6 +352,10 @@ impl Printer<'_> {
                 self.out.push_str(&(i + 1).to_string());
             }
             MType::Vendor(s) => self.out.push_str(s),
+            MType::PackExpansion(inner) => {
+                self.full_type(inner);
+                self.out.push_str("...");
+            }
             MType::Class(c) => self.class(c),
             MType::Quirk => self.out.push_str("1?"),
             // handled by first_part
@@ -517,6 +521,19 @@ impl Printer<'_> {
                     self.out.push_str(&value.to_string());
                 }
                 MArg::Expr(s) => self.out.push_str(s),
+                MArg::Pack(p) => {
+                    for (j, a) in p.iter().enumerate() {
+                        if j > 0 {
+                            self.out.push_str(", ");
+                        }
+                        match a {
+                            MArg::Type(t) => self.full_type(t),
+                            MArg::Literal { value, .. } => self.out.push_str(&value.to_string()),
+                            MArg::Expr(s) => self.out.push_str(s),
+                            MArg::Pack(_) => {}
+                        }
+                    }
+                }
             }
         }
         self.out.push_str("> ");
@@ -607,6 +624,7 @@ fn diag_parts(t: &Ty) -> (String, String) {
                         TemplateArg::Type(t) => diag_type(t),
                         TemplateArg::Value { value, .. } => value.to_string(),
                         TemplateArg::Other(s) => s.to_string(),
+                        TemplateArg::Pack(p) => format!("{p:?}"),
                     })
                     .collect();
                 let last = s.pop().unwrap_or_default();

@@ -30,18 +30,68 @@ use std::collections::HashMap;
 
 use smol_str::SmolStr;
 
-use super::{Builtin, ClassName, Cv, FunctionName, TemplateArg, Ty};
+use super::{Builtin, ClassName, Cv, FunctionName, ScopeName, TemplateArg, Ty};
 
 /// The Itanium mangled name of a function (`_Z1di`, `_ZNK1M2mcEi`,
 /// `_Z2tdIiET_S0_`); `extern "C"` functions are their bare name.
 pub fn mangle(f: &FunctionName) -> String {
+    mangle_with(f, &MangleConfig::default())
+}
+
+/// What the Itanium ABI leaves to the compiler, decided the way CUDA's
+/// front ends decide it.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Hash)]
+pub struct MangleConfig {
+    /// The anonymous namespace's name: cudafe++ and cicc use
+    /// `_GLOBAL__N_<module id>` (so that host and device agree across
+    /// translation units); `None` is g++'s `_GLOBAL__N_1`.
+    pub anon_namespace: Option<SmolStr>,
+}
+
+/// [`mangle`] with the given configuration.
+pub fn mangle_with(f: &FunctionName, cfg: &MangleConfig) -> String {
     if f.extern_c {
         return f.name.to_string();
     }
     let mut b = Builder::new(false);
+    b.anon = cfg.anon_namespace.clone();
     let m = b.function(f);
     let mut out = String::new();
     ser_function(&m, &mut out);
+    out
+}
+
+/// The mangled name of a variable: the bare identifier at global scope
+/// (as for C), `_ZN <scopes> <name> E` in a namespace or class.
+pub fn mangle_variable(scope: &[ScopeName], name: &str, cfg: &MangleConfig) -> String {
+    if scope.is_empty() {
+        return name.to_string();
+    }
+    let mut b = Builder::new(false);
+    b.anon = cfg.anon_namespace.clone();
+    let path: Path = scope
+        .iter()
+        .map(|s| {
+            let args = (!s.args.is_empty()).then(|| s.args.clone());
+            (s.name.clone(), args)
+        })
+        .collect();
+    let comps = b.prefix(&path);
+    let mut out = String::from("_ZN");
+    ser_comps(&comps, &mut out);
+    ser_source(name, &mut out);
+    out.push('E');
+    out
+}
+
+/// `_Z` followed by the mangling of a type (`_ZN2ns1QE`, `_Z2TSIiE`): the
+/// names cicc gives the typedefs it writes for class types in stub files.
+pub fn mangle_type(t: &Ty, cfg: &MangleConfig) -> String {
+    let mut b = Builder::new(false);
+    b.anon = cfg.anon_namespace.clone();
+    let m = b.ty(t);
+    let mut out = String::from("_Z");
+    ser_type(&m, &mut out);
     out
 }
 
@@ -154,6 +204,8 @@ pub(super) enum MType {
     Subst(usize),
     /// The `1?` of the quirk mangling.
     Quirk,
+    /// `Dp <type>`: a pack expansion (`Ts...`).
+    PackExpansion(Box<MType>),
 }
 
 #[derive(Debug, Clone)]
@@ -189,6 +241,8 @@ pub(super) enum MArg {
     },
     /// `X <expression> E` (an argument we only know by its spelling).
     Expr(SmolStr),
+    /// `J <args> E`: the arguments of a parameter pack.
+    Pack(Vec<MArg>),
 }
 
 /// A substitution candidate, in the order the mangling records them.
@@ -233,6 +287,8 @@ pub(super) struct Builder {
     keys: HashMap<Key, usize>,
     /// Build the quirk mangling: every type is `1?`, nothing is recorded.
     quirk: bool,
+    /// The anonymous namespace's name, if not g++'s.
+    anon: Option<SmolStr>,
 }
 
 impl Builder {
@@ -241,6 +297,7 @@ impl Builder {
             entries: Vec::new(),
             keys: HashMap::new(),
             quirk,
+            anon: None,
         }
     }
 
@@ -323,9 +380,25 @@ impl Builder {
         };
         let has_ret = targs.is_some() && matches!(kind, NameKind::Plain | NameKind::Operator(..));
         let ret = has_ret.then(|| self.ty(&f.sig.ret));
+        // a parameter whose type names a pack (`Ts... args`) is an expansion
+        let packs: Vec<u32> = f
+            .template_args
+            .iter()
+            .flatten()
+            .enumerate()
+            .filter(|(_, a)| matches!(a, TemplateArg::Pack(_)))
+            .map(|(i, _)| i as u32)
+            .collect();
         let params = effective_params(&f.sig.params)
             .iter()
-            .map(|p| self.ty(&adjust_param(p)))
+            .map(|p| {
+                let m = self.ty(&adjust_param(p));
+                if !packs.is_empty() && mentions_param(p, &packs) {
+                    MType::PackExpansion(Box::new(m))
+                } else {
+                    m
+                }
+            })
             .collect();
         MFunction {
             name,
@@ -370,11 +443,15 @@ impl Builder {
     fn path_levels(&mut self, path: &[(SmolStr, Option<Vec<TemplateArg>>)]) -> Vec<MComp> {
         let n = path.len();
         let (name, args) = &path[n - 1];
+        let anon = self.anon.clone();
         let head_of = |i: usize, name: &SmolStr| -> CompHead {
             if i == 0 && name == "std" {
                 CompHead::Std
             } else if name.is_empty() {
-                CompHead::Name(Unq::Anon)
+                match &anon {
+                    Some(a) => CompHead::Name(Unq::Source(a.clone())),
+                    None => CompHead::Name(Unq::Anon),
+                }
             } else {
                 CompHead::Name(Unq::Source(name.clone()))
             }
@@ -514,7 +591,26 @@ impl Builder {
                 value: *value,
             },
             TemplateArg::Other(s) => MArg::Expr(s.clone()),
+            TemplateArg::Pack(p) => MArg::Pack(p.iter().map(|a| self.arg(a)).collect()),
         }
+    }
+}
+
+/// Whether a type mentions one of these template parameters.
+fn mentions_param(t: &Ty, params: &[u32]) -> bool {
+    match t {
+        Ty::Param { index, .. } => params.contains(index),
+        Ty::Pointer(p, _) | Ty::LRef(p) | Ty::RRef(p) | Ty::Array(p, _) => {
+            mentions_param(p, params)
+        }
+        Ty::Class(c, _) => c.args.iter().any(|a| match a {
+            TemplateArg::Type(t) => mentions_param(t, params),
+            _ => false,
+        }),
+        Ty::Function(sig) => {
+            mentions_param(&sig.ret, params) || sig.params.iter().any(|p| mentions_param(p, params))
+        }
+        _ => false,
     }
 }
 
@@ -890,9 +986,22 @@ fn ser_args(args: &[MArg], out: &mut String) {
                 ser_source(s, out);
                 out.push('E');
             }
+            MArg::Pack(p) => {
+                out.push('J');
+                let inner = ser_args_inner(p);
+                out.push_str(&inner);
+                out.push('E');
+            }
         }
     }
     out.push('E');
+}
+
+/// The arguments of a pack, without `I ... E`.
+fn ser_args_inner(args: &[MArg]) -> String {
+    let mut s = String::new();
+    ser_args(args, &mut s);
+    s[1..s.len() - 1].to_string()
 }
 
 /// `S_`, `S0_`, ..., `S9_`, `SA_`, ..., `SZ_`, `S10_` (base 36).
@@ -996,6 +1105,10 @@ fn ser_type(t: &MType, out: &mut String) {
         MType::Vendor(s) => {
             out.push('u');
             ser_source(s, out);
+        }
+        MType::PackExpansion(inner) => {
+            out.push_str("Dp");
+            ser_type(inner, out);
         }
         MType::Class(c) => match c {
             MClass::Unscoped { std, unq } => {

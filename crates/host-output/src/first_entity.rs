@@ -1,0 +1,209 @@
+//! The entity that names a translation unit in its module id: the first
+//! definition, in source order, of a function with a body or a variable
+//! with an initializer that has external linkage and is not inline, not a
+//! template (nor an instantiation), not a function with a deduced return
+//! type, and not a class member defined in its class (observed with
+//! cudafe++ 13.5; see shared/spec/outputs.md §5.4).
+
+use crate::SemaDb;
+use base_db::UnitSide;
+use hir::ty::{MangleConfig, ScopeName, Ty, mangle_variable, mangle_with};
+use hir::{FunctionDecl, ReturnKind};
+use rustc_hash::FxHashMap;
+use smol_str::SmolStr;
+use syntax::SyntaxKind::*;
+use syntax::TextRange;
+use syntax::ast::{self, AstNode};
+
+/// The name the module id is built from, if some entity qualifies:
+/// a function's mangled name (`main` and `extern "C"` functions plain), a
+/// variable's identifier at global scope, its mangled name elsewhere.
+#[salsa::tracked]
+pub fn module_id_entity(db: &dyn SemaDb, us: UnitSide) -> Option<SmolStr> {
+    let parse = base_db::parse(db, us);
+    let tree = hir::item_tree(db, us);
+    let map = hir::item_source_map(db, us);
+    let functions: FxHashMap<TextRange, usize> = map
+        .function_ranges
+        .iter()
+        .enumerate()
+        .map(|(i, r)| (*r, i))
+        .collect();
+    let variables: FxHashMap<TextRange, usize> = map
+        .variables
+        .iter()
+        .enumerate()
+        .map(|(i, r)| (*r, i))
+        .collect();
+    let finder = Finder {
+        functions: &functions,
+        decls: &tree.functions,
+        variables: &variables,
+        var_types: &tree.variables,
+    };
+    let root = ast::TranslationUnit::cast(parse.syntax_node())?;
+    let mut scope = Vec::new();
+    finder
+        .decls(root.decls(), &mut scope, false)
+        .map(SmolStr::new)
+}
+
+struct Finder<'a> {
+    functions: &'a FxHashMap<TextRange, usize>,
+    decls: &'a [FunctionDecl],
+    variables: &'a FxHashMap<TextRange, usize>,
+    var_types: &'a [hir::items::VariableDecl],
+}
+
+impl Finder<'_> {
+    fn decls(
+        &self,
+        decls: impl Iterator<Item = ast::Decl>,
+        scope: &mut Vec<ScopeName>,
+        extern_c: bool,
+    ) -> Option<String> {
+        for d in decls {
+            if let Some(name) = self.decl(&d, scope, extern_c) {
+                return Some(name);
+            }
+        }
+        None
+    }
+
+    fn decl(&self, d: &ast::Decl, scope: &mut Vec<ScopeName>, extern_c: bool) -> Option<String> {
+        match d {
+            ast::Decl::NamespaceDef(ns) => {
+                let name = ns
+                    .name()
+                    .and_then(|n| n.ident_token())
+                    .map(|t| SmolStr::new(t.text()));
+                // nothing in an anonymous namespace has external linkage
+                let name = name?;
+                scope.push(ScopeName {
+                    name,
+                    is_class: false,
+                    args: Vec::new(),
+                });
+                let found = ns
+                    .decl_list()
+                    .and_then(|l| self.decls(l.decls(), scope, extern_c));
+                scope.pop();
+                found
+            }
+            ast::Decl::LinkageSpec(ls) => {
+                let c = ls.string_lit_token().is_some_and(|t| t.text() == "\"C\"");
+                if let Some(list) = ls.decl_list() {
+                    return self.decls(list.decls(), scope, c);
+                }
+                ls.decl().and_then(|d| self.decl(&d, scope, c))
+            }
+            ast::Decl::FunctionDef(f) => self.function(f),
+            ast::Decl::SimpleDecl(sd) => self.variable(sd, scope, extern_c),
+            _ => None,
+        }
+    }
+
+    fn function(&self, f: &ast::FunctionDef) -> Option<String> {
+        f.function_body()?;
+        let index = *self.functions.get(&f.syntax().text_range())?;
+        let d = self.decls.get(index)?;
+        let qualifies = d.is_definition
+            && !d.is_inline
+            && !d.is_constexpr
+            && !d.is_consteval
+            && !d.is_static
+            && !d.in_class
+            && !d.is_friend
+            && !d.in_template
+            && !d.is_template()
+            && !d.explicit_instantiation
+            && d.name.template_args.is_none()
+            && !matches!(d.return_kind, ReturnKind::Auto | ReturnKind::DecltypeAuto)
+            && !d.name.scope.iter().any(|s| s.name.is_empty());
+        if !qualifies {
+            return None;
+        }
+        if d.name.scope.is_empty() && d.name.name == "main" {
+            return Some("main".to_string());
+        }
+        Some(mangle_with(&d.name, &MangleConfig::default()))
+    }
+
+    fn variable(
+        &self,
+        sd: &ast::SimpleDecl,
+        scope: &[ScopeName],
+        extern_c: bool,
+    ) -> Option<String> {
+        let specs = sd.decl_specs()?;
+        if specs.has_keyword(TYPEDEF_KW)
+            || specs.has_keyword(STATIC_KW)
+            || specs.has_keyword(INLINE_KW)
+            || specs.has_keyword(CONSTEXPR_KW)
+            || specs.has_keyword(FRIEND_KW)
+        {
+            return None;
+        }
+        let is_extern = specs.has_keyword(EXTERN_KW);
+        for init in sd.init_declarators() {
+            let Some(d) = init.declarator() else { continue };
+            if init.initializer().is_none() || hir::items::is_function_declarator(&d) {
+                continue;
+            }
+            if matches!(
+                init.initializer()
+                    .and_then(|i| i.syntax().first_child())
+                    .map(|n| n.kind()),
+                Some(BIT_FIELD)
+            ) {
+                continue;
+            }
+            let Some(path) = declarator_path(&d) else {
+                continue;
+            };
+            // namespace-scope `const` objects have internal linkage
+            // unless declared `extern`
+            if !is_extern
+                && let Some(&i) = self.variables.get(&d.syntax().text_range())
+                && self
+                    .var_types
+                    .get(i)
+                    .is_some_and(|v| is_const_object(&v.ty))
+            {
+                continue;
+            }
+            let (qualifier, name) = path.split_at(path.len() - 1);
+            let mut full: Vec<ScopeName> = scope.to_vec();
+            full.extend(qualifier.iter().map(|q| ScopeName {
+                name: q.clone(),
+                is_class: true,
+                args: Vec::new(),
+            }));
+            if extern_c && qualifier.is_empty() {
+                return Some(name[0].to_string());
+            }
+            return Some(mangle_variable(&full, &name[0], &MangleConfig::default()));
+        }
+        None
+    }
+}
+
+/// A top-level `const` object (arrays: of const elements).
+fn is_const_object(ty: &Ty) -> bool {
+    match ty {
+        Ty::Array(inner, _) => is_const_object(inner),
+        t => t.cv().is_const,
+    }
+}
+
+/// The names of a declarator's declared entity, with its qualifier
+/// (`A::sm` is `["A", "sm"]`).
+fn declarator_path(d: &ast::Declarator) -> Option<Vec<SmolStr>> {
+    if let Some(p) = d.decl_name().and_then(|n| n.path()) {
+        let names: Vec<SmolStr> = p.segment_names().into_iter().map(SmolStr::new).collect();
+        return (!names.is_empty() && names.iter().all(|n| !n.is_empty())).then_some(names);
+    }
+    d.paren_declarator()
+        .and_then(|p| p.declarator())
+        .and_then(|d| declarator_path(&d))
+}

@@ -1,0 +1,568 @@
+//! Running NVIDIA's nvcc pipeline with cudafe-rs in place of cudafe++.
+//!
+//! `cargo xtask nvcc-dropin FILE.cu [nvcc flags]` asks `nvcc --dryrun` for
+//! the commands it would run, replaces the `cudafe++` step by cudafe-rs
+//! (which accepts cudafe++'s command line), and runs them: the result is
+//! the object nvcc would have built, with our host file and module id.
+//!
+//! `cargo xtask host-check [DIR]` does that for every program of a
+//! directory (default `test-data/host`), with and without `-rdc=true`, and
+//! checks against stock nvcc: the object links into an executable with
+//! g++ and the CUDA runtime, `nm` shows the same kernel-stub and
+//! registration symbols, the module id is cudafe++'s, and the stub file
+//! cudafe-rs writes (`cudafe-rs stub`) is byte-identical to cicc's. The
+//! results are compared with `DIR/nvcc-status.txt` (`--update` rewrites
+//! it); a difference fails the task.
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+/// The CUDA toolkit: `CUDAFE_RS_CUDA_PATH`, else the oracle's.
+pub fn toolkit() -> Option<PathBuf> {
+    if let Ok(p) = std::env::var("CUDAFE_RS_CUDA_PATH") {
+        return Some(PathBuf::from(p));
+    }
+    let home = std::env::var("HOME").ok()?;
+    let lib = Path::new(&home).join(".cache/cuda-oracle/venv/lib");
+    for entry in std::fs::read_dir(lib).ok()? {
+        let p = entry.ok()?.path().join("site-packages/nvidia/cu13");
+        if p.join("bin/nvcc").exists() {
+            return Some(p);
+        }
+    }
+    None
+}
+
+fn workspace_root() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .parent()
+        .expect("xtask lives in the workspace")
+        .to_path_buf()
+}
+
+/// The cudafe-rs binary (built in debug mode unless `CUDAFE_RS_BIN` says).
+fn cudafe_rs() -> Result<PathBuf, String> {
+    if let Ok(p) = std::env::var("CUDAFE_RS_BIN") {
+        return Ok(PathBuf::from(p));
+    }
+    let status = Command::new(std::env::var("CARGO").unwrap_or_else(|_| "cargo".into()))
+        .args(["build", "-q", "-p", "cudafe-rs"])
+        .current_dir(workspace_root())
+        .status()
+        .map_err(|e| format!("cannot run cargo: {e}"))?;
+    if !status.success() {
+        return Err("building cudafe-rs failed".into());
+    }
+    Ok(workspace_root().join("target/debug/cudafe-rs"))
+}
+
+/// What `nvcc --dryrun` printed: environment settings and commands.
+#[derive(Debug, Clone, Default)]
+pub struct Plan {
+    pub env: Vec<String>,
+    pub commands: Vec<String>,
+}
+
+impl Plan {
+    /// The commands as a shell script, with cudafe++ replaced.
+    pub fn script(&self, cudafe: &Path) -> String {
+        let mut s = String::from("set -e\n");
+        for e in &self.env {
+            // only single-word settings are plain shell assignments
+            // (`SYSTEM_INCLUDES="-isystem" "..."` is nvcc's own business)
+            let value = e.split_once('=').map_or("", |(_, v)| v);
+            if shell_words(value).len() <= 1 {
+                s.push_str("export ");
+                s.push_str(e);
+                s.push('\n');
+            }
+        }
+        for c in &self.commands {
+            // nvcc removes temporaries that may not exist in a replay
+            let c = match c.strip_prefix("rm ") {
+                Some(rest) => format!("rm -f {rest}"),
+                None => replace_cudafe(c, cudafe),
+            };
+            s.push_str(&c);
+            s.push('\n');
+        }
+        s
+    }
+
+    /// The value of `--flag "value"` in the first command running `program`.
+    pub fn flag_value(&self, program: &str, flag: &str) -> Option<String> {
+        let cmd = self
+            .commands
+            .iter()
+            .find(|c| first_word(c).ends_with(program))?;
+        let words = shell_words(cmd);
+        let i = words.iter().position(|w| w == flag)?;
+        words.get(i + 1).cloned()
+    }
+}
+
+fn first_word(c: &str) -> String {
+    shell_words(c).into_iter().next().unwrap_or_default()
+}
+
+/// Splits a command line as the shell would (quotes, no expansions).
+fn shell_words(c: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    let mut cur = String::new();
+    let mut in_word = false;
+    let mut quote: Option<char> = None;
+    for ch in c.chars() {
+        match (quote, ch) {
+            (Some(q), c) if c == q => quote = None,
+            (Some(_), c) => cur.push(c),
+            (None, '"' | '\'') => {
+                quote = Some(ch);
+                in_word = true;
+            }
+            (None, c) if c.is_whitespace() => {
+                if in_word {
+                    out.push(std::mem::take(&mut cur));
+                    in_word = false;
+                }
+            }
+            (None, c) => {
+                cur.push(c);
+                in_word = true;
+            }
+        }
+    }
+    if in_word {
+        out.push(cur);
+    }
+    out
+}
+
+fn replace_cudafe(cmd: &str, cudafe: &Path) -> String {
+    let trimmed = cmd.trim_start();
+    let word = first_word(trimmed);
+    if word == "cudafe++" || word.ends_with("/cudafe++") {
+        let rest = &trimmed[trimmed.find(char::is_whitespace).unwrap_or(trimmed.len())..];
+        format!("\"{}\"{rest}", cudafe.display())
+    } else {
+        cmd.to_string()
+    }
+}
+
+/// Runs `nvcc --dryrun` in `dir`.
+pub fn dryrun(nvcc: &Path, dir: &Path, args: &[String]) -> Result<Plan, String> {
+    let out = Command::new(nvcc)
+        .arg("--dryrun")
+        .args(args)
+        .current_dir(dir)
+        .env_remove("NVCC_PREPEND_FLAGS")
+        .env_remove("NVCC_APPEND_FLAGS")
+        .output()
+        .map_err(|e| format!("cannot run nvcc: {e}"))?;
+    let text =
+        String::from_utf8_lossy(&out.stderr).to_string() + &String::from_utf8_lossy(&out.stdout);
+    if !out.status.success() {
+        return Err(format!("nvcc --dryrun failed:\n{text}"));
+    }
+    let mut plan = Plan::default();
+    for line in text.lines() {
+        let Some(l) = line.strip_prefix("#$ ") else {
+            continue;
+        };
+        let is_env = l.split_once('=').is_some_and(|(k, _)| {
+            !k.is_empty() && k.chars().all(|c| c.is_ascii_alphanumeric() || c == '_')
+        });
+        if is_env {
+            plan.env.push(l.to_string());
+        } else {
+            plan.commands.push(l.to_string());
+        }
+    }
+    Ok(plan)
+}
+
+fn run_script(script: &str, dir: &Path, log: &Path) -> Result<(), String> {
+    let out = Command::new("sh")
+        .arg("-c")
+        .arg(script)
+        .current_dir(dir)
+        .env_remove("NVCC_PREPEND_FLAGS")
+        .env_remove("NVCC_APPEND_FLAGS")
+        .output()
+        .map_err(|e| format!("cannot run sh: {e}"))?;
+    let text =
+        String::from_utf8_lossy(&out.stdout).to_string() + &String::from_utf8_lossy(&out.stderr);
+    let _ = std::fs::write(log, &text);
+    if out.status.success() {
+        Ok(())
+    } else {
+        Err(text)
+    }
+}
+
+/// `cargo xtask nvcc-dropin FILE.cu [nvcc flags]`.
+pub fn nvcc_dropin(args: &[String]) -> Result<(), String> {
+    let Some(file) = args.first() else {
+        return Err("usage: cargo xtask nvcc-dropin FILE.cu [nvcc flags]".into());
+    };
+    let tk = toolkit().ok_or("no CUDA toolkit (set CUDAFE_RS_CUDA_PATH)")?;
+    let cudafe = cudafe_rs()?;
+    let path = std::path::absolute(file).map_err(|e| e.to_string())?;
+    let dir = path.parent().ok_or("bad path")?.to_path_buf();
+    let name = path
+        .file_name()
+        .ok_or("bad path")?
+        .to_string_lossy()
+        .to_string();
+    let mut nvcc_args: Vec<String> = args[1..].to_vec();
+    if !nvcc_args
+        .iter()
+        .any(|a| a == "-c" || a == "-dc" || a == "--device-c")
+    {
+        nvcc_args.push("-c".into());
+    }
+    if !nvcc_args.iter().any(|a| a == "-o") {
+        let stem = name.trim_end_matches(".cu");
+        nvcc_args.push("-o".into());
+        nvcc_args.push(format!("{stem}.o"));
+    }
+    nvcc_args.push(name);
+    let plan = dryrun(&tk.join("bin/nvcc"), &dir, &nvcc_args)?;
+    let script = plan.script(&cudafe);
+    eprint!("{script}");
+    let log = std::env::temp_dir().join("cudafe-rs-nvcc-dropin.log");
+    run_script(&script, &dir, &log).map_err(|e| format!("the pipeline failed:\n{e}"))
+}
+
+/// One program in one mode.
+struct CaseResult {
+    line: String,
+}
+
+/// `cargo xtask host-check [DIR] [--update] [--only NAME,...]`.
+pub fn host_check(args: &[String]) -> Result<bool, String> {
+    let update = args.iter().any(|a| a == "--update");
+    let only: Option<Vec<String>> = args
+        .iter()
+        .position(|a| a == "--only")
+        .and_then(|i| args.get(i + 1))
+        .map(|s| s.split(',').map(str::to_string).collect());
+    let dir = args
+        .iter()
+        .enumerate()
+        .find(|(i, a)| !a.starts_with("--") && (*i == 0 || args[*i - 1] != "--only"))
+        .map(|(_, a)| PathBuf::from(a))
+        .unwrap_or_else(|| workspace_root().join("test-data/host"));
+    let tk = toolkit().ok_or("no CUDA toolkit (set CUDAFE_RS_CUDA_PATH)")?;
+    let cudafe = cudafe_rs()?;
+    let mut names: Vec<String> = std::fs::read_dir(&dir)
+        .map_err(|e| format!("{}: {e}", dir.display()))?
+        .filter_map(|e| e.ok())
+        .map(|e| e.file_name().to_string_lossy().to_string())
+        .filter_map(|n| n.strip_suffix(".cu").map(str::to_string))
+        .collect();
+    names.sort();
+    if let Some(only) = &only {
+        names.retain(|n| only.contains(n));
+    }
+    let cases: Vec<(String, bool)> = names
+        .iter()
+        .flat_map(|n| [(n.clone(), false), (n.clone(), true)])
+        .collect();
+    let work = workspace_root().join("target/host-check");
+    let _ = std::fs::create_dir_all(&work);
+    let results = std::sync::Mutex::new(Vec::new());
+    let next = std::sync::atomic::AtomicUsize::new(0);
+    std::thread::scope(|s| {
+        for _ in 0..2 {
+            s.spawn(|| {
+                loop {
+                    let i = next.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
+                    let Some((name, rdc)) = cases.get(i) else {
+                        break;
+                    };
+                    let r = check_case(&tk, &cudafe, &dir, &work, name, *rdc);
+                    eprintln!("{}", r.line);
+                    results.lock().unwrap().push((i, r));
+                }
+            });
+        }
+    });
+    let mut results = results.into_inner().unwrap();
+    results.sort_by_key(|(i, _)| *i);
+    let mut report = String::new();
+    for (_, r) in &results {
+        report.push_str(&r.line);
+        report.push('\n');
+    }
+    let count = |what: &str| {
+        results
+            .iter()
+            .filter(|(_, r)| r.line.contains(&format!("{what} ok")))
+            .count()
+    };
+    let summary = format!(
+        "{} cases: pipeline {}, link {}, nm {}, module-id {}, stub {}\n",
+        results.len(),
+        count("pipeline"),
+        count("link"),
+        count("nm"),
+        count("module-id"),
+        count("stub")
+    );
+    eprint!("{summary}");
+    let status_file = dir.join("nvcc-status.txt");
+    if only.is_some() {
+        return Ok(true);
+    }
+    let full = format!("{report}{summary}");
+    if update {
+        std::fs::write(&status_file, &full).map_err(|e| e.to_string())?;
+        return Ok(true);
+    }
+    let expected = std::fs::read_to_string(&status_file).unwrap_or_default();
+    if expected != full {
+        eprintln!(
+            "results differ from {} (run with --update to accept)",
+            status_file.display()
+        );
+        return Ok(false);
+    }
+    Ok(true)
+}
+
+fn check_case(
+    tk: &Path,
+    cudafe: &Path,
+    dir: &Path,
+    work: &Path,
+    name: &str,
+    rdc: bool,
+) -> CaseResult {
+    let label = format!("{name}{}", if rdc { " [rdc]" } else { "" });
+    let case_dir = work.join(format!("{name}{}", if rdc { "-rdc" } else { "" }));
+    let stock = case_dir.join("stock");
+    let ours = case_dir.join("ours");
+    let _ = std::fs::remove_dir_all(&case_dir);
+    let _ = std::fs::create_dir_all(&stock);
+    let _ = std::fs::create_dir_all(&ours);
+    let file = format!("{name}.cu");
+    let text = std::fs::read_to_string(dir.join(&file)).unwrap_or_default();
+    let mut flags: Vec<String> = Vec::new();
+    if let Some(line) = text.lines().find_map(|l| l.split("ORACLE-FLAGS:").nth(1)) {
+        flags.extend(line.split_whitespace().map(str::to_string));
+    }
+    if rdc {
+        flags.push("-rdc=true".into());
+    }
+    let nvcc = tk.join("bin/nvcc");
+    let args = |keep: &Path| -> Vec<String> {
+        let mut a = flags.clone();
+        a.extend([
+            "-c".to_string(),
+            "-keep".into(),
+            "-keep-dir".into(),
+            keep.display().to_string(),
+            "-o".into(),
+            keep.join(format!("{name}.o")).display().to_string(),
+            file.clone(),
+        ]);
+        a
+    };
+    let fail = |what: &str, why: &str| {
+        let _ = std::fs::write(case_dir.join("failure.txt"), why);
+        CaseResult {
+            line: format!("{label}: {what} FAIL"),
+        }
+    };
+    // stock nvcc
+    let plan = match dryrun(&nvcc, dir, &args(&stock)) {
+        Ok(p) => p,
+        Err(e) => return fail("stock", &e),
+    };
+    if let Err(e) = run_script(
+        &plan.script(Path::new("cudafe++")),
+        dir,
+        &stock.join("log.txt"),
+    ) {
+        return fail("stock", &e);
+    }
+    // ours
+    let plan = match dryrun(&nvcc, dir, &args(&ours)) {
+        Ok(p) => p,
+        Err(e) => return fail("pipeline", &e),
+    };
+    let mut parts = Vec::new();
+    let pipeline = run_script(&plan.script(cudafe), dir, &ours.join("log.txt"));
+    parts.push(format!("pipeline {}", ok(pipeline.is_ok())));
+    if pipeline.is_err() {
+        return CaseResult {
+            line: format!("{label}: {}", parts.join(" ")),
+        };
+    }
+    let ours_obj = ours.join(format!("{name}.o"));
+    let stock_obj = stock.join(format!("{name}.o"));
+    // link into an executable
+    let linked = link(tk, &ours_obj, &ours, rdc);
+    parts.push(format!("link {}", ok(linked.is_ok())));
+    if let Err(e) = &linked {
+        let _ = std::fs::write(ours.join("link.txt"), e);
+    }
+    // the runtime-facing symbols
+    let (a, b) = (cuda_symbols(&stock_obj), cuda_symbols(&ours_obj));
+    let same = a.is_some() && a == b;
+    if !same {
+        let _ = std::fs::write(
+            case_dir.join("nm.diff.txt"),
+            format!(
+                "stock:\n{}\nours:\n{}\n",
+                a.unwrap_or_default().join("\n"),
+                b.unwrap_or_default().join("\n")
+            ),
+        );
+    }
+    parts.push(format!("nm {}", if same { "ok" } else { "DIFF" }));
+    // module id
+    let id = |d: &Path| std::fs::read_to_string(d.join(format!("{name}.module_id"))).ok();
+    let (sid, oid) = (id(&stock), id(&ours));
+    parts.push(format!(
+        "module-id {}",
+        if sid.is_some() && sid == oid {
+            "ok"
+        } else {
+            "DIFF"
+        }
+    ));
+    // our stub against cicc's, from the same input and names
+    let stub_ok = (|| -> Option<bool> {
+        let stub_name = plan.flag_value("cicc", "--stub_file_name")?;
+        let fatbin = plan.flag_value("cicc", "--include_file_name")?;
+        let module_id_file = plan.flag_value("cicc", "--module_id_file_name")?;
+        let input = plan
+            .commands
+            .iter()
+            .find(|c| first_word(c).ends_with("cicc"))
+            .and_then(|c| shell_words(c).into_iter().find(|w| w.ends_with(".cpp1.ii")))?;
+        let out = ours.join(format!("{name}.cudafe-rs.stub.c"));
+        let mut cmd = Command::new(cudafe);
+        cmd.arg("stub")
+            .args(["--module-id-file", &module_id_file])
+            .args(["--stub-file-name", &stub_name])
+            .args(["--fatbin-name", &fatbin])
+            .arg(&input)
+            .arg("-o")
+            .arg(&out)
+            .current_dir(dir);
+        if rdc {
+            cmd.arg("-rdc=true");
+        }
+        if flags.iter().any(|f| f == "--extended-lambda") {
+            cmd.arg("--extended-lambda");
+        }
+        let status = cmd.status().ok()?;
+        if !status.success() {
+            return Some(false);
+        }
+        let cicc = std::fs::read_to_string(dir.join(&stub_name))
+            .or_else(|_| std::fs::read_to_string(&stub_name))
+            .ok()?;
+        Some(std::fs::read_to_string(&out).ok()? == cicc)
+    })()
+    .unwrap_or(false);
+    parts.push(format!("stub {}", if stub_ok { "ok" } else { "DIFF" }));
+    CaseResult {
+        line: format!("{label}: {}", parts.join(" ")),
+    }
+}
+
+fn ok(b: bool) -> &'static str {
+    if b { "ok" } else { "FAIL" }
+}
+
+/// Links an object with g++ and the CUDA runtime (after nvcc's device
+/// link for relocatable device code).
+fn link(tk: &Path, obj: &Path, dir: &Path, rdc: bool) -> Result<(), String> {
+    let lib = tk.join("lib");
+    let mut objs = vec![obj.to_path_buf()];
+    if rdc {
+        let dlink = dir.join("dlink.o");
+        let out = Command::new(tk.join("bin/nvcc"))
+            .arg("-dlink")
+            .arg(obj)
+            .arg("-o")
+            .arg(&dlink)
+            .output()
+            .map_err(|e| e.to_string())?;
+        if !out.status.success() {
+            return Err(String::from_utf8_lossy(&out.stderr).to_string());
+        }
+        objs.push(dlink);
+    }
+    let out = Command::new("g++")
+        .args(&objs)
+        .arg(format!("-L{}", lib.display()))
+        .args([
+            "-lcudadevrt",
+            "-lcudart_static",
+            "-lpthread",
+            "-ldl",
+            "-lrt",
+        ])
+        .arg("-o")
+        .arg(dir.join("a.out"))
+        .output()
+        .map_err(|e| e.to_string())?;
+    if out.status.success() {
+        Ok(())
+    } else {
+        Err(String::from_utf8_lossy(&out.stderr).to_string())
+    }
+}
+
+/// The object's symbols that the CUDA runtime and the kernels' host side
+/// are made of: device stubs, kernel entry points (what the stub
+/// registers), registration functions, the fatbinary and module id.
+fn cuda_symbols(obj: &Path) -> Option<Vec<String>> {
+    let out = Command::new("nm").arg(obj).output().ok()?;
+    if !out.status.success() {
+        return None;
+    }
+    let text = String::from_utf8_lossy(&out.stdout);
+    let all: Vec<(String, String)> = text
+        .lines()
+        .filter_map(|l| {
+            let mut parts = l.split_whitespace().rev();
+            let name = parts.next()?.to_string();
+            let kind = parts.next()?.to_string();
+            Some((kind, name))
+        })
+        .collect();
+    // the kernels: what a device stub is named after
+    // (`_Z24__device_stub__Z4fillPiiPii` is the stub of `_Z4fillPii`)
+    let kernels: Vec<String> = all
+        .iter()
+        .filter_map(|(_, n)| {
+            let rest = n.strip_prefix("_Z")?;
+            let digits: String = rest.chars().take_while(|c| c.is_ascii_digit()).collect();
+            let len: usize = digits.parse().ok()?;
+            let ident = rest.get(digits.len()..digits.len() + len)?;
+            ident.strip_prefix("__device_stub_").map(str::to_string)
+        })
+        .collect();
+    let mut syms: Vec<String> = all
+        .iter()
+        .filter(|(_, name)| {
+            name.contains("__device_stub_")
+                || name.contains("cudaRegister")
+                || name.contains("__nv_cudaEntityRegisterCallback")
+                || name.contains("__sti____cudaRegisterAll")
+                || name.contains("__fatbinwrap")
+                || name.contains("__nv_module_id")
+                || name.contains("hostRef")
+                || kernels.contains(name)
+        })
+        .map(|(k, n)| format!("{k} {n}"))
+        .collect();
+    syms.sort();
+    syms.dedup();
+    Some(syms)
+}
