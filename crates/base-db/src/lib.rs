@@ -12,8 +12,8 @@ mod source_map;
 
 pub use options::{CompileOptions, Options, Side};
 pub use pragmas::{
-    DiagAction, DiagPragma, DiagPragmaKind, ListEntry, TokenLines, diag_pragmas, parse_integer,
-    parse_pragma, token_lines,
+    DiagAction, DiagPragma, DiagPragmaKind, ListEntry, TokenLines, UnitPragma, diag_pragmas,
+    parse_integer, parse_pragma, token_lines, unit_pragmas,
 };
 pub use source_map::{FileLocation, TokenMap, UnitTokenMap};
 
@@ -388,7 +388,7 @@ fn token_map_unit_part<'db>(db: &'db dyn SourceDb, key: UnitPart<'db>) -> Arc<To
 
 /// The number of files of the parts before `part`: a part's file ids are
 /// offset by it in unit-level positions ([`FileLocation::file_id`]).
-fn part_file_base(db: &dyn SourceDb, us: UnitSide, part: Part) -> u32 {
+pub(crate) fn part_file_base(db: &dyn SourceDb, us: UnitSide, part: Part) -> u32 {
     match part {
         Part::Preamble => 0,
         Part::Body => preprocess_part(db, us, Part::Preamble).unit.files.len() as u32,

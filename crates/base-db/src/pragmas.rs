@@ -91,21 +91,64 @@ pub enum ListEntry {
     },
 }
 
+/// A `#pragma` of one side, located at the unit level.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct UnitPragma {
+    /// The pragma's tokens after `pragma` (see [`preprocessor::Pragma`]).
+    pub text: String,
+    /// Index of the unit's preprocessed token the pragma precedes.
+    pub token_index: usize,
+    /// Unit-level file id ([`crate::unit_file_id`]) and offset of the directive.
+    pub file_id: preprocessor::FileId,
+    pub offset: u32,
+    /// Presumed file name, line and column of the directive.
+    pub file: String,
+    pub line: u32,
+    pub column: u32,
+    pub system: bool,
+}
+
+/// Every `#pragma` of one side, in order, gathered from the parts: an edit
+/// of the body re-runs the body's preprocessing only, never a whole run.
+#[salsa::tracked(returns(ref))]
+pub fn unit_pragmas(db: &dyn SourceDb, us: UnitSide) -> Arc<Vec<UnitPragma>> {
+    let mut out = Vec::new();
+    for part in [crate::Part::Preamble, crate::Part::Body] {
+        let pp = &crate::preprocess_part(db, us, part).unit.pp;
+        if pp.pragmas.is_empty() {
+            continue;
+        }
+        let first_token = crate::part_start(db, us, part).1;
+        let file_base = crate::part_file_base(db, us, part);
+        for p in &pp.pragmas {
+            let loc = pp.presumed_location(p.file, p.offset);
+            let (_, column) = pp.line_col(p.file, p.offset);
+            out.push(UnitPragma {
+                text: p.text.clone(),
+                token_index: first_token + p.token_index,
+                file_id: crate::unit_file_id(p.file, file_base),
+                offset: p.offset,
+                file: loc.file.to_string(),
+                line: loc.line,
+                column,
+                system: loc.system,
+            });
+        }
+    }
+    Arc::new(out)
+}
+
 /// The diagnostic pragmas of one side, in order.
 #[salsa::tracked(returns(ref))]
 pub fn diag_pragmas(db: &dyn SourceDb, us: UnitSide) -> Arc<Vec<DiagPragma>> {
-    let pre = crate::preprocess(db, us);
-    let pp = &pre.pp;
-    let out = pp
-        .pragmas
+    let out = unit_pragmas(db, us)
         .iter()
         .filter_map(|p| {
             let kind = parse_pragma(&p.text)?;
-            let loc = pp.presumed_location(p.file, p.offset);
             Some(DiagPragma {
-                file: loc.file.to_string(),
-                line: loc.line,
-                system: loc.system,
+                file: p.file.clone(),
+                line: p.line,
+                system: p.system,
                 token_index: p.token_index,
                 source_line: format!("#pragma {}", p.text),
                 end_column: column_of(p.text.len()),

@@ -44,7 +44,10 @@ pub fn pragma_diagnostics(db: &dyn SemaDb, us: UnitSide) -> Vec<(Option<FileLoca
     if us.side(db) != Side::Device {
         return out;
     }
-    let pre = base_db::preprocess(db, us);
+    let pragmas = base_db::unit_pragmas(db, us);
+    if pragmas.is_empty() {
+        return out;
+    }
     let token_map = base_db::token_map(db, us);
     let root = base_db::parse(db, us).syntax_node();
     let tree = hir::item_tree(db, us);
@@ -63,18 +66,14 @@ pub fn pragma_diagnostics(db: &dyn SemaDb, us: UnitSide) -> Vec<(Option<FileLoca
             device,
         ));
     }
-    for p in &pre.pp.pragmas {
-        let loc = {
-            let l = pre.pp.presumed_location(p.file, p.offset);
-            let (_, column) = pre.pp.line_col(p.file, p.offset);
-            FileLocation {
-                file: l.file.to_string(),
-                line: l.line,
-                column,
-                file_id: p.file,
-                offset: p.offset,
-                system: l.system,
-            }
+    for p in pragmas.iter() {
+        let loc = FileLocation {
+            file: p.file.clone(),
+            line: p.line,
+            column: p.column,
+            file_id: p.file_id,
+            offset: p.offset,
+            system: p.system,
         };
         let words: Vec<&str> = p
             .text

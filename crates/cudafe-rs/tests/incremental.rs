@@ -120,7 +120,6 @@ fn editing_a_body_rechecks_only_that_function() {
             preamble_end(host)
             preamble_text(device)
             preamble_text(host)
-            preprocess(device)
             preprocess_unit_part(device:body)
             preprocess_unit_part(host:body)
             side_diagnostics(device)
@@ -129,6 +128,7 @@ fn editing_a_body_rechecks_only_that_function() {
             token_map(host)
             token_map_unit_part(device:body)
             token_map_unit_part(host:body)
+            unit_pragmas(device)
             unreferenced_entities(device)
         "#]],
     );
@@ -149,7 +149,6 @@ fn an_edit_that_changes_nothing_semantic_rechecks_nothing() {
             preamble_end(host)
             preamble_text(device)
             preamble_text(host)
-            preprocess(device)
             preprocess_unit_part(device:body)
             preprocess_unit_part(host:body)
             side_diagnostics(device)
@@ -158,6 +157,7 @@ fn an_edit_that_changes_nothing_semantic_rechecks_nothing() {
             token_map(host)
             token_map_unit_part(device:body)
             token_map_unit_part(host:body)
+            unit_pragmas(device)
             unreferenced_entities(device)
         "#]],
     );
@@ -197,7 +197,6 @@ fn a_body_edit_that_moves_later_functions_rechecks_only_that_function() {
             preamble_end(host)
             preamble_text(device)
             preamble_text(host)
-            preprocess(device)
             preprocess_unit_part(device:body)
             preprocess_unit_part(host:body)
             side_diagnostics(device)
@@ -206,6 +205,7 @@ fn a_body_edit_that_moves_later_functions_rechecks_only_that_function() {
             token_map(host)
             token_map_unit_part(device:body)
             token_map_unit_part(host:body)
+            unit_pragmas(device)
             unreferenced_entities(device)
         "#]],
     );
