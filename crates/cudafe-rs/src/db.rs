@@ -202,12 +202,20 @@ impl base_db::SourceDb for RootDatabase {
                 .map(|bytes| Arc::from(String::from_utf8_lossy(&bytes).as_ref()));
             (text, durability_of(path))
         };
+        // The two sides are computed on two threads, which may ask for the
+        // same header at once: the first to get here creates the input, the
+        // other uses it. (Two inputs for one path would leave the queries
+        // that read the loser's stale after the file changes.)
+        let mut files = self.files.lock().unwrap();
+        if let Some(known) = files.get(path) {
+            return *known;
+        }
         let file = text.map(|t| {
             SourceFile::builder(path.to_string(), t)
                 .durability(durability)
                 .new(self)
         });
-        self.files.lock().unwrap().insert(path.to_string(), file);
+        files.insert(path.to_string(), file);
         file
     }
 }
