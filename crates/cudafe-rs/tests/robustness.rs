@@ -62,14 +62,23 @@ impl Harness {
     }
 }
 
-/// Where a file is cut: every line start, and characters at a stride
-/// chosen so that each file gives about 400 prefixes (every character of a
-/// small file); cuts inside tokens, comments and strings are among them.
+/// Where a file is cut: about 200 line starts and 300 characters at a
+/// stride (every line and every character of a small file), so that a long
+/// file costs no more than a short one; cuts inside tokens, comments and
+/// strings are among them.
 fn cut_points(text: &str) -> Vec<usize> {
-    let stride = (text.len() / 400).max(1);
+    let stride = (text.len() / 300).max(1);
+    let line_stride = (text.lines().count() / 200).max(1);
+    let mut line = 0;
     let mut cuts: Vec<usize> = text
         .char_indices()
-        .filter(|&(i, c)| c == '\n' || i % stride == 0)
+        .filter(|&(i, c)| {
+            let at_line = c == '\n' && {
+                line += 1;
+                line % line_stride == 0
+            };
+            at_line || i % stride == 0
+        })
         .map(|(i, _)| i)
         .chain([text.len()])
         .collect();
