@@ -10,6 +10,7 @@ use crate::space::{Space, entity_space};
 use crate::{Anchor, Diag, Instantiation, SemaDb, SemaDiag};
 use base_db::Side;
 use diagnostics::DiagKind;
+use hir::ItemLookup;
 use hir::ty::{self, FunctionName, TemplateArg, Ty};
 use hir::{Body, Expr, ExprId, FunctionDecl, FunctionDef, LambdaId};
 use std::sync::Arc;
@@ -61,9 +62,12 @@ fn check<'db>(
 ) -> FunctionCheck {
     let us = def.us(db);
     let side = us.side(db);
-    let Some((index, decl)) = hir::def_decl(db, def) else {
+    // the definition's own declaration and entity, not the whole summary:
+    // an edit of another function's signature leaves this check alone
+    let Some(info) = hir::def_info(db, def) else {
         return FunctionCheck::default();
     };
+    let (index, decl, entity) = (info.index, &info.decl, &info.entity);
     let is_template = decl.template_params.is_some();
     let host_instance = side == Side::Host && args.is_some();
     match (side, is_template, args) {
@@ -73,11 +77,7 @@ fn check<'db>(
         (Side::Device, false, None) if decl.in_template => return FunctionCheck::default(),
         _ => {}
     }
-    let summary = hir::item_summary(db, us);
-    let Some(entity) = summary.by_key(&decl.key) else {
-        return FunctionCheck::default();
-    };
-    let fn_space = entity_space(entity, side, index as u32);
+    let fn_space = entity_space(entity, side, index);
     let options = us.unit(db).options(db).options(db);
     let body = hir::function_body(db, def);
     let subst = args.unwrap_or(&[]);
@@ -98,7 +98,7 @@ fn check<'db>(
         side,
         body,
         decl,
-        index: index as u32,
+        index,
         fn_space,
         name,
         subst,
@@ -303,7 +303,7 @@ impl CheckCx<'_> {
         if self.decl.is_member || self.decl.in_template || self.decl.template_params.is_some() {
             return;
         }
-        let tree = hir::item_tree(self.db, self.unit_side);
+        let tree = &hir::SideItems::new(self.db, self.unit_side);
         // `&&label` names a label, not an object
         let labels: rustc_hash::FxHashSet<ExprId> = self
             .body
@@ -339,9 +339,12 @@ impl CheckCx<'_> {
             let n = hir::CalleeName::new(self.db, self.unit_side, name.clone());
             let known = !hir::functions_named(self.db, n).is_empty()
                 || !hir::variables_named(self.db, n).is_empty()
-                || tree.enumerators.iter().any(|(p, _)| p.last() == Some(name))
-                || tree.classes.iter().any(|c| c.path.last() == Some(name))
-                || tree.typedefs.iter().any(|(p, _)| p.last() == Some(name));
+                || tree
+                    .enumerators()
+                    .iter()
+                    .any(|(p, _)| p.last() == Some(name))
+                || tree.classes().iter().any(|c| c.path.last() == Some(name))
+                || tree.typedefs().iter().any(|(p, _)| p.last() == Some(name));
             if !known {
                 self.push(Diag::error(
                     format!("identifier \"{name}\" is undefined"),
@@ -355,7 +358,7 @@ impl CheckCx<'_> {
     /// from the template arguments: a scalar has no members, and a class
     /// (without bases, whose members we know) may lack the one named.
     fn instance_members(&mut self) {
-        let tree = hir::item_tree(self.db, self.unit_side);
+        let tree = &hir::SideItems::new(self.db, self.unit_side);
         for (id, e) in self.body.exprs.iter() {
             let Expr::Member { base, name, arrow } = e else {
                 continue;
@@ -382,7 +385,7 @@ impl CheckCx<'_> {
                     Anchor::Expr(*base),
                 )),
                 Ty::Class(c, _) => {
-                    let Some(class) = tree.classes.iter().find(|k| k.path == c.path) else {
+                    let Some(class) = tree.classes().iter().find(|k| k.path == c.path) else {
                         continue;
                     };
                     if !class.bases.is_empty() || class.is_template {
@@ -554,7 +557,7 @@ impl CheckCx<'_> {
 
     /// Memory-space annotations and other rules on local variables.
     fn local_declarations(&mut self) {
-        let tree = hir::item_tree(self.db, self.unit_side);
+        let tree = &hir::SideItems::new(self.db, self.unit_side);
         for (id, local) in self.body.locals.iter() {
             let Some(decl) = &local.decl else { continue };
             let anchor = Anchor::Local(id);
@@ -641,11 +644,7 @@ impl CheckCx<'_> {
             {
                 let calls_runtime = decl.init_calls.iter().any(|path| {
                     path.last().is_some_and(|name| {
-                        let fs: Vec<_> = tree
-                            .functions
-                            .iter()
-                            .filter(|f| &f.name.name == name)
-                            .collect();
+                        let fs = tree.functions_named(name);
                         !fs.is_empty() && !fs.iter().any(|f| f.is_constexpr || f.is_consteval)
                     })
                 });
@@ -719,7 +718,7 @@ impl CheckCx<'_> {
         if self.side != Side::Device || !matches!(self.fn_space, Space::Device | Space::Global) {
             return;
         }
-        let tree = hir::item_tree(self.db, self.unit_side);
+        let tree = &hir::SideItems::new(self.db, self.unit_side);
         let mut reported = rustc_hash::FxHashSet::default();
         for (id, e) in self.body.exprs.iter() {
             let base = match e {
@@ -926,7 +925,7 @@ impl CheckCx<'_> {
                 _ => {}
             }
         }
-        let tree = hir::item_tree(self.db, self.unit_side);
+        let tree = &hir::SideItems::new(self.db, self.unit_side);
         let mut undefined = Vec::new();
         // variables whose elements are accessed (`table[2]`)
         let indexed: rustc_hash::FxHashSet<ExprId> = self
@@ -1130,7 +1129,7 @@ impl CheckCx<'_> {
                 a => a,
             })
             .collect();
-        let tree = hir::item_tree(self.db, self.unit_side);
+        let tree = &hir::SideItems::new(self.db, self.unit_side);
         let messages = crate::template_args::check(
             tree,
             &[],

@@ -287,7 +287,7 @@ fn render_side<'db>(
             let extended = us.unit(db).options(db).options(db).extended_lambda;
             let name = entity.first().name.name.to_string();
             for message in crate::template_args::check(
-                tree,
+                &**tree,
                 params,
                 &inst.args,
                 crate::template_args::Instantiated::Kernel,

@@ -7,6 +7,7 @@
 use crate::SemaDb;
 use crate::space::{Space, entity_space};
 use base_db::{Side, UnitSide};
+use hir::ItemLookup;
 use hir::ty::{Builtin, Cv, TemplateArg, Ty};
 use hir::{Body, Entity, Expr, ExprId, FunctionDecl};
 use smol_str::SmolStr;
@@ -311,16 +312,16 @@ impl<'a> Resolver<'a> {
         let Some(class) = &d.class_path else {
             return false;
         };
-        let tree = hir::item_tree(self.db, self.us);
+        let tree = &hir::SideItems::new(self.db, self.us);
         let find = |path: &[SmolStr], from: &[SmolStr]| {
             (0..=from.len()).rev().find_map(|n| {
                 let mut full = from[..n].to_vec();
                 full.extend(path.iter().cloned());
-                tree.classes.iter().find(|c| c.path == full)
+                tree.classes().iter().find(|c| c.path == full)
             })
         };
         let mut queue: Vec<&hir::items::ClassDecl> =
-            match tree.classes.iter().find(|c| &c.path == class) {
+            match tree.classes().iter().find(|c| &c.path == class) {
                 Some(c) => c
                     .bases
                     .iter()
@@ -334,7 +335,7 @@ impl<'a> Resolver<'a> {
             if steps > 64 {
                 break;
             }
-            let overridden = tree.functions.iter().any(|g| {
+            let overridden = tree.functions_named(&d.name.name).into_iter().any(|g| {
                 g.is_virtual
                     && g.class_path.as_ref() == Some(&base.path)
                     && g.name.name == d.name.name
@@ -402,13 +403,9 @@ impl<'a> Resolver<'a> {
 
     /// A conversion function of `class` (`operator int`).
     pub fn resolve_conversion(&self, class: &hir::ty::ClassName) -> Option<Callee> {
-        let summary = hir::item_summary(self.db, self.us);
-        let e = summary.entities.iter().find(|e| {
-            let d = e.first();
-            d.name.name.starts_with("operator ")
-                && !d.is_operator
-                && same_class(d.class_path.as_deref(), &class.path)
-        })?;
+        let e = hir::conversion_functions(self.db, self.us)
+            .iter()
+            .find(|e| same_class(e.first().class_path.as_deref(), &class.path))?;
         Some(Callee {
             entity: e.clone(),
             template_args: None,

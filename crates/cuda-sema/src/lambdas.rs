@@ -9,6 +9,7 @@
 use crate::calls::CheckCx;
 use crate::{Anchor, Diag};
 use diagnostics::DiagKind;
+use hir::ItemLookup;
 use hir::ty::{self, Ty};
 use hir::{Expr, ExprId, LambdaId, LocalId};
 
@@ -169,13 +170,13 @@ impl CheckCx<'_> {
         }
         // the enclosing template's arguments (cicc, per instance)
         if self.side == base_db::Side::Device {
-            let tree = hir::item_tree(self.db, self.unit_side);
+            let tree = &hir::SideItems::new(self.db, self.unit_side);
             for a in self.subst {
                 let hir::ty::TemplateArg::Type(Ty::Class(c, _)) = a else {
                     continue;
                 };
                 let private = tree
-                    .classes
+                    .classes()
                     .iter()
                     .find(|k| k.path == c.path)
                     .is_some_and(|k| {
@@ -277,7 +278,7 @@ impl CheckCx<'_> {
                 );
             }
         }
-        let tree = hir::item_tree(self.db, self.unit_side);
+        let tree = &hir::SideItems::new(self.db, self.unit_side);
         for (l, at) in captured {
             let t = self.body.locals[l].ty.substitute(self.subst);
             let t = t.strip_ref();
@@ -286,12 +287,9 @@ impl CheckCx<'_> {
                 && let Ty::Class(c, _) = innermost(t)
             {
                 let members = |name: &str| -> Vec<&hir::FunctionDecl> {
-                    tree.functions
-                        .iter()
-                        .filter(|f| {
-                            f.name.name == name
-                                && f.class_path.as_ref().is_some_and(|p| p.ends_with(&c.path))
-                        })
+                    tree.functions_named(name)
+                        .into_iter()
+                        .filter(|f| f.class_path.as_ref().is_some_and(|p| p.ends_with(&c.path)))
                         .collect()
                 };
                 let name = c.path.last().map(|s| s.as_str()).unwrap_or_default();
@@ -332,7 +330,7 @@ impl CheckCx<'_> {
             let Ty::Class(c, _) = innermost(t) else {
                 continue;
             };
-            if let Some(k) = tree.classes.iter().find(|k| k.path == c.path)
+            if let Some(k) = tree.classes().iter().find(|k| k.path == c.path)
                 && k.path.len() > 1
                 && matches!(k.access, "private" | "protected")
             {
@@ -410,9 +408,9 @@ fn innermost(t: &Ty) -> &Ty {
 
 /// A class defined inside a function body (the item tree puts it in a
 /// `<local in f>` scope; types in bodies name it without that scope).
-pub(crate) fn is_local_class(tree: &hir::ItemTree, path: &[smol_str::SmolStr]) -> bool {
-    !tree.classes.iter().any(|k| k.path == path)
-        && tree.classes.iter().any(|k| {
+pub(crate) fn is_local_class(tree: &dyn hir::ItemLookup, path: &[smol_str::SmolStr]) -> bool {
+    !tree.classes().iter().any(|k| k.path == path)
+        && tree.classes().iter().any(|k| {
             k.path.len() > path.len()
                 && k.path.ends_with(path)
                 && k.path[k.path.len() - path.len() - 1].starts_with("<local in")

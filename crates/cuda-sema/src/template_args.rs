@@ -20,7 +20,7 @@ pub enum Instantiated {
 /// position is left as a placeholder (`closure_placeholder`), which
 /// `collect` replaces with `FILE:LINE`.
 pub fn check(
-    tree: &hir::ItemTree,
+    tree: &dyn hir::ItemLookup,
     params: &[TemplateParamInfo],
     args: &[TemplateArg],
     what: Instantiated,
@@ -38,7 +38,7 @@ pub fn check(
 }
 
 fn check_type(
-    tree: &hir::ItemTree,
+    tree: &dyn hir::ItemLookup,
     t: &Ty,
     template_param: bool,
     what: Instantiated,
@@ -54,7 +54,7 @@ fn check_type(
             check_type(tree, inner, false, what, extended_lambda, out)
         }
         Ty::Class(c, _) => {
-            let class = tree.classes.iter().find(|k| k.path == c.path);
+            let class = tree.classes().iter().find(|k| k.path == c.path);
             if let Some(k) = class
                 && k.path.len() > 1
                 && matches!(k.access, "private" | "protected")
@@ -124,8 +124,8 @@ fn check_type(
 
 /// The function a local class is defined in is host code (its scope is
 /// `<local in NAME>`).
-fn local_to_host_function(tree: &hir::ItemTree, path: &[smol_str::SmolStr]) -> bool {
-    let Some(k) = tree.classes.iter().find(|k| {
+fn local_to_host_function(tree: &dyn hir::ItemLookup, path: &[smol_str::SmolStr]) -> bool {
+    let Some(k) = tree.classes().iter().find(|k| {
         k.path.len() > path.len()
             && k.path.ends_with(path)
             && k.path[k.path.len() - path.len() - 1].starts_with("<local in")
@@ -135,9 +135,9 @@ fn local_to_host_function(tree: &hir::ItemTree, path: &[smol_str::SmolStr]) -> b
     let scope = &k.path[k.path.len() - path.len() - 1];
     let function = scope.trim_start_matches("<local in ").trim_end_matches('>');
     !tree
-        .functions
-        .iter()
-        .any(|f| f.name.name == function && (f.attrs.device || f.attrs.global) && !f.attrs.host)
+        .functions_named(function)
+        .into_iter()
+        .any(|f| (f.attrs.device || f.attrs.global) && !f.attrs.host)
 }
 
 const MARK: char = '\u{1e}';

@@ -7,6 +7,7 @@
 use crate::{Anchor, Diag};
 use base_db::Side;
 use diagnostics::DiagKind;
+use hir::ItemLookup;
 use hir::items::{ItemTree, VariableDecl};
 use hir::ty::Ty;
 
@@ -121,18 +122,17 @@ fn check_one(
 }
 
 /// A texture or surface type (a class marked as one by the runtime headers).
-pub fn is_texture(tree: &ItemTree, t: &Ty) -> bool {
-    matches!(t.strip_ref(), Ty::Class(c, _) if tree.classes.iter().any(|k| k.is_texture && k.path.ends_with(&c.path)))
+pub fn is_texture(tree: &dyn ItemLookup, t: &Ty) -> bool {
+    matches!(t.strip_ref(), Ty::Class(c, _) if tree.classes().iter().any(|k| k.is_texture && k.path.ends_with(&c.path)))
 }
 
 /// The initialization of a variable needs code to run: its initializer
 /// calls a function that is not constexpr, or its class's default
 /// constructor (not constexpr) does something.
-pub fn dynamic_init(tree: &ItemTree, v: &VariableDecl) -> bool {
+pub fn dynamic_init(tree: &dyn ItemLookup, v: &VariableDecl) -> bool {
     let constexpr_named = |name: &str| {
-        tree.functions
-            .iter()
-            .filter(|f| f.name.name == name)
+        tree.functions_named(name)
+            .into_iter()
             .any(|f| f.is_constexpr || f.is_consteval)
     };
     if v.init_calls.iter().any(|path| {
@@ -140,7 +140,7 @@ pub fn dynamic_init(tree: &ItemTree, v: &VariableDecl) -> bool {
             return false;
         };
         // a call of a constructor (`T(...)`) or a function
-        !constexpr_named(name) && tree.functions.iter().any(|f| f.name.name == *name)
+        !constexpr_named(name) && !tree.functions_named(name).is_empty()
     }) {
         return true;
     }
@@ -153,13 +153,12 @@ pub fn dynamic_init(tree: &ItemTree, v: &VariableDecl) -> bool {
 
 /// The default constructor of a class is user-provided, not constexpr, and
 /// does something.
-pub fn class_default_ctor_runs(tree: &ItemTree, path: &[smol_str::SmolStr]) -> bool {
+pub fn class_default_ctor_runs(tree: &dyn ItemLookup, path: &[smol_str::SmolStr]) -> bool {
     let Some(name) = path.last() else {
         return false;
     };
-    tree.functions.iter().any(|f| {
-        f.name.name == *name
-            && f.class_path.as_ref().is_some_and(|p| p.ends_with(path))
+    tree.functions_named(name).into_iter().any(|f| {
+        f.class_path.as_ref().is_some_and(|p| p.ends_with(path))
             && f.name.sig.params.is_empty()
             && f.is_definition
             && !f.is_constexpr
@@ -192,12 +191,12 @@ pub fn ucn_error(name: &str, anchor: Anchor) -> Diag {
 
 /// A type of size zero: a zero-length array, or a class whose data
 /// members all are.
-pub fn is_zero_sized(tree: &ItemTree, t: &Ty) -> bool {
+pub fn is_zero_sized(tree: &dyn ItemLookup, t: &Ty) -> bool {
     match t {
         Ty::Array(_, Some(0)) => true,
         Ty::Array(inner, _) => is_zero_sized(tree, inner),
         Ty::Class(c, _) => tree
-            .classes
+            .classes()
             .iter()
             .any(|k| k.zero_sized && k.path.ends_with(&c.path)),
         _ => false,

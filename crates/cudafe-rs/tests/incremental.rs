@@ -47,7 +47,24 @@ fn executed(db: &RootDatabase, unit: &LoadedUnit) -> String {
         // Lowering a body from the new tree re-runs for every definition
         // (like `parse`, it reads the tree); it is the firewall that keeps
         // the checks from re-running, so it is left out of the snapshot.
-        .filter(|l| !l.starts_with("body_with_source_map"))
+        //
+        // Likewise, after a change of declarations, the small per-definition
+        // and per-name lookups (`def_info`, `functions_named`,
+        // `function_decls_named`, `variables_named`) run again for every definition and name
+        // (they read the new summary) and are equal when their function is
+        // not the one edited: they are the firewalls of the checks, left out
+        // too (the checks that do run show which ones changed).
+        .filter(|l| {
+            ![
+                "body_with_source_map",
+                "def_info",
+                "functions_named",
+                "function_decls_named",
+                "variables_named",
+            ]
+            .iter()
+            .any(|q| l.starts_with(q))
+        })
         .collect();
     lines.sort();
     lines.dedup();
@@ -205,6 +222,189 @@ fn a_body_edit_that_moves_later_functions_rechecks_only_that_function() {
             token_map(host)
             token_map_unit_part(device:body)
             token_map_unit_part(host:body)
+            unit_pragmas(device)
+            unreferenced_entities(device)
+        "#]],
+    );
+}
+
+// Signature edits and new functions: the checks of a body read its own
+// declaration (`def_info`), the type declarations (`type_items`) and the
+// functions it names (`functions_named`, `function_decls_named`), never the
+// whole item tree, so only the edited function and its callers run again.
+
+#[test]
+fn changing_a_signature_rechecks_the_function_and_its_callers_only() {
+    // `a` is called by `b` only; `c` and `k` are not checked again
+    check_edit(
+        |t| t.replace("__device__ int a(int x)", "__device__ int a(long x)"),
+        expect![[r#"
+            body_source_map(device:a)
+            body_source_map(device:b)
+            body_source_map(device:c)
+            body_source_map(device:k)
+            body_source_map(host:a)
+            body_source_map(host:b)
+            body_source_map(host:c)
+            body_source_map(host:k)
+            check_declarations(device)
+            check_declarations(host)
+            check_function(device:a)
+            check_function(device:b)
+            check_function(host:a)
+            check_function(host:b)
+            function_body(device:a)
+            function_body(device:b)
+            function_body(device:c)
+            function_body(device:k)
+            function_body(host:a)
+            function_body(host:b)
+            function_body(host:c)
+            function_body(host:k)
+            item_nodes_unit_part(device:body)
+            item_nodes_unit_part(host:body)
+            item_source_map(device)
+            item_source_map(host)
+            item_summary(device)
+            item_summary(host)
+            item_tree(device)
+            item_tree(host)
+            item_tree_unit_part(device:body)
+            item_tree_unit_part(host:body)
+            lower_items_unit_part(device:body)
+            lower_items_unit_part(host:body)
+            parse(device)
+            parse_unit_part(device:body)
+            parse_unit_part(host:body)
+            preamble_end(device)
+            preamble_end(host)
+            preamble_text(device)
+            preamble_text(host)
+            preprocess_unit_part(device:body)
+            preprocess_unit_part(host:body)
+            side_diagnostics(device)
+            side_diagnostics(host)
+            token_map(device)
+            token_map(host)
+            token_map_unit_part(device:body)
+            token_map_unit_part(host:body)
+            type_items(device)
+            type_items(host)
+            unit_pragmas(device)
+            unreferenced_entities(device)
+        "#]],
+    );
+}
+
+#[test]
+fn adding_a_function_rechecks_no_other_function() {
+    check_edit(
+        |t| format!("{t}__device__ int added(int y) {{ return y; }}\n"),
+        expect![[r#"
+            body_source_map(device:added)
+            body_source_map(host:added)
+            check_declarations(device)
+            check_declarations(host)
+            check_function(device:added)
+            check_function(host:added)
+            function_body(device:added)
+            function_body(host:added)
+            item_nodes_unit_part(device:body)
+            item_nodes_unit_part(host:body)
+            item_source_map(device)
+            item_source_map(host)
+            item_summary(device)
+            item_summary(host)
+            item_tree(device)
+            item_tree(host)
+            item_tree_unit_part(device:body)
+            item_tree_unit_part(host:body)
+            lower_items_unit_part(device:body)
+            lower_items_unit_part(host:body)
+            parse(device)
+            parse_unit_part(device:body)
+            parse_unit_part(host:body)
+            preamble_end(device)
+            preamble_end(host)
+            preamble_text(device)
+            preamble_text(host)
+            preprocess_unit_part(device:body)
+            preprocess_unit_part(host:body)
+            side_diagnostics(device)
+            side_diagnostics(host)
+            token_map(device)
+            token_map(host)
+            token_map_unit_part(device:body)
+            token_map_unit_part(host:body)
+            type_items(device)
+            type_items(host)
+            unit_pragmas(device)
+            unreferenced_entities(device)
+        "#]],
+    );
+}
+
+#[test]
+fn inserting_a_function_before_others_rechecks_the_functions_after_it() {
+    // (item indices shift: the checks compare them with their callees'
+    // declarations, to see which were declared before the call)
+    check_edit(
+        |t| {
+            t.replace(
+                "int c(int x)",
+                "__device__ int added(int y) { return y; }\nint c(int x)",
+            )
+        },
+        expect![[r#"
+            body_source_map(device:added)
+            body_source_map(device:c)
+            body_source_map(device:k)
+            body_source_map(host:added)
+            body_source_map(host:c)
+            body_source_map(host:k)
+            check_declarations(device)
+            check_declarations(host)
+            check_function(device:added)
+            check_function(device:c)
+            check_function(device:k)
+            check_function(host:added)
+            check_function(host:c)
+            check_function(host:k)
+            function_body(device:added)
+            function_body(device:c)
+            function_body(device:k)
+            function_body(host:added)
+            function_body(host:c)
+            function_body(host:k)
+            item_nodes_unit_part(device:body)
+            item_nodes_unit_part(host:body)
+            item_source_map(device)
+            item_source_map(host)
+            item_summary(device)
+            item_summary(host)
+            item_tree(device)
+            item_tree(host)
+            item_tree_unit_part(device:body)
+            item_tree_unit_part(host:body)
+            lower_items_unit_part(device:body)
+            lower_items_unit_part(host:body)
+            parse(device)
+            parse_unit_part(device:body)
+            parse_unit_part(host:body)
+            preamble_end(device)
+            preamble_end(host)
+            preamble_text(device)
+            preamble_text(host)
+            preprocess_unit_part(device:body)
+            preprocess_unit_part(host:body)
+            side_diagnostics(device)
+            side_diagnostics(host)
+            token_map(device)
+            token_map(host)
+            token_map_unit_part(device:body)
+            token_map_unit_part(host:body)
+            type_items(device)
+            type_items(host)
             unit_pragmas(device)
             unreferenced_entities(device)
         "#]],

@@ -8,11 +8,14 @@
 //! - `functions_named(name)`: the entities a name can call, so that a check
 //!   depends only on the names it uses;
 //! - `function_body(def)`: a definition's body, position-free, and
-//!   `body_source_map(def)` with its positions.
+//!   `body_source_map(def)` with its positions;
+//! - `lookup`: what a body's checks look up (its own declaration, the type
+//!   declarations, functions by name), never the whole item tree.
 
 pub mod body;
 pub mod const_expr;
 pub mod items;
+pub mod lookup;
 pub mod lower_ty;
 pub mod summary;
 pub mod ty;
@@ -21,6 +24,10 @@ pub use body::{Body, BodySourceMap, Expr, ExprId, LambdaId, LocalId};
 pub use items::{
     ClassDecl, ClassKind, CudaAttrs, FieldDecl, FunctionDecl, ItemNodes, ItemSourceMap, ItemTree,
     ReturnKind,
+};
+pub use lookup::{
+    DefInfo, ItemLookup, SideItems, TypeItems, conversion_functions, def_info,
+    function_decls_named, type_items,
 };
 pub use summary::{Entity, ItemSummary};
 

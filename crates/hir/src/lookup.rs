@@ -1,0 +1,161 @@
+//! What the checks of one function look up among the declarations of its
+//! side, as queries narrow enough to be firewalls: a function's checks must
+//! not depend on the whole item tree, or every signature edit anywhere would
+//! re-check every body.
+//!
+//! - [`def_info`]: a definition's own declaration, item index and entity;
+//! - [`type_items`]: classes, type aliases and enumerators (equal across
+//!   edits of functions);
+//! - [`function_decls_named`]: the declarations of the functions with one
+//!   simple name (like [`crate::functions_named`], declarations instead of
+//!   entities, explicit instantiations included);
+//! - [`conversion_functions`]: the conversion functions (`operator int`).
+//!
+//! [`ItemLookup`] is the interface the check helpers take: the whole
+//! [`ItemTree`] implements it (for the declaration checks, which read every
+//! declaration anyway), and [`SideItems`] implements it with the queries
+//! above (for the checks of bodies).
+
+use crate::items::{ClassDecl, FunctionDecl, ItemTree};
+use crate::summary::Entity;
+use crate::ty::Ty;
+use crate::{CalleeName, FunctionDef, HirDb};
+use base_db::UnitSide;
+use smol_str::SmolStr;
+use std::sync::Arc;
+
+/// The type declarations of one side (see [`type_items`]).
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct TypeItems {
+    pub classes: Vec<ClassDecl>,
+    pub typedefs: Vec<(Vec<SmolStr>, Ty)>,
+    pub enumerators: Vec<(Vec<SmolStr>, Option<i128>)>,
+}
+
+/// Classes, type aliases and enumerators of one side, in item-tree order.
+#[salsa::tracked(returns(ref))]
+pub fn type_items(db: &dyn HirDb, us: UnitSide) -> Arc<TypeItems> {
+    let tree = crate::item_tree(db, us);
+    Arc::new(TypeItems {
+        classes: tree.classes.clone(),
+        typedefs: tree.typedefs.clone(),
+        enumerators: tree.enumerators.clone(),
+    })
+}
+
+/// Every declaration (in item-tree order) of a function with a simple name.
+#[salsa::tracked(returns(ref))]
+pub fn function_decls_named<'db>(
+    db: &'db dyn HirDb,
+    name: CalleeName<'db>,
+) -> Arc<Vec<FunctionDecl>> {
+    let wanted = name.name(db);
+    Arc::new(
+        crate::item_tree(db, name.us(db))
+            .functions
+            .iter()
+            .filter(|f| f.name.name == *wanted)
+            .cloned()
+            .collect(),
+    )
+}
+
+/// A definition's declaration in the item tree, with its index there and
+/// its entity (all the function's declarations).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct DefInfo {
+    pub index: u32,
+    pub decl: FunctionDecl,
+    pub entity: Entity,
+}
+
+/// The declaration, index and entity of a definition; `None` when the
+/// definition is gone (or, for an explicit instantiation, has no entity).
+#[salsa::tracked(returns(ref))]
+pub fn def_info<'db>(db: &'db dyn HirDb, def: FunctionDef<'db>) -> Option<Arc<DefInfo>> {
+    let us = def.us(db);
+    let (index, decl) = crate::def_decl(db, def)?;
+    let entity = crate::item_summary(db, us).by_key(&decl.key)?;
+    Some(Arc::new(DefInfo {
+        index: index as u32,
+        decl: decl.clone(),
+        entity: entity.clone(),
+    }))
+}
+
+/// The conversion functions (`operator T`) of one side, as entities.
+#[salsa::tracked(returns(ref))]
+pub fn conversion_functions(db: &dyn HirDb, us: UnitSide) -> Arc<Vec<Entity>> {
+    Arc::new(
+        crate::item_summary(db, us)
+            .entities
+            .iter()
+            .filter(|e| {
+                let d = e.first();
+                d.name.name.starts_with("operator ") && !d.is_operator
+            })
+            .cloned()
+            .collect(),
+    )
+}
+
+/// The declarations the check helpers look up.
+pub trait ItemLookup {
+    fn classes(&self) -> &[ClassDecl];
+    fn typedefs(&self) -> &[(Vec<SmolStr>, Ty)];
+    fn enumerators(&self) -> &[(Vec<SmolStr>, Option<i128>)];
+    /// Every declaration of a function with this simple name, in order.
+    fn functions_named(&self, name: &str) -> Vec<&FunctionDecl>;
+}
+
+impl ItemLookup for ItemTree {
+    fn classes(&self) -> &[ClassDecl] {
+        &self.classes
+    }
+    fn typedefs(&self) -> &[(Vec<SmolStr>, Ty)] {
+        &self.typedefs
+    }
+    fn enumerators(&self) -> &[(Vec<SmolStr>, Option<i128>)] {
+        &self.enumerators
+    }
+    fn functions_named(&self, name: &str) -> Vec<&FunctionDecl> {
+        self.functions
+            .iter()
+            .filter(|f| f.name.name == name)
+            .collect()
+    }
+}
+
+/// One side's declarations through the narrow queries (see the module doc).
+#[derive(Clone, Copy)]
+pub struct SideItems<'db> {
+    db: &'db dyn HirDb,
+    us: UnitSide,
+    types: &'db TypeItems,
+}
+
+impl<'db> SideItems<'db> {
+    pub fn new(db: &'db dyn HirDb, us: UnitSide) -> SideItems<'db> {
+        SideItems {
+            db,
+            us,
+            types: type_items(db, us),
+        }
+    }
+}
+
+impl ItemLookup for SideItems<'_> {
+    fn classes(&self) -> &[ClassDecl] {
+        &self.types.classes
+    }
+    fn typedefs(&self) -> &[(Vec<SmolStr>, Ty)] {
+        &self.types.typedefs
+    }
+    fn enumerators(&self) -> &[(Vec<SmolStr>, Option<i128>)] {
+        &self.types.enumerators
+    }
+    fn functions_named(&self, name: &str) -> Vec<&FunctionDecl> {
+        let name = CalleeName::new(self.db, self.us, SmolStr::new(name));
+        function_decls_named(self.db, name).iter().collect()
+    }
+}
