@@ -94,6 +94,7 @@ fn check<'db>(
     }
     let mut cx = CheckCx {
         db,
+        def,
         unit_side: us,
         side,
         body,
@@ -121,6 +122,8 @@ fn check<'db>(
 
 pub(crate) struct CheckCx<'a> {
     pub(crate) db: &'a dyn SemaDb,
+    /// The definition being checked.
+    pub(crate) def: hir::FunctionDef<'a>,
     pub(crate) unit_side: base_db::UnitSide,
     pub(crate) side: Side,
     pub(crate) body: &'a Body,
@@ -337,7 +340,7 @@ impl CheckCx<'_> {
                 continue;
             }
             let n = hir::CalleeName::new(self.db, self.unit_side, name.clone());
-            let known = !hir::functions_named(self.db, n).is_empty()
+            let known = !self.functions_named(name).is_empty()
                 || !hir::variables_named(self.db, n).is_empty()
                 || tree
                     .enumerators()
@@ -885,8 +888,8 @@ impl CheckCx<'_> {
                         && let Expr::Path { segments, .. } = &self.body.exprs[*callee]
                         && let Some(name) = segments.last()
                     {
-                        let key = hir::CalleeName::new(self.db, self.unit_side, name.clone());
-                        let candidates: Vec<&hir::Entity> = hir::functions_named(self.db, key)
+                        let candidates: Vec<&hir::Entity> = self
+                            .functions_named(name)
                             .iter()
                             .filter(|c| {
                                 let d = c.first();
@@ -1237,6 +1240,13 @@ impl CheckCx<'_> {
             .cloned()
     }
 
+    /// The function entities with a simple name, as this definition sees
+    /// them (item indices relative to it: see `hir::lookup`).
+    pub(crate) fn functions_named(&self, name: &str) -> &[hir::Entity] {
+        let n = hir::NameFrom::new(self.db, self.def, smol_str::SmolStr::new(name));
+        hir::functions_named_from(self.db, n).as_slice()
+    }
+
     pub(crate) fn resolver(&self, caller_space: Space) -> Resolver<'_> {
         let us = self.db_us();
         Resolver {
@@ -1246,6 +1256,7 @@ impl CheckCx<'_> {
             body: self.body,
             caller: self.decl,
             caller_index: self.index,
+            caller_def: Some(self.def),
             subst: self.subst,
             caller_space,
         }
@@ -1585,11 +1596,7 @@ impl CheckCx<'_> {
                 self.push(Diag::fixed(DiagKind::DeviceLaunchWithoutRdc, anchor));
             } else {
                 // the launch is lowered to calls of the device runtime
-                let declared = |name: &str| {
-                    let n =
-                        hir::CalleeName::new(self.db, self.unit_side, smol_str::SmolStr::new(name));
-                    !hir::functions_named(self.db, n).is_empty()
-                };
+                let declared = |name: &str| !self.functions_named(name).is_empty();
                 if !declared("cudaGetParameterBuffer") || !declared("cudaLaunchDevice") {
                     self.push(Diag::fixed(
                         DiagKind::Text("device-side kernel launch could not be processed as the required runtime APIs are not declared"),

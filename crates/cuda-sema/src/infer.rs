@@ -38,7 +38,10 @@ pub struct Resolver<'a> {
     pub side: Side,
     pub body: &'a Body,
     pub caller: &'a FunctionDecl,
+    /// The caller's item index; with `caller_def`, [`hir::CALLER_INDEX`]
+    /// (names are then looked up with indices relative to the caller).
     pub caller_index: u32,
+    pub caller_def: Option<hir::FunctionDef<'a>>,
     /// The caller's template arguments when checking an instance.
     pub subst: &'a [TemplateArg],
     /// The space of the code making the call (for host/device overloading).
@@ -416,8 +419,16 @@ impl<'a> Resolver<'a> {
 
     /// The entities with a simple name (memoized; borrowed, not copied).
     fn named(&self, name: &str) -> &'a [Entity] {
-        let n = hir::CalleeName::new(self.db, self.us, SmolStr::new(name));
-        hir::functions_named(self.db, n).as_slice()
+        match self.caller_def {
+            Some(def) => {
+                let n = hir::NameFrom::new(self.db, def, SmolStr::new(name));
+                hir::functions_named_from(self.db, n).as_slice()
+            }
+            None => {
+                let n = hir::CalleeName::new(self.db, self.us, SmolStr::new(name));
+                hir::functions_named(self.db, n).as_slice()
+            }
+        }
     }
 
     /// The entities a (possibly qualified) name can refer to from the caller.

@@ -26,8 +26,8 @@ pub use items::{
     ReturnKind,
 };
 pub use lookup::{
-    DefInfo, ItemLookup, SideItems, TypeItems, conversion_functions, def_info,
-    function_decls_named, type_items,
+    CALLER_INDEX, DefInfo, ItemLookup, NameFrom, SideItems, TypeItems, conversion_functions,
+    def_info, function_decls_named, functions_named_from, type_items,
 };
 pub use summary::{Entity, ItemSummary};
 

@@ -9,7 +9,15 @@
 //! - [`function_decls_named`]: the declarations of the functions with one
 //!   simple name (like [`crate::functions_named`], declarations instead of
 //!   entities, explicit instantiations included);
-//! - [`conversion_functions`]: the conversion functions (`operator int`).
+//! - [`conversion_functions`]: the conversion functions (`operator int`);
+//! - [`functions_named_from`]: [`crate::functions_named`] as one definition
+//!   sees it, with item indices relative to the definition.
+//!
+//! Item indices shift when a declaration is inserted above. The checks use
+//! them only to compare a callee's declarations with the caller (what was
+//! declared before the call), so what they are given is relative: the
+//! caller is [`CALLER_INDEX`] and the callee's declarations are numbered
+//! around it in order. Inserting a declaration elsewhere changes none of it.
 //!
 //! [`ItemLookup`] is the interface the check helpers take: the whole
 //! [`ItemTree`] implements it (for the declaration checks, which read every
@@ -60,10 +68,44 @@ pub fn function_decls_named<'db>(
     )
 }
 
-/// A definition's declaration in the item tree, with its index there and
-/// its entity (all the function's declarations).
+/// The item index a definition's checks see for the definition itself.
+pub const CALLER_INDEX: u32 = u32::MAX / 2;
+
+/// `entity` with its declarations' item indices made relative to item
+/// `caller`: the order among them and with the caller is kept, nothing else.
+pub fn relative_to(entity: &Entity, caller: u32) -> Entity {
+    let before = entity.decls.iter().filter(|(i, _)| *i < caller).count() as u32;
+    let (mut k_before, mut k_after) = (0, 0);
+    let decls = entity
+        .decls
+        .iter()
+        .map(|(i, d)| {
+            let relative = match (*i).cmp(&caller) {
+                std::cmp::Ordering::Less => {
+                    k_before += 1;
+                    CALLER_INDEX - before + (k_before - 1)
+                }
+                std::cmp::Ordering::Equal => CALLER_INDEX,
+                std::cmp::Ordering::Greater => {
+                    k_after += 1;
+                    CALLER_INDEX + k_after
+                }
+            };
+            (relative, d.clone())
+        })
+        .collect();
+    Entity {
+        key: entity.key.clone(),
+        decls,
+    }
+}
+
+/// A definition's declaration in the item tree and its entity (all the
+/// function's declarations), with item indices relative to the definition
+/// (see the module doc).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct DefInfo {
+    /// Always [`CALLER_INDEX`].
     pub index: u32,
     pub decl: FunctionDecl,
     pub entity: Entity,
@@ -77,10 +119,36 @@ pub fn def_info<'db>(db: &'db dyn HirDb, def: FunctionDef<'db>) -> Option<Arc<De
     let (index, decl) = crate::def_decl(db, def)?;
     let entity = crate::item_summary(db, us).by_key(&decl.key)?;
     Some(Arc::new(DefInfo {
-        index: index as u32,
+        index: CALLER_INDEX,
         decl: decl.clone(),
-        entity: entity.clone(),
+        entity: relative_to(entity, index as u32),
     }))
+}
+
+/// A simple name as one definition's body uses it.
+#[salsa::interned(debug)]
+pub struct NameFrom<'db> {
+    #[returns(copy)]
+    pub def: FunctionDef<'db>,
+    #[returns(ref)]
+    pub name: SmolStr,
+}
+
+/// The function entities with a simple name, with item indices relative to
+/// the definition using the name (see the module doc).
+#[salsa::tracked(returns(ref))]
+pub fn functions_named_from<'db>(db: &'db dyn HirDb, key: NameFrom<'db>) -> Arc<Vec<Entity>> {
+    let def = key.def(db);
+    let named = crate::functions_named(db, CalleeName::new(db, def.us(db), key.name(db).clone()));
+    let Some((caller, _)) = crate::def_decl(db, def) else {
+        return named.clone();
+    };
+    Arc::new(
+        named
+            .iter()
+            .map(|e| relative_to(e, caller as u32))
+            .collect(),
+    )
 }
 
 /// The conversion functions (`operator T`) of one side, as entities.

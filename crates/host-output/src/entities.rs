@@ -470,6 +470,7 @@ impl Collector<'_> {
             body,
             caller: caller_decl,
             caller_index: caller_index as u32,
+            caller_def: None,
             subst: &[],
             caller_space: cuda_sema::space::Space::Host,
         };

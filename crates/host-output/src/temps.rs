@@ -86,6 +86,7 @@ pub fn device_temps(db: &dyn SemaDb, us: UnitSide, kernels: &[Kernel]) -> u32 {
             body,
             caller: decl,
             caller_index: index as u32,
+            caller_def: None,
             subst: &[],
             caller_space: Space::Host,
         };
@@ -182,6 +183,7 @@ pub fn device_temps(db: &dyn SemaDb, us: UnitSide, kernels: &[Kernel]) -> u32 {
             body,
             caller: decl,
             caller_index: index as u32,
+            caller_def: None,
             subst: &subst,
             caller_space: Space::from_attrs(decl.attrs),
         };

@@ -224,6 +224,7 @@ impl<'db> Analysis<'db> {
             body,
             caller: decl,
             caller_index: index as u32,
+            caller_def: None,
             subst: &[],
             caller_space: entity_space(entity, side, index as u32),
         };
