@@ -277,10 +277,20 @@ pub fn parse_integer(text: &str) -> Option<u64> {
 /// Where each line of each file starts in the token stream of one side: a
 /// diagnostic on a line is governed by the pragmas whose
 /// [`DiagPragma::token_index`] is at most [`TokenLines::position`].
+///
+/// Built per part (the preamble's is not rebuilt after an edit of the body)
+/// and read as if built over the joined token stream.
 #[derive(Debug, PartialEq, Eq)]
 pub struct TokenLines {
-    /// Per presumed file: (line, index of its first token), lines
-    /// increasing (a file's later inclusions are left out).
+    /// Each part's lines with the index of its first token in the unit.
+    parts: Vec<(Arc<PartLines>, usize)>,
+}
+
+/// The lines of one part's files.
+#[derive(Debug, PartialEq, Eq)]
+pub struct PartLines {
+    /// Per presumed file: (line, index of its first token in the part),
+    /// lines increasing (a file's later inclusions are left out).
     files: FxHashMap<String, Vec<(u32, usize)>>,
 }
 
@@ -292,20 +302,32 @@ impl TokenLines {
         if line == 0 {
             return 0;
         }
-        let Some(lines) = self.files.get(file) else {
-            return 0;
-        };
-        let i = lines.partition_point(|&(l, _)| l < line);
-        match lines.get(i) {
-            Some(&(_, index)) => index,
-            None => lines.last().map_or(0, |&(_, index)| index + 1),
+        // The joined list of a file is the first part's, then the later
+        // parts' lines past it (a later part's list is increasing, so its
+        // first line at or after `line`, when `line` is past the earlier
+        // parts, is the joined list's).
+        let mut last = None;
+        for (part, start) in &self.parts {
+            let Some(lines) = part.files.get(file) else {
+                continue;
+            };
+            let i = lines.partition_point(|&(l, _)| l < line);
+            if let Some(&(_, index)) = lines.get(i) {
+                return start + index;
+            }
+            if let Some(&(l, index)) = lines.last()
+                && last.is_none_or(|(seen, _)| l > seen)
+            {
+                last = Some((l, start + index));
+            }
         }
+        last.map_or(0, |(_, index)| index + 1)
     }
 }
 
 #[salsa::tracked(returns(ref))]
-pub fn token_lines(db: &dyn SourceDb, us: UnitSide) -> Arc<TokenLines> {
-    let map = crate::token_map(db, us);
+fn token_lines_unit_part<'db>(db: &'db dyn SourceDb, key: crate::UnitPart<'db>) -> Arc<PartLines> {
+    let map = crate::token_map_part(db, key.us(db), key.part(db));
     let mut files: FxHashMap<String, Vec<(u32, usize)>> = FxHashMap::default();
     for i in 0..map.len() {
         let Some(loc) = map.location_of_token(i) else {
@@ -323,7 +345,20 @@ pub fn token_lines(db: &dyn SourceDb, us: UnitSide) -> Arc<TokenLines> {
             }
         }
     }
-    Arc::new(TokenLines { files })
+    Arc::new(PartLines { files })
+}
+
+#[salsa::tracked(returns(ref))]
+pub fn token_lines(db: &dyn SourceDb, us: UnitSide) -> Arc<TokenLines> {
+    let parts = [crate::Part::Preamble, crate::Part::Body]
+        .into_iter()
+        .filter(|&part| part == crate::Part::Body || crate::has_preamble(db, us))
+        .map(|part| {
+            let lines = token_lines_unit_part(db, crate::UnitPart::new(db, us, part)).clone();
+            (lines, crate::part_start(db, us, part).1)
+        })
+        .collect();
+    Arc::new(TokenLines { parts })
 }
 
 #[cfg(test)]
