@@ -351,12 +351,26 @@ impl ItemTree {
     /// Appends the items of the part lowered after this one (see
     /// [`lower_after`]).
     pub fn append(&mut self, later: &ItemTree) {
-        self.functions.extend(later.functions.iter().cloned());
-        self.classes.extend(later.classes.iter().cloned());
-        self.variables.extend(later.variables.iter().cloned());
-        self.typedefs.extend(later.typedefs.iter().cloned());
+        // destructured so that a new field cannot be forgotten here (the
+        // parts of a unit are lowered apart and joined by this)
+        let ItemTree {
+            functions,
+            classes,
+            variables,
+            typedefs,
+            namespace_lambdas,
+            enumerators,
+            ignored_memory_attrs,
+        } = later;
+        self.functions.extend(functions.iter().cloned());
+        self.classes.extend(classes.iter().cloned());
+        self.variables.extend(variables.iter().cloned());
+        self.typedefs.extend(typedefs.iter().cloned());
+        self.enumerators.extend(enumerators.iter().cloned());
+        self.ignored_memory_attrs
+            .extend(ignored_memory_attrs.iter().copied());
         // the later part counted on from this one's lambdas
-        self.namespace_lambdas = later.namespace_lambdas;
+        self.namespace_lambdas = *namespace_lambdas;
     }
 }
 
@@ -401,18 +415,39 @@ impl ItemSourceMap {
     /// Appends the map of the part lowered after this one, whose tree starts
     /// at `delta` in the unit's tree.
     pub fn append_shifted(&mut self, later: &ItemSourceMap, delta: TextSize) {
+        // destructured so that a new field cannot be forgotten here
+        let ItemSourceMap {
+            function_ranges,
+            function_names,
+            global_attrs,
+            launch_attrs,
+            specifier_ranges,
+            variables,
+            launch_attr_ranges,
+            template_param_ranges,
+            device_attrs,
+            param_ranges,
+            ignored_memory_attrs,
+        } = later;
         let shift = |r: &TextRange| *r + delta;
+        let shift_opt = |r: &Option<TextRange>| r.as_ref().map(shift);
+        let shift_all = |rs: &Vec<TextRange>| rs.iter().map(shift).collect::<Vec<_>>();
         self.function_ranges
-            .extend(later.function_ranges.iter().map(shift));
-        self.function_names
-            .extend(later.function_names.iter().map(shift));
-        self.global_attrs
-            .extend(later.global_attrs.iter().map(|r| r.as_ref().map(shift)));
-        self.launch_attrs
-            .extend(later.launch_attrs.iter().map(|r| r.as_ref().map(shift)));
+            .extend(function_ranges.iter().map(shift));
+        self.function_names.extend(function_names.iter().map(shift));
+        self.global_attrs.extend(global_attrs.iter().map(shift_opt));
+        self.launch_attrs.extend(launch_attrs.iter().map(shift_opt));
         self.specifier_ranges
-            .extend(later.specifier_ranges.iter().map(|r| r.as_ref().map(shift)));
-        self.variables.extend(later.variables.iter().map(shift));
+            .extend(specifier_ranges.iter().map(shift_opt));
+        self.variables.extend(variables.iter().map(shift));
+        self.launch_attr_ranges
+            .extend(launch_attr_ranges.iter().map(shift_all));
+        self.template_param_ranges
+            .extend(template_param_ranges.iter().map(shift_all));
+        self.device_attrs.extend(device_attrs.iter().map(shift_opt));
+        self.param_ranges.extend(param_ranges.iter().map(shift_all));
+        self.ignored_memory_attrs
+            .extend(ignored_memory_attrs.iter().map(shift));
     }
 }
 
