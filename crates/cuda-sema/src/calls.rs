@@ -293,9 +293,6 @@ impl CheckCx<'_> {
         }
     }
 
-    /// cicc's warnings on local variables that are never read: #177 when
-    /// never referenced, #550 when only assigned. Class-typed variables
-    /// are left alone (their constructors and destructors are uses).
     /// A name that denotes nothing: EDG's `identifier "x" is undefined`.
     /// Only in functions where every visible name is known to us (not
     /// members, whose class or bases may declare it, nor templates).
@@ -499,7 +496,25 @@ impl CheckCx<'_> {
         }
     }
 
+    /// cicc's warnings on local variables that are never read: #177 when
+    /// never referenced (unless the initialization does something: calls a
+    /// function that is not constexpr, assigns, ...), #550 when only
+    /// assigned. Class-typed variables are left alone (their constructors
+    /// and destructors are uses).
     fn unused_locals(&mut self) {
+        let tree = hir::item_tree(self.db, self.unit_side);
+        // a call of a function we know only as constexpr, with literal
+        // arguments, is a constant; any other call does something
+        let runtime_call = |path: &Vec<smol_str::SmolStr>| {
+            path.last().is_none_or(|name| {
+                !tree
+                    .functions
+                    .iter()
+                    .filter(|f| &f.name.name == name)
+                    .all(|f| f.is_constexpr || f.is_consteval)
+                    || !tree.functions.iter().any(|f| &f.name.name == name)
+            })
+        };
         let n = self.body.locals.len();
         let mut referenced = vec![false; n];
         let mut read = vec![false; n];
@@ -542,6 +557,9 @@ impl CheckCx<'_> {
             }
             let i = id.into_raw().into_u32() as usize;
             let kind = if !referenced[i] {
+                if decl.init_effects || decl.init_calls.iter().any(runtime_call) {
+                    continue;
+                }
                 DiagKind::UnreferencedVariable(local.name.to_string())
             } else if !read[i] {
                 DiagKind::SetButNotUsed(local.name.to_string())
