@@ -108,6 +108,7 @@ fn check<'db>(
         arch: options.arch,
         call_params: Default::default(),
         invalid_locals: Default::default(),
+        exec_check_disabled: crate::pragmas::exec_check_disabled(db, us).contains(&(index as u32)),
         out: FunctionCheck::default(),
     };
     cx.run();
@@ -137,6 +138,9 @@ pub(crate) struct CheckCx<'a> {
     /// The parameter types of each resolved call's callee (by call
     /// expression), resolved once in `run` and reused by the variable checks.
     pub(crate) call_params: rustc_hash::FxHashMap<ExprId, Vec<Ty>>,
+    /// `#pragma nv_exec_check_disable` precedes the function: the calls
+    /// its `__host__ __device__` code makes are not checked.
+    pub(crate) exec_check_disabled: bool,
     /// Locals whose declaration is invalid (no #177 for them).
     pub(crate) invalid_locals: rustc_hash::FxHashSet<hir::LocalId>,
     pub(crate) out: FunctionCheck,
@@ -1370,6 +1374,9 @@ impl CheckCx<'_> {
         }
         if c.entity.decls.iter().any(|(_, d)| d.is_consteval) {
             // immediate functions run at compile time, on neither side
+            return;
+        }
+        if self.exec_check_disabled && space == Space::HostDevice {
             return;
         }
         let constexpr = c.entity.is_constexpr();

@@ -4,6 +4,8 @@
 //! token they precede; the tree tells what that token begins.
 
 use crate::{Anchor, Diag, SemaDb};
+use rustc_hash::FxHashSet;
+use std::sync::Arc;
 use base_db::{FileLocation, Side, UnitSide};
 use diagnostics::DiagKind;
 use syntax::SyntaxKind::*;
@@ -219,4 +221,61 @@ fn nv_abi(
 
 fn token_start(token_map: &base_db::UnitTokenMap, index: usize) -> Option<TextSize> {
     token_map.start_of(index)
+}
+
+/// The functions (item-tree indices) that `#pragma nv_exec_check_disable`
+/// or `#pragma hd_warning_disable` precedes: cudafe++ does not check the
+/// calls a `__host__ __device__` function so marked makes. The pragma
+/// belongs to the first function declared after it, unless a `;`, `{` or
+/// `}` comes first (then it preceded something else).
+#[salsa::tracked(returns(ref))]
+pub fn exec_check_disabled(db: &dyn SemaDb, us: UnitSide) -> Arc<FxHashSet<u32>> {
+    let pre = base_db::preprocess(db, us);
+    let mut out = FxHashSet::default();
+    let marks: Vec<usize> = pre
+        .pp
+        .pragmas
+        .iter()
+        .filter(|p| {
+            matches!(
+                p.text.split_whitespace().next(),
+                Some("nv_exec_check_disable" | "hd_warning_disable")
+            )
+        })
+        .map(|p| p.token_index)
+        .collect();
+    if marks.is_empty() {
+        return Arc::new(out);
+    }
+    let token_map = base_db::token_map(db, us);
+    let map = hir::item_source_map(db, us);
+    let mut starts: Vec<(usize, u32)> = map
+        .function_ranges
+        .iter()
+        .enumerate()
+        .map(|(i, r)| (token_map.token_at(r.start()), i as u32))
+        .collect();
+    starts.sort_unstable();
+    let tokens = &pre.pp.tokens;
+    for mark in marks {
+        let at = starts.partition_point(|(s, _)| *s < mark);
+        let Some(&(start, _)) = starts.get(at) else {
+            continue;
+        };
+        let between = tokens.get(mark..start.min(tokens.len())).unwrap_or(&[]);
+        if between
+            .iter()
+            .any(|t| matches!(t.kind, SEMICOLON | L_CURLY | R_CURLY))
+        {
+            continue;
+        }
+        // every declaration starting there (a template's instances share it)
+        for &(s, i) in &starts[at..] {
+            if s != start {
+                break;
+            }
+            out.insert(i);
+        }
+    }
+    Arc::new(out)
 }
