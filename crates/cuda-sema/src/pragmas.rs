@@ -152,10 +152,7 @@ fn nv_abi(
             return err("#pragma nv_abi contains a duplicate argument");
         }
         seen.push(name);
-        let v = match value.strip_prefix('-') {
-            Some(n) => hir::const_expr::parse_int(n).map(|v| -v),
-            None => hir::const_expr::parse_int(&value),
-        };
+        let v = pragma_value(&value, tree);
         match v {
             None => {
                 return err(
@@ -278,4 +275,28 @@ pub fn exec_check_disabled(db: &dyn SemaDb, us: UnitSide) -> Arc<FxHashSet<u32>>
         }
     }
     Arc::new(out)
+}
+
+/// The value of a `#pragma nv_abi` argument: an integral constant
+/// expression, which may use the unit's constants and enumerators.
+fn pragma_value(text: &str, tree: &hir::ItemTree) -> Option<i128> {
+    let mut tokens = Vec::new();
+    let mut at = 0usize;
+    for t in syntax::lexer::lex(text) {
+        let piece = &text[at..at + t.len as usize];
+        at += t.len as usize;
+        if !t.kind.is_trivia() {
+            tokens.push((t.kind, piece.to_string()));
+        }
+    }
+    let env = crate::launch_attrs::DeclEnv {
+        tree,
+        params: &[],
+        args: None,
+        depth: std::cell::Cell::new(0),
+    };
+    match hir::const_expr::ConstExpr::parse(&tokens).eval(&env) {
+        hir::const_expr::ConstValue::Int(v) => Some(v),
+        _ => None,
+    }
 }
