@@ -510,14 +510,15 @@ impl CheckCx<'_> {
         // a call of a function we know only as constexpr, with literal
         // arguments, is a constant; any other call does something
         let runtime_call = |path: &Vec<smol_str::SmolStr>| {
-            path.last().is_none_or(|name| {
-                !tree
-                    .functions
-                    .iter()
-                    .filter(|f| &f.name.name == name)
-                    .all(|f| f.is_constexpr || f.is_consteval)
-                    || !tree.functions.iter().any(|f| &f.name.name == name)
-            })
+            let Some(name) = path.last() else {
+                return true;
+            };
+            let mut fs = tree
+                .functions
+                .iter()
+                .filter(|f| &f.name.name == name)
+                .peekable();
+            fs.peek().is_none() || !fs.all(|f| f.is_constexpr || f.is_consteval)
         };
         let n = self.body.locals.len();
         let mut referenced = vec![false; n];

@@ -4,10 +4,10 @@
 //! token they precede; the tree tells what that token begins.
 
 use crate::{Anchor, Diag, SemaDb};
-use rustc_hash::FxHashSet;
-use std::sync::Arc;
 use base_db::{FileLocation, Side, UnitSide};
 use diagnostics::DiagKind;
+use rustc_hash::FxHashSet;
+use std::sync::Arc;
 use syntax::SyntaxKind::*;
 use syntax::{SyntaxNode, TextSize};
 
@@ -94,7 +94,16 @@ pub fn pragma_diagnostics(db: &dyn SemaDb, us: UnitSide) -> Vec<(Option<FileLoca
             .copied();
         if first == "nv_abi" {
             let in_host = inside.is_some_and(|(_, _, device)| !device);
-            for d in nv_abi(&p.text, p.token_index, in_host, &root, token_map, tree, map) {
+            let in_device = inside.is_some_and(|(_, _, device)| device);
+            for d in nv_abi(
+                &p.text,
+                p.token_index,
+                (in_host, in_device),
+                &root,
+                token_map,
+                tree,
+                map,
+            ) {
                 out.push((Some(loc.clone()), d));
             }
             continue;
@@ -119,7 +128,7 @@ pub fn pragma_diagnostics(db: &dyn SemaDb, us: UnitSide) -> Vec<(Option<FileLoca
 fn nv_abi(
     text: &str,
     token_index: usize,
-    in_host_function: bool,
+    (in_host_function, in_device_function): (bool, bool),
     root: &SyntaxNode,
     token_map: &base_db::UnitTokenMap,
     tree: &hir::ItemTree,
@@ -153,6 +162,37 @@ fn nv_abi(
         }
         seen.push(name);
         let v = pragma_value(&value, tree);
+        if v.is_none()
+            && let Some(k) = tree.variables.iter().rposition(|var| {
+                var.name() == value.as_str() && !var.is_member && !var.is_const && !var.is_constexpr
+            })
+        {
+            // EDG's own complaint first, naming the variable
+            let var = &tree.variables[k];
+            let mut e = Diag::error("expression must have a constant value", Anchor::Nowhere);
+            e.related.push((
+                diagnostics::NoteKind::VariableNotConstant {
+                    name: value.clone(),
+                    line: 0,
+                },
+                Anchor::Nowhere,
+                Some(Anchor::Variable(k as u32)),
+            ));
+            let mut out = vec![e];
+            if in_device_function && var.memory.is_none() {
+                out.push(Diag::fixed(
+                    DiagKind::HostVariableInDevice {
+                        name: value.clone(),
+                        access: diagnostics::Access::Read,
+                    },
+                    Anchor::Nowhere,
+                ));
+            }
+            out.extend(err(
+                "#pragma nv_abi argument must evaluate to an integral constant expression",
+            ));
+            return out;
+        }
         match v {
             None => {
                 return err(

@@ -223,7 +223,9 @@ fn oracle_cases() {
 #[test]
 fn programs_match_the_oracle_with_the_toolkit() {
     let Some(tk) = common::toolkit() else {
-        eprintln!("SKIPPED: the oracle's CUDA toolkit is not installed (run shared/oracle/setup.sh)");
+        eprintln!(
+            "SKIPPED: the oracle's CUDA toolkit is not installed (run shared/oracle/setup.sh)"
+        );
         return;
     };
     let mut all = Vec::new();
@@ -259,7 +261,11 @@ fn programs_match_the_oracle_with_the_toolkit() {
     ));
     expect_test::expect_file![root().join("test-data/oracle/programs-status.txt")]
         .assert_eq(&status);
-    assert!(failures.is_empty(), "programs differ:\n{}", failures.join("\n"));
+    assert!(
+        failures.is_empty(),
+        "programs differ:\n{}",
+        failures.join("\n")
+    );
 }
 
 /// The same required cases through the real pipeline the issue names:

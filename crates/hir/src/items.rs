@@ -2204,20 +2204,18 @@ pub fn initializer_has_effects(init: &SyntaxNode) -> bool {
     };
     for n in evaluated_nodes(init) {
         match n.kind() {
-            ASSIGN_EXPR | NEW_EXPR | DELETE_EXPR | THROW_EXPR | STMT_EXPR
-            | BUILTIN_CALL_EXPR => return true,
+            ASSIGN_EXPR | NEW_EXPR | DELETE_EXPR | THROW_EXPR | STMT_EXPR | BUILTIN_CALL_EXPR => {
+                return true;
+            }
             PREFIX_EXPR | POSTFIX_EXPR
-                if n
-                    .children_with_tokens()
+                if n.children_with_tokens()
                     .any(|t| matches!(t.kind(), PLUS2 | MINUS2)) =>
             {
                 return true;
             }
             CALL_EXPR => {
                 let mut children = n.children();
-                let named = children
-                    .next()
-                    .is_some_and(|c| c.kind() == PATH_EXPR);
+                let named = children.next().is_some_and(|c| c.kind() == PATH_EXPR);
                 let args_literal = children
                     .filter(|c| c.kind() == ARG_LIST)
                     .flat_map(|a| a.children().collect::<Vec<_>>())
