@@ -70,13 +70,25 @@ impl CheckCx<'_> {
             Some(Ty::Pointer(t, _)) => t.without_cv(),
             _ => return,
         };
-        let Ty::Builtin(b, _) = pointee else { return };
-        let float = matches!(b, Builtin::Float | Builtin::Double | Builtin::LongDouble);
-        let logical = matches!(op, "fetch_and" | "fetch_or" | "fetch_xor");
         let non_generic = matches!(
             op,
             "load_n" | "store_n" | "exchange_n" | "compare_exchange_n"
         );
+        // the generic forms take any object of a size a single atomic
+        // instruction handles (both front ends say so)
+        if let Ty::Class(c, _) = &pointee
+            && !non_generic
+            && let Some((size, _)) = class_size(hir::item_tree(self.db, self.unit_side), &c.path, 0)
+            && !matches!(size, 1 | 2 | 4 | 8 | 16)
+        {
+            self.push(text(
+                "generic nv atomic functions are valid only on objects of size 1, 2, 4, 8 and 16 bytes.",
+            ));
+            return;
+        }
+        let Ty::Builtin(b, _) = pointee else { return };
+        let float = matches!(b, Builtin::Float | Builtin::Double | Builtin::LongDouble);
+        let logical = matches!(op, "fetch_and" | "fetch_or" | "fetch_xor");
         if non_generic && float {
             self.push(text("non-generic nv atomic load, store, cas and exchange are valid only on integral types."));
         }
@@ -114,24 +126,7 @@ impl CheckCx<'_> {
             )),
             _ => {}
         }
-        let size = match b {
-            Builtin::Bool
-            | Builtin::Char
-            | Builtin::SignedChar
-            | Builtin::UnsignedChar
-            | Builtin::Char8 => 1,
-            Builtin::Short | Builtin::UnsignedShort | Builtin::Char16 | Builtin::WChar => 2,
-            Builtin::Int | Builtin::UnsignedInt | Builtin::Float | Builtin::Char32 => 4,
-            Builtin::Long
-            | Builtin::UnsignedLong
-            | Builtin::LongLong
-            | Builtin::UnsignedLongLong
-            | Builtin::Double => 8,
-            Builtin::Int128 | Builtin::UnsignedInt128 | Builtin::Float128 | Builtin::LongDouble => {
-                16
-            }
-            Builtin::Void | Builtin::NullptrT => return,
-        };
+        let Some(size) = builtin_size(b) else { return };
         match op {
             "fetch_min" | "fetch_max" if float => self.push(text(
                 "atomic operations min and max are not supported on any floating-point types.",
@@ -165,5 +160,76 @@ impl CheckCx<'_> {
                 "128-bit atomic exchange or compare-and-exchange is supported on architecture sm_90 or above.",
             ));
         }
+    }
+}
+
+/// The size of a builtin type on the device (LP64); `None` for `void`.
+fn builtin_size(b: Builtin) -> Option<u64> {
+    Some(match b {
+        Builtin::Bool
+        | Builtin::Char
+        | Builtin::SignedChar
+        | Builtin::UnsignedChar
+        | Builtin::Char8 => 1,
+        Builtin::Short | Builtin::UnsignedShort | Builtin::Char16 | Builtin::WChar => 2,
+        Builtin::Int | Builtin::UnsignedInt | Builtin::Float | Builtin::Char32 => 4,
+        Builtin::Long
+        | Builtin::UnsignedLong
+        | Builtin::LongLong
+        | Builtin::UnsignedLongLong
+        | Builtin::Double => 8,
+        Builtin::Int128 | Builtin::UnsignedInt128 | Builtin::Float128 | Builtin::LongDouble => 16,
+        Builtin::Void | Builtin::NullptrT => return None,
+    })
+}
+
+/// Size and alignment of a plain class (no bases, no bit-fields, data
+/// members of builtin, pointer, array or such class types), with natural
+/// alignment; `None` for anything else, which is then not checked.
+fn class_size(tree: &hir::ItemTree, path: &[smol_str::SmolStr], depth: u32) -> Option<(u64, u64)> {
+    if depth > 16 {
+        return None;
+    }
+    let c = tree
+        .classes
+        .iter()
+        .find(|c| c.path == path && c.is_definition)?;
+    if !c.bases.is_empty()
+        || c.is_template
+        || c.fields.is_empty()
+        || c.kind == hir::items::ClassKind::Enum
+    {
+        return None;
+    }
+    let union = c.kind == hir::items::ClassKind::Union;
+    let (mut size, mut align) = (0u64, 1u64);
+    for f in &c.fields {
+        if f.bit_width.is_some() || f.align.is_some() {
+            return None;
+        }
+        let (fs, fa) = type_size(tree, &f.ty, depth + 1)?;
+        align = align.max(fa);
+        size = if union {
+            size.max(fs)
+        } else {
+            size.div_ceil(fa) * fa + fs
+        };
+    }
+    if c.align.is_some() {
+        return None;
+    }
+    Some((size.div_ceil(align) * align, align))
+}
+
+fn type_size(tree: &hir::ItemTree, t: &Ty, depth: u32) -> Option<(u64, u64)> {
+    match t {
+        Ty::Builtin(b, _) => builtin_size(*b).map(|s| (s, s)),
+        Ty::Pointer(..) => Some((8, 8)),
+        Ty::Array(inner, Some(n)) => {
+            let (s, a) = type_size(tree, inner, depth)?;
+            Some((s * *n, a))
+        }
+        Ty::Class(c, _) if c.args.is_empty() => class_size(tree, &c.path, depth),
+        _ => None,
     }
 }

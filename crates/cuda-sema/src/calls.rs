@@ -109,6 +109,7 @@ fn check<'db>(
         arch: options.arch,
         call_params: Default::default(),
         invalid_locals: Default::default(),
+        exec_check_disabled: crate::pragmas::exec_check_disabled(db, us).contains(&(index as u32)),
         out: FunctionCheck::default(),
     };
     cx.run();
@@ -140,6 +141,9 @@ pub(crate) struct CheckCx<'a> {
     /// The parameter types of each resolved call's callee (by call
     /// expression), resolved once in `run` and reused by the variable checks.
     pub(crate) call_params: rustc_hash::FxHashMap<ExprId, Vec<Ty>>,
+    /// `#pragma nv_exec_check_disable` precedes the function: the calls
+    /// its `__host__ __device__` code makes are not checked.
+    pub(crate) exec_check_disabled: bool,
     /// Locals whose declaration is invalid (no #177 for them).
     pub(crate) invalid_locals: rustc_hash::FxHashSet<hir::LocalId>,
     pub(crate) out: FunctionCheck,
@@ -296,9 +300,6 @@ impl CheckCx<'_> {
         }
     }
 
-    /// cicc's warnings on local variables that are never read: #177 when
-    /// never referenced, #550 when only assigned. Class-typed variables
-    /// are left alone (their constructors and destructors are uses).
     /// A name that denotes nothing: EDG's `identifier "x" is undefined`.
     /// Only in functions where every visible name is known to us (not
     /// members, whose class or bases may declare it, nor templates).
@@ -505,7 +506,26 @@ impl CheckCx<'_> {
         }
     }
 
+    /// cicc's warnings on local variables that are never read: #177 when
+    /// never referenced (unless the initialization does something: calls a
+    /// function that is not constexpr, assigns, ...), #550 when only
+    /// assigned. Class-typed variables are left alone (their constructors
+    /// and destructors are uses).
     fn unused_locals(&mut self) {
+        let tree = hir::item_tree(self.db, self.unit_side);
+        // a call of a function we know only as constexpr, with literal
+        // arguments, is a constant; any other call does something
+        let runtime_call = |path: &Vec<smol_str::SmolStr>| {
+            let Some(name) = path.last() else {
+                return true;
+            };
+            let mut fs = tree
+                .functions
+                .iter()
+                .filter(|f| &f.name.name == name)
+                .peekable();
+            fs.peek().is_none() || !fs.all(|f| f.is_constexpr || f.is_consteval)
+        };
         let n = self.body.locals.len();
         let mut referenced = vec![false; n];
         let mut read = vec![false; n];
@@ -548,6 +568,9 @@ impl CheckCx<'_> {
             }
             let i = id.into_raw().into_u32() as usize;
             let kind = if !referenced[i] {
+                if decl.init_effects || decl.init_calls.iter().any(runtime_call) {
+                    continue;
+                }
                 DiagKind::UnreferencedVariable(local.name.to_string())
             } else if !read[i] {
                 DiagKind::SetButNotUsed(local.name.to_string())
@@ -1362,6 +1385,9 @@ impl CheckCx<'_> {
         }
         if c.entity.decls.iter().any(|(_, d)| d.is_consteval) {
             // immediate functions run at compile time, on neither side
+            return;
+        }
+        if self.exec_check_disabled && space == Space::HostDevice {
             return;
         }
         let constexpr = c.entity.is_constexpr();

@@ -172,7 +172,15 @@ fn render_side<'db>(
     let decl_loc =
         |a: Anchor| decl_anchor_range(source_map, a).and_then(|r| token_map.location(r).cloned());
     for (loc, d) in crate::pragmas::pragma_diagnostics(db, us) {
-        items.push(Positioned::new(loc, d));
+        let mut p = Positioned::new(loc.clone(), d);
+        // a pragma's notes are where it is
+        p.related = p
+            .diag
+            .related
+            .iter()
+            .map(|(_, _, names)| (loc.clone(), names.and_then(decl_loc).map(|l| l.line)))
+            .collect();
+        items.push(p);
     }
     let main_path = us.unit(db).main(db).path(db);
     if side == Side::Device {
@@ -300,6 +308,36 @@ fn render_side<'db>(
                 let mut d = Diag::error(message, Anchor::Nowhere);
                 d.notes.push(format!(
                     "detected during instantiation of \"{name}\" based on template argument <{}> {at}",
+                    template_args_text(&inst.args)
+                ));
+                items.push(Positioned::new(site_loc.clone(), d));
+            }
+        }
+        // a texture variable as a non-type template argument of device
+        // code: its address cannot be taken there, nor the instance made
+        if side == Side::Device
+            && let Some(entity) = hir::item_summary(db, us).by_key(&inst.key)
+            && entity_space_runs_on_device(entity)
+        {
+            for name in texture_arguments(tree, &inst.args) {
+                let at = at_line(
+                    site_loc.as_ref(),
+                    site_loc.as_ref().map(|l| l.file.as_str()),
+                );
+                items.push(Positioned::new(
+                    site_loc.clone(),
+                    Diag::error(
+                        format!("cannot take address of texture/surface variable \"{name}\" in __device__/__global__ functions"),
+                        Anchor::Nowhere,
+                    ),
+                ));
+                let mut d = Diag::error(
+                    "A texture or surface variable cannot be used in the non-type template argument of a __device__, __host__ __device__ or __global__ function template instantiation",
+                    Anchor::Nowhere,
+                );
+                d.notes.push(format!(
+                    "detected during instantiation of \"{}\" based on template argument <{}> {at}",
+                    entity.first().name.name,
                     template_args_text(&inst.args)
                 ));
                 items.push(Positioned::new(site_loc.clone(), d));
@@ -500,8 +538,12 @@ fn render_side<'db>(
             .zip(&p.related)
             .map(|((kind, _, _), (loc, names))| {
                 let mut kind = kind.clone();
-                let diagnostics::NoteKind::NonConstexprCall { line, .. } = &mut kind;
-                *line = names.unwrap_or(0);
+                match &mut kind {
+                    diagnostics::NoteKind::NonConstexprCall { line, .. }
+                    | diagnostics::NoteKind::VariableNotConstant { line, .. } => {
+                        *line = names.unwrap_or(0)
+                    }
+                }
                 let (file, line, column, source_line) = match loc {
                     Some(l) => (
                         l.file.clone(),
@@ -625,6 +667,34 @@ fn explicit_primary(tree: &hir::ItemTree, f: &hir::FunctionDecl) -> Option<usize
 
 /// A template argument list as EDG prints it in `based on template
 /// argument <...>`.
+/// The function runs on the device (`__device__`, `__host__ __device__`,
+/// `__global__`), by its declarations' keywords.
+fn entity_space_runs_on_device(entity: &hir::Entity) -> bool {
+    let a = entity.attrs();
+    a.device || a.global
+}
+
+/// The texture or surface variables a template's arguments name
+/// (`&t` or `t`, as written: non-type arguments are kept as text).
+fn texture_arguments(tree: &hir::ItemTree, args: &[hir::ty::TemplateArg]) -> Vec<String> {
+    args.iter()
+        .filter_map(|a| match a {
+            hir::ty::TemplateArg::Other(text) => {
+                let name = text.trim().trim_start_matches('&').trim();
+                tree.variables
+                    .iter()
+                    .any(|v| {
+                        !v.is_member
+                            && v.name() == name
+                            && crate::variables::is_texture(tree, &v.ty)
+                    })
+                    .then(|| name.to_string())
+            }
+            _ => None,
+        })
+        .collect()
+}
+
 fn template_args_text(args: &[hir::ty::TemplateArg]) -> String {
     args.iter()
         .map(|a| match a {

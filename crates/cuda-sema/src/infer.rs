@@ -475,6 +475,12 @@ impl<'a> Resolver<'a> {
     ) -> Option<Callee> {
         let n = args.len();
         let arg_types: Vec<Option<Ty>> = args.iter().map(|&a| self.type_of(a)).collect();
+        // `f<T>()` in a template: the template arguments depend on it (an
+        // argument we cannot evaluate there is taken to)
+        let explicit_dependent = explicit.as_ref().is_some_and(|ex| {
+            ex.iter()
+                .any(|a| a.is_dependent() || matches!(a, TemplateArg::Other(_)))
+        });
         let mut viable: Vec<(&'a Entity, Option<Vec<TemplateArg>>, u32)> = Vec::new();
         for e in candidates {
             let d = e.first();
@@ -554,11 +560,11 @@ impl<'a> Resolver<'a> {
             });
             if let Some(p) = pos {
                 let v = viable.swap_remove(p);
-                return Some(self.callee(v.0, v.1, &arg_types));
+                return Some(self.callee(v.0, v.1, &arg_types, explicit_dependent));
             }
         }
         let v = viable.swap_remove(0);
-        Some(self.callee(v.0, v.1, &arg_types))
+        Some(self.callee(v.0, v.1, &arg_types, explicit_dependent))
     }
 
     fn callee(
@@ -566,6 +572,7 @@ impl<'a> Resolver<'a> {
         entity: &Entity,
         template_args: Option<Vec<TemplateArg>>,
         arg_types: &[Option<Ty>],
+        explicit_dependent: bool,
     ) -> Callee {
         // a member of the caller's own class template is called through
         // `this`, which depends on the template's parameters
@@ -575,7 +582,8 @@ impl<'a> Resolver<'a> {
         let dependent = (arg_types
             .iter()
             .any(|a| a.as_ref().is_none_or(|t| t.is_dependent()))
-            || own_class_template)
+            || own_class_template
+            || explicit_dependent)
             && self.caller.in_template
             && self.subst.is_empty();
         Callee {

@@ -6,6 +6,8 @@
 use crate::{Anchor, Diag, SemaDb};
 use base_db::{FileLocation, Side, UnitSide};
 use diagnostics::DiagKind;
+use rustc_hash::FxHashSet;
+use std::sync::Arc;
 use syntax::SyntaxKind::*;
 use syntax::{SyntaxNode, TextSize};
 
@@ -91,7 +93,16 @@ pub fn pragma_diagnostics(db: &dyn SemaDb, us: UnitSide) -> Vec<(Option<FileLoca
             .copied();
         if first == "nv_abi" {
             let in_host = inside.is_some_and(|(_, _, device)| !device);
-            for d in nv_abi(&p.text, p.token_index, in_host, &root, token_map, tree, map) {
+            let in_device = inside.is_some_and(|(_, _, device)| device);
+            for d in nv_abi(
+                &p.text,
+                p.token_index,
+                (in_host, in_device),
+                &root,
+                token_map,
+                tree,
+                map,
+            ) {
                 out.push((Some(loc.clone()), d));
             }
             continue;
@@ -116,7 +127,7 @@ pub fn pragma_diagnostics(db: &dyn SemaDb, us: UnitSide) -> Vec<(Option<FileLoca
 fn nv_abi(
     text: &str,
     token_index: usize,
-    in_host_function: bool,
+    (in_host_function, in_device_function): (bool, bool),
     root: &SyntaxNode,
     token_map: &base_db::UnitTokenMap,
     tree: &hir::ItemTree,
@@ -149,10 +160,38 @@ fn nv_abi(
             return err("#pragma nv_abi contains a duplicate argument");
         }
         seen.push(name);
-        let v = match value.strip_prefix('-') {
-            Some(n) => hir::const_expr::parse_int(n).map(|v| -v),
-            None => hir::const_expr::parse_int(&value),
-        };
+        let v = pragma_value(&value, tree);
+        if v.is_none()
+            && let Some(k) = tree.variables.iter().rposition(|var| {
+                var.name() == value.as_str() && !var.is_member && !var.is_const && !var.is_constexpr
+            })
+        {
+            // EDG's own complaint first, naming the variable
+            let var = &tree.variables[k];
+            let mut e = Diag::error("expression must have a constant value", Anchor::Nowhere);
+            e.related.push((
+                diagnostics::NoteKind::VariableNotConstant {
+                    name: value.clone(),
+                    line: 0,
+                },
+                Anchor::Nowhere,
+                Some(Anchor::Variable(k as u32)),
+            ));
+            let mut out = vec![e];
+            if in_device_function && var.memory.is_none() {
+                out.push(Diag::fixed(
+                    DiagKind::HostVariableInDevice {
+                        name: value.clone(),
+                        access: diagnostics::Access::Read,
+                    },
+                    Anchor::Nowhere,
+                ));
+            }
+            out.extend(err(
+                "#pragma nv_abi argument must evaluate to an integral constant expression",
+            ));
+            return out;
+        }
         match v {
             None => {
                 return err(
@@ -218,4 +257,85 @@ fn nv_abi(
 
 fn token_start(token_map: &base_db::UnitTokenMap, index: usize) -> Option<TextSize> {
     token_map.start_of(index)
+}
+
+/// The functions (item-tree indices) that `#pragma nv_exec_check_disable`
+/// or `#pragma hd_warning_disable` precedes: cudafe++ does not check the
+/// calls a `__host__ __device__` function so marked makes. The pragma
+/// belongs to the first function declared after it, unless a `;`, `{` or
+/// `}` comes first (then it preceded something else).
+#[salsa::tracked(returns(ref))]
+pub fn exec_check_disabled(db: &dyn SemaDb, us: UnitSide) -> Arc<FxHashSet<u32>> {
+    let pre = base_db::preprocess(db, us);
+    let mut out = FxHashSet::default();
+    let marks: Vec<usize> = pre
+        .pp
+        .pragmas
+        .iter()
+        .filter(|p| {
+            matches!(
+                p.text.split_whitespace().next(),
+                Some("nv_exec_check_disable" | "hd_warning_disable")
+            )
+        })
+        .map(|p| p.token_index)
+        .collect();
+    if marks.is_empty() {
+        return Arc::new(out);
+    }
+    let token_map = base_db::token_map(db, us);
+    let map = hir::item_source_map(db, us);
+    let mut starts: Vec<(usize, u32)> = map
+        .function_ranges
+        .iter()
+        .enumerate()
+        .map(|(i, r)| (token_map.token_at(r.start()), i as u32))
+        .collect();
+    starts.sort_unstable();
+    let tokens = &pre.pp.tokens;
+    for mark in marks {
+        let at = starts.partition_point(|(s, _)| *s < mark);
+        let Some(&(start, _)) = starts.get(at) else {
+            continue;
+        };
+        let between = tokens.get(mark..start.min(tokens.len())).unwrap_or(&[]);
+        if between
+            .iter()
+            .any(|t| matches!(t.kind, SEMICOLON | L_CURLY | R_CURLY))
+        {
+            continue;
+        }
+        // every declaration starting there (a template's instances share it)
+        for &(s, i) in &starts[at..] {
+            if s != start {
+                break;
+            }
+            out.insert(i);
+        }
+    }
+    Arc::new(out)
+}
+
+/// The value of a `#pragma nv_abi` argument: an integral constant
+/// expression, which may use the unit's constants and enumerators.
+fn pragma_value(text: &str, tree: &hir::ItemTree) -> Option<i128> {
+    let mut tokens = Vec::new();
+    let mut at = 0usize;
+    for t in syntax::lexer::lex(text) {
+        let piece = &text[at..at + t.len as usize];
+        at += t.len as usize;
+        if !t.kind.is_trivia() {
+            tokens.push((t.kind, piece.to_string()));
+        }
+    }
+    let env = crate::launch_attrs::DeclEnv {
+        tree,
+        params: &[],
+        args: None,
+        depth: std::cell::Cell::new(0),
+    };
+    match hir::const_expr::ConstExpr::parse(&tokens).eval(&env) {
+        hir::const_expr::ConstValue::Int(v) => Some(v),
+        _ => None,
+    }
 }

@@ -50,6 +50,22 @@ impl Space {
 
 /// The space of an entity as seen by a call at item position `before`.
 pub fn entity_space(entity: &Entity, side: Side, before: u32) -> Space {
+    // a member defaulted on its first declaration is implicitly declared
+    // as far as spaces go: its space is inferred (annotations on it are
+    // ignored, see `declarations`), `__host__ __device__` unless what it
+    // calls is host-only (which is not modelled: taken as callable anywhere)
+    if entity.decls.first().is_some_and(|(_, d)| d.is_defaulted) {
+        return Space::HostDevice;
+    }
+    // cudafe++ lets both sides call `std::move` and `std::forward` (not
+    // other constexpr functions of the standard library)
+    if entity.decls.first().is_some_and(|(_, d)| {
+        matches!(d.name.name.as_str(), "move" | "forward")
+            && d.name.scope.first().is_some_and(|s| s.name == "std")
+            && !d.name.scope.iter().any(|s| s.is_class)
+    }) {
+        return Space::HostDevice;
+    }
     match side {
         Side::Host => Space::from_attrs(entity.attrs_before(before)),
         Side::Device => {

@@ -26,6 +26,18 @@ pub fn unreferenced_entities(db: &dyn SemaDb, us: UnitSide) -> Arc<Vec<Diag>> {
             *uses.entry(t.text().to_string()).or_default() += 1;
         }
     }
+    // the arguments of pragmas (`#pragma nv_abi preserve_n_data(N)`) refer
+    // to names too
+    for p in &base_db::preprocess(db, us).pp.pragmas {
+        for word in p
+            .text
+            .split(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
+            .skip(1)
+            .filter(|w| w.starts_with(|c: char| c.is_ascii_alphabetic() || c == '_'))
+        {
+            *uses.entry(word.to_string()).or_default() += 1;
+        }
+    }
     // each declaration names the entity once
     let mut decls: FxHashMap<&str, u32> = FxHashMap::default();
     for f in &tree.functions {

@@ -97,12 +97,16 @@ fn expected(path: &Path) -> Vec<String> {
         .collect()
 }
 
-fn run_case(path: &Path) -> Vec<String> {
+fn run_case(path: &Path, toolkit: Option<&Path>) -> Vec<String> {
     let text = std::fs::read_to_string(path).unwrap();
     let dir = path.parent().unwrap();
     let name = path.file_name().unwrap().to_str().unwrap().to_string();
     // run like the oracle: in the file's directory, by base name
     let mut args = case_args(&text);
+    if let Some(tk) = toolkit {
+        args.push("--cuda-path".into());
+        args.push(tk.to_str().unwrap().into());
+    }
     args.push(dir.join(&name).to_str().unwrap().to_string());
     let args = parse_check_args(&args).unwrap();
     let db = RootDatabase::default();
@@ -133,7 +137,6 @@ fn cases() -> Vec<PathBuf> {
         "test-data/oracle/slice",
         "test-data/oracle/controls",
         "test-data/oracle/checks",
-        "test-data/programs",
     ] {
         let mut files: Vec<PathBuf> = std::fs::read_dir(root().join(dir))
             .unwrap()
@@ -177,7 +180,7 @@ fn oracle_cases() {
     let all = cases();
     for path in &all {
         let name = case_name(path);
-        let got = run_case(path);
+        let got = run_case(path, None);
         let want = expected(path);
         let ok = got == want;
         if ok {
@@ -202,12 +205,67 @@ fn oracle_cases() {
         "required oracle cases differ:\n{}",
         failures.join("\n")
     );
+    let programs = common::cu_files("test-data/programs");
     for r in &required {
         assert!(
-            all.iter().any(|p| &case_name(p) == r),
+            all.iter().chain(&programs).any(|p| &case_name(p) == r),
             "listed case {r} does not exist"
         );
     }
+}
+
+/// The real programs (and the other files the oracle checked with the
+/// toolkit's headers: `test-data/examples`, `test-data/host`), checked as
+/// the oracle checked them, with the CUDA toolkit's own headers (thrust,
+/// cub, cooperative groups are not in our prelude). Every one must match;
+/// `test-data/oracle/programs-status.txt` records them. Without the oracle's
+/// toolkit installed, this prints why it was skipped and passes.
+#[test]
+fn programs_match_the_oracle_with_the_toolkit() {
+    let Some(tk) = common::toolkit() else {
+        eprintln!(
+            "SKIPPED: the oracle's CUDA toolkit is not installed (run shared/oracle/setup.sh)"
+        );
+        return;
+    };
+    let mut all = Vec::new();
+    for dir in ["test-data/programs", "test-data/examples", "test-data/host"] {
+        all.extend(
+            common::cu_files(dir)
+                .into_iter()
+                .filter(|p| p.with_extension("oracle.txt").exists()),
+        );
+    }
+    let results = common::in_parallel(&all, |p| run_case(p, Some(&tk)));
+    let mut status = String::new();
+    let mut failures = Vec::new();
+    let mut passed = 0;
+    for (path, got) in all.iter().zip(&results) {
+        let name = case_name(path);
+        let want = expected(path);
+        let ok = *got == want;
+        if ok {
+            passed += 1;
+        } else {
+            failures.push(format!(
+                "{name}:\n  expected:\n    {}\n  got:\n    {}",
+                want.join("\n    "),
+                got.join("\n    ")
+            ));
+        }
+        status.push_str(&format!("{} {name}\n", if ok { "PASS" } else { "FAIL" }));
+    }
+    status.push_str(&format!(
+        "{passed} of {} files match the oracle with the toolkit's headers\n",
+        all.len()
+    ));
+    expect_test::expect_file![root().join("test-data/oracle/programs-status.txt")]
+        .assert_eq(&status);
+    assert!(
+        failures.is_empty(),
+        "programs differ:\n{}",
+        failures.join("\n")
+    );
 }
 
 /// The same required cases through the real pipeline the issue names:

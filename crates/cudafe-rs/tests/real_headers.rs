@@ -18,7 +18,7 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 
 mod common;
-use common::{case_args, cu_files, oracle_script, own_std, root, toolkit};
+use common::{case_args, cu_files, in_parallel, oracle_script, own_std, root, toolkit};
 
 /// The programs, and the translation units made of all the headers.
 fn programs() -> Vec<PathBuf> {
@@ -62,31 +62,6 @@ fn syntax_errors(path: &Path, toolkit: &Path, std: &str) -> Vec<String> {
         }
     }
     out
-}
-
-/// Runs `f` on every item, on as many threads as there are cores (the
-/// inputs are large translation units).
-fn in_parallel<T: Sync, R: Send>(items: &[T], f: impl Fn(&T) -> R + Sync) -> Vec<R> {
-    let workers = std::thread::available_parallelism()
-        .map_or(1, |n| n.get())
-        .min(4);
-    let next = std::sync::atomic::AtomicUsize::new(0);
-    let results = std::sync::Mutex::new(Vec::new());
-    std::thread::scope(|s| {
-        for _ in 0..workers {
-            s.spawn(|| {
-                loop {
-                    let i = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
-                    let Some(item) = items.get(i) else { break };
-                    let r = f(item);
-                    results.lock().unwrap().push((i, r));
-                }
-            });
-        }
-    });
-    let mut results = results.into_inner().unwrap();
-    results.sort_by_key(|r| r.0);
-    results.into_iter().map(|r| r.1).collect()
 }
 
 fn name_of(p: &Path) -> String {

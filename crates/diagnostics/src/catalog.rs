@@ -134,12 +134,16 @@ pub enum DiagKind {
 pub enum NoteKind {
     /// `cannot call non-constexpr function "f" (declared at line N)` (#2703)
     NonConstexprCall { name: String, line: u32 },
+    /// `the value of variable "v" (declared at line N) cannot be used as a
+    /// constant` (#2689)
+    VariableNotConstant { name: String, line: u32 },
 }
 
 impl NoteKind {
     pub fn number(&self) -> Option<u32> {
         match self {
             NoteKind::NonConstexprCall { .. } => Some(2703),
+            NoteKind::VariableNotConstant { .. } => Some(2689),
         }
     }
 
@@ -148,6 +152,9 @@ impl NoteKind {
             NoteKind::NonConstexprCall { name, line } => {
                 format!("cannot call non-constexpr function \"{name}\" (declared at line {line})")
             }
+            NoteKind::VariableNotConstant { name, line } => format!(
+                "the value of variable \"{name}\" (declared at line {line}) cannot be used as a constant"
+            ),
         }
     }
 }

@@ -38,6 +38,9 @@ pub struct LocalDecl {
     pub in_range_for: bool,
     /// The functions its initializer calls, by the names written.
     pub init_calls: Vec<Vec<SmolStr>>,
+    /// Its initializer has an effect other than calls of named functions
+    /// with literal arguments (see [`crate::items::initializer_has_effects`]).
+    pub init_effects: bool,
 }
 
 /// Constructs that device code does not support, and others the checks
@@ -786,6 +789,9 @@ impl BodyLowerer<'_> {
                         .initializer()
                         .map(|i| crate::items::initializer_calls(i.syntax()))
                         .unwrap_or_default(),
+                    init_effects: init
+                        .initializer()
+                        .is_some_and(|i| crate::items::initializer_has_effects(i.syntax())),
                 };
                 let is_extern = decl.is_extern;
                 let local = self.declare_local_at(name, ty.clone(), Some(decl), decl_range);
@@ -863,6 +869,7 @@ impl BodyLowerer<'_> {
                                     .parent()
                                     .is_some_and(|p| p.kind() == RANGE_FOR_STMT),
                                 init_calls: Vec::new(),
+                                init_effects: false,
                             };
                             // only annotated ones are declarations the checks look at
                             let decl = decl.memory.is_some().then_some(decl);

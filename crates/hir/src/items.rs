@@ -351,7 +351,8 @@ impl ItemTree {
     /// Appends the items of the part lowered after this one (see
     /// [`lower_after`]).
     pub fn append(&mut self, later: &ItemTree) {
-        // destructured, so that a new field cannot be forgotten here
+        // destructured so that a new field cannot be forgotten here (the
+        // parts of a unit are lowered apart and joined by this)
         let ItemTree {
             functions,
             classes,
@@ -365,11 +366,11 @@ impl ItemTree {
         self.classes.extend(classes.iter().cloned());
         self.variables.extend(variables.iter().cloned());
         self.typedefs.extend(typedefs.iter().cloned());
-        // the later part counted on from this one's lambdas
-        self.namespace_lambdas = *namespace_lambdas;
         self.enumerators.extend(enumerators.iter().cloned());
         self.ignored_memory_attrs
             .extend(ignored_memory_attrs.iter().copied());
+        // the later part counted on from this one's lambdas
+        self.namespace_lambdas = *namespace_lambdas;
     }
 }
 
@@ -414,10 +415,7 @@ impl ItemSourceMap {
     /// Appends the map of the part lowered after this one, whose tree starts
     /// at `delta` in the unit's tree.
     pub fn append_shifted(&mut self, later: &ItemSourceMap, delta: TextSize) {
-        let shift = |r: &TextRange| *r + delta;
-        let shift_opt = |r: &Option<TextRange>| r.as_ref().map(shift);
-        let shift_all = |rs: &Vec<TextRange>| rs.iter().map(shift).collect::<Vec<_>>();
-        // destructured, so that a new field cannot be forgotten here
+        // destructured so that a new field cannot be forgotten here
         let ItemSourceMap {
             function_ranges,
             function_names,
@@ -431,6 +429,9 @@ impl ItemSourceMap {
             param_ranges,
             ignored_memory_attrs,
         } = later;
+        let shift = |r: &TextRange| *r + delta;
+        let shift_opt = |r: &Option<TextRange>| r.as_ref().map(shift);
+        let shift_all = |rs: &Vec<TextRange>| rs.iter().map(shift).collect::<Vec<_>>();
         self.function_ranges
             .extend(function_ranges.iter().map(shift));
         self.function_names.extend(function_names.iter().map(shift));
@@ -2140,7 +2141,8 @@ pub(crate) fn memory_spaces(
 
 /// The functions an initializer calls, by the names written.
 pub fn initializer_calls(init: &SyntaxNode) -> Vec<Vec<SmolStr>> {
-    init.descendants()
+    evaluated_nodes(init)
+        .into_iter()
         .filter(|n| n.kind() == CALL_EXPR)
         .filter_map(|call| {
             let callee = call.first_child()?;
@@ -2148,6 +2150,84 @@ pub fn initializer_calls(init: &SyntaxNode) -> Vec<Vec<SmolStr>> {
             Some(path.segment_names().into_iter().map(SmolStr::new).collect())
         })
         .collect()
+}
+
+/// The nodes of an expression that run when it is evaluated: not the
+/// operands of `sizeof`, `alignof`, `noexcept`, `decltype`, `typeid`
+/// (of a type), nor the bodies of lambdas.
+fn evaluated_nodes(root: &SyntaxNode) -> Vec<SyntaxNode> {
+    let mut out = Vec::new();
+    let mut walk = root.preorder();
+    while let Some(ev) = walk.next() {
+        let rowan::WalkEvent::Enter(n) = ev else {
+            continue;
+        };
+        if n != *root
+            && matches!(
+                n.kind(),
+                SIZEOF_EXPR
+                    | ALIGNOF_EXPR
+                    | NOEXCEPT_EXPR
+                    | DECLTYPE_TYPE
+                    | TYPEID_EXPR
+                    | LAMBDA_EXPR
+                    | REQUIRES_EXPR
+            )
+        {
+            walk.skip_subtree();
+            continue;
+        }
+        out.push(n);
+    }
+    out
+}
+
+/// The initializer may have a side effect that is not a call of a named
+/// function with literal arguments (those are in [`initializer_calls`],
+/// for the checks to see whether the function is constexpr): EDG does not
+/// call a local "never referenced" when its initialization does something.
+/// Unevaluated operands (`sizeof`, `decltype`, ...) and lambda bodies do
+/// nothing here.
+pub fn initializer_has_effects(init: &SyntaxNode) -> bool {
+    let literal = |e: &SyntaxNode| {
+        let mut e = e.clone();
+        loop {
+            match e.kind() {
+                LITERAL => return true,
+                PAREN_EXPR | PREFIX_EXPR => match e.first_child() {
+                    Some(c) => e = c,
+                    None => return false,
+                },
+                _ => return false,
+            }
+        }
+    };
+    for n in evaluated_nodes(init) {
+        match n.kind() {
+            ASSIGN_EXPR | NEW_EXPR | DELETE_EXPR | THROW_EXPR | STMT_EXPR | BUILTIN_CALL_EXPR => {
+                return true;
+            }
+            PREFIX_EXPR | POSTFIX_EXPR
+                if n.children_with_tokens()
+                    .any(|t| matches!(t.kind(), PLUS2 | MINUS2)) =>
+            {
+                return true;
+            }
+            CALL_EXPR => {
+                let mut children = n.children();
+                let named = children.next().is_some_and(|c| c.kind() == PATH_EXPR);
+                let args_literal = children
+                    .filter(|c| c.kind() == ARG_LIST)
+                    .flat_map(|a| a.children().collect::<Vec<_>>())
+                    .all(|a| literal(&a));
+                if !named || !args_literal {
+                    return true;
+                }
+            }
+            _ => {}
+        }
+    }
+    false
 }
 
 /// The name a declarator declares (through nested parentheses).

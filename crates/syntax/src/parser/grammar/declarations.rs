@@ -931,9 +931,10 @@ fn recover(p: &mut Parser<'_>, _ctx: DeclContext) {
 }
 
 /// After a missing `;`: EDG resumes at the next token, so nothing is skipped
-/// unless the next token cannot start anything.
+/// unless the next token cannot start anything; in a block, though, it skips
+/// to the end of the statement (`int x = 1 p[0] = x;` never uses `x`).
 fn recover_soft(p: &mut Parser<'_>, ctx: DeclContext) {
-    if matches!(p.current(), T![')'] | T![']']) {
+    if ctx == DeclContext::Block || matches!(p.current(), T![')'] | T![']']) {
         recover(p, ctx);
     }
 }
