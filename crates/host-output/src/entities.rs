@@ -790,19 +790,23 @@ fn walk_namespaces(
     for d in decls {
         match d {
             ast::Decl::NamespaceDef(ns) => {
-                let name = ns
-                    .name()
-                    .and_then(|n| n.ident_token())
-                    .map(|t| SmolStr::new(t.text()))
-                    .unwrap_or_default();
-                path.push(name);
-                if !out.contains(path) {
-                    out.push(path.clone());
+                let mut names: Vec<SmolStr> =
+                    ns.names().into_iter().map(|(n, _)| SmolStr::new(n)).collect();
+                if names.is_empty() {
+                    names.push(SmolStr::default());
+                }
+                for name in &names {
+                    path.push(name.clone());
+                    if !out.contains(path) {
+                        out.push(path.clone());
+                    }
                 }
                 if let Some(list) = ns.decl_list() {
                     walk_namespaces(list.decls(), path, out, depth + 1);
                 }
-                path.pop();
+                for _ in &names {
+                    path.pop();
+                }
             }
             ast::Decl::LinkageSpec(ls) => {
                 if let Some(list) = ls.decl_list() {

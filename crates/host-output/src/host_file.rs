@@ -263,19 +263,18 @@ impl Cx<'_> {
     ) {
         match d {
             ast::Decl::NamespaceDef(ns) => {
-                let named = ns.name().and_then(|n| n.ident_token());
-                let name = named
-                    .as_ref()
-                    .map(|t| SmolStr::new(t.text()))
-                    .unwrap_or_default();
-                if named.is_none() {
+                // `namespace a::b {` opens both
+                let mut names: Vec<SmolStr> =
+                    ns.names().into_iter().map(|(n, _)| SmolStr::new(n)).collect();
+                if names.is_empty() {
                     self.anonymous_namespace(ns, scope);
+                    names.push(SmolStr::default());
                 }
-                scope.push(name);
+                scope.extend(names.iter().cloned());
                 if let Some(list) = ns.decl_list() {
                     self.decls(list.decls(), scope, None);
                 }
-                scope.pop();
+                scope.truncate(scope.len() - names.len());
             }
             ast::Decl::LinkageSpec(ls) => {
                 if let Some(list) = ls.decl_list() {
@@ -330,12 +329,62 @@ impl Cx<'_> {
                                 self.function_def(&f, None);
                             }
                         }
+                        ast::Decl::AliasDecl(a) => self.self_named_alias(a, scope),
                         _ => {}
                     }
                 }
                 scope.pop();
             }
         }
+    }
+
+    /// `using N = N<T>;` in a class names the enclosing namespace's `N`,
+    /// which g++ rejects as changing the meaning of `N` in the class: the
+    /// name gets its namespace, as cudafe++ prints it.
+    fn self_named_alias(&mut self, a: &ast::AliasDecl, scope: &[SmolStr]) {
+        let Some(name) = a.name().and_then(|n| n.ident_token()) else {
+            return;
+        };
+        let name = name.text();
+        let Some(path) = a
+            .type_id()
+            .and_then(|t| t.decl_specs())
+            .and_then(|s| {
+                s.type_specs().find_map(|t| match t {
+                    ast::TypeSpec::PathType(p) => p.path(),
+                    _ => None,
+                })
+            })
+        else {
+            return;
+        };
+        if path.is_global() || path.segment_names().first().map(String::as_str) != Some(name) {
+            return;
+        }
+        // the innermost enclosing scope that declares a class `name`
+        let found = (0..scope.len()).rev().find_map(|n| {
+            let prefix = &scope[..n];
+            self.tree
+                .classes
+                .iter()
+                .find(|c| {
+                    c.path.len() == n + 1
+                        && c.path[..n] == *prefix
+                        && c.path[n] == name
+                })
+                .map(|_| prefix)
+        });
+        let Some(prefix) = found else { return };
+        if prefix.iter().any(|s| s.is_empty()) {
+            return;
+        }
+        let mut qualifier = String::from("::");
+        for s in prefix {
+            qualifier.push_str(s);
+            qualifier.push_str("::");
+        }
+        let at = self.first(path.syntax());
+        self.edits.insert_before(at, qualifier);
     }
 
     /// `namespace {` becomes the unit's named namespace, introduced once
@@ -426,6 +475,11 @@ impl Cx<'_> {
             Role::DeviceOnly => {
                 if !decl.is_member {
                     self.edits.insert_before(start, "__attribute__((unused)) ");
+                }
+                // cudafe++ keeps the bodies of constexpr device functions:
+                // the host compiler may need them in constant expressions
+                if decl.is_constexpr || decl.is_consteval {
+                    return;
                 }
                 let dummy = dummy_body(&decl);
                 let b = self.first(body.syntax());
