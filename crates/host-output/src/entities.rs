@@ -343,8 +343,22 @@ fn collect(db: &dyn SemaDb, us: UnitSide, naming: &NamingOptions) -> CudaEntitie
     }
     let registration = reg_order.iter().map(|i| index_of[i]).collect();
     let variables = c.variables();
-    let temps_before_stub =
-        crate::temps::device_temps(db, us, &kernels) + c.unnamed_kernel_params(&summary.entities);
+    // an instance whose function parameter pack is empty keeps a dummy
+    // declaration of the pack under a generated name (`__T0 args;`)
+    let empty_packs = kernels
+        .iter()
+        .filter(|k| {
+            k.is_instance
+                && tree.functions.get(k.def_index).is_some_and(|d| d.has_pack)
+                && k.name.template_args.as_ref().is_some_and(|a| {
+                    a.iter()
+                        .any(|t| matches!(t, TemplateArg::Pack(p) if p.is_empty()))
+                })
+        })
+        .count() as u32;
+    let temps_before_stub = crate::temps::device_temps(db, us, &kernels)
+        + c.unnamed_kernel_params(&summary.entities)
+        + empty_packs;
     CudaEntities {
         kernels,
         registration,
