@@ -247,10 +247,7 @@ fn host_files_compile_with_gxx() {
             .collect();
         let expected: Vec<&str> = golden
             .lines()
-            .filter(|l| {
-                l.rsplit_once(": ")
-                    .is_some_and(|(c, _)| ran.contains(&c))
-            })
+            .filter(|l| l.rsplit_once(": ").is_some_and(|(c, _)| ran.contains(&c)))
             .collect();
         let got: Vec<&str> = results.iter().map(String::as_str).collect();
         assert_eq!(

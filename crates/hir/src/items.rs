@@ -521,8 +521,11 @@ impl Lowerer {
         match decl {
             ast::Decl::NamespaceDef(ns) => {
                 // `namespace a::b {` opens both
-                let mut names: Vec<SmolStr> =
-                    ns.names().into_iter().map(|(n, _)| SmolStr::new(n)).collect();
+                let mut names: Vec<SmolStr> = ns
+                    .names()
+                    .into_iter()
+                    .map(|(n, _)| SmolStr::new(n))
+                    .collect();
                 if names.is_empty() {
                     names.push(SmolStr::default());
                 }

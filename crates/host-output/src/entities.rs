@@ -850,8 +850,11 @@ fn walk_namespaces(
     for d in decls {
         match d {
             ast::Decl::NamespaceDef(ns) => {
-                let mut names: Vec<SmolStr> =
-                    ns.names().into_iter().map(|(n, _)| SmolStr::new(n)).collect();
+                let mut names: Vec<SmolStr> = ns
+                    .names()
+                    .into_iter()
+                    .map(|(n, _)| SmolStr::new(n))
+                    .collect();
                 if names.is_empty() {
                     names.push(SmolStr::default());
                 }

@@ -278,8 +278,11 @@ impl Cx<'_> {
         match d {
             ast::Decl::NamespaceDef(ns) => {
                 // `namespace a::b {` opens both
-                let mut names: Vec<SmolStr> =
-                    ns.names().into_iter().map(|(n, _)| SmolStr::new(n)).collect();
+                let mut names: Vec<SmolStr> = ns
+                    .names()
+                    .into_iter()
+                    .map(|(n, _)| SmolStr::new(n))
+                    .collect();
                 if names.is_empty() {
                     self.anonymous_namespace(ns, scope);
                     names.push(SmolStr::default());
@@ -366,16 +369,12 @@ impl Cx<'_> {
             return;
         };
         let name = name.text();
-        let Some(path) = a
-            .type_id()
-            .and_then(|t| t.decl_specs())
-            .and_then(|s| {
-                s.type_specs().find_map(|t| match t {
-                    ast::TypeSpec::PathType(p) => p.path(),
-                    _ => None,
-                })
+        let Some(path) = a.type_id().and_then(|t| t.decl_specs()).and_then(|s| {
+            s.type_specs().find_map(|t| match t {
+                ast::TypeSpec::PathType(p) => p.path(),
+                _ => None,
             })
-        else {
+        }) else {
             return;
         };
         if path.is_global() || path.segment_names().first().map(String::as_str) != Some(name) {
@@ -387,11 +386,7 @@ impl Cx<'_> {
             self.tree
                 .classes
                 .iter()
-                .find(|c| {
-                    c.path.len() == n + 1
-                        && c.path[..n] == *prefix
-                        && c.path[n] == name
-                })
+                .find(|c| c.path.len() == n + 1 && c.path[..n] == *prefix && c.path[n] == name)
                 .map(|_| prefix)
         });
         let Some(prefix) = found else { return };

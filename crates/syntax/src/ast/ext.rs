@@ -151,7 +151,10 @@ impl NamespaceDef {
                 NAMESPACE_KW => seen_namespace = true,
                 INLINE_KW if seen_namespace => inline_next = true,
                 NAME => {
-                    if let Some(t) = e.as_node().and_then(|n| Name::cast(n.clone())?.ident_token()) {
+                    if let Some(t) = e
+                        .as_node()
+                        .and_then(|n| Name::cast(n.clone())?.ident_token())
+                    {
                         out.push((t.text().to_string(), std::mem::take(&mut inline_next)));
                     }
                 }
