@@ -555,30 +555,38 @@ impl Lowerer {
     fn decl(&mut self, decl: &ast::Decl) {
         match decl {
             ast::Decl::NamespaceDef(ns) => {
-                let name = ns
-                    .name()
-                    .and_then(|n| n.ident_token())
-                    .map(|t| SmolStr::new(t.text()))
-                    .unwrap_or_default();
-                let unnamed = name.is_empty();
-                let parent = self.scope_path();
-                if unnamed && ns.inline_kw_token().is_some() {
-                    self.inline_unnamed.insert(parent.clone());
+                // `namespace a::b {` opens both
+                let mut names: Vec<SmolStr> = ns
+                    .names()
+                    .into_iter()
+                    .map(|(n, _)| SmolStr::new(n))
+                    .collect();
+                if names.is_empty() {
+                    names.push(SmolStr::default());
                 }
-                let inline_unnamed = unnamed && self.inline_unnamed.contains(&parent);
-                self.namespaces.push((unnamed, inline_unnamed));
-                self.scope.push(ScopeName {
-                    name,
-                    is_class: false,
-                    args: Vec::new(),
-                });
+                for name in &names {
+                    let unnamed = name.is_empty();
+                    let parent = self.scope_path();
+                    if unnamed && ns.inline_kw_token().is_some() {
+                        self.inline_unnamed.insert(parent.clone());
+                    }
+                    let inline_unnamed = unnamed && self.inline_unnamed.contains(&parent);
+                    self.namespaces.push((unnamed, inline_unnamed));
+                    self.scope.push(ScopeName {
+                        name: name.clone(),
+                        is_class: false,
+                        args: Vec::new(),
+                    });
+                }
                 if let Some(list) = ns.decl_list() {
                     for d in list.decls() {
                         self.decl(&d);
                     }
                 }
-                self.scope.pop();
-                self.namespaces.pop();
+                for _ in &names {
+                    self.scope.pop();
+                    self.namespaces.pop();
+                }
             }
             ast::Decl::LinkageSpec(ls) => {
                 let old = self.extern_c;

@@ -247,14 +247,23 @@ fn collect(db: &dyn SemaDb, us: UnitSide, naming: &NamingOptions) -> CudaEntitie
             .map(|(i, _)| c.offset(i))
             .unwrap_or(u32::MAX);
         for (inst, site) in check.instantiations.iter().zip(&check.instantiation_sites) {
-            let mut inst = inst.clone();
-            // a parameter pack takes the types of the remaining arguments
+            // a parameter pack takes the types of the remaining arguments,
+            // which differ from launch to launch (the checks record one
+            // instance per deduced argument list: the other launches of
+            // the template are found here)
             if let Some(&def_index) = templates.get(&inst.key)
-                && let Some(args) = c.pack_args(db, def, *site, def_index, &inst.args)
+                && c.pack_index(def_index).is_some()
             {
-                inst.args = args;
+                for s in same_callee_sites(db, def, *site) {
+                    let mut each = inst.clone();
+                    if let Some(args) = c.pack_args(db, def, s, def_index, &inst.args) {
+                        each.args = args;
+                    }
+                    queue.push((pos, each));
+                }
+                continue;
             }
-            queue.push((pos, inst));
+            queue.push((pos, inst.clone()));
         }
     }
     // instances requested by instances, breadth first
@@ -334,8 +343,22 @@ fn collect(db: &dyn SemaDb, us: UnitSide, naming: &NamingOptions) -> CudaEntitie
     }
     let registration = reg_order.iter().map(|i| index_of[i]).collect();
     let variables = c.variables();
-    let temps_before_stub =
-        crate::temps::device_temps(db, us, &kernels) + c.unnamed_kernel_params(&summary.entities);
+    // an instance whose function parameter pack is empty keeps a dummy
+    // declaration of the pack under a generated name (`__T0 args;`)
+    let empty_packs = kernels
+        .iter()
+        .filter(|k| {
+            k.is_instance
+                && tree.functions.get(k.def_index).is_some_and(|d| d.has_pack)
+                && k.name.template_args.as_ref().is_some_and(|a| {
+                    a.iter()
+                        .any(|t| matches!(t, TemplateArg::Pack(p) if p.is_empty()))
+                })
+        })
+        .count() as u32;
+    let temps_before_stub = crate::temps::device_temps(db, us, &kernels)
+        + c.unnamed_kernel_params(&summary.entities)
+        + empty_packs;
     CudaEntities {
         kernels,
         registration,
@@ -779,6 +802,43 @@ impl Collector<'_> {
     }
 }
 
+/// The launches (or calls) in a body that name the same function as the
+/// one at `site`, in order, `site` included.
+fn same_callee_sites(
+    db: &dyn SemaDb,
+    def: hir::FunctionDef<'_>,
+    site: hir::ExprId,
+) -> Vec<hir::ExprId> {
+    let body = hir::function_body(db, def);
+    let callee_of = |e: hir::ExprId| match &body.exprs[e] {
+        hir::Expr::Launch { callee, .. } => Some((true, *callee)),
+        hir::Expr::Call { callee, .. } => Some((false, *callee)),
+        _ => None,
+    };
+    let path_of = |callee: hir::ExprId| match &body.exprs[callee] {
+        hir::Expr::Path { segments, .. } => Some(segments.clone()),
+        _ => None,
+    };
+    let Some((launch, callee)) = callee_of(site) else {
+        return vec![site];
+    };
+    let Some(path) = path_of(callee) else {
+        return vec![site];
+    };
+    let mut out: Vec<hir::ExprId> = body
+        .exprs
+        .iter()
+        .filter(|(e, _)| {
+            callee_of(*e).is_some_and(|(l, c)| l == launch && path_of(c).as_ref() == Some(&path))
+        })
+        .map(|(e, _)| e)
+        .collect();
+    if !out.contains(&site) {
+        out.insert(0, site);
+    }
+    out
+}
+
 fn walk_namespaces(
     decls: impl Iterator<Item = ast::Decl>,
     path: &mut Vec<SmolStr>,
@@ -791,19 +851,26 @@ fn walk_namespaces(
     for d in decls {
         match d {
             ast::Decl::NamespaceDef(ns) => {
-                let name = ns
-                    .name()
-                    .and_then(|n| n.ident_token())
-                    .map(|t| SmolStr::new(t.text()))
-                    .unwrap_or_default();
-                path.push(name);
-                if !out.contains(path) {
-                    out.push(path.clone());
+                let mut names: Vec<SmolStr> = ns
+                    .names()
+                    .into_iter()
+                    .map(|(n, _)| SmolStr::new(n))
+                    .collect();
+                if names.is_empty() {
+                    names.push(SmolStr::default());
+                }
+                for name in &names {
+                    path.push(name.clone());
+                    if !out.contains(path) {
+                        out.push(path.clone());
+                    }
                 }
                 if let Some(list) = ns.decl_list() {
                     walk_namespaces(list.decls(), path, out, depth + 1);
                 }
-                path.pop();
+                for _ in &names {
+                    path.pop();
+                }
             }
             ast::Decl::LinkageSpec(ls) => {
                 if let Some(list) = ls.decl_list() {

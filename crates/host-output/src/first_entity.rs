@@ -73,21 +73,24 @@ impl Finder<'_> {
     fn decl(&self, d: &ast::Decl, scope: &mut Vec<ScopeName>, extern_c: bool) -> Option<String> {
         match d {
             ast::Decl::NamespaceDef(ns) => {
-                let name = ns
-                    .name()
-                    .and_then(|n| n.ident_token())
-                    .map(|t| SmolStr::new(t.text()));
+                let names = ns.names();
                 // nothing in an anonymous namespace has external linkage
-                let name = name?;
-                scope.push(ScopeName {
-                    name,
-                    is_class: false,
-                    args: Vec::new(),
-                });
+                if names.is_empty() {
+                    return None;
+                }
+                for (name, _) in &names {
+                    scope.push(ScopeName {
+                        name: SmolStr::new(name),
+                        is_class: false,
+                        args: Vec::new(),
+                    });
+                }
                 let found = ns
                     .decl_list()
                     .and_then(|l| self.decls(l.decls(), scope, extern_c));
-                scope.pop();
+                for _ in &names {
+                    scope.pop();
+                }
                 found
             }
             ast::Decl::LinkageSpec(ls) => {

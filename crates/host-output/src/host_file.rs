@@ -120,6 +120,7 @@ pub fn host_file(db: &dyn SemaDb, us: UnitSide, opts: &HostFileOptions) -> Strin
         runtime_included: false,
         runtime_at: None,
         anon_done: FxHashSet::default(),
+        builtin_variables: FxHashSet::default(),
     };
     cx.strip_cuda_attributes(&root);
     cx.keywords(tokens, &root);
@@ -127,6 +128,7 @@ pub fn host_file(db: &dyn SemaDb, us: UnitSide, opts: &HostFileOptions) -> Strin
         let mut scope = Vec::new();
         cx.decls(tu.decls(), &mut scope, None);
     }
+    cx.builtin_variable_uses(&root);
     cx.launches(&root);
     if opts.extended_lambda {
         let max = cx.extended_lambdas(&root);
@@ -171,7 +173,15 @@ struct Cx<'a> {
     runtime_at: Option<usize>,
     /// Scopes whose anonymous namespace has been introduced.
     anon_done: FxHashSet<Vec<SmolStr>>,
+    /// The `__device_builtin__` variables declared (`threadIdx`, ...).
+    builtin_variables: FxHashSet<SmolStr>,
 }
+
+/// cudafe++ declares `threadIdx` & co. for the host as
+/// `__device_builtin_variable_threadIdx` and names them so in the code it
+/// keeps (bodies of device code that g++ sees: constexpr functions,
+/// member initializers).
+const BUILTIN_VARIABLE_PREFIX: &str = "__device_builtin_variable_";
 
 /// Where a function stands for the host.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -197,6 +207,10 @@ impl Cx<'_> {
 
     fn hide(&mut self, n: &SyntaxNode) {
         let r = self.range(n);
+        self.hide_range(r);
+    }
+
+    fn hide_range(&mut self, r: Range<usize>) {
         if r.is_empty() {
             return;
         }
@@ -263,19 +277,21 @@ impl Cx<'_> {
     ) {
         match d {
             ast::Decl::NamespaceDef(ns) => {
-                let named = ns.name().and_then(|n| n.ident_token());
-                let name = named
-                    .as_ref()
-                    .map(|t| SmolStr::new(t.text()))
-                    .unwrap_or_default();
-                if named.is_none() {
+                // `namespace a::b {` opens both
+                let mut names: Vec<SmolStr> = ns
+                    .names()
+                    .into_iter()
+                    .map(|(n, _)| SmolStr::new(n))
+                    .collect();
+                if names.is_empty() {
                     self.anonymous_namespace(ns, scope);
+                    names.push(SmolStr::default());
                 }
-                scope.push(name);
+                scope.extend(names.iter().cloned());
                 if let Some(list) = ns.decl_list() {
                     self.decls(list.decls(), scope, None);
                 }
-                scope.pop();
+                scope.truncate(scope.len() - names.len());
             }
             ast::Decl::LinkageSpec(ls) => {
                 if let Some(list) = ls.decl_list() {
@@ -316,26 +332,74 @@ impl Cx<'_> {
                     .unwrap_or_default();
                 scope.push(name);
                 for d in list.decls() {
-                    match &d {
-                        ast::Decl::FunctionDef(f) => {
-                            self.class_members(f.decl_specs().as_ref(), scope);
-                            self.function_def(f, None);
-                        }
-                        ast::Decl::SimpleDecl(sd) => {
-                            self.class_members(sd.decl_specs().as_ref(), scope);
-                            self.member_decl(sd);
-                        }
-                        ast::Decl::TemplateDecl(td) => {
-                            if let Some(ast::Decl::FunctionDef(f)) = td.decl() {
-                                self.function_def(&f, None);
-                            }
-                        }
-                        _ => {}
-                    }
+                    self.member(&d, scope);
                 }
                 scope.pop();
             }
         }
+    }
+
+    /// A member declaration of a class (member templates and nested
+    /// classes, class templates included).
+    fn member(&mut self, d: &ast::Decl, scope: &mut Vec<SmolStr>) {
+        match d {
+            ast::Decl::FunctionDef(f) => {
+                self.class_members(f.decl_specs().as_ref(), scope);
+                self.function_def(f, None);
+            }
+            ast::Decl::SimpleDecl(sd) => {
+                self.class_members(sd.decl_specs().as_ref(), scope);
+                self.member_decl(sd);
+            }
+            ast::Decl::TemplateDecl(td) => {
+                if let Some(inner) = td.decl() {
+                    self.member(&inner, scope);
+                }
+            }
+            ast::Decl::AliasDecl(a) => self.self_named_alias(a, scope),
+            _ => {}
+        }
+    }
+
+    /// `using N = N<T>;` in a class names the enclosing namespace's `N`,
+    /// which g++ rejects as changing the meaning of `N` in the class: the
+    /// name gets its namespace, as cudafe++ prints it.
+    fn self_named_alias(&mut self, a: &ast::AliasDecl, scope: &[SmolStr]) {
+        let Some(name) = a.name().and_then(|n| n.ident_token()) else {
+            return;
+        };
+        let name = name.text();
+        let Some(path) = a.type_id().and_then(|t| t.decl_specs()).and_then(|s| {
+            s.type_specs().find_map(|t| match t {
+                ast::TypeSpec::PathType(p) => p.path(),
+                _ => None,
+            })
+        }) else {
+            return;
+        };
+        if path.is_global() || path.segment_names().first().map(String::as_str) != Some(name) {
+            return;
+        }
+        // the innermost enclosing scope that declares a class `name`
+        let found = (0..scope.len()).rev().find_map(|n| {
+            let prefix = &scope[..n];
+            self.tree
+                .classes
+                .iter()
+                .find(|c| c.path.len() == n + 1 && c.path[..n] == *prefix && c.path[n] == name)
+                .map(|_| prefix)
+        });
+        let Some(prefix) = found else { return };
+        if prefix.iter().any(|s| s.is_empty()) {
+            return;
+        }
+        let mut qualifier = String::from("::");
+        for s in prefix {
+            qualifier.push_str(s);
+            qualifier.push_str("::");
+        }
+        let at = self.first(path.syntax());
+        self.edits.insert_before(at, qualifier);
     }
 
     /// `namespace {` becomes the unit's named namespace, introduced once
@@ -398,11 +462,10 @@ impl Cx<'_> {
         let Some(entity) = self.summary.by_key(&decl.key) else {
             return;
         };
-        if entity
-            .decls
-            .iter()
-            .any(|(i, d)| (*i as usize) < index && d.is_constexpr)
-        {
+        // (overloaded templates share a key: the parameters must agree)
+        if entity.decls.iter().any(|(i, d)| {
+            (*i as usize) < index && d.is_constexpr && d.template_params == decl.template_params
+        }) {
             self.edits.insert_before(start, "constexpr ");
         }
     }
@@ -416,7 +479,11 @@ impl Cx<'_> {
             return;
         };
         let decl = decl.clone();
-        let start = self.first(f.syntax());
+        // after the leading standard attributes (`[[nodiscard]] constexpr`)
+        let start = f
+            .decl_specs()
+            .map(|s| self.first(s.syntax()))
+            .unwrap_or_else(|| self.first(f.syntax()));
         self.inherit_constexpr(index, &decl, start);
         let Some(body) = f.function_body() else {
             return;
@@ -427,10 +494,28 @@ impl Cx<'_> {
                 if !decl.is_member {
                     self.edits.insert_before(start, "__attribute__((unused)) ");
                 }
+                // cudafe++ keeps the bodies of constexpr device functions:
+                // the host compiler may need them in constant expressions
+                if decl.is_constexpr || decl.is_consteval {
+                    return;
+                }
                 let dummy = dummy_body(&decl);
-                let b = self.first(body.syntax());
-                self.edits.insert_before(b, dummy);
-                self.hide(body.syntax());
+                // a constructor's member initializers stay (const and
+                // reference members, bases without default constructors)
+                let kept_init = body.try_kw_token().is_none() && body.ctor_initializer().is_some();
+                match body.compound_stmt() {
+                    Some(block) if kept_init => {
+                        let b = self.first(block.syntax());
+                        let end = self.range(body.syntax()).end;
+                        self.edits.insert_before(b, dummy);
+                        self.hide_range(b..end);
+                    }
+                    _ => {
+                        let b = self.first(body.syntax());
+                        self.edits.insert_before(b, dummy);
+                        self.hide(body.syntax());
+                    }
+                }
             }
             Role::Kernel => match template {
                 Some(td) if decl.is_template() => self.kernel_template(f, td, &decl, &body),
@@ -457,6 +542,9 @@ impl Cx<'_> {
         body: &ast::FunctionBody,
     ) {
         let specialization = decl.template_params.as_ref().is_some_and(|p| p.is_empty());
+        if !specialization {
+            self.name_unnamed_template_params(td);
+        }
         let header_end = self.first(f.syntax());
         let header = self.plain(self.first(td.syntax())..header_end);
         let Some(d) = f.declarator() else { return };
@@ -547,6 +635,39 @@ impl Cx<'_> {
             ),
         );
         self.hide(body.syntax());
+    }
+
+    /// Names for a kernel template's unnamed template parameters (the
+    /// forwarding call passes them on), as `template_arg_names` names them.
+    fn name_unnamed_template_params(&mut self, td: &ast::TemplateDecl) {
+        let Some(list) = td.template_param_list() else {
+            return;
+        };
+        for (i, p) in list.template_params().enumerate() {
+            let name = format!(" __cuda_tparam{i}");
+            match &p {
+                ast::TemplateParam::TypeParam(t) if t.name().is_none() => {
+                    // after `class`, `typename`, a concept or `...`
+                    let at = t
+                        .syntax()
+                        .children_with_tokens()
+                        .take_while(|e| e.kind() != EQ)
+                        .filter(|e| !e.kind().is_trivia())
+                        .last()
+                        .map(|e| self.map.token_at(e.text_range().end()));
+                    if let Some(at) = at {
+                        self.edits.insert_before(at, name);
+                    }
+                }
+                ast::TemplateParam::ParamDecl(d) if d.declarator().is_none() => {
+                    if let Some(specs) = d.decl_specs() {
+                        let at = self.last(specs.syntax());
+                        self.edits.insert_after(at, name);
+                    }
+                }
+                _ => {}
+            }
+        }
     }
 
     /// Names for unnamed parameters (the forwarding call needs them).
@@ -694,6 +815,25 @@ impl Cx<'_> {
             })
             .count();
 
+        // the built-in variables (`threadIdx`, ...): declared under the
+        // names host code uses for them (`builtin_variable_uses`)
+        if has_attr("device_builtin") && !is_typedef && !declares_type && functions == 0 {
+            for init in &declarators {
+                if let Some(name) = init
+                    .declarator()
+                    .and_then(|d| d.decl_name())
+                    .and_then(|n| n.syntax().last_token())
+                {
+                    let i = self.map.token_at(name.text_range().start());
+                    self.builtin_variables.insert(SmolStr::new(name.text()));
+                    self.edits.replace(
+                        i..i + 1,
+                        Replace::Text(format!("{BUILTIN_VARIABLE_PREFIX}{}", name.text())),
+                    );
+                }
+            }
+            return;
+        }
         // `__device_builtin__` types: defined by crt/host_runtime.h
         if (has_attr("device_builtin")
             || has_attr("device_builtin_texture_type")
@@ -737,7 +877,11 @@ impl Cx<'_> {
             };
             let decl = decl.clone();
             if declarators.len() == 1 {
-                self.inherit_constexpr(index, &decl, start);
+                let at = specs
+                    .as_ref()
+                    .map(|s| self.first(s.syntax()))
+                    .unwrap_or(start);
+                self.inherit_constexpr(index, &decl, at);
             }
             match self.role(&decl) {
                 Role::DeviceOnly if !decl.is_member && declarators.len() == 1 => {
@@ -854,6 +998,48 @@ impl Cx<'_> {
             self.edits.insert_after(j, ")");
         } else {
             self.edits.insert_before(i, "*");
+        }
+    }
+
+    /// Uses of the built-in variables in the code g++ sees (not those a
+    /// local declaration of the same name hides).
+    fn builtin_variable_uses(&mut self, root: &SyntaxNode) {
+        if self.builtin_variables.is_empty() {
+            return;
+        }
+        for n in root.descendants().filter(|n| n.kind() == PATH_EXPR) {
+            let Some(path) = n.children().find_map(ast::Path::cast) else {
+                continue;
+            };
+            let segments: Vec<ast::PathSegment> = path.path_segments().collect();
+            let [ast::PathSegment::NameRef(name)] = segments.as_slice() else {
+                continue;
+            };
+            let Some(ident) = name.ident_token() else {
+                continue;
+            };
+            let text = ident.text();
+            if !self.builtin_variables.contains(text) {
+                continue;
+            }
+            let i = self.map.token_at(ident.text_range().start());
+            if self.is_hidden(i) {
+                continue;
+            }
+            let function = n
+                .ancestors()
+                .find(|a| matches!(a.kind(), FUNCTION_DEF | LAMBDA_EXPR));
+            let shadowed = function.is_some_and(|f| {
+                f.descendants()
+                    .filter_map(ast::Declarator::cast)
+                    .any(|d| hir::items::declarator_name(&d).is_some_and(|x| x == text))
+            });
+            if !shadowed {
+                self.edits.replace(
+                    i..i + 1,
+                    Replace::Text(format!("{BUILTIN_VARIABLE_PREFIX}{text}")),
+                );
+            }
         }
     }
 
@@ -991,11 +1177,17 @@ impl Cx<'_> {
                 function_name.push_str("::");
             }
             function_name.push_str(&decl.name.name);
+            let trailing_return = node
+                .children()
+                .find_map(ast::TrailingReturn::cast)
+                .and_then(|t| t.type_id())
+                .map(|t| self.plain(self.range(t.syntax())));
             let lambda = crate::lambdas::DeviceLambda {
                 function_type,
                 function_name,
                 index: number,
                 captures,
+                trailing_return,
             };
             max = max.max(lambda.captures.len());
             self.edits
@@ -1131,7 +1323,8 @@ fn template_arg_names(td: &ast::TemplateDecl) -> String {
         return String::new();
     };
     list.template_params()
-        .map(|p| {
+        .enumerate()
+        .map(|(i, p)| {
             let (name, pack) = match &p {
                 ast::TemplateParam::TypeParam(t) => (
                     t.name()
@@ -1154,7 +1347,7 @@ fn template_arg_names(td: &ast::TemplateDecl) -> String {
                     }),
                 ),
             };
-            let name = name.unwrap_or_default();
+            let name = name.unwrap_or_else(|| format!("__cuda_tparam{i}"));
             if pack { format!("{name}...") } else { name }
         })
         .collect::<Vec<_>>()

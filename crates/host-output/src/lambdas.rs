@@ -29,15 +29,25 @@ pub struct DeviceLambda {
     pub index: u32,
     /// The captured variables, in order of first use.
     pub captures: Vec<String>,
+    /// The trailing return type as written (`-> double`): the wrapper
+    /// then preserves it (`__nv_dl_trailing_return_tag`), so that host
+    /// code may ask for the call's result type.
+    pub trailing_return: Option<String>,
 }
 
 impl DeviceLambda {
     /// `__nv_dl_wrapper_t< Tag , typename __nvdl_remove_ref<decltype(a)>::type>( Tag {} , a)`.
     pub fn wrapper_expression(&self) -> String {
-        let tag = format!(
-            "__nv_dl_tag<{},(& {}),{}>",
-            self.function_type, self.function_name, self.index
-        );
+        let tag = match &self.trailing_return {
+            Some(ret) => format!(
+                "__nv_dl_trailing_return_tag<{},(& {}),{ret}, {}>",
+                self.function_type, self.function_name, self.index
+            ),
+            None => format!(
+                "__nv_dl_tag<{},(& {}),{}>",
+                self.function_type, self.function_name, self.index
+            ),
+        };
         let mut types = String::new();
         let mut values = String::new();
         for c in &self.captures {
@@ -78,6 +88,11 @@ template <typename Tag, typename... F> struct __nv_dl_wrapper_t;\n\
 template <typename Tag> struct __nv_dl_wrapper_t<Tag> {\n\
   __nv_dl_wrapper_t(Tag) { }\n\
   template <typename... U> int operator()(U...) const { return 0; }\n\
+};\n\
+template <typename U, U func, typename Return, unsigned> struct __nv_dl_trailing_return_tag { };\n\
+template <typename U, U func, typename Return, unsigned Id> struct __nv_dl_wrapper_t<__nv_dl_trailing_return_tag<U, func, Return, Id> > {\n\
+  __nv_dl_wrapper_t(__nv_dl_trailing_return_tag<U, func, Return, Id>) { }\n\
+  template <typename... U1> Return operator()(U1...) const { __builtin_unreachable(); }\n\
 };\n",
     );
     for n in 1..=max_captures {
@@ -93,13 +108,22 @@ template <typename Tag> struct __nv_dl_wrapper_t<Tag> {\n\
             ctor_params.join(", "),
             inits.join(", ")
         ));
+        s.push_str(&format!(
+            "template <typename U, U func, typename Return, unsigned Id, {}> struct __nv_dl_wrapper_t<__nv_dl_trailing_return_tag<U, func, Return, Id>, {}> {{\n{members}  __nv_dl_wrapper_t(__nv_dl_trailing_return_tag<U, func, Return, Id>, {}) : {} {{ }}\n  template <typename... U1> Return operator()(U1...) const {{ __builtin_unreachable(); }}\n}};\n",
+            params.join(", "),
+            args.join(", "),
+            ctor_params.join(", "),
+            inits.join(", ")
+        ));
     }
     s.push_str(
         "template <typename T> struct __nv_extended_device_lambda_trait_helper { static const bool value = false; };\n\
 template <typename T1, typename... Pack> struct __nv_extended_device_lambda_trait_helper<__nv_dl_wrapper_t<T1, Pack...> > { static const bool value = true; };\n\
 #define __nv_is_extended_device_lambda_closure_type(X) __nv_extended_device_lambda_trait_helper< typename __nvdl_remove_cv<X>::type>::value\n\
 #define __nv_is_extended_host_device_lambda_closure_type(X) false\n\
-#define __nv_is_extended_device_lambda_with_preserved_return_type(X) false\n",
+template <typename T> struct __nv_extended_device_lambda_with_trailing_return_trait_helper { static const bool value = false; };\n\
+template <typename U, U func, typename Return, unsigned Id, typename... Pack> struct __nv_extended_device_lambda_with_trailing_return_trait_helper<__nv_dl_wrapper_t<__nv_dl_trailing_return_tag<U, func, Return, Id>, Pack...> > { static const bool value = true; };\n\
+#define __nv_is_extended_device_lambda_with_preserved_return_type(X) __nv_extended_device_lambda_with_trailing_return_trait_helper< typename __nvdl_remove_cv<X>::type>::value\n",
     );
     s
 }

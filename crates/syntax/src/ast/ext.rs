@@ -135,3 +135,37 @@ impl ConversionName {
         format!("operator {}", tokens.join(" "))
     }
 }
+
+impl NamespaceDef {
+    /// The names a definition opens, outermost first, each with whether it
+    /// is inline: `namespace a::inline b {` opens `a` then inline `b`;
+    /// `inline namespace c {` is `[("c", true)]`; an unnamed namespace has
+    /// none.
+    pub fn names(&self) -> Vec<(String, bool)> {
+        let outer_inline = self.inline_kw_token().is_some();
+        let mut out = Vec::new();
+        let mut inline_next = false;
+        let mut seen_namespace = false;
+        for e in self.syntax.children_with_tokens() {
+            match e.kind() {
+                NAMESPACE_KW => seen_namespace = true,
+                INLINE_KW if seen_namespace => inline_next = true,
+                NAME => {
+                    if let Some(t) = e
+                        .as_node()
+                        .and_then(|n| Name::cast(n.clone())?.ident_token())
+                    {
+                        out.push((t.text().to_string(), std::mem::take(&mut inline_next)));
+                    }
+                }
+                DECL_LIST => break,
+                _ => {}
+            }
+        }
+        // `inline namespace a::b` is not C++; the keyword applies to the last
+        if outer_inline && let Some(last) = out.last_mut() {
+            last.1 = true;
+        }
+        out
+    }
+}
