@@ -2,6 +2,8 @@
 //! (for profiling the syntax layer: `perf record` this example). Includes
 //! are read from disk with the `-I`/`-isystem` directories given.
 //!
+//! With `PP_PARSE_DUMP=FILE`, the tree dump (and errors) is written there.
+//!
 //! `cargo run --release -p preprocessor --example pp_parse -- [-I DIR]... [-isystem DIR]... [-D NAME[=V]]... FILE [RUNS]`
 
 use std::sync::Arc;
@@ -99,6 +101,10 @@ fn main() {
         let t = Instant::now();
         let parse = syntax::parse_tokens(&tokens, &Default::default());
         parse_t.push(t.elapsed());
+        if let Ok(dump) = std::env::var("PP_PARSE_DUMP") {
+            // the tree and errors, to compare two builds of the parser
+            let _ = std::fs::write(dump, parse.debug_dump());
+        }
         summary = format!(
             "tokens {}, diagnostics {}, syntax errors {}",
             pp.tokens.len(),
