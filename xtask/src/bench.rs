@@ -77,13 +77,14 @@ fn oracle_time(file: &Path, keep: Option<&Path>) -> Option<f64> {
     median.trim().parse().ok()
 }
 
-/// cudafe++'s median CPU time (user + system, seconds) over 5 runs on the
-/// `.ii` in `keep` (as `oracle_time` left it), with the command line the
-/// oracle uses (`cudafe-oracle time --json`).
-fn cudafe_cpu_time(cu: &Path, keep: &Path, toolkit: &Path) -> Option<f64> {
+/// cudafe++'s median CPU time (user + system, seconds) over 5 runs on a
+/// `.ii`, with the command line the oracle uses (`cudafe-oracle time
+/// --json`); `None` if it cannot be run or fails.
+fn cudafe_cpu_time(ii: &Path, toolkit: &Path) -> Option<f64> {
+    let keep = ii.parent()?;
     let out = Command::new(oracle())
         .arg("time")
-        .arg(cu)
+        .arg(ii)
         .args(["--runs", "1", "--json"])
         .output()
         .ok()?;
@@ -105,12 +106,15 @@ fn cudafe_cpu_time(cu: &Path, keep: &Path, toolkit: &Path) -> Option<f64> {
         // bash's `times`: the second line is the children's user and system time
         let out = Command::new("bash")
             .arg("-c")
-            .arg(r#""$@" >/dev/null 2>&1; times"#)
+            .arg(r#""$@" >/dev/null 2>&1; s=$?; times; exit $s"#)
             .arg("bash")
             .args(&argv)
             .current_dir(&scratch)
             .output()
             .ok()?;
+        if !out.status.success() {
+            return None;
+        }
         let text = String::from_utf8_lossy(&out.stdout).into_owned();
         let seconds = |t: &str| -> Option<f64> {
             let (m, s) = t.trim_end_matches('s').split_once('m')?;
@@ -157,9 +161,7 @@ pub fn run(args: &[String]) -> Result<(), String> {
             } else {
                 None
             };
-            let theirs_cpu = tk
-                .as_ref()
-                .and_then(|tk| cudafe_cpu_time(&cu, &keep, tk));
+
             // the host-side .ii the oracle kept, else the .cu itself
             let ii = std::fs::read_dir(&keep)
                 .ok()
@@ -169,6 +171,10 @@ pub fn run(args: &[String]) -> Result<(), String> {
                         .find(|p| p.to_string_lossy().ends_with(".cpp4.ii"))
                 })
                 .unwrap_or(cu);
+            let theirs_cpu = match &tk {
+                Some(tk) if ii.extension().is_some_and(|e| e == "ii") => cudafe_cpu_time(&ii, tk),
+                _ => None,
+            };
             let mut a = cuda_path.clone();
             a.push("--no-cuda-include".into());
             a.push(ii.display().to_string());

@@ -84,6 +84,17 @@ pub(crate) struct NameTable {
     keys: Vec<SmolStr>,
     index: FxHashMap<SmolStr, ScopeId>,
     stack: Vec<Frame>,
+    /// Changes whenever the table does, so that look-ahead results can be
+    /// reused while it has not (see `Parser::path_cache`); unique across
+    /// tables.
+    version: u64,
+}
+
+/// The source of `NameTable::version`s.
+static VERSIONS: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(1);
+
+fn next_version() -> u64 {
+    VERSIONS.fetch_add(1, std::sync::atomic::Ordering::Relaxed)
 }
 
 const GLOBAL: &str = "";
@@ -91,6 +102,7 @@ const GLOBAL: &str = "";
 impl NameTable {
     /// Leaves every scope but the global one.
     pub(crate) fn close_to_global(&mut self) {
+        self.version = next_version();
         self.stack.truncate(1);
     }
 
@@ -100,6 +112,7 @@ impl NameTable {
             keys: Vec::new(),
             index: FxHashMap::default(),
             stack: Vec::new(),
+            version: next_version(),
         };
         let global = t.real_scope(SmolStr::new_static(GLOBAL));
         t.stack.push(Frame {
@@ -122,6 +135,7 @@ impl NameTable {
 
     /// The id of the scope with this key, made if it is new.
     fn scope_id(&mut self, key: SmolStr) -> ScopeId {
+        self.version = next_version();
         if let Some(&id) = self.index.get(&key) {
             return id;
         }
@@ -134,6 +148,7 @@ impl NameTable {
 
     /// Like `scope_id`, for a scope being declared.
     fn real_scope(&mut self, key: SmolStr) -> ScopeId {
+        self.version = next_version();
         let id = self.scope_id(key);
         self.scopes[id as usize].real = true;
         id
@@ -159,6 +174,7 @@ impl NameTable {
     /// Enters a namespace or class scope named `name` inside the current
     /// named scope (or, for `A::B` definitions, the given qualified key).
     pub(crate) fn push_named(&mut self, key: SmolStr) {
+        self.version = next_version();
         let id = self.real_scope(key);
         self.stack.push(Frame {
             named: Some(id),
@@ -171,6 +187,7 @@ impl NameTable {
     /// `A::B` and, as C++ looks outwards from a class, the scopes enclosing
     /// it. Returns how many frames were pushed (for `pop`).
     pub(crate) fn push_qualified(&mut self, key: &SmolStr) -> usize {
+        self.version = next_version();
         let mut pushed = 0;
         let mut end = 0;
         let parts: Vec<&str> = key.split("::").collect();
@@ -186,6 +203,7 @@ impl NameTable {
     }
 
     pub(crate) fn push_local(&mut self) {
+        self.version = next_version();
         self.stack.push(Frame {
             named: None,
             local: ScopeData::default(),
@@ -194,6 +212,7 @@ impl NameTable {
     }
 
     pub(crate) fn push_template(&mut self) {
+        self.version = next_version();
         self.stack.push(Frame {
             named: None,
             local: ScopeData::default(),
@@ -203,6 +222,7 @@ impl NameTable {
 
     /// Declares a template parameter in the innermost (template) frame.
     pub(crate) fn declare_param(&mut self, name: SmolStr, kind: NameKind) {
+        self.version = next_version();
         let depth = self.stack.len() - 1;
         self.stack[depth].local.names.insert(
             name,
@@ -215,6 +235,7 @@ impl NameTable {
     }
 
     pub(crate) fn pop(&mut self) {
+        self.version = next_version();
         if self.stack.len() > 1 {
             self.stack.pop();
         }
@@ -223,6 +244,7 @@ impl NameTable {
     /// Pops a local frame and returns the names it declared (a function's
     /// parameters, declared again in its body).
     pub(crate) fn pop_names(&mut self) -> Vec<(SmolStr, NameKind)> {
+        self.version = next_version();
         if self.stack.len() > 1
             && let Some(frame) = self.stack.pop()
         {
@@ -238,6 +260,7 @@ impl NameTable {
 
     /// Declares names in the innermost frame (see `pop_names`).
     pub(crate) fn declare_all(&mut self, names: &[(SmolStr, NameKind)]) {
+        self.version = next_version();
         for (name, kind) in names {
             self.declare(name.clone(), *kind);
         }
@@ -251,6 +274,7 @@ impl NameTable {
 
     /// Replaces the scopes the cursor is in; returns the previous ones.
     pub(crate) fn swap_scopes(&mut self, frames: Vec<Frame>) -> Vec<Frame> {
+        self.version = next_version();
         std::mem::replace(&mut self.stack, frames)
     }
 
@@ -269,6 +293,7 @@ impl NameTable {
     }
 
     pub(crate) fn declare(&mut self, name: SmolStr, kind: NameKind) {
+        self.version = next_version();
         let depth = self.declaring_frame();
         match self.stack[depth].named {
             Some(id) => self.insert_named(id, name, kind, true),
@@ -289,6 +314,7 @@ impl NameTable {
     /// declaration; a new declaration replaces an alias unless
     /// `keep_alias`... (`declare_in` keeps it, `declare` does not).
     fn insert_named(&mut self, id: ScopeId, name: SmolStr, kind: NameKind, clear_alias: bool) {
+        self.version = next_version();
         let scope = &self.keys[id as usize];
         let data = &mut self.scopes[id as usize];
         data.real = true;
@@ -314,6 +340,7 @@ impl NameTable {
     /// Declares a name in an explicitly given named scope (for `A::f`
     /// definitions and for class members declared from outside).
     pub(crate) fn declare_in(&mut self, scope: SmolStr, name: SmolStr, kind: NameKind) {
+        self.version = next_version();
         let id = self.real_scope(scope);
         self.insert_named(id, name, kind, false);
     }
@@ -321,6 +348,7 @@ impl NameTable {
     /// Declares `name` as a type alias of the class or namespace `target`
     /// (a scope key), in the current scope.
     pub(crate) fn declare_alias(&mut self, name: SmolStr, kind: NameKind, target: SmolStr) {
+        self.version = next_version();
         self.declare(name.clone(), kind);
         if self.existing(&target).is_none() {
             return;
@@ -336,12 +364,14 @@ impl NameTable {
     }
 
     pub(crate) fn declare_type(&mut self, name: SmolStr) {
+        self.version = next_version();
         self.declare(name, NameKind::Type);
     }
 
     /// A using-directive or base class: names of `target` become visible in
     /// the current scope.
     pub(crate) fn import(&mut self, target: SmolStr) {
+        self.version = next_version();
         let depth = self.declaring_frame();
         let target_id = self.scope_id(target);
         match self.stack[depth].named {
@@ -359,6 +389,7 @@ impl NameTable {
     }
 
     pub(crate) fn import_into(&mut self, scope: SmolStr, target: SmolStr) {
+        self.version = next_version();
         let id = self.real_scope(scope);
         let target_id = self.scope_id(target);
         let data = &mut self.scopes[id as usize];
@@ -443,6 +474,11 @@ impl NameTable {
             }
         }
         None
+    }
+
+    /// See the `version` field.
+    pub(crate) fn version(&self) -> u64 {
+        self.version
     }
 
     pub(crate) fn is_named_scope(&self, key: &str) -> bool {
