@@ -165,7 +165,9 @@ fn compare(file: &Path, gcc: &[String], device: bool, toolkit: &Path) -> Result<
         tokens(&String::from_utf8_lossy(&theirs.stdout)),
         tokens(&String::from_utf8_lossy(&ours.stdout)),
     );
-    if let Some(i) = (0..a.len().max(b.len())).find(|&i| a.get(i).map(|t| &t.0) != b.get(i).map(|t| &t.0)) {
+    if let Some(i) =
+        (0..a.len().max(b.len())).find(|&i| a.get(i).map(|t| &t.0) != b.get(i).map(|t| &t.0))
+    {
         let show = |toks: &[(String, String, u32)]| {
             let from = i.saturating_sub(8);
             let context: Vec<&str> = toks[from.min(toks.len())..(i + 8).min(toks.len())]
@@ -183,7 +185,11 @@ fn compare(file: &Path, gcc: &[String], device: bool, toolkit: &Path) -> Result<
             b.len(),
             show(&a),
             show(&b),
-            String::from_utf8_lossy(&ours.stderr).lines().take(3).collect::<Vec<_>>().join(" | ")
+            String::from_utf8_lossy(&ours.stderr)
+                .lines()
+                .take(3)
+                .collect::<Vec<_>>()
+                .join(" | ")
         ));
     }
     Ok(a.len())
@@ -211,7 +217,10 @@ fn in_parallel<T: Sync, R: Send>(items: &[T], f: impl Fn(&T) -> R + Sync) -> Vec
 }
 
 fn gcc_available() -> bool {
-    Command::new("gcc").arg("--version").output().is_ok_and(|o| o.status.success())
+    Command::new("gcc")
+        .arg("--version")
+        .output()
+        .is_ok_and(|o| o.status.success())
 }
 
 #[test]
@@ -248,5 +257,8 @@ fn preprocessed_tokens_match_gcc_with_nvcc_flags() {
         println!("{line}");
         failed += usize::from(!ok);
     }
-    assert_eq!(failed, 0, "sides whose tokens differ from gcc -E's (see above)");
+    assert_eq!(
+        failed, 0,
+        "sides whose tokens differ from gcc -E's (see above)"
+    );
 }
