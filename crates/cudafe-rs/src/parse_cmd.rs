@@ -239,3 +239,4 @@ impl LineMarkers {
         }
     }
 }
+

@@ -828,10 +828,7 @@ impl BodyLowerer<'_> {
                     if let Some(d) = ast::Declarator::cast(child.clone()) {
                         // `for (auto &[a, b] : m)` declares its names
                         if let Some(dn) = d.decl_name()
-                            && dn
-                                .syntax()
-                                .children_with_tokens()
-                                .any(|t| t.kind() == L_BRACK)
+                            && dn.syntax().children_with_tokens().any(|t| t.kind() == L_BRACK)
                         {
                             let names: Vec<SmolStr> = dn
                                 .syntax()
