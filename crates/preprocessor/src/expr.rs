@@ -423,7 +423,10 @@ impl Eval<'_, '_> {
         let v = match op {
             "__has_attribute" => features::has_attribute(scope, name, cplusplus),
             "__has_cpp_attribute" => features::has_cpp_attribute(scope, name),
-            _ => u32::from(features::has_builtin(name)),
+            _ => u32::from(features::has_builtin(
+                name,
+                self.pp.is_defined("__cpp_impl_coroutine"),
+            )),
         };
         Ok(Val::signed(v.into()))
     }

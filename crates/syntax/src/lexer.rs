@@ -405,70 +405,65 @@ impl Cursor<'_> {
             self.pos += 1;
             return (L_ANGLE, None);
         }
-        const TABLE: &[(&str, SyntaxKind)] = &[
-            ("%:%:", POUND2),
-            ("...", DOT3),
-            ("->*", ARROW_STAR),
-            ("<=>", SPACESHIP),
-            ("<<=", SHLEQ),
-            ("::", COLON2),
-            (".*", DOT_STAR),
-            ("->", ARROW),
-            ("+=", PLUSEQ),
-            ("-=", MINUSEQ),
-            ("*=", STAREQ),
-            ("/=", SLASHEQ),
-            ("%=", PERCENTEQ),
-            ("^=", CARETEQ),
-            ("&=", AMPEQ),
-            ("|=", PIPEEQ),
-            ("==", EQ2),
-            ("!=", NEQ),
-            ("<=", LTEQ),
-            ("&&", AMP2),
-            ("||", PIPE2),
-            ("<<", SHL),
-            ("++", PLUS2),
-            ("--", MINUS2),
-            ("##", POUND2),
-            ("<:", L_BRACK),
-            (":>", R_BRACK),
-            ("<%", L_CURLY),
-            ("%>", R_CURLY),
-            ("%:", POUND),
-        ];
-        for (text, kind) in TABLE {
-            if self.at(text) {
-                self.pos += text.len();
-                return (*kind, None);
-            }
-        }
-        let kind = match self.peek(0) {
-            b'{' => L_CURLY,
-            b'}' => R_CURLY,
-            b'[' => L_BRACK,
-            b']' => R_BRACK,
-            b'(' => L_PAREN,
-            b')' => R_PAREN,
-            b';' => SEMICOLON,
-            b':' => COLON,
-            b'?' => QUESTION,
-            b'.' => DOT,
-            b'~' => TILDE,
-            b'!' => BANG,
-            b'+' => PLUS,
-            b'-' => MINUS,
-            b'*' => STAR,
-            b'/' => SLASH,
-            b'%' => PERCENT,
-            b'^' => CARET,
-            b'&' => AMP,
-            b'|' => PIPE,
-            b'=' => EQ,
-            b'<' => L_ANGLE,
-            b'>' => R_ANGLE,
-            b',' => COMMA,
-            b'#' => POUND,
+        // longest match first, by the first byte (no `>=`, `>>`: the
+        // grammar glues `>` tokens, see the parser)
+        let (c1, c2, c3) = (self.peek(1), self.peek(2), self.peek(3));
+        let (kind, len) = match self.peek(0) {
+            b'%' if c1 == b':' && c2 == b'%' && c3 == b':' => (POUND2, 4),
+            b'%' if c1 == b'=' => (PERCENTEQ, 2),
+            b'%' if c1 == b'>' => (R_CURLY, 2),
+            b'%' if c1 == b':' => (POUND, 2),
+            b'%' => (PERCENT, 1),
+            b'.' if c1 == b'.' && c2 == b'.' => (DOT3, 3),
+            b'.' if c1 == b'*' => (DOT_STAR, 2),
+            b'.' => (DOT, 1),
+            b'-' if c1 == b'>' && c2 == b'*' => (ARROW_STAR, 3),
+            b'-' if c1 == b'>' => (ARROW, 2),
+            b'-' if c1 == b'=' => (MINUSEQ, 2),
+            b'-' if c1 == b'-' => (MINUS2, 2),
+            b'-' => (MINUS, 1),
+            b'<' if c1 == b'=' && c2 == b'>' => (SPACESHIP, 3),
+            b'<' if c1 == b'<' && c2 == b'=' => (SHLEQ, 3),
+            b'<' if c1 == b'=' => (LTEQ, 2),
+            b'<' if c1 == b'<' => (SHL, 2),
+            b'<' if c1 == b':' => (L_BRACK, 2),
+            b'<' if c1 == b'%' => (L_CURLY, 2),
+            b'<' => (L_ANGLE, 1),
+            b':' if c1 == b':' => (COLON2, 2),
+            b':' if c1 == b'>' => (R_BRACK, 2),
+            b':' => (COLON, 1),
+            b'+' if c1 == b'=' => (PLUSEQ, 2),
+            b'+' if c1 == b'+' => (PLUS2, 2),
+            b'+' => (PLUS, 1),
+            b'*' if c1 == b'=' => (STAREQ, 2),
+            b'*' => (STAR, 1),
+            b'/' if c1 == b'=' => (SLASHEQ, 2),
+            b'/' => (SLASH, 1),
+            b'^' if c1 == b'=' => (CARETEQ, 2),
+            b'^' => (CARET, 1),
+            b'&' if c1 == b'=' => (AMPEQ, 2),
+            b'&' if c1 == b'&' => (AMP2, 2),
+            b'&' => (AMP, 1),
+            b'|' if c1 == b'=' => (PIPEEQ, 2),
+            b'|' if c1 == b'|' => (PIPE2, 2),
+            b'|' => (PIPE, 1),
+            b'=' if c1 == b'=' => (EQ2, 2),
+            b'=' => (EQ, 1),
+            b'!' if c1 == b'=' => (NEQ, 2),
+            b'!' => (BANG, 1),
+            b'#' if c1 == b'#' => (POUND2, 2),
+            b'#' => (POUND, 1),
+            b'{' => (L_CURLY, 1),
+            b'}' => (R_CURLY, 1),
+            b'[' => (L_BRACK, 1),
+            b']' => (R_BRACK, 1),
+            b'(' => (L_PAREN, 1),
+            b')' => (R_PAREN, 1),
+            b';' => (SEMICOLON, 1),
+            b'?' => (QUESTION, 1),
+            b'~' => (TILDE, 1),
+            b'>' => (R_ANGLE, 1),
+            b',' => (COMMA, 1),
             _ => {
                 // a stray character: one whole UTF-8 scalar
                 let len = utf8_len(self.peek(0));
@@ -476,7 +471,7 @@ impl Cursor<'_> {
                 return (ERROR, Some("stray character in program"));
             }
         };
-        self.pos += 1;
+        self.pos += len;
         (kind, None)
     }
 }

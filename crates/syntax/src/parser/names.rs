@@ -34,31 +34,67 @@ impl NameKind {
     }
 }
 
+/// A declared name: its kind, the type alias's target scope (see
+/// `declare_alias`), and, for namespaces and types of a named scope, the
+/// key of the scope the name denotes (computed once when declared rather
+/// than at every lookup: lookups are what the parser does most).
+#[derive(Debug, Clone)]
+struct Entry {
+    kind: NameKind,
+    alias: Option<SmolStr>,
+    key: Option<SmolStr>,
+}
+
+impl Entry {
+    fn found(&self) -> (NameKind, Option<SmolStr>) {
+        (self.kind, self.alias.clone().or_else(|| self.key.clone()))
+    }
+}
+
+/// Index of a named scope in `NameTable::scopes`.
+type ScopeId = u32;
+
 #[derive(Default, Debug, Clone)]
 struct ScopeData {
-    names: FxHashMap<SmolStr, NameKind>,
+    names: FxHashMap<SmolStr, Entry>,
     /// Namespaces or classes whose names are visible here too (using
     /// directives, base classes, inline namespaces).
-    imports: Vec<SmolStr>,
-    /// Type aliases (`typedef`, `using X = Y`) of a class or namespace:
-    /// the key of the scope they denote, so that `X::member` resolves.
-    aliases: FxHashMap<SmolStr, SmolStr>,
+    imports: Vec<ScopeId>,
+    /// Whether the scope was declared (entered or declared into), not only
+    /// named as the target of an import.
+    real: bool,
 }
 
 #[derive(Debug, Clone)]
 pub(crate) struct Frame {
-    /// The key of a named scope in `named`, or a local scope's own data.
-    named: Option<SmolStr>,
+    /// A named scope, or none for a local scope with its own data.
+    named: Option<ScopeId>,
     local: ScopeData,
     /// Template parameter scopes hold only the parameters: the entity the
     /// template declares goes to the scope around them.
     is_template: bool,
 }
 
+/// Named scopes are known by their key (`std::__cxx11::basic_string`) in
+/// the grammar and by a number here, so that unqualified lookup through the
+/// scope stack hashes only the name.
 #[derive(Debug, Clone)]
 pub(crate) struct NameTable {
-    named: FxHashMap<SmolStr, ScopeData>,
+    scopes: Vec<ScopeData>,
+    keys: Vec<SmolStr>,
+    index: FxHashMap<SmolStr, ScopeId>,
     stack: Vec<Frame>,
+    /// Changes whenever the table does, so that look-ahead results can be
+    /// reused while it has not (see `Parser::path_cache`); unique across
+    /// tables.
+    version: u64,
+}
+
+/// The source of `NameTable::version`s.
+static VERSIONS: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(1);
+
+fn next_version() -> u64 {
+    VERSIONS.fetch_add(1, std::sync::atomic::Ordering::Relaxed)
 }
 
 const GLOBAL: &str = "";
@@ -66,20 +102,24 @@ const GLOBAL: &str = "";
 impl NameTable {
     /// Leaves every scope but the global one.
     pub(crate) fn close_to_global(&mut self) {
+        self.version = next_version();
         self.stack.truncate(1);
     }
 
     pub(crate) fn new() -> Self {
-        let mut named = FxHashMap::default();
-        named.insert(SmolStr::new_static(GLOBAL), ScopeData::default());
         let mut t = NameTable {
-            named,
-            stack: vec![Frame {
-                named: Some(SmolStr::new_static(GLOBAL)),
-                local: ScopeData::default(),
-                is_template: false,
-            }],
+            scopes: Vec::new(),
+            keys: Vec::new(),
+            index: FxHashMap::default(),
+            stack: Vec::new(),
+            version: next_version(),
         };
+        let global = t.real_scope(SmolStr::new_static(GLOBAL));
+        t.stack.push(Frame {
+            named: Some(global),
+            local: ScopeData::default(),
+            is_template: false,
+        });
         for builtin in [
             "__builtin_va_list",
             "__int128_t",
@@ -93,21 +133,51 @@ impl NameTable {
         t
     }
 
+    /// The id of the scope with this key, made if it is new.
+    fn scope_id(&mut self, key: SmolStr) -> ScopeId {
+        self.version = next_version();
+        if let Some(&id) = self.index.get(&key) {
+            return id;
+        }
+        let id = self.scopes.len() as ScopeId;
+        self.scopes.push(ScopeData::default());
+        self.keys.push(key.clone());
+        self.index.insert(key, id);
+        id
+    }
+
+    /// Like `scope_id`, for a scope being declared.
+    fn real_scope(&mut self, key: SmolStr) -> ScopeId {
+        self.version = next_version();
+        let id = self.scope_id(key);
+        self.scopes[id as usize].real = true;
+        id
+    }
+
+    fn existing(&self, key: &str) -> Option<ScopeId> {
+        self.index
+            .get(key)
+            .copied()
+            .filter(|&id| self.scopes[id as usize].real)
+    }
+
     /// The key of the innermost named scope (namespace or class).
     pub(crate) fn current_named_scope(&self) -> SmolStr {
         self.stack
             .iter()
             .rev()
-            .find_map(|f| f.named.clone())
+            .find_map(|f| f.named)
+            .map(|id| self.keys[id as usize].clone())
             .unwrap_or_default()
     }
 
     /// Enters a namespace or class scope named `name` inside the current
     /// named scope (or, for `A::B` definitions, the given qualified key).
     pub(crate) fn push_named(&mut self, key: SmolStr) {
-        self.named.entry(key.clone()).or_default();
+        self.version = next_version();
+        let id = self.real_scope(key);
         self.stack.push(Frame {
-            named: Some(key),
+            named: Some(id),
             local: ScopeData::default(),
             is_template: false,
         });
@@ -117,13 +187,14 @@ impl NameTable {
     /// `A::B` and, as C++ looks outwards from a class, the scopes enclosing
     /// it. Returns how many frames were pushed (for `pop`).
     pub(crate) fn push_qualified(&mut self, key: &SmolStr) -> usize {
+        self.version = next_version();
         let mut pushed = 0;
         let mut end = 0;
         let parts: Vec<&str> = key.split("::").collect();
         for (i, part) in parts.iter().enumerate() {
             end += part.len() + if i > 0 { 2 } else { 0 };
             let prefix = &key[..end];
-            if self.named.contains_key(prefix) {
+            if self.existing(prefix).is_some() {
                 self.push_named(SmolStr::new(prefix));
                 pushed += 1;
             }
@@ -132,6 +203,7 @@ impl NameTable {
     }
 
     pub(crate) fn push_local(&mut self) {
+        self.version = next_version();
         self.stack.push(Frame {
             named: None,
             local: ScopeData::default(),
@@ -140,6 +212,7 @@ impl NameTable {
     }
 
     pub(crate) fn push_template(&mut self) {
+        self.version = next_version();
         self.stack.push(Frame {
             named: None,
             local: ScopeData::default(),
@@ -149,11 +222,20 @@ impl NameTable {
 
     /// Declares a template parameter in the innermost (template) frame.
     pub(crate) fn declare_param(&mut self, name: SmolStr, kind: NameKind) {
+        self.version = next_version();
         let depth = self.stack.len() - 1;
-        self.stack[depth].local.names.insert(name, kind);
+        self.stack[depth].local.names.insert(
+            name,
+            Entry {
+                kind,
+                alias: None,
+                key: None,
+            },
+        );
     }
 
     pub(crate) fn pop(&mut self) {
+        self.version = next_version();
         if self.stack.len() > 1 {
             self.stack.pop();
         }
@@ -162,16 +244,23 @@ impl NameTable {
     /// Pops a local frame and returns the names it declared (a function's
     /// parameters, declared again in its body).
     pub(crate) fn pop_names(&mut self) -> Vec<(SmolStr, NameKind)> {
+        self.version = next_version();
         if self.stack.len() > 1
             && let Some(frame) = self.stack.pop()
         {
-            return frame.local.names.into_iter().collect();
+            return frame
+                .local
+                .names
+                .into_iter()
+                .map(|(n, e)| (n, e.kind))
+                .collect();
         }
         Vec::new()
     }
 
     /// Declares names in the innermost frame (see `pop_names`).
     pub(crate) fn declare_all(&mut self, names: &[(SmolStr, NameKind)]) {
+        self.version = next_version();
         for (name, kind) in names {
             self.declare(name.clone(), *kind);
         }
@@ -185,6 +274,7 @@ impl NameTable {
 
     /// Replaces the scopes the cursor is in; returns the previous ones.
     pub(crate) fn swap_scopes(&mut self, frames: Vec<Frame>) -> Vec<Frame> {
+        self.version = next_version();
         std::mem::replace(&mut self.stack, frames)
     }
 
@@ -197,112 +287,148 @@ impl NameTable {
         }
     }
 
+    /// The innermost frame that is not a template parameter scope.
+    fn declaring_frame(&self) -> usize {
+        self.stack.iter().rposition(|f| !f.is_template).unwrap_or(0)
+    }
+
     pub(crate) fn declare(&mut self, name: SmolStr, kind: NameKind) {
-        let depth = self.stack.iter().rposition(|f| !f.is_template).unwrap_or(0);
-        let frame = &mut self.stack[depth];
-        match &frame.named {
-            Some(key) => {
-                let key = key.clone();
-                let data = self.named.entry(key.clone()).or_default();
-                data.aliases.remove(&name);
-                data.names
-                    .insert(name.clone(), merge(data.names.get(&name).copied(), kind));
-            }
+        self.version = next_version();
+        let depth = self.declaring_frame();
+        match self.stack[depth].named {
+            Some(id) => self.insert_named(id, name, kind, true),
             None => {
-                frame.local.aliases.remove(&name);
-                frame.local.names.insert(name, kind);
+                self.stack[depth].local.names.insert(
+                    name,
+                    Entry {
+                        kind,
+                        alias: None,
+                        key: None,
+                    },
+                );
             }
         }
+    }
+
+    /// Declares `name` in the named scope `id`, merging with an earlier
+    /// declaration; a new declaration replaces an alias unless
+    /// `keep_alias`... (`declare_in` keeps it, `declare` does not).
+    fn insert_named(&mut self, id: ScopeId, name: SmolStr, kind: NameKind, clear_alias: bool) {
+        self.version = next_version();
+        let scope = &self.keys[id as usize];
+        let data = &mut self.scopes[id as usize];
+        data.real = true;
+        let old = data.names.get(&name);
+        let kind = merge(old.map(|e| e.kind), kind);
+        let alias = if clear_alias {
+            None
+        } else {
+            old.and_then(|e| e.alias.clone())
+        };
+        let key = match kind {
+            NameKind::Namespace | NameKind::Type | NameKind::TypeTemplate => {
+                Some(match old.and_then(|e| e.key.clone()) {
+                    Some(k) => k,
+                    None => scoped_key(scope, &name, kind),
+                })
+            }
+            _ => None,
+        };
+        data.names.insert(name, Entry { kind, alias, key });
     }
 
     /// Declares a name in an explicitly given named scope (for `A::f`
     /// definitions and for class members declared from outside).
     pub(crate) fn declare_in(&mut self, scope: SmolStr, name: SmolStr, kind: NameKind) {
-        let data = self.named.entry(scope.clone()).or_default();
-        data.names
-            .insert(name.clone(), merge(data.names.get(&name).copied(), kind));
+        self.version = next_version();
+        let id = self.real_scope(scope);
+        self.insert_named(id, name, kind, false);
     }
 
     /// Declares `name` as a type alias of the class or namespace `target`
     /// (a scope key), in the current scope.
     pub(crate) fn declare_alias(&mut self, name: SmolStr, kind: NameKind, target: SmolStr) {
+        self.version = next_version();
         self.declare(name.clone(), kind);
-        if !self.is_named_scope(&target) {
+        if self.existing(&target).is_none() {
             return;
         }
-        let depth = self.stack.iter().rposition(|f| !f.is_template).unwrap_or(0);
-        let frame = &mut self.stack[depth];
-        match &frame.named {
-            Some(key) => {
-                let key = key.clone();
-                self.named
-                    .entry(key)
-                    .or_default()
-                    .aliases
-                    .insert(name, target);
-            }
-            None => {
-                frame.local.aliases.insert(name, target);
-            }
+        let depth = self.declaring_frame();
+        let names = match self.stack[depth].named {
+            Some(id) => &mut self.scopes[id as usize].names,
+            None => &mut self.stack[depth].local.names,
+        };
+        if let Some(e) = names.get_mut(&name) {
+            e.alias = Some(target);
         }
     }
 
     pub(crate) fn declare_type(&mut self, name: SmolStr) {
+        self.version = next_version();
         self.declare(name, NameKind::Type);
     }
 
     /// A using-directive or base class: names of `target` become visible in
     /// the current scope.
     pub(crate) fn import(&mut self, target: SmolStr) {
-        let depth = self.stack.iter().rposition(|f| !f.is_template).unwrap_or(0);
-        let frame = &mut self.stack[depth];
-        match &frame.named {
-            Some(key) => {
-                let key = key.clone();
-                let data = self.named.entry(key.clone()).or_default();
-                if key != target && !data.imports.contains(&target) {
-                    data.imports.push(target);
+        self.version = next_version();
+        let depth = self.declaring_frame();
+        let target_id = self.scope_id(target);
+        match self.stack[depth].named {
+            Some(id) => {
+                let data = &mut self.scopes[id as usize];
+                data.real = true;
+                if id != target_id && !data.imports.contains(&target_id) {
+                    data.imports.push(target_id);
                 }
             }
             None => {
-                frame.local.imports.push(target);
+                self.stack[depth].local.imports.push(target_id);
             }
         }
     }
 
     pub(crate) fn import_into(&mut self, scope: SmolStr, target: SmolStr) {
-        let data = self.named.entry(scope.clone()).or_default();
-        if scope != target && !data.imports.contains(&target) {
-            data.imports.push(target);
+        self.version = next_version();
+        let id = self.real_scope(scope);
+        let target_id = self.scope_id(target);
+        let data = &mut self.scopes[id as usize];
+        if id != target_id && !data.imports.contains(&target_id) {
+            data.imports.push(target_id);
         }
     }
 
     /// A name declared in the innermost named or local scope itself.
     pub(crate) fn lookup_here(&self, name: &str) -> Option<NameKind> {
         let frame = self.stack.iter().rev().find(|f| !f.is_template)?;
-        match &frame.named {
-            Some(key) => self.named.get(key).and_then(|d| d.names.get(name).copied()),
-            None => frame.local.names.get(name).copied(),
-        }
+        let names = match frame.named {
+            Some(id) => &self.scopes[id as usize].names,
+            None => &frame.local.names,
+        };
+        names.get(name).map(|e| e.kind)
     }
 
     /// Unqualified lookup from the innermost scope outwards.
     pub(crate) fn lookup(&self, name: &str) -> Option<(NameKind, Option<SmolStr>)> {
+        let mut visited = Vec::new();
         for frame in self.stack.iter().rev() {
-            match &frame.named {
-                Some(key) => {
-                    if let Some(found) = self.lookup_in(key, name, 0) {
+            match frame.named {
+                Some(id) => {
+                    visited.clear();
+                    if let Some(found) = self.lookup_in_visited(id, name, &mut visited) {
                         return Some(found);
                     }
                     // an enclosing class's scope key is also `A::B`: the
                     // parent named scopes are covered by the stack itself.
                 }
                 None => {
-                    if let Some(&k) = frame.local.names.get(name) {
-                        return Some((k, frame.local.aliases.get(name).cloned()));
+                    if let Some(e) = frame.local.names.get(name) {
+                        // local names denote scopes only through aliases
+                        return Some((e.kind, e.alias.clone()));
                     }
-                    for imp in &frame.local.imports {
-                        if let Some(found) = self.lookup_in(imp, name, 0) {
+                    for &imp in &frame.local.imports {
+                        visited.clear();
+                        if let Some(found) = self.lookup_in_visited(imp, name, &mut visited) {
                             return Some(found);
                         }
                     }
@@ -321,43 +447,28 @@ impl NameTable {
         name: &str,
         _depth: u32,
     ) -> Option<(NameKind, Option<SmolStr>)> {
-        let mut visited: Vec<&str> = Vec::new();
-        self.lookup_in_visited(scope, name, &mut visited)
+        let id = *self.index.get(scope)?;
+        self.lookup_in_visited(id, name, &mut Vec::new())
     }
 
     /// Member lookup through imports, each scope visited once (classes
     /// import their bases, and the partial specialisations of a template
     /// share its key, so the import graph has cycles).
-    fn lookup_in_visited<'s>(
-        &'s self,
-        scope: &'s str,
+    fn lookup_in_visited(
+        &self,
+        scope: ScopeId,
         name: &str,
-        visited: &mut Vec<&'s str>,
+        visited: &mut Vec<ScopeId>,
     ) -> Option<(NameKind, Option<SmolStr>)> {
         if visited.contains(&scope) || visited.len() > 64 {
             return None;
         }
         visited.push(scope);
-        let data = self.named.get(scope)?;
-        if let Some(&k) = data.names.get(name) {
-            if let Some(target) = data.aliases.get(name) {
-                return Some((k, Some(target.clone())));
-            }
-            // the injected class name denotes the class itself
-            let key = if scope.rsplit("::").next() == Some(name) && k.is_type() {
-                SmolStr::new(scope)
-            } else if scope.is_empty() {
-                SmolStr::new(name)
-            } else {
-                SmolStr::new(format!("{scope}::{name}"))
-            };
-            let key = match k {
-                NameKind::Namespace | NameKind::Type | NameKind::TypeTemplate => Some(key),
-                _ => None,
-            };
-            return Some((k, key));
+        let data = &self.scopes[scope as usize];
+        if let Some(e) = data.names.get(name) {
+            return Some(e.found());
         }
-        for imp in &data.imports {
+        for &imp in &data.imports {
             if let Some(found) = self.lookup_in_visited(imp, name, visited) {
                 return Some(found);
             }
@@ -365,8 +476,25 @@ impl NameTable {
         None
     }
 
+    /// See the `version` field.
+    pub(crate) fn version(&self) -> u64 {
+        self.version
+    }
+
     pub(crate) fn is_named_scope(&self, key: &str) -> bool {
-        self.named.contains_key(key)
+        self.existing(key).is_some()
+    }
+}
+
+/// The scope key a type or namespace `name` declared in `scope` denotes:
+/// the injected class name denotes the class itself.
+fn scoped_key(scope: &str, name: &str, kind: NameKind) -> SmolStr {
+    if scope.rsplit("::").next() == Some(name) && kind.is_type() {
+        SmolStr::new(scope)
+    } else if scope.is_empty() {
+        SmolStr::new(name)
+    } else {
+        SmolStr::new(format!("{scope}::{name}"))
     }
 }
 

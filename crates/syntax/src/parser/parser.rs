@@ -70,7 +70,17 @@ pub(crate) struct Parser<'t> {
     /// The declaration being parsed is the body of a template declaration:
     /// the names it declares are templates.
     pub(crate) in_template_decl: bool,
+    /// The last path look-ahead (`paths::peek_path`): the grammar often
+    /// classifies the same path several times before consuming it. Keyed
+    /// by cursor, offset, input end and name-table version (the offset
+    /// apart: the look-ahead looks behind its start only when it is not 0).
+    pub(crate) path_cache: std::cell::RefCell<Option<PathCacheEntry>>,
 }
+
+pub(crate) type PathCacheEntry = (
+    (usize, usize, usize, u64),
+    Option<super::grammar::paths::PathInfo>,
+);
 
 impl<'t> Parser<'t> {
     pub(crate) fn new(input: &'t Input<'t>, config: &ParseConfig) -> Self {
@@ -93,7 +103,13 @@ impl<'t> Parser<'t> {
             no_gt: false,
             in_launch: false,
             in_template_decl: false,
+            path_cache: std::cell::RefCell::new(None),
         }
+    }
+
+    /// The key of a look-ahead result `n` tokens ahead (see `path_cache`).
+    pub(crate) fn lookahead_key(&self, n: usize) -> (usize, usize, usize, u64) {
+        (self.pos, n, self.end, self.names.version())
     }
 
     pub(crate) fn finish(mut self) -> (Vec<Event>, Vec<Vec<Event>>, Vec<ParseError>, NameTable) {

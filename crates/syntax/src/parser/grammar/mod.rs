@@ -6,7 +6,7 @@ mod attributes;
 mod declarations;
 mod declarators;
 mod expressions;
-mod paths;
+pub(crate) mod paths;
 mod statements;
 
 pub(crate) use declarations::DeferredPart;

@@ -41,6 +41,18 @@ pub(crate) fn at_path_start(p: &Parser<'_>) -> bool {
 /// Looks ahead at a path starting `n` tokens from the cursor, without
 /// consuming anything.
 pub(crate) fn peek_path(p: &Parser<'_>, n: usize) -> Option<PathInfo> {
+    let key = p.lookahead_key(n);
+    if let Some((k, info)) = &*p.path_cache.borrow()
+        && *k == key
+    {
+        return info.clone();
+    }
+    let info = peek_path_uncached(p, n);
+    *p.path_cache.borrow_mut() = Some((key, info.clone()));
+    info
+}
+
+fn peek_path_uncached(p: &Parser<'_>, n: usize) -> Option<PathInfo> {
     let mut i = n;
     let mut scope: Option<SmolStr> = None; // None = unqualified so far
     let mut qualified = false;

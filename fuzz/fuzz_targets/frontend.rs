@@ -1,0 +1,83 @@
+//! Fuzz target over the whole syntax layer: the lexer (plain and `.ii`
+//! mode), the preprocessor (with every `#include` answered from a small
+//! in-memory file system that includes the input itself, so that include
+//! recursion, guards and `#pragma once` are exercised) and the parser, on
+//! both raw text and the preprocessor's output. Beyond "no panic, no hang",
+//! it checks the invariant the tools rely on: the tree's text is the input.
+
+#![no_main]
+
+use libfuzzer_sys::fuzz_target;
+use preprocessor::{Config, FileId, FileLoader, LoadedFile};
+use std::sync::Arc;
+
+/// Serves `self.main` for `fuzz.h` and for any path ending in `self.h`,
+/// and a fixed guarded header for everything else that ends in `.h`.
+struct Loader {
+    main: Arc<str>,
+    next: u32,
+}
+
+impl FileLoader for Loader {
+    fn load(&mut self, path: &str) -> Option<LoadedFile> {
+        let text: Arc<str> = if path.ends_with("self.h") || path.ends_with("fuzz.h") {
+            self.main.clone()
+        } else if path.ends_with(".h") {
+            Arc::from("#pragma once\n#define FROM_HEADER(x, ...) x __VA_OPT__(+) __VA_ARGS__\nint header_var;\n")
+        } else {
+            return None;
+        };
+        self.next += 1;
+        Some(LoadedFile {
+            id: FileId(self.next),
+            path: path.to_string(),
+            text,
+        })
+    }
+}
+
+fuzz_target!(|data: &[u8]| {
+    let text = String::from_utf8_lossy(data);
+    let text: &str = &text;
+
+    // lexer: tokens cover the text exactly
+    let tokens = syntax::lexer::lex(text);
+    let total: usize = tokens.iter().map(|t| t.len as usize).sum();
+    assert_eq!(total, text.len(), "lexer tokens do not cover the input");
+
+    // parser over raw text and over `.ii` text: lossless trees
+    let parse = syntax::parse_text(text);
+    assert_eq!(parse.syntax_node().to_string(), text, "tree is not the input");
+    let parse = syntax::parse_preprocessed_text(text);
+    assert_eq!(parse.syntax_node().to_string(), text, "`.ii` tree is not the input");
+
+    // preprocessor, then the parser on its output
+    let config = Config {
+        include_dirs: vec!["/inc".into()],
+        max_tokens: 2_000_000,
+        max_include_depth: 40,
+        ..Config::default()
+    };
+    let main: Arc<str> = Arc::from(text);
+    let mut loader = Loader { main: main.clone(), next: 0 };
+    let pp = preprocessor::preprocess(
+        LoadedFile { id: FileId(0), path: "/src/fuzz.cu".into(), text: main },
+        &config,
+        &mut loader,
+    );
+    let mut toks = Vec::with_capacity(pp.tokens.len() * 2);
+    for t in &pp.tokens {
+        if !toks.is_empty() {
+            toks.push(syntax::Token {
+                kind: syntax::SyntaxKind::WHITESPACE,
+                text: " ".into(),
+            });
+        }
+        toks.push(syntax::Token { kind: t.kind, text: t.text.clone() });
+    }
+    let _ = syntax::parse_tokens(&toks, &Default::default());
+    for t in pp.tokens.iter().take(64) {
+        let _ = pp.presumed_location(t.file, t.offset);
+        let _ = pp.line_col(t.file, t.offset);
+    }
+});
