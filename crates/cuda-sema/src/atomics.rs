@@ -78,7 +78,8 @@ impl CheckCx<'_> {
         // instruction handles (both front ends say so)
         if let Ty::Class(c, _) = &pointee
             && !non_generic
-            && let Some((size, _)) = class_size(hir::item_tree(self.db, self.unit_side), &c.path, 0)
+            && let Some((size, _)) =
+                class_size(&hir::SideItems::new(self.db, self.unit_side), &c.path, 0)
             && !matches!(size, 1 | 2 | 4 | 8 | 16)
         {
             self.push(text(
@@ -186,12 +187,16 @@ fn builtin_size(b: Builtin) -> Option<u64> {
 /// Size and alignment of a plain class (no bases, no bit-fields, data
 /// members of builtin, pointer, array or such class types), with natural
 /// alignment; `None` for anything else, which is then not checked.
-fn class_size(tree: &hir::ItemTree, path: &[smol_str::SmolStr], depth: u32) -> Option<(u64, u64)> {
+fn class_size(
+    tree: &dyn hir::ItemLookup,
+    path: &[smol_str::SmolStr],
+    depth: u32,
+) -> Option<(u64, u64)> {
     if depth > 16 {
         return None;
     }
     let c = tree
-        .classes
+        .classes()
         .iter()
         .find(|c| c.path == path && c.is_definition)?;
     if !c.bases.is_empty()
@@ -221,7 +226,7 @@ fn class_size(tree: &hir::ItemTree, path: &[smol_str::SmolStr], depth: u32) -> O
     Some((size.div_ceil(align) * align, align))
 }
 
-fn type_size(tree: &hir::ItemTree, t: &Ty, depth: u32) -> Option<(u64, u64)> {
+fn type_size(tree: &dyn hir::ItemLookup, t: &Ty, depth: u32) -> Option<(u64, u64)> {
     match t {
         Ty::Builtin(b, _) => builtin_size(*b).map(|s| (s, s)),
         Ty::Pointer(..) => Some((8, 8)),

@@ -109,7 +109,7 @@ fn check<'db>(
         arch: options.arch,
         call_params: Default::default(),
         invalid_locals: Default::default(),
-        exec_check_disabled: crate::pragmas::exec_check_disabled(db, us).contains(&(index as u32)),
+        exec_check_disabled: *crate::pragmas::exec_check_disabled_def(db, def),
         out: FunctionCheck::default(),
     };
     cx.run();
@@ -512,19 +512,15 @@ impl CheckCx<'_> {
     /// assigned. Class-typed variables are left alone (their constructors
     /// and destructors are uses).
     fn unused_locals(&mut self) {
-        let tree = hir::item_tree(self.db, self.unit_side);
+        let tree = &hir::SideItems::new(self.db, self.unit_side);
         // a call of a function we know only as constexpr, with literal
         // arguments, is a constant; any other call does something
         let runtime_call = |path: &Vec<smol_str::SmolStr>| {
             let Some(name) = path.last() else {
                 return true;
             };
-            let mut fs = tree
-                .functions
-                .iter()
-                .filter(|f| &f.name.name == name)
-                .peekable();
-            fs.peek().is_none() || !fs.all(|f| f.is_constexpr || f.is_consteval)
+            let fs = tree.functions_named(name);
+            fs.is_empty() || !fs.iter().all(|f| f.is_constexpr || f.is_consteval)
         };
         let n = self.body.locals.len();
         let mut referenced = vec![false; n];

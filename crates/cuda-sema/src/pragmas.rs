@@ -7,6 +7,7 @@ use crate::{Anchor, Diag, SemaDb};
 use base_db::{FileLocation, Side, UnitSide};
 use diagnostics::DiagKind;
 use rustc_hash::FxHashSet;
+use smol_str::SmolStr;
 use std::sync::Arc;
 use syntax::SyntaxKind::*;
 use syntax::{SyntaxNode, TextSize};
@@ -259,18 +260,17 @@ fn token_start(token_map: &base_db::UnitTokenMap, index: usize) -> Option<TextSi
     token_map.start_of(index)
 }
 
-/// The functions (item-tree indices) that `#pragma nv_exec_check_disable`
-/// or `#pragma hd_warning_disable` precedes: cudafe++ does not check the
-/// calls a `__host__ __device__` function so marked makes. The pragma
-/// belongs to the first function declared after it, unless a `;`, `{` or
-/// `}` comes first (then it preceded something else).
+/// The definitions (entity key and ordinal, as [`hir::FunctionDef`] names
+/// them) that `#pragma nv_exec_check_disable` or `#pragma hd_warning_disable`
+/// precedes: cudafe++ does not check the calls a `__host__ __device__`
+/// function so marked makes. The pragma belongs to the first function
+/// declared after it, unless a `;`, `{` or `}` comes first (then it
+/// preceded something else). Keys, not item indices, so that inserting a
+/// declaration above changes nothing.
 #[salsa::tracked(returns(ref))]
-pub fn exec_check_disabled(db: &dyn SemaDb, us: UnitSide) -> Arc<FxHashSet<u32>> {
-    let pre = base_db::preprocess(db, us);
+pub fn exec_check_disabled(db: &dyn SemaDb, us: UnitSide) -> Arc<FxHashSet<(SmolStr, u32)>> {
     let mut out = FxHashSet::default();
-    let marks: Vec<usize> = pre
-        .pp
-        .pragmas
+    let marks: Vec<usize> = base_db::unit_pragmas(db, us)
         .iter()
         .filter(|p| {
             matches!(
@@ -285,6 +285,7 @@ pub fn exec_check_disabled(db: &dyn SemaDb, us: UnitSide) -> Arc<FxHashSet<u32>>
     }
     let token_map = base_db::token_map(db, us);
     let map = hir::item_source_map(db, us);
+    let tree = hir::item_tree(db, us);
     let mut starts: Vec<(usize, u32)> = map
         .function_ranges
         .iter()
@@ -292,28 +293,63 @@ pub fn exec_check_disabled(db: &dyn SemaDb, us: UnitSide) -> Arc<FxHashSet<u32>>
         .map(|(i, r)| (token_map.token_at(r.start()), i as u32))
         .collect();
     starts.sort_unstable();
-    let tokens = &pre.pp.tokens;
     for mark in marks {
         let at = starts.partition_point(|(s, _)| *s < mark);
         let Some(&(start, _)) = starts.get(at) else {
             continue;
         };
-        let between = tokens.get(mark..start.min(tokens.len())).unwrap_or(&[]);
-        if between
-            .iter()
-            .any(|t| matches!(t.kind, SEMICOLON | L_CURLY | R_CURLY))
-        {
+        if (mark..start).any(|t| {
+            matches!(
+                unit_token_kind(db, us, t),
+                Some(SEMICOLON | L_CURLY | R_CURLY)
+            )
+        }) {
             continue;
         }
-        // every declaration starting there (a template's instances share it)
+        // every definition starting there (a template's instances share it)
         for &(s, i) in &starts[at..] {
             if s != start {
                 break;
             }
-            out.insert(i);
+            let f = &tree.functions[i as usize];
+            if f.is_definition {
+                let ordinal = tree.functions[..i as usize]
+                    .iter()
+                    .filter(|g| g.is_definition && g.key == f.key)
+                    .count() as u32;
+                out.insert((f.key.clone(), ordinal));
+            }
         }
     }
     Arc::new(out)
+}
+
+/// Whether the calls of one definition are exempt from the checks (see
+/// [`exec_check_disabled`]); a query of its own, so that a change of the
+/// set elsewhere does not re-check this body.
+#[salsa::tracked]
+pub fn exec_check_disabled_def<'db>(db: &'db dyn SemaDb, def: hir::FunctionDef<'db>) -> bool {
+    exec_check_disabled(db, def.us(db)).contains(&(def.key(db).clone(), def.ordinal(db)))
+}
+
+/// The kind of the unit's `index`-th preprocessed token, from its part.
+fn unit_token_kind(db: &dyn SemaDb, us: UnitSide, index: usize) -> Option<syntax::SyntaxKind> {
+    let body_start = if base_db::has_preamble(db, us) {
+        base_db::part_start(db, us, base_db::Part::Body).1
+    } else {
+        0
+    };
+    let (part, local) = if index < body_start {
+        (base_db::Part::Preamble, index)
+    } else {
+        (base_db::Part::Body, index - body_start)
+    };
+    base_db::preprocess_part(db, us, part)
+        .unit
+        .pp
+        .tokens
+        .get(local)
+        .map(|t| t.kind)
 }
 
 /// The value of a `#pragma nv_abi` argument: an integral constant

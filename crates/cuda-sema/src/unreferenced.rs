@@ -28,7 +28,7 @@ pub fn unreferenced_entities(db: &dyn SemaDb, us: UnitSide) -> Arc<Vec<Diag>> {
     }
     // the arguments of pragmas (`#pragma nv_abi preserve_n_data(N)`) refer
     // to names too
-    for p in &base_db::preprocess(db, us).pp.pragmas {
+    for p in base_db::unit_pragmas(db, us).iter() {
         for word in p
             .text
             .split(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))

@@ -146,6 +146,7 @@ fn editing_a_body_rechecks_only_that_function() {
             token_map_unit_part(device:body)
             token_map_unit_part(host:body)
             unit_pragmas(device)
+            unit_pragmas(host)
             unreferenced_entities(device)
         "#]],
     );
@@ -175,6 +176,7 @@ fn an_edit_that_changes_nothing_semantic_rechecks_nothing() {
             token_map_unit_part(device:body)
             token_map_unit_part(host:body)
             unit_pragmas(device)
+            unit_pragmas(host)
             unreferenced_entities(device)
         "#]],
     );
@@ -223,6 +225,7 @@ fn a_body_edit_that_moves_later_functions_rechecks_only_that_function() {
             token_map_unit_part(device:body)
             token_map_unit_part(host:body)
             unit_pragmas(device)
+            unit_pragmas(host)
             unreferenced_entities(device)
         "#]],
     );
@@ -253,6 +256,8 @@ fn changing_a_signature_rechecks_the_function_and_its_callers_only() {
             check_function(device:b)
             check_function(host:a)
             check_function(host:b)
+            exec_check_disabled_def(device:a)
+            exec_check_disabled_def(host:a)
             function_body(device:a)
             function_body(device:b)
             function_body(device:c)
@@ -291,6 +296,7 @@ fn changing_a_signature_rechecks_the_function_and_its_callers_only() {
             type_items(device)
             type_items(host)
             unit_pragmas(device)
+            unit_pragmas(host)
             unreferenced_entities(device)
         "#]],
     );
@@ -307,6 +313,8 @@ fn adding_a_function_rechecks_no_other_function() {
             check_declarations(host)
             check_function(device:added)
             check_function(host:added)
+            exec_check_disabled_def(device:added)
+            exec_check_disabled_def(host:added)
             function_body(device:added)
             function_body(host:added)
             item_nodes_unit_part(device:body)
@@ -339,6 +347,7 @@ fn adding_a_function_rechecks_no_other_function() {
             type_items(device)
             type_items(host)
             unit_pragmas(device)
+            unit_pragmas(host)
             unreferenced_entities(device)
         "#]],
     );
@@ -366,6 +375,8 @@ fn inserting_a_function_before_others_rechecks_no_other_function() {
             check_declarations(host)
             check_function(device:added)
             check_function(host:added)
+            exec_check_disabled_def(device:added)
+            exec_check_disabled_def(host:added)
             function_body(device:added)
             function_body(device:c)
             function_body(device:k)
@@ -402,6 +413,7 @@ fn inserting_a_function_before_others_rechecks_no_other_function() {
             type_items(device)
             type_items(host)
             unit_pragmas(device)
+            unit_pragmas(host)
             unreferenced_entities(device)
         "#]],
     );
