@@ -17,55 +17,6 @@ use std::process::Command;
 mod common;
 use common::{case_args, cu_files, oracle_script, toolkit};
 
-/// Splits a command line as the oracle prints it (POSIX shell quoting).
-fn shell_words(line: &str) -> Vec<String> {
-    let mut words = Vec::new();
-    let mut cur = String::new();
-    let mut in_word = false;
-    let mut chars = line.chars();
-    while let Some(c) = chars.next() {
-        match c {
-            '\'' => {
-                in_word = true;
-                for c in chars.by_ref() {
-                    if c == '\'' {
-                        break;
-                    }
-                    cur.push(c);
-                }
-            }
-            '"' => {
-                in_word = true;
-                while let Some(c) = chars.next() {
-                    match c {
-                        '"' => break,
-                        '\\' => cur.extend(chars.next()),
-                        c => cur.push(c),
-                    }
-                }
-            }
-            '\\' => {
-                in_word = true;
-                cur.extend(chars.next());
-            }
-            c if c.is_whitespace() => {
-                if in_word {
-                    words.push(std::mem::take(&mut cur));
-                    in_word = false;
-                }
-            }
-            c => {
-                in_word = true;
-                cur.push(c);
-            }
-        }
-    }
-    if in_word {
-        words.push(cur);
-    }
-    words
-}
-
 /// The `gcc -E` command lines nvcc runs for `file`: host side, then device
 /// side (`-o` dropped: the output is read from stdout).
 fn gcc_commands(oracle: &Path, file: &Path, toolkit: &Path) -> Result<[Vec<String>; 2], String> {
@@ -77,7 +28,8 @@ fn gcc_commands(oracle: &Path, file: &Path, toolkit: &Path) -> Result<[Vec<Strin
     let text = String::from_utf8_lossy(&out.stdout);
     let command = |tag: &str| -> Option<Vec<String>> {
         let line = text.lines().find(|l| l.starts_with(tag))?;
-        let words = shell_words(line.split_once("] ")?.1);
+        // the oracle prints commands with POSIX shell quoting
+        let words = cudafe_rs::compile_db::shell_split(line.split_once("] ")?.1);
         let mut args = Vec::new();
         let mut it = words.into_iter();
         while let Some(w) = it.next() {
