@@ -1262,8 +1262,7 @@ impl CheckCx<'_> {
     /// The function entities with a simple name, as this definition sees
     /// them (item indices relative to it: see `hir::lookup`).
     pub(crate) fn functions_named(&self, name: &str) -> &[hir::Entity] {
-        let n = hir::NameFrom::new(self.db, self.def, smol_str::SmolStr::new(name));
-        hir::functions_named_from(self.db, n).as_slice()
+        hir::functions_visible_from(self.db, self.def, name)
     }
 
     pub(crate) fn resolver(&self, caller_space: Space) -> Resolver<'_> {

@@ -420,10 +420,7 @@ impl<'a> Resolver<'a> {
     /// The entities with a simple name (memoized; borrowed, not copied).
     fn named(&self, name: &str) -> &'a [Entity] {
         match self.caller_def {
-            Some(def) => {
-                let n = hir::NameFrom::new(self.db, def, SmolStr::new(name));
-                hir::functions_named_from(self.db, n).as_slice()
-            }
+            Some(def) => hir::functions_visible_from(self.db, def, name),
             None => {
                 let n = hir::CalleeName::new(self.db, self.us, SmolStr::new(name));
                 hir::functions_named(self.db, n).as_slice()

@@ -27,7 +27,7 @@ pub use items::{
 };
 pub use lookup::{
     CALLER_INDEX, DefInfo, ItemLookup, NameFrom, SideItems, TypeItems, conversion_functions,
-    def_info, function_decls_named, functions_named_from, type_items,
+    def_info, function_decls_named, functions_named_from, functions_visible_from, type_items,
 };
 pub use summary::{Entity, ItemSummary};
 

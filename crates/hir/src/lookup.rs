@@ -134,6 +134,15 @@ pub struct NameFrom<'db> {
     pub name: SmolStr,
 }
 
+/// [`functions_named_from`] for `name` as `def` uses it.
+pub fn functions_visible_from<'db>(
+    db: &'db dyn HirDb,
+    def: FunctionDef<'db>,
+    name: &str,
+) -> &'db [Entity] {
+    functions_named_from(db, NameFrom::new(db, def, SmolStr::new(name))).as_slice()
+}
+
 /// The function entities with a simple name, with item indices relative to
 /// the definition using the name (see the module doc).
 #[salsa::tracked(returns(ref))]
