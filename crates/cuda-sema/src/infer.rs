@@ -60,6 +60,7 @@ impl<'a> Resolver<'a> {
         let t = |x: ExprId| self.type_of_depth(x, depth + 1);
         let ty = match &self.body.exprs[e] {
             Expr::Literal(t) => t.clone(),
+            Expr::Lambda(l) => self.body.lambdas.get(l.0 as usize)?.closure.clone(),
             Expr::Local(l) => self.body.locals[*l].ty.substitute(self.subst),
             Expr::Path {
                 segments, global, ..

@@ -156,6 +156,9 @@ pub struct Lambda {
     pub operator_annotated: bool,
     /// The expressions of its `return` statements.
     pub returns: Vec<ExprId>,
+    /// Its closure type (see `ty::closure_type`), the type of the lambda
+    /// expression.
+    pub closure: Ty,
 }
 
 /// One explicit capture.
@@ -1266,6 +1269,8 @@ impl BodyLowerer<'_> {
             is_generic,
             operator_annotated: after.host || after.device || after.global,
             returns: Vec::new(),
+            // set once the body is lowered (the return type comes from it)
+            closure: Ty::Unknown(SmolStr::new("lambda")),
         });
         self.map.lambda_ranges.push(range);
         let outer = self.lambda;
@@ -1305,6 +1310,7 @@ impl BodyLowerer<'_> {
         self.lambda = outer;
         self.scopes.pop();
         self.scope_base = outer_base;
+        self.body.lambdas[id.0 as usize].closure = self.closure(id);
         self.alloc(Expr::Lambda(id), range)
     }
 }

@@ -882,20 +882,7 @@ impl Lowerer {
                 continue;
             };
             let mut attrs = CudaAttrs::default();
-            for a in node
-                .children()
-                .filter(|c| {
-                    matches!(
-                        c.kind(),
-                        GNU_ATTRIBUTES | CXX_ATTRIBUTES | LAMBDA_SPECIFIERS
-                    )
-                })
-                .flat_map(|c| {
-                    c.descendants()
-                        .filter_map(ast::Attribute::cast)
-                        .collect::<Vec<_>>()
-                })
-            {
+            for a in lambda_attributes(&node) {
                 match a.normalized_name().as_deref() {
                     Some("host") => attrs.host = true,
                     Some("device") => attrs.device = true,
@@ -2262,4 +2249,18 @@ pub fn is_function_declarator(d: &ast::Declarator) -> bool {
         Some(inner) => inner.ptr_ops().next().is_none() && is_function_declarator(&inner),
         None => false,
     }
+}
+
+/// The attributes written on a lambda expression (before and after its
+/// parameter list), where `__host__`/`__device__` are.
+pub fn lambda_attributes(node: &SyntaxNode) -> Vec<ast::Attribute> {
+    node.children()
+        .filter(|c| {
+            matches!(
+                c.kind(),
+                GNU_ATTRIBUTES | CXX_ATTRIBUTES | LAMBDA_SPECIFIERS
+            )
+        })
+        .flat_map(|c| c.descendants().filter_map(ast::Attribute::cast))
+        .collect()
 }

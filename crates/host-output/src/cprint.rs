@@ -18,7 +18,7 @@
 
 use crate::layout::Layouts;
 use hir::ClassKind;
-use hir::ty::{Builtin, ClassName, Cv, MangleConfig, TemplateArg, Ty, mangle_type};
+use hir::ty::{Builtin, ClassName, ClosureMangle, Cv, MangleConfig, TemplateArg, Ty, mangle_type};
 use smol_str::SmolStr;
 use std::cell::RefCell;
 
@@ -181,7 +181,18 @@ impl<'a> Printer<'a> {
             Ty::Builtin(b, cv) => with_inner(cv_prefix(*cv) + builtin_name(*b), inner),
             Ty::Class(c, cv) => with_inner(cv_prefix(*cv) + &self.class_spec(c, style), inner),
             Ty::Param { name, cv, .. } => with_inner(cv_prefix(*cv) + name, inner),
-            Ty::Unknown(s) => with_inner(s.to_string(), inner),
+            Ty::Unknown(s) => match self.closure(s) {
+                // through a typedef of the wrapper named after the closure
+                Some(c) => {
+                    let mangled = mangle_type(t, &self.mangle);
+                    let mut typedefs = self.typedefs.borrow_mut();
+                    if !typedefs.iter().any(|(_, m)| *m == mangled) {
+                        typedefs.push((self.wrapper(c), mangled.clone()));
+                    }
+                    with_inner(format!(" {mangled}"), inner)
+                }
+                None => with_inner(s.to_string(), inner),
+            },
             Ty::Pointer(p, cv) => self.decl(p, pointer_declarator(*cv, false, &inner), style),
             Ty::LRef(p) => self.decl(p, format!("&{inner}"), style),
             Ty::RRef(p) => self.decl(p, format!("&&{inner}"), style),
@@ -208,6 +219,56 @@ impl<'a> Printer<'a> {
                 self.decl(&sig.ret, format!("{inner}({params})"), style)
             }
         }
+    }
+
+    /// The extended lambda a closure type's spelling stands for.
+    pub fn closure(&self, spelling: &str) -> Option<&ClosureMangle> {
+        self.mangle
+            .closures
+            .iter()
+            .find(|(s, _)| s == spelling)
+            .map(|(_, c)| c)
+    }
+
+    /// The wrapper type an extended `__device__` lambda becomes, as cicc
+    /// prints it:
+    /// `__nv_dl_wrapper_t<__nv_dl_tag<void (*)(float *, int),(&     ::f), 1> ,float>`
+    /// (a namespace's function as `(& :: ns::f)`).
+    pub fn wrapper(&self, c: &ClosureMangle) -> String {
+        let (ret, params) = match &c.function_pointer {
+            Ty::Pointer(f, _) => match &**f {
+                Ty::Function(sig) => (
+                    self.arg_type(&sig.ret),
+                    sig.params
+                        .iter()
+                        .map(|p| self.arg_type(p))
+                        .collect::<Vec<_>>()
+                        .join(", "),
+                ),
+                _ => (String::new(), String::new()),
+            },
+            _ => (String::new(), String::new()),
+        };
+        let scope: Vec<SmolStr> = c.owner.scope.iter().map(|s| s.name.clone()).collect();
+        let function = if scope.is_empty() {
+            format!("     ::{}", c.owner.name)
+        } else {
+            format!(" :: {}::{}", join_path(&scope), c.owner.name)
+        };
+        let tag = match &c.trailing_return {
+            Some(r) => format!(
+                "__nv_dl_trailing_return_tag<{ret} (*)({params}),(&{function}), {}, {}> ",
+                self.arg_type(r),
+                c.id
+            ),
+            None => format!("__nv_dl_tag<{ret} (*)({params}),(&{function}), {}> ", c.id),
+        };
+        let captures: String = c
+            .captures
+            .iter()
+            .map(|t| format!(",{}", self.arg_type(t)))
+            .collect();
+        format!("__nv_dl_wrapper_t<{tag}{captures}>")
     }
 
     /// A class, union or enumeration type's specifier.
@@ -271,14 +332,15 @@ impl<'a> Printer<'a> {
     /// A type as a template argument: classes fully qualified after four
     /// spaces (where cicc leaves room for a class key it does not print).
     fn arg_type(&self, t: &Ty) -> String {
-        fn has_class(t: &Ty) -> bool {
+        fn has_class(t: &Ty, p: &Printer<'_>) -> bool {
             match t {
                 Ty::Class(..) => true,
-                Ty::Pointer(p, _) | Ty::LRef(p) | Ty::RRef(p) | Ty::Array(p, _) => has_class(p),
+                Ty::Unknown(s) => p.closure(s).is_some(),
+                Ty::Pointer(x, _) | Ty::LRef(x) | Ty::RRef(x) | Ty::Array(x, _) => has_class(x, p),
                 _ => false,
             }
         }
-        if !has_class(t) {
+        if !has_class(t, self) {
             return self.decl(t, String::new(), Style::Decl);
         }
         let printer = ArgPrinter { p: self };
@@ -294,11 +356,17 @@ struct ArgPrinter<'p, 'a> {
 impl ArgPrinter<'_, '_> {
     fn decl(&self, t: &Ty, inner: String) -> String {
         match t {
+            // `    ::P` at global scope (room for a class key cicc does not
+            // print), ` ::ns::Q` when qualified (checked with the oracle)
             Ty::Class(c, cv) => {
                 let mut s = cv_prefix(*cv);
-                s.push_str("    ::");
+                s.push_str(if c.path.len() > 1 { " ::" } else { "    ::" });
                 s.push_str(&self.p.qualified_class(c));
                 with_inner(s, inner)
+            }
+            Ty::Unknown(spelling) if self.p.closure(spelling).is_some() => {
+                let c = self.p.closure(spelling).expect("checked");
+                with_inner(format!(" ::{}", self.p.wrapper(c)), inner)
             }
             Ty::Pointer(p, cv) => self.decl(p, pointer_declarator(*cv, false, &inner)),
             Ty::LRef(p) => self.decl(p, format!("&{inner}")),

@@ -11,7 +11,8 @@ use cuda_sema::calls::{Instance, check_function, check_instance};
 use hir::lower_ty::{self, TypeContext};
 use hir::summary::BodyTypeContext;
 use hir::ty::{
-    FunctionName, MangleConfig, ScopeName, TemplateArg, Ty, mangle_variable, mangle_with,
+    ClosureMangle, FunctionName, MangleConfig, ScopeName, TemplateArg, Ty, mangle_variable,
+    mangle_with,
 };
 use hir::{FunctionDecl, ItemTree};
 use rustc_hash::{FxHashMap, FxHashSet};
@@ -39,6 +40,7 @@ impl NamingOptions {
     pub fn mangle_config(&self) -> MangleConfig {
         MangleConfig {
             anon_namespace: Some(SmolStr::new(self.anon_namespace())),
+            ..Default::default()
         }
     }
 
@@ -121,6 +123,19 @@ pub struct CudaEntities {
     /// Generated names (`__T<n>`) taken before the stub's own: see
     /// [`crate::temps`].
     pub temps_before_stub: u32,
+    /// The extended `__device__` lambdas among the kernels' template
+    /// arguments (see [`crate::lambdas::stub_closure`]), for mangling and
+    /// printing.
+    pub closures: Vec<(SmolStr, ClosureMangle)>,
+}
+
+impl CudaEntities {
+    /// The mangling configuration of the stub's names and typedefs.
+    pub fn mangle_config(&self, naming: &NamingOptions) -> MangleConfig {
+        let mut cfg = naming.mangle_config();
+        cfg.closures = self.closures.clone();
+        cfg
+    }
 }
 
 /// The unit's kernels and device variables (for the stub: compute it on
@@ -152,6 +167,8 @@ struct Collector<'a> {
     token_map: &'a base_db::UnitTokenMap,
     layouts: Layouts<'a>,
     naming: &'a NamingOptions,
+    /// Extended lambdas found among template arguments so far.
+    closures: std::cell::RefCell<Vec<(SmolStr, ClosureMangle)>>,
 }
 
 /// A template instance asked for: (position, template key, arguments,
@@ -179,6 +196,7 @@ fn collect(db: &dyn SemaDb, us: UnitSide, naming: &NamingOptions) -> CudaEntitie
         token_map: base_db::token_map(db, us),
         layouts: Layouts::new(tree),
         naming,
+        closures: Default::default(),
     };
     let summary = hir::item_summary(db, us);
     let mut found: Vec<Found> = Vec::new();
@@ -303,8 +321,9 @@ fn collect(db: &dyn SemaDb, us: UnitSide, naming: &NamingOptions) -> CudaEntitie
         .map(|r| (r.1.clone(), r.2.clone()))
         .collect();
     for (request, key, args, spec_def, explicit) in requests {
+        c.register_closures(db, us, &args);
         if !args_are_concrete(&args)
-            || !args_are_known(&args)
+            || !args_are_known(&args, &|s| c.is_closure(s))
             || !seen.insert((key.clone(), args.clone()))
         {
             continue;
@@ -364,6 +383,7 @@ fn collect(db: &dyn SemaDb, us: UnitSide, naming: &NamingOptions) -> CudaEntitie
         registration,
         variables,
         temps_before_stub,
+        closures: c.closures.take(),
     }
 }
 
@@ -514,13 +534,65 @@ impl Collector<'_> {
         Some(out)
     }
 
+    /// Registers the extended lambdas among template arguments.
+    fn register_closures(&self, db: &dyn SemaDb, us: UnitSide, args: &[TemplateArg]) {
+        fn walk(t: &Ty, out: &mut Vec<Ty>) {
+            match t {
+                Ty::Unknown(_) => out.push(t.clone()),
+                Ty::Pointer(p, _) | Ty::LRef(p) | Ty::RRef(p) | Ty::Array(p, _) => walk(p, out),
+                _ => {}
+            }
+        }
+        let mut found = Vec::new();
+        for a in args {
+            match a {
+                TemplateArg::Type(t) => walk(t, &mut found),
+                TemplateArg::Pack(p) => p.iter().for_each(|a| {
+                    if let TemplateArg::Type(t) = a {
+                        walk(t, &mut found)
+                    }
+                }),
+                _ => {}
+            }
+        }
+        for t in found {
+            let Ty::Unknown(s) = &t else { continue };
+            if self.is_closure(s) {
+                continue;
+            }
+            if let Some(c) = crate::lambdas::stub_closure(db, us, &t) {
+                self.closures.borrow_mut().push(c);
+            }
+        }
+    }
+
+    fn is_closure(&self, spelling: &str) -> bool {
+        self.closures.borrow().iter().any(|(s, _)| s == spelling)
+    }
+
+    /// The layout of an extended lambda's wrapper: its captures in order.
+    fn closure_layout(&self, t: &Ty) -> Option<crate::layout::Layout> {
+        let Ty::Unknown(s) = t else { return None };
+        let closures = self.closures.borrow();
+        let (_, c) = closures.iter().find(|(x, _)| x == s)?;
+        self.layouts.fields(&c.captures)
+    }
+
+    fn mangle_config(&self, nvdl: bool) -> MangleConfig {
+        let mut cfg = self.naming.mangle_config();
+        cfg.closures = self.closures.borrow().clone();
+        cfg.nvdl = nvdl;
+        cfg
+    }
+
     /// A kernel's Itanium name (the stub is named after it, even for
-    /// `extern "C"`) and its device name.
+    /// `extern "C"`; an extended lambda argument as its wrapper) and its
+    /// device name.
     fn names(&self, name: &FunctionName, internal: bool) -> (String, String) {
         let mut itanium = name.clone();
         itanium.extern_c = false;
-        let mangled = mangle_with(&itanium, &self.naming.mangle_config());
-        let plain = mangle_with(name, &self.naming.mangle_config());
+        let mangled = mangle_with(&itanium, &self.mangle_config(true));
+        let plain = mangle_with(name, &self.mangle_config(false));
         let device_name = if self.naming.rdc && internal {
             self.naming.static_prefix() + &plain
         } else {
@@ -600,7 +672,10 @@ impl Collector<'_> {
             .into_iter()
             .map(|p| {
                 let p = if is_instance { p.substitute(&subst) } else { p };
-                let layout = self.layouts.of(&p.ty());
+                let layout = self
+                    .layouts
+                    .of(&p.ty())
+                    .or_else(|| self.closure_layout(&p.ty()));
                 Param {
                     ty: p,
                     size: layout.map(|l| l.size),
@@ -1083,20 +1158,22 @@ fn parse_literal(text: &str) -> Option<(i128, Ty)> {
 
 /// Arguments we can name (no types only known by their spelling, such as
 /// lambda closures).
-fn args_are_known(args: &[TemplateArg]) -> bool {
-    fn known(t: &Ty) -> bool {
+fn args_are_known(args: &[TemplateArg], closure: &dyn Fn(&str) -> bool) -> bool {
+    fn known(t: &Ty, closure: &dyn Fn(&str) -> bool) -> bool {
         match t {
-            Ty::Unknown(_) => false,
-            Ty::Pointer(p, _) | Ty::LRef(p) | Ty::RRef(p) | Ty::Array(p, _) => known(p),
-            Ty::Class(c, _) => args_are_known(&c.args),
-            Ty::Function(sig) => known(&sig.ret) && sig.params.iter().all(known),
+            Ty::Unknown(s) => closure(s),
+            Ty::Pointer(p, _) | Ty::LRef(p) | Ty::RRef(p) | Ty::Array(p, _) => known(p, closure),
+            Ty::Class(c, _) => args_are_known(&c.args, closure),
+            Ty::Function(sig) => {
+                known(&sig.ret, closure) && sig.params.iter().all(|p| known(p, closure))
+            }
             _ => true,
         }
     }
     args.iter().all(|a| match a {
-        TemplateArg::Type(t) => known(t),
+        TemplateArg::Type(t) => known(t, closure),
         TemplateArg::Value { .. } => true,
         TemplateArg::Other(_) => false,
-        TemplateArg::Pack(p) => args_are_known(p),
+        TemplateArg::Pack(p) => args_are_known(p, closure),
     })
 }

@@ -1102,22 +1102,7 @@ impl Cx<'_> {
             if r.is_empty() || self.is_hidden(r.start) {
                 continue;
             }
-            let names: Vec<String> = node
-                .children()
-                .filter(|c| {
-                    matches!(
-                        c.kind(),
-                        GNU_ATTRIBUTES | CXX_ATTRIBUTES | LAMBDA_SPECIFIERS
-                    )
-                })
-                .flat_map(|c| {
-                    c.descendants()
-                        .filter_map(ast::Attribute::cast)
-                        .filter_map(|a| a.normalized_name())
-                        .collect::<Vec<_>>()
-                })
-                .collect();
-            if !names.iter().any(|n| n == "device") || names.iter().any(|n| n == "host") {
+            if !crate::lambdas::is_device_only(&node) {
                 continue;
             }
             let Some(f) = node.ancestors().find_map(ast::FunctionDef::cast) else {
@@ -1130,14 +1115,7 @@ impl Cx<'_> {
             let n = counters.entry(index).or_insert(0);
             *n += 1;
             let number = *n;
-            if decl.is_member
-                || decl.is_template()
-                || decl.in_template
-                || decl
-                    .name
-                    .scope
-                    .iter()
-                    .any(|s| s.name.is_empty() || s.is_class)
+            if !crate::lambdas::owner_is_rewritable(&decl)
                 || node
                     .ancestors()
                     .skip(1)
@@ -1147,21 +1125,9 @@ impl Cx<'_> {
                 continue;
             }
             // `this`, init-captures and references are not rewritten
-            let introducer = node.children().find(|c| c.kind() == LAMBDA_INTRODUCER);
-            let explicit: Vec<String> = introducer
-                .iter()
-                .flat_map(|i| i.children().filter_map(ast::LambdaCapture::cast))
-                .filter_map(|c| {
-                    let text = c.syntax().text().to_string();
-                    let t = text.trim();
-                    (!t.is_empty() && t != "=").then(|| t.to_string())
-                })
-                .collect();
-            if explicit.iter().any(|c| {
-                c.contains("this") || c.contains('&') || c.contains('=') || c.contains('(')
-            }) {
+            let Some(explicit) = crate::lambdas::explicit_captures(&node) else {
                 continue;
-            }
+            };
             let Some(&def) = defs.get(&index) else {
                 continue;
             };
@@ -1196,8 +1162,7 @@ impl Cx<'_> {
         max
     }
 
-    /// The variables a lambda captures: the enclosing function's locals
-    /// it uses, in order of first use (explicit captures as listed).
+    /// The variables a lambda captures (see `lambdas::captures`).
     fn lambda_captures(
         &self,
         def: hir::FunctionDef<'_>,
@@ -1206,40 +1171,8 @@ impl Cx<'_> {
     ) -> Option<Vec<String>> {
         let body = hir::function_body(self.db, def);
         let map = hir::body_source_map(self.db, def);
-        let range = node.text_range();
-        let id = map.lambda_ranges.iter().position(|r| *r == range)?;
-        let lambda = hir::LambdaId(id as u32);
-        let inside = |e: hir::ExprId| {
-            let mut cur = body.owner(e);
-            while let Some(l) = cur {
-                if l == lambda {
-                    return true;
-                }
-                cur = body.lambdas.get(l.0 as usize).and_then(|x| x.parent);
-            }
-            false
-        };
-        let mut out: Vec<String> = explicit.to_vec();
-        for (e, expr) in body.exprs.iter() {
-            let hir::Expr::Local(l) = expr else { continue };
-            if !inside(e) {
-                continue;
-            }
-            // its own parameters, and those of lambdas inside it
-            let own_param = body.lambdas.iter().enumerate().any(|(i, x)| {
-                x.params.contains(l) && inside_or_is(body, hir::LambdaId(i as u32), lambda)
-            });
-            let index = l.into_raw().into_u32() as usize;
-            let declared = map.local_ranges.get(index).copied().unwrap_or_default();
-            if own_param || (!declared.is_empty() && range.contains_range(declared)) {
-                continue;
-            }
-            let name = body.locals[*l].name.to_string();
-            if !out.contains(&name) {
-                out.push(name);
-            }
-        }
-        Some(out)
+        let found = crate::lambdas::captures(body, map, node, explicit)?;
+        Some(found.into_iter().map(|(n, _)| n).collect())
     }
 
     /// Uses of `__managed__` variables in host code.
@@ -1292,23 +1225,6 @@ impl Cx<'_> {
             }
         }
     }
-}
-
-/// Whether lambda `l` is `of` or nested in it.
-fn inside_or_is(body: &hir::Body, l: hir::LambdaId, of: hir::LambdaId) -> bool {
-    let mut cur = Some(l);
-    let mut depth = 0;
-    while let Some(x) = cur {
-        if x == of {
-            return true;
-        }
-        depth += 1;
-        if depth > 256 {
-            return false;
-        }
-        cur = body.lambdas.get(x.0 as usize).and_then(|b| b.parent);
-    }
-    false
 }
 
 fn is_void_param(p: &ast::ParamDecl) -> bool {

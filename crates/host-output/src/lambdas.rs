@@ -9,14 +9,27 @@
 //! defines the wrapper templates (with the captures as members in order,
 //! the layout the device side copies).
 //!
-//! Only `__device__` lambdas in non-member, non-template functions are
-//! rewritten; `__host__ __device__` lambdas and other places are left as
-//! they are (documented as not done).
+//! The stub names the kernel instance after the wrapper
+//! ([`stub_closure`]): cicc's device name mangles the closure type
+//! (`_Z5applyIZ5scalePfifEUlfE_EviS0_T_`), the host stub function the
+//! wrapper (`..._Z5applyIZ5scalePfifEUnvdl1_PFvS0_ifE5scale1_fEviS0_T_`),
+//! and parameters of the closure type are printed through a typedef of the
+//! wrapper named after the closure's mangling.
+//!
+//! Only `__device__` lambdas in non-member, non-template functions with
+//! external linkage are rewritten; `__host__ __device__` lambdas and other
+//! places are left as they are (documented as not done).
 
+use crate::SemaDb;
 use crate::cprint::cpp_type;
 use crate::layout::Layouts;
+use base_db::UnitSide;
 use hir::FunctionDecl;
-use hir::ty::{FnSig, Ty};
+use hir::ty::{ClosureMangle, Cv, FnSig, Ty};
+use smol_str::SmolStr;
+use syntax::SyntaxKind::*;
+use syntax::SyntaxNode;
+use syntax::ast::{self, AstNode};
 
 /// One lambda to rewrite.
 #[derive(Debug, Clone)]
@@ -126,4 +139,243 @@ template <typename U, U func, typename Return, unsigned Id, typename... Pack> st
 #define __nv_is_extended_device_lambda_with_preserved_return_type(X) __nv_extended_device_lambda_with_trailing_return_trait_helper< typename __nvdl_remove_cv<X>::type>::value\n",
     );
     s
+}
+
+/// Whether a lambda expression is annotated `__device__` and not
+/// `__host__` (an extended device lambda, in host code).
+pub fn is_device_only(node: &SyntaxNode) -> bool {
+    let names: Vec<String> = hir::items::lambda_attributes(node)
+        .iter()
+        .filter_map(|a| a.normalized_name())
+        .collect();
+    names.iter().any(|n| n == "device") && !names.iter().any(|n| n == "host")
+}
+
+/// Whether the lambdas of this function can become wrappers: a
+/// non-member, non-template function outside anonymous namespaces.
+pub fn owner_is_rewritable(decl: &FunctionDecl) -> bool {
+    !(decl.is_member
+        || decl.is_template()
+        || decl.in_template
+        || decl
+            .name
+            .scope
+            .iter()
+            .any(|s| s.name.is_empty() || s.is_class))
+}
+
+/// The explicit captures written in the introducer (`[=, a]` gives `a`),
+/// or `None` if one is not a plain copy (`this`, references and
+/// init-captures are not rewritten).
+pub fn explicit_captures(node: &SyntaxNode) -> Option<Vec<String>> {
+    let introducer = node.children().find(|c| c.kind() == LAMBDA_INTRODUCER);
+    let explicit: Vec<String> = introducer
+        .iter()
+        .flat_map(|i| i.children().filter_map(ast::LambdaCapture::cast))
+        .filter_map(|c| {
+            let text = c.syntax().text().to_string();
+            let t = text.trim();
+            (!t.is_empty() && t != "=").then(|| t.to_string())
+        })
+        .collect();
+    let plain = explicit
+        .iter()
+        .all(|c| !(c.contains("this") || c.contains('&') || c.contains('=') || c.contains('(')));
+    plain.then_some(explicit)
+}
+
+/// The variables a lambda captures: the enclosing function's locals it
+/// uses, in order of first use (explicit captures first, as listed), with
+/// the local each names when known.
+pub fn captures(
+    body: &hir::Body,
+    map: &hir::BodySourceMap,
+    node: &SyntaxNode,
+    explicit: &[String],
+) -> Option<Vec<(String, Option<hir::LocalId>)>> {
+    let range = node.text_range();
+    let id = map.lambda_ranges.iter().position(|r| *r == range)?;
+    let lambda = hir::LambdaId(id as u32);
+    let inside = |e: hir::ExprId| {
+        let mut cur = body.owner(e);
+        while let Some(l) = cur {
+            if l == lambda {
+                return true;
+            }
+            cur = body.lambdas.get(l.0 as usize).and_then(|x| x.parent);
+        }
+        false
+    };
+    let explicit_local = |name: &str| {
+        body.lambdas[id]
+            .captures
+            .iter()
+            .find(|c| c.name == name)
+            .and_then(|c| c.local)
+    };
+    let mut out: Vec<(String, Option<hir::LocalId>)> = explicit
+        .iter()
+        .map(|n| (n.clone(), explicit_local(n)))
+        .collect();
+    for (e, expr) in body.exprs.iter() {
+        let hir::Expr::Local(l) = expr else { continue };
+        if !inside(e) {
+            continue;
+        }
+        // its own parameters, and those of lambdas inside it
+        let own_param = body.lambdas.iter().enumerate().any(|(i, x)| {
+            x.params.contains(l) && inside_or_is(body, hir::LambdaId(i as u32), lambda)
+        });
+        let index = l.into_raw().into_u32() as usize;
+        let declared = map.local_ranges.get(index).copied().unwrap_or_default();
+        if own_param || (!declared.is_empty() && range.contains_range(declared)) {
+            continue;
+        }
+        let name = body.locals[*l].name.to_string();
+        if !out.iter().any(|(n, _)| *n == name) {
+            out.push((name, Some(*l)));
+        }
+    }
+    Some(out)
+}
+
+/// Whether lambda `l` is `of` or nested in it.
+pub fn inside_or_is(body: &hir::Body, l: hir::LambdaId, of: hir::LambdaId) -> bool {
+    let mut cur = Some(l);
+    let mut depth = 0;
+    while let Some(c) = cur {
+        if c == of {
+            return true;
+        }
+        depth += 1;
+        if depth > 256 {
+            return false;
+        }
+        cur = body.lambdas.get(c.0 as usize).and_then(|x| x.parent);
+    }
+    false
+}
+
+/// An extended `__device__` lambda's closure type, as a kernel template
+/// argument, with what its mangling and the stub's wrapper need; `None`
+/// for other types and for lambdas the host file does not rewrite.
+pub fn stub_closure(db: &dyn SemaDb, us: UnitSide, t: &Ty) -> Option<(SmolStr, ClosureMangle)> {
+    let Ty::Unknown(spelling) = t else {
+        return None;
+    };
+    let info = hir::ty::closure_info(t)?;
+    if !info.annotated_device || info.annotated_host || info.in_device_code {
+        return None;
+    }
+    let def = hir::FunctionDef::new(db, us, SmolStr::new(info.owner), 0);
+    let (_, decl) = hir::def_decl(db, def)?;
+    // internal owners are named `_INTERNAL_<module id>` in the closure's
+    // mangling (not done)
+    if !owner_is_rewritable(decl) || decl.is_static {
+        return None;
+    }
+    let body = hir::function_body(db, def);
+    let map = hir::body_source_map(db, def);
+    let index = info.index as usize;
+    let lambda = body.lambdas.get(index)?;
+    if lambda.parent.is_some() {
+        return None;
+    }
+    let range = *map.lambda_ranges.get(index)?;
+    let root = base_db::parse(db, us).syntax_node();
+    let node = match root.covering_element(range) {
+        rowan::NodeOrToken::Node(n) => n,
+        rowan::NodeOrToken::Token(t) => t.parent()?,
+    }
+    .ancestors()
+    .find(|n| n.kind() == LAMBDA_EXPR && n.text_range() == range)?;
+    let function = node.ancestors().find(|n| n.kind() == FUNCTION_DEF)?;
+    let explicit = explicit_captures(&node)?;
+    let captured = captures(body, map, &node, &explicit)?;
+    // `decltype(x)` without the reference: a parameter declared `const`
+    // keeps it (signatures drop it)
+    let params_const = const_params(&function);
+    let captures = captured
+        .iter()
+        .map(|(_, l)| {
+            let l = (*l)?;
+            let t = body.locals[l].ty.strip_ref().clone();
+            let i = l.into_raw().into_u32() as usize;
+            let is_param = decl.param_names.get(i) == Some(&body.locals[l].name);
+            Some(if is_param && params_const.get(i) == Some(&true) {
+                let cv = Cv {
+                    is_const: true,
+                    ..t.cv()
+                };
+                t.with_cv(cv)
+            } else {
+                t
+            })
+        })
+        .collect::<Option<Vec<Ty>>>()?;
+    let id = 1 + function
+        .descendants()
+        .filter(|n| n.kind() == LAMBDA_EXPR && is_device_only(n))
+        .take_while(|n| *n != node)
+        .count() as u32;
+    let trailing_return = match node.children().find_map(ast::TrailingReturn::cast) {
+        Some(t) => {
+            let tree = hir::item_tree(db, us);
+            let ctx = hir::summary::BodyTypeContext::new(tree, decl);
+            Some(hir::lower_ty::lower_type_id(&ctx, &t.type_id()?))
+        }
+        None => None,
+    };
+    let param_types = |l: &hir::body::Lambda| -> Vec<Ty> {
+        l.params
+            .iter()
+            .map(|p| body.locals[*p].ty.clone())
+            .collect()
+    };
+    let params = param_types(lambda);
+    let discriminator = body.lambdas[..index]
+        .iter()
+        .filter(|l| l.parent.is_none() && param_types(l) == params)
+        .count() as u32;
+    let mut sig = decl.name.sig.clone();
+    for p in &mut sig.params {
+        *p = p.without_cv();
+    }
+    let function_pointer = Ty::Pointer(Box::new(Ty::Function(Box::new(sig))), Cv::default());
+    Some((
+        spelling.clone(),
+        ClosureMangle {
+            owner: decl.name.clone(),
+            owner_is_main: decl.name.scope.is_empty() && decl.name.name == "main",
+            params,
+            discriminator,
+            function_pointer,
+            id,
+            trailing_return,
+            captures,
+        },
+    ))
+}
+
+/// For each parameter of a function definition, whether it is declared
+/// `const` at top level (`const int n`; not `const int *p`).
+fn const_params(function: &SyntaxNode) -> Vec<bool> {
+    let Some(list) =
+        crate::entities::declarator_of(function).and_then(|d| crate::entities::param_list(&d))
+    else {
+        return Vec::new();
+    };
+    list.param_decls()
+        .map(|p| {
+            let no_ptr = p
+                .declarator()
+                .is_none_or(|d| !d.syntax().descendants().any(|n| n.kind() == PTR_OP));
+            let is_const = p.decl_specs().is_some_and(|s| {
+                s.syntax()
+                    .children_with_tokens()
+                    .any(|t| t.kind() == CONST_KW)
+            });
+            no_ptr && is_const
+        })
+        .collect()
 }

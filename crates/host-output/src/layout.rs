@@ -31,6 +31,21 @@ impl<'a> Layouts<'a> {
         self.layout(ty, 0)
     }
 
+    /// The layout of a struct with these members, in order.
+    pub fn fields(&self, tys: &[Ty]) -> Option<Layout> {
+        let mut size = 0u64;
+        let mut align = 1u64;
+        for t in tys {
+            let l = self.of(t)?;
+            align = align.max(l.align);
+            size = round_up(size, l.align) + l.size;
+        }
+        Some(Layout {
+            size: round_up(size.max(1), align),
+            align,
+        })
+    }
+
     /// The class (or enum) declaration a class type names: the definition
     /// with that path, preferring one that is complete.
     pub fn class(&self, c: &ClassName) -> Option<&'a ClassDecl> {

@@ -27,7 +27,7 @@ pub struct StubOptions {
 /// Writes the stub file.
 pub fn stub_file(tree: &ItemTree, entities: &CudaEntities, opts: &StubOptions) -> String {
     let layouts = Layouts::new(tree);
-    let printer = Printer::new(&layouts, opts.naming.mangle_config());
+    let printer = Printer::new(&layouts, entities.mangle_config(&opts.naming));
     let mut w = StubWriter {
         p: &printer,
         opts,
@@ -101,6 +101,8 @@ impl StubWriter<'_> {
         }
         match p.ty.ty() {
             Ty::Class(c, _) if self.is_struct(&c) => Passing::Class,
+            // an extended lambda's wrapper
+            Ty::Unknown(s) if self.p.closure(&s).is_some() => Passing::Class,
             _ => Passing::Simple,
         }
     }

@@ -46,6 +46,39 @@ pub struct MangleConfig {
     /// `_GLOBAL__N_<module id>` (so that host and device agree across
     /// translation units); `None` is g++'s `_GLOBAL__N_1`.
     pub anon_namespace: Option<SmolStr>,
+    /// Closure types this mangling can name, by the spelling of their
+    /// `Ty::Unknown` (see `ty::closure_type`); others mangle as vendor
+    /// types.
+    pub closures: Vec<(SmolStr, ClosureMangle)>,
+    /// Mangle extended `__device__` lambdas as the host side names the
+    /// kernel instances they are passed to (`Unvdl`), not as closure
+    /// types (`Ul`).
+    pub nvdl: bool,
+}
+
+/// What the mangling of an extended `__device__` lambda's closure type
+/// needs (checked with the oracle: cicc names the device instance after
+/// the closure, `Z5scalePfifEUlfE_`, and cudafe++ the host stub after the
+/// wrapper, `Z5scalePfifEUnvdl1_PFvS0_ifE5scale1_fE`).
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct ClosureMangle {
+    /// The enclosing function (its encoding starts the local name).
+    pub owner: FunctionName,
+    /// `main`'s encoding has no parameter types.
+    pub owner_is_main: bool,
+    /// The lambda's parameter types.
+    pub params: Vec<Ty>,
+    /// Among the closures of the function with the same parameter types,
+    /// 0-based (the first has no number).
+    pub discriminator: u32,
+    /// The wrapper's tag: a pointer to the enclosing function's type...
+    pub function_pointer: Ty,
+    /// ... the lambda's 1-based number among the function's extended
+    /// lambdas, the trailing return type if written, and the captured
+    /// variables' types.
+    pub id: u32,
+    pub trailing_return: Option<Ty>,
+    pub captures: Vec<Ty>,
 }
 
 /// [`mangle`] with the given configuration.
@@ -54,7 +87,7 @@ pub fn mangle_with(f: &FunctionName, cfg: &MangleConfig) -> String {
         return f.name.to_string();
     }
     let mut b = Builder::new(false);
-    b.anon = cfg.anon_namespace.clone();
+    b.configure(cfg);
     let m = b.function(f);
     let mut out = String::new();
     ser_function(&m, &mut out);
@@ -68,7 +101,7 @@ pub fn mangle_variable(scope: &[ScopeName], name: &str, cfg: &MangleConfig) -> S
         return name.to_string();
     }
     let mut b = Builder::new(false);
-    b.anon = cfg.anon_namespace.clone();
+    b.configure(cfg);
     let path: Path = scope
         .iter()
         .map(|s| {
@@ -88,7 +121,7 @@ pub fn mangle_variable(scope: &[ScopeName], name: &str, cfg: &MangleConfig) -> S
 /// names cicc gives the typedefs it writes for class types in stub files.
 pub fn mangle_type(t: &Ty, cfg: &MangleConfig) -> String {
     let mut b = Builder::new(false);
-    b.anon = cfg.anon_namespace.clone();
+    b.configure(cfg);
     let m = b.ty(t);
     let mut out = String::from("_Z");
     ser_type(&m, &mut out);
@@ -206,6 +239,32 @@ pub(super) enum MType {
     Quirk,
     /// `Dp <type>`: a pack expansion (`Ts...`).
     PackExpansion(Box<MType>),
+    /// A lambda's closure type, local to its function.
+    Closure(Box<MClosure>),
+}
+
+#[derive(Debug, Clone)]
+pub(super) struct MClosure {
+    pub owner: MFunction,
+    /// The owner's encoding has no parameter types (`main`).
+    pub owner_bare: bool,
+    pub tail: ClosureTail,
+}
+
+#[derive(Debug, Clone)]
+pub(super) enum ClosureTail {
+    Lambda {
+        params: Vec<MType>,
+        discriminator: u32,
+    },
+    Nvdl {
+        function_pointer: MType,
+        comps: Vec<MComp>,
+        name: SmolStr,
+        trailing_return: Option<MType>,
+        id: u32,
+        captures: Vec<MType>,
+    },
 }
 
 #[derive(Debug, Clone)]
@@ -289,6 +348,8 @@ pub(super) struct Builder {
     quirk: bool,
     /// The anonymous namespace's name, if not g++'s.
     anon: Option<SmolStr>,
+    closures: Vec<(SmolStr, ClosureMangle)>,
+    nvdl: bool,
 }
 
 impl Builder {
@@ -298,7 +359,15 @@ impl Builder {
             keys: HashMap::new(),
             quirk,
             anon: None,
+            closures: Vec::new(),
+            nvdl: false,
         }
+    }
+
+    fn configure(&mut self, cfg: &MangleConfig) {
+        self.anon = cfg.anon_namespace.clone();
+        self.closures = cfg.closures.clone();
+        self.nvdl = cfg.nvdl;
     }
 
     fn lookup(&self, key: &Key) -> Option<usize> {
@@ -494,7 +563,23 @@ impl Builder {
         }
         match t {
             Ty::Builtin(b, cv) if !is_cv(*cv) => return MType::Builtin(*b),
-            Ty::Unknown(s) => return MType::Vendor(s.clone()),
+            Ty::Unknown(s) => {
+                let Some(c) = self
+                    .closures
+                    .iter()
+                    .find(|c| c.0 == *s)
+                    .map(|c| c.1.clone())
+                else {
+                    return MType::Vendor(s.clone());
+                };
+                let key = Key::Type(t.clone());
+                if let Some(i) = self.lookup(&key) {
+                    return MType::Subst(i);
+                }
+                let m = MType::Closure(Box::new(self.closure(&c)));
+                self.record(key, EntryKind::Type(m.clone()));
+                return m;
+            }
             Ty::Class(c, cv) if !is_cv(*cv) => return self.class(c),
             _ => {}
         }
@@ -531,6 +616,49 @@ impl Builder {
         };
         self.record(key, EntryKind::Type(m.clone()));
         m
+    }
+
+    /// `Z <encoding> E <closure name>`, the closure named as a lambda
+    /// (`Ul <params> E [n] _`) or as cudafe++'s wrapper
+    /// (`Unvdl <captures>_ <tag function type> <function name> <id>_
+    /// <capture types>`, without a closing `E`; `Unvdtl` with the trailing
+    /// return type after the name).
+    fn closure(&mut self, c: &ClosureMangle) -> MClosure {
+        let mut owner = self.function(&c.owner);
+        if c.owner_is_main {
+            owner.params.clear();
+        }
+        let tail = if self.nvdl {
+            let function_pointer = self.ty(&c.function_pointer);
+            let scope: Path = c
+                .owner
+                .scope
+                .iter()
+                .map(|s| (s.name.clone(), (!s.args.is_empty()).then(|| s.args.clone())))
+                .collect();
+            let comps = self.prefix(&scope);
+            let trailing_return = c.trailing_return.as_ref().map(|t| self.ty(t));
+            let captures = c.captures.iter().map(|t| self.ty(t)).collect();
+            ClosureTail::Nvdl {
+                function_pointer,
+                comps,
+                name: c.owner.name.clone(),
+                trailing_return,
+                id: c.id,
+                captures,
+            }
+        } else {
+            let params = c.params.iter().map(|p| self.ty(&adjust_param(p))).collect();
+            ClosureTail::Lambda {
+                params,
+                discriminator: c.discriminator,
+            }
+        };
+        MClosure {
+            owner,
+            owner_bare: c.owner_is_main,
+            tail,
+        }
     }
 
     fn class(&mut self, c: &ClassName) -> MType {
@@ -889,6 +1017,11 @@ fn parse_spelled_type(s: &str) -> Ty {
 
 fn ser_function(f: &MFunction, out: &mut String) {
     out.push_str("_Z");
+    ser_encoding(f, out);
+}
+
+/// A function's encoding (what follows `_Z`).
+fn ser_encoding(f: &MFunction, out: &mut String) {
     match &f.name {
         MFuncName::Unscoped { std, unq, targs } => {
             if *std {
@@ -1139,6 +1272,77 @@ fn ser_type(t: &MType, out: &mut String) {
         },
         MType::Subst(i) => ser_subst(*i, out),
         MType::Quirk => out.push_str("1?"),
+        MType::Closure(c) => ser_closure(c, out),
+    }
+}
+
+fn ser_closure(c: &MClosure, out: &mut String) {
+    out.push('Z');
+    if c.owner_bare {
+        let mut bare = String::new();
+        ser_encoding(
+            &MFunction {
+                params: Vec::new(),
+                variadic: false,
+                ..c.owner.clone()
+            },
+            &mut bare,
+        );
+        // the empty parameter list serialises as `v`: drop it
+        bare.pop();
+        out.push_str(&bare);
+    } else {
+        ser_encoding(&c.owner, out);
+    }
+    out.push('E');
+    match &c.tail {
+        ClosureTail::Lambda {
+            params,
+            discriminator,
+        } => {
+            out.push_str("Ul");
+            ser_params(params, false, out);
+            out.push('E');
+            if *discriminator > 0 {
+                out.push_str(&(discriminator - 1).to_string());
+            }
+            out.push('_');
+        }
+        ClosureTail::Nvdl {
+            function_pointer,
+            comps,
+            name,
+            trailing_return,
+            id,
+            captures,
+        } => {
+            out.push_str(if trailing_return.is_some() {
+                "Unvdtl"
+            } else {
+                "Unvdl"
+            });
+            out.push_str(&captures.len().to_string());
+            out.push('_');
+            ser_type(function_pointer, out);
+            if comps.is_empty() {
+                ser_source(name, out);
+            } else {
+                out.push('N');
+                ser_comps(comps, out);
+                ser_source(name, out);
+                out.push('E');
+            }
+            if let Some(r) = trailing_return {
+                ser_type(r, out);
+            }
+            out.push_str(&id.to_string());
+            out.push('_');
+            // no closing `E` (cudafe++'s form: the enclosing template
+            // argument list's `E` follows the last capture type)
+            for t in captures {
+                ser_type(t, out);
+            }
+        }
     }
 }
 
