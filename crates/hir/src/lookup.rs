@@ -71,14 +71,35 @@ pub fn function_decls_named<'db>(
 /// The item index a definition's checks see for the definition itself.
 pub const CALLER_INDEX: u32 = u32::MAX / 2;
 
+/// See [`relative_to`].
+pub const MAX_RELATIVE_DECLS: usize = 16;
+
 /// `entity` with its declarations' item indices made relative to item
 /// `caller`: the order among them and with the caller is kept, nothing else.
+///
+/// Each definition gets its own copy, so an entity with very many
+/// declarations (only generated or broken input: 20,000 redefinitions of
+/// one function) would cost the square of that number: beyond
+/// [`MAX_RELATIVE_DECLS`] only the first declarations and those nearest
+/// the caller are kept.
 pub fn relative_to(entity: &Entity, caller: u32) -> Entity {
-    let before = entity.decls.iter().filter(|(i, _)| *i < caller).count() as u32;
+    let kept: Vec<&(u32, FunctionDecl)> = if entity.decls.len() <= MAX_RELATIVE_DECLS {
+        entity.decls.iter().collect()
+    } else {
+        let at = entity.decls.partition_point(|(i, _)| *i < caller);
+        let near = MAX_RELATIVE_DECLS / 4;
+        entity
+            .decls
+            .iter()
+            .enumerate()
+            .filter(|(k, _)| *k < MAX_RELATIVE_DECLS / 4 || k.abs_diff(at) <= near)
+            .map(|(_, d)| d)
+            .collect()
+    };
+    let before = kept.iter().filter(|(i, _)| *i < caller).count() as u32;
     let (mut k_before, mut k_after) = (0, 0);
-    let decls = entity
-        .decls
-        .iter()
+    let decls = kept
+        .into_iter()
         .map(|(i, d)| {
             let relative = match (*i).cmp(&caller) {
                 std::cmp::Ordering::Less => {

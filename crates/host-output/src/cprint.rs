@@ -250,6 +250,16 @@ impl<'a> Printer<'a> {
             _ => (String::new(), String::new()),
         };
         let scope: Vec<SmolStr> = c.owner.scope.iter().map(|s| s.name.clone()).collect();
+        // `void ( :: ns::C::*)(float *, int) const` for a member function
+        let pointer = match &c.member_of {
+            Some(Ty::Class(class, _)) => format!("( :: {}::*)", join_path(&class.path)),
+            _ => "(*)".to_string(),
+        };
+        let qualifier = if c.member_of.is_some() && c.owner.is_const {
+            " const"
+        } else {
+            ""
+        };
         let function = if scope.is_empty() {
             format!("     ::{}", c.owner.name)
         } else {
@@ -257,11 +267,14 @@ impl<'a> Printer<'a> {
         };
         let tag = match &c.trailing_return {
             Some(r) => format!(
-                "__nv_dl_trailing_return_tag<{ret} (*)({params}),(&{function}), {}, {}> ",
+                "__nv_dl_trailing_return_tag<{ret} {pointer}({params}){qualifier},(&{function}), {}, {}> ",
                 self.arg_type(r),
                 c.id
             ),
-            None => format!("__nv_dl_tag<{ret} (*)({params}),(&{function}), {}> ", c.id),
+            None => format!(
+                "__nv_dl_tag<{ret} {pointer}({params}){qualifier},(&{function}), {}> ",
+                c.id
+            ),
         };
         let captures: String = c
             .captures

@@ -1134,6 +1134,19 @@ impl Cx<'_> {
             let Some(captures) = self.lambda_captures(def, &node, &explicit) else {
                 continue;
             };
+            // a lambda that uses the object would need `this` captured
+            let body = hir::function_body(self.db, def);
+            let map = hir::body_source_map(self.db, def);
+            let Some(id) = map
+                .lambda_ranges
+                .iter()
+                .position(|r| *r == node.text_range())
+            else {
+                continue;
+            };
+            if crate::lambdas::uses_this(self.tree, body, hir::LambdaId(id as u32), &decl) {
+                continue;
+            }
             let Some(function_type) = crate::lambdas::function_pointer_type(&layouts, &decl) else {
                 continue;
             };

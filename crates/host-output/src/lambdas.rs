@@ -73,14 +73,26 @@ impl DeviceLambda {
     }
 }
 
-/// The function-pointer type of a function (`void (*)(float *, int)`).
+/// The function-pointer type of a function (`void (*)(float *, int)`), or
+/// for a non-static member function the pointer-to-member type
+/// (`void (::ns::C::*)(float *, int) const`).
 pub fn function_pointer_type(layouts: &Layouts<'_>, decl: &FunctionDecl) -> Option<String> {
     let sig: &FnSig = &decl.name.sig;
     let ty = Ty::Pointer(
         Box::new(Ty::Function(Box::new(sig.clone()))),
         Default::default(),
     );
-    cpp_type(layouts, &ty)
+    let plain = cpp_type(layouts, &ty)?;
+    if !decl.is_member || decl.is_static {
+        return Some(plain);
+    }
+    let class = decl.class_path.as_ref()?;
+    let member = format!("(::{}::*)", class.join("::"));
+    let mut s = plain.replacen("(*)", &member, 1);
+    if decl.name.is_const {
+        s.push_str(" const");
+    }
+    Some(s)
 }
 
 /// The wrapper templates, with specializations for up to `max_captures`
@@ -152,16 +164,60 @@ pub fn is_device_only(node: &SyntaxNode) -> bool {
 }
 
 /// Whether the lambdas of this function can become wrappers: a
-/// non-member, non-template function outside anonymous namespaces.
+/// non-template function (or member function of a non-template class)
+/// outside anonymous namespaces and local classes.
 pub fn owner_is_rewritable(decl: &FunctionDecl) -> bool {
-    !(decl.is_member
-        || decl.is_template()
+    !(decl.is_template()
         || decl.in_template
-        || decl
-            .name
-            .scope
+        || decl.in_local_class
+        || decl.name.scope.iter().any(|s| s.name.is_empty()))
+}
+
+/// Whether a lambda in a non-static member function uses the object
+/// (`this`, or a member named without it): the wrapper would need the
+/// `this` capture, which is not done.
+pub fn uses_this(
+    tree: &hir::ItemTree,
+    body: &hir::Body,
+    lambda: hir::LambdaId,
+    decl: &FunctionDecl,
+) -> bool {
+    if !decl.is_member || decl.is_static {
+        return false;
+    }
+    // the names the class and its bases declare (unknown: assume used)
+    let mut members: Vec<SmolStr> = Vec::new();
+    let mut todo: Vec<Vec<SmolStr>> = decl.class_path.iter().cloned().collect();
+    let mut seen = 0;
+    while let Some(path) = todo.pop() {
+        seen += 1;
+        if seen > 64 {
+            return true;
+        }
+        let Some(class) = tree
+            .classes
             .iter()
-            .any(|s| s.name.is_empty() || s.is_class))
+            .find(|c| c.path == path && c.is_definition)
+        else {
+            return true;
+        };
+        let Some(names) = &class.members else {
+            return true;
+        };
+        members.extend(names.iter().cloned());
+        todo.extend(class.bases.iter().cloned());
+    }
+    body.exprs.iter().any(|(e, expr)| {
+        let inside = body.owner(e).is_some_and(|l| inside_or_is(body, l, lambda));
+        inside
+            && match expr {
+                hir::Expr::This => true,
+                hir::Expr::Path {
+                    segments, global, ..
+                } => !global && segments.len() == 1 && members.contains(&segments[0]),
+                _ => false,
+            }
+    })
 }
 
 /// The explicit captures written in the introducer (`[=, a]` gives `a`),
@@ -271,7 +327,7 @@ pub fn stub_closure(db: &dyn SemaDb, us: UnitSide, t: &Ty) -> Option<(SmolStr, C
     let (_, decl) = hir::def_decl(db, def)?;
     // internal owners are named `_INTERNAL_<module id>` in the closure's
     // mangling (not done)
-    if !owner_is_rewritable(decl) || decl.is_static {
+    if !owner_is_rewritable(decl) || (decl.is_static && !decl.is_member) {
         return None;
     }
     let body = hir::function_body(db, def);
@@ -279,6 +335,10 @@ pub fn stub_closure(db: &dyn SemaDb, us: UnitSide, t: &Ty) -> Option<(SmolStr, C
     let index = info.index as usize;
     let lambda = body.lambdas.get(index)?;
     if lambda.parent.is_some() {
+        return None;
+    }
+    let tree = hir::item_tree(db, us);
+    if uses_this(tree, body, hir::LambdaId(info.index), decl) {
         return None;
     }
     let range = *map.lambda_ranges.get(index)?;
@@ -320,7 +380,6 @@ pub fn stub_closure(db: &dyn SemaDb, us: UnitSide, t: &Ty) -> Option<(SmolStr, C
         .count() as u32;
     let trailing_return = match node.children().find_map(ast::TrailingReturn::cast) {
         Some(t) => {
-            let tree = hir::item_tree(db, us);
             let ctx = hir::summary::BodyTypeContext::new(tree, decl);
             Some(hir::lower_ty::lower_type_id(&ctx, &t.type_id()?))
         }
@@ -350,9 +409,23 @@ pub fn stub_closure(db: &dyn SemaDb, us: UnitSide, t: &Ty) -> Option<(SmolStr, C
             params,
             discriminator,
             function_pointer,
+            member_of: (decl.is_member && !decl.is_static)
+                .then(|| decl.class_path.clone())
+                .flatten()
+                .map(|path| {
+                    Ty::Class(
+                        hir::ty::ClassName {
+                            path,
+                            args: Vec::new(),
+                            is_enum: false,
+                        },
+                        Cv::default(),
+                    )
+                }),
             id,
             trailing_return,
             captures,
+            deferred: decl.in_class,
         },
     ))
 }

@@ -63,7 +63,16 @@ pub fn stub_file(tree: &ItemTree, entities: &CudaEntities, opts: &StubOptions) -
     out.push_str("#define __CUDA_INCLUDE_COMPILER_INTERNAL_HEADERS__\n#endif\n");
     out.push_str("#include \"crt/host_runtime.h\"\n");
     out.push_str(&format!("#include \"{}\"\n", opts.fatbin_name));
-    for (decl, mangled) in printer.typedefs.borrow().iter() {
+    // closures of functions defined in a class body last (as cicc)
+    let deferred: Vec<String> = entities
+        .closures
+        .iter()
+        .filter(|(_, c)| c.deferred)
+        .map(|(s, _)| hir::ty::mangle_type(&Ty::Unknown(s.clone()), &printer.mangle))
+        .collect();
+    let mut typedefs = printer.typedefs.borrow().clone();
+    typedefs.sort_by_key(|(_, mangled)| deferred.contains(mangled));
+    for (decl, mangled) in typedefs.iter() {
         out.push_str(&format!("typedef {decl} {mangled};\n"));
     }
     out.push_str(&forward);

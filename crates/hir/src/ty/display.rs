@@ -359,6 +359,7 @@ impl Printer<'_> {
             MType::Class(c) => self.class(c),
             MType::Quirk => self.out.push_str("1?"),
             MType::Closure(_) => self.out.push_str("lambda"),
+            MType::MemberPtr(..) => self.out.push_str("member pointer"),
             // handled by first_part
             _ => {}
         }

@@ -71,14 +71,20 @@ pub struct ClosureMangle {
     /// Among the closures of the function with the same parameter types,
     /// 0-based (the first has no number).
     pub discriminator: u32,
-    /// The wrapper's tag: a pointer to the enclosing function's type...
+    /// The wrapper's tag: a pointer to the enclosing function's type
+    /// (for a non-static member function, a pointer to member of
+    /// `member_of`, the function's type being the pointee)...
     pub function_pointer: Ty,
+    pub member_of: Option<Ty>,
     /// ... the lambda's 1-based number among the function's extended
     /// lambdas, the trailing return type if written, and the captured
     /// variables' types.
     pub id: u32,
     pub trailing_return: Option<Ty>,
     pub captures: Vec<Ty>,
+    /// The enclosing function is defined in its class's body: cicc
+    /// declares such closures' typedefs after the others (observed).
+    pub deferred: bool,
 }
 
 /// [`mangle`] with the given configuration.
@@ -241,6 +247,8 @@ pub(super) enum MType {
     PackExpansion(Box<MType>),
     /// A lambda's closure type, local to its function.
     Closure(Box<MClosure>),
+    /// `M <class type> <member type>`: a pointer to member.
+    MemberPtr(Box<MType>, Box<MType>),
 }
 
 #[derive(Debug, Clone)]
@@ -260,6 +268,8 @@ pub(super) enum ClosureTail {
     Nvdl {
         function_pointer: MType,
         comps: Vec<MComp>,
+        /// A `const` member function (`NK...E`).
+        is_const: bool,
         name: SmolStr,
         trailing_return: Option<MType>,
         id: u32,
@@ -629,7 +639,26 @@ impl Builder {
             owner.params.clear();
         }
         let tail = if self.nvdl {
-            let function_pointer = self.ty(&c.function_pointer);
+            let function_pointer = match (&c.member_of, &c.function_pointer) {
+                // `M <class> [K] <function type>`
+                (Some(class), Ty::Pointer(f, _)) => {
+                    let class = self.ty(class);
+                    let f = self.ty(f);
+                    let f = if c.owner.is_const {
+                        MType::Cv(
+                            Cv {
+                                is_const: true,
+                                is_volatile: false,
+                            },
+                            Box::new(f),
+                        )
+                    } else {
+                        f
+                    };
+                    MType::MemberPtr(Box::new(class), Box::new(f))
+                }
+                _ => self.ty(&c.function_pointer),
+            };
             let scope: Path = c
                 .owner
                 .scope
@@ -642,6 +671,7 @@ impl Builder {
             ClosureTail::Nvdl {
                 function_pointer,
                 comps,
+                is_const: c.owner.is_const,
                 name: c.owner.name.clone(),
                 trailing_return,
                 id: c.id,
@@ -1273,6 +1303,11 @@ fn ser_type(t: &MType, out: &mut String) {
         MType::Subst(i) => ser_subst(*i, out),
         MType::Quirk => out.push_str("1?"),
         MType::Closure(c) => ser_closure(c, out),
+        MType::MemberPtr(class, member) => {
+            out.push('M');
+            ser_type(class, out);
+            ser_type(member, out);
+        }
     }
 }
 
@@ -1311,6 +1346,7 @@ fn ser_closure(c: &MClosure, out: &mut String) {
         ClosureTail::Nvdl {
             function_pointer,
             comps,
+            is_const,
             name,
             trailing_return,
             id,
@@ -1328,6 +1364,9 @@ fn ser_closure(c: &MClosure, out: &mut String) {
                 ser_source(name, out);
             } else {
                 out.push('N');
+                if *is_const {
+                    out.push('K');
+                }
                 ser_comps(comps, out);
                 ser_source(name, out);
                 out.push('E');
