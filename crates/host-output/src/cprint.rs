@@ -249,7 +249,6 @@ impl<'a> Printer<'a> {
             },
             _ => (String::new(), String::new()),
         };
-        let scope: Vec<SmolStr> = c.owner.scope.iter().map(|s| s.name.clone()).collect();
         // `void ( :: ns::C::*)(float *, int) const` for a member function
         let pointer = match &c.member_of {
             Some(Ty::Class(class, _)) => format!("( :: {}::*)", join_path(&class.path)),
@@ -260,11 +259,7 @@ impl<'a> Printer<'a> {
         } else {
             ""
         };
-        let function = if scope.is_empty() {
-            format!("     ::{}", c.owner.name)
-        } else {
-            format!(" :: {}::{}", join_path(&scope), c.owner.name)
-        };
+        let function = &c.function_text;
         let tag = match &c.trailing_return {
             Some(r) => format!(
                 "__nv_dl_trailing_return_tag<{ret} {pointer}({params}){qualifier},(&{function}), {}, {}> ",

@@ -560,7 +560,7 @@ impl Collector<'_> {
             if self.is_closure(s) {
                 continue;
             }
-            if let Some(c) = crate::lambdas::stub_closure(db, us, &t) {
+            if let Some(c) = crate::lambdas::stub_closure(db, us, self.naming, &t) {
                 self.closures.borrow_mut().push(c);
             }
         }

@@ -1152,7 +1152,12 @@ impl Cx<'_> {
             };
             let mut function_name = String::from("::");
             for s in &decl.name.scope {
-                function_name.push_str(&s.name);
+                // the anonymous namespace by the name this file gives it
+                if s.name.is_empty() {
+                    function_name.push_str(&self.opts.naming.anon_namespace());
+                } else {
+                    function_name.push_str(&s.name);
+                }
                 function_name.push_str("::");
             }
             function_name.push_str(&decl.name.name);

@@ -165,12 +165,41 @@ pub fn is_device_only(node: &SyntaxNode) -> bool {
 
 /// Whether the lambdas of this function can become wrappers: a
 /// non-template function (or member function of a non-template class)
-/// outside anonymous namespaces and local classes.
+/// outside local classes, at most one anonymous namespace deep (at global
+/// scope).
 pub fn owner_is_rewritable(decl: &FunctionDecl) -> bool {
-    !(decl.is_template()
-        || decl.in_template
-        || decl.in_local_class
-        || decl.name.scope.iter().any(|s| s.name.is_empty()))
+    let scope = &decl.name.scope;
+    let anon_ok = match scope.iter().position(|s| s.name.is_empty()) {
+        None => true,
+        Some(i) => i == 0 && scope.len() == 1,
+    };
+    !(decl.is_template() || decl.in_template || decl.in_local_class) && anon_ok
+}
+
+/// Whether a function has internal linkage: `static` at namespace scope or
+/// in an anonymous namespace.
+fn is_internal(decl: &FunctionDecl) -> bool {
+    (decl.is_static && !decl.is_member) || decl.name.scope.iter().any(|s| s.name.is_empty())
+}
+
+/// The enclosing function as the stub's wrapper tag names it (checked with
+/// the oracle): `     ::f`, ` :: ns::C::f`, and for internal linkage
+/// `    ::f`, `    ::_NV_ANON_NAMESPACE::f`.
+fn tag_function_text(decl: &FunctionDecl) -> Option<String> {
+    let scope: Vec<SmolStr> = decl.name.scope.iter().map(|s| s.name.clone()).collect();
+    let name = &decl.name.name;
+    Some(if is_internal(decl) {
+        match scope.as_slice() {
+            [] => format!("    ::{name}"),
+            [anon] if anon.is_empty() => format!("    ::_NV_ANON_NAMESPACE::{name}"),
+            // a static function in a named namespace: not checked
+            _ => return None,
+        }
+    } else if scope.is_empty() {
+        format!("     ::{name}")
+    } else {
+        format!(" :: {}::{name}", crate::cprint::join_path(&scope))
+    })
 }
 
 /// Whether a lambda in a non-static member function uses the object
@@ -315,7 +344,12 @@ pub fn inside_or_is(body: &hir::Body, l: hir::LambdaId, of: hir::LambdaId) -> bo
 /// An extended `__device__` lambda's closure type, as a kernel template
 /// argument, with what its mangling and the stub's wrapper need; `None`
 /// for other types and for lambdas the host file does not rewrite.
-pub fn stub_closure(db: &dyn SemaDb, us: UnitSide, t: &Ty) -> Option<(SmolStr, ClosureMangle)> {
+pub fn stub_closure(
+    db: &dyn SemaDb,
+    us: UnitSide,
+    naming: &crate::entities::NamingOptions,
+    t: &Ty,
+) -> Option<(SmolStr, ClosureMangle)> {
     let Ty::Unknown(spelling) = t else {
         return None;
     };
@@ -325,11 +359,10 @@ pub fn stub_closure(db: &dyn SemaDb, us: UnitSide, t: &Ty) -> Option<(SmolStr, C
     }
     let def = hir::FunctionDef::new(db, us, SmolStr::new(info.owner), 0);
     let (_, decl) = hir::def_decl(db, def)?;
-    // internal owners are named `_INTERNAL_<module id>` in the closure's
-    // mangling (not done)
-    if !owner_is_rewritable(decl) || (decl.is_static && !decl.is_member) {
+    if !owner_is_rewritable(decl) {
         return None;
     }
+    let function_text = tag_function_text(decl)?;
     let body = hir::function_body(db, def);
     let map = hir::body_source_map(db, def);
     let index = info.index as usize;
@@ -396,15 +429,39 @@ pub fn stub_closure(db: &dyn SemaDb, us: UnitSide, t: &Ty) -> Option<(SmolStr, C
         .iter()
         .filter(|l| l.parent.is_none() && param_types(l) == params)
         .count() as u32;
+    // a class of an anonymous namespace prints and mangles differently
+    // inside the wrapper (`   ::_NV_ANON_NAMESPACE::R`, `_INTERNAL` in its
+    // scope): not done
+    let sig_types = decl.name.sig.params.iter().chain([&decl.name.sig.ret]);
+    if sig_types
+        .chain(&captures)
+        .chain(&params)
+        .any(mentions_anon_class)
+    {
+        return None;
+    }
     let mut sig = decl.name.sig.clone();
     for p in &mut sig.params {
         *p = p.without_cv();
     }
     let function_pointer = Ty::Pointer(Box::new(Ty::Function(Box::new(sig))), Cv::default());
+    // an internal owner's local name is inside `_INTERNAL<module id>`
+    let mut owner = decl.name.clone();
+    if is_internal(decl) {
+        owner.scope.insert(
+            0,
+            hir::ty::ScopeName {
+                name: SmolStr::new(format!("_INTERNAL{}", naming.module_id)),
+                is_class: false,
+                args: Vec::new(),
+            },
+        );
+    }
     Some((
         spelling.clone(),
         ClosureMangle {
-            owner: decl.name.clone(),
+            owner,
+            function_text,
             owner_is_main: decl.name.scope.is_empty() && decl.name.name == "main",
             params,
             discriminator,
@@ -451,4 +508,22 @@ fn const_params(function: &SyntaxNode) -> Vec<bool> {
             no_ptr && is_const
         })
         .collect()
+}
+
+/// Whether a type names a class of an anonymous namespace.
+fn mentions_anon_class(t: &Ty) -> bool {
+    match t {
+        Ty::Class(c, _) => {
+            c.path.iter().any(|p| p.is_empty())
+                || c.args.iter().any(|a| match a {
+                    hir::ty::TemplateArg::Type(t) => mentions_anon_class(t),
+                    _ => false,
+                })
+        }
+        Ty::Pointer(p, _) | Ty::LRef(p) | Ty::RRef(p) | Ty::Array(p, _) => mentions_anon_class(p),
+        Ty::Function(sig) => {
+            mentions_anon_class(&sig.ret) || sig.params.iter().any(mentions_anon_class)
+        }
+        _ => false,
+    }
 }

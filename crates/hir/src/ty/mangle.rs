@@ -64,6 +64,9 @@ pub struct MangleConfig {
 pub struct ClosureMangle {
     /// The enclosing function (its encoding starts the local name).
     pub owner: FunctionName,
+    /// The enclosing function as the wrapper's tag prints it
+    /// (`     ::f`, ` :: ns::f`).
+    pub function_text: String,
     /// `main`'s encoding has no parameter types.
     pub owner_is_main: bool,
     /// The lambda's parameter types.
