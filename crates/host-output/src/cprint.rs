@@ -235,20 +235,18 @@ impl<'a> Printer<'a> {
     /// `__nv_dl_wrapper_t<__nv_dl_tag<void (*)(float *, int),(&     ::f), 1> ,float>`
     /// (a namespace's function as `(& :: ns::f)`).
     pub fn wrapper(&self, c: &ClosureMangle) -> String {
-        let (ret, params) = match &c.function_pointer {
-            Ty::Pointer(f, _) => match &**f {
-                Ty::Function(sig) => (
-                    self.arg_type(&sig.ret),
-                    sig.params
-                        .iter()
-                        .map(|p| self.arg_type(p))
-                        .collect::<Vec<_>>()
-                        .join(", "),
-                ),
-                _ => (String::new(), String::new()),
-            },
-            _ => (String::new(), String::new()),
-        };
+        let (mut ret, mut params) = (String::new(), String::new());
+        if let Ty::Pointer(f, _) = &c.function_pointer
+            && let Ty::Function(sig) = &**f
+        {
+            ret = self.arg_type(&sig.ret);
+            params = sig
+                .params
+                .iter()
+                .map(|p| self.arg_type(p))
+                .collect::<Vec<_>>()
+                .join(", ");
+        }
         // `void ( :: ns::C::*)(float *, int) const` for a member function
         let pointer = match &c.member_of {
             Some(Ty::Class(class, _)) => format!("( :: {}::*)", join_path(&class.path)),
@@ -372,10 +370,10 @@ impl ArgPrinter<'_, '_> {
                 s.push_str(&self.p.qualified_class(c));
                 with_inner(s, inner)
             }
-            Ty::Unknown(spelling) if self.p.closure(spelling).is_some() => {
-                let c = self.p.closure(spelling).expect("checked");
-                with_inner(format!(" ::{}", self.p.wrapper(c)), inner)
-            }
+            Ty::Unknown(spelling) => match self.p.closure(spelling) {
+                Some(c) => with_inner(format!(" ::{}", self.p.wrapper(c)), inner),
+                None => self.p.decl(t, inner, Style::Decl),
+            },
             Ty::Pointer(p, cv) => self.decl(p, pointer_declarator(*cv, false, &inner)),
             Ty::LRef(p) => self.decl(p, format!("&{inner}")),
             Ty::RRef(p) => self.decl(p, format!("&&{inner}")),

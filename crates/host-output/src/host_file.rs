@@ -1131,22 +1131,19 @@ impl Cx<'_> {
             let Some(&def) = defs.get(&index) else {
                 continue;
             };
-            let Some(captures) = self.lambda_captures(def, &node, &explicit) else {
+            let body = hir::function_body(self.db, def);
+            let map = hir::body_source_map(self.db, def);
+            let Some(id) = crate::lambdas::lambda_id(map, &node) else {
                 continue;
             };
             // a lambda that uses the object would need `this` captured
-            let body = hir::function_body(self.db, def);
-            let map = hir::body_source_map(self.db, def);
-            let Some(id) = map
-                .lambda_ranges
-                .iter()
-                .position(|r| *r == node.text_range())
-            else {
-                continue;
-            };
-            if crate::lambdas::uses_this(self.tree, body, hir::LambdaId(id as u32), &decl) {
+            if crate::lambdas::uses_this(self.tree, body, id, &decl) {
                 continue;
             }
+            let Some(found) = crate::lambdas::captures(body, map, id, &explicit) else {
+                continue;
+            };
+            let captures: Vec<String> = found.into_iter().map(|(n, _)| n).collect();
             let Some(function_type) = crate::lambdas::function_pointer_type(&layouts, &decl) else {
                 continue;
             };
@@ -1178,19 +1175,6 @@ impl Cx<'_> {
                 .replace(r, Replace::Text(lambda.wrapper_expression()));
         }
         max
-    }
-
-    /// The variables a lambda captures (see `lambdas::captures`).
-    fn lambda_captures(
-        &self,
-        def: hir::FunctionDef<'_>,
-        node: &SyntaxNode,
-        explicit: &[String],
-    ) -> Option<Vec<String>> {
-        let body = hir::function_body(self.db, def);
-        let map = hir::body_source_map(self.db, def);
-        let found = crate::lambdas::captures(body, map, node, explicit)?;
-        Some(found.into_iter().map(|(n, _)| n).collect())
     }
 
     /// Uses of `__managed__` variables in host code.

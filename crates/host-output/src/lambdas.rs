@@ -16,9 +16,10 @@
 //! and parameters of the closure type are printed through a typedef of the
 //! wrapper named after the closure's mangling.
 //!
-//! Only `__device__` lambdas in non-member, non-template functions with
-//! external linkage are rewritten; `__host__ __device__` lambdas and other
-//! places are left as they are (documented as not done).
+//! Only `__device__` lambdas in non-template functions and in members of
+//! non-template classes (see [`owner_is_rewritable`]) that do not use
+//! `this` are rewritten; `__host__ __device__` lambdas and other places are
+//! left as they are (documented as not done).
 
 use crate::SemaDb;
 use crate::cprint::cpp_type;
@@ -269,30 +270,26 @@ pub fn explicit_captures(node: &SyntaxNode) -> Option<Vec<String>> {
     plain.then_some(explicit)
 }
 
-/// The variables a lambda captures: the enclosing function's locals it
-/// uses, in order of first use (explicit captures first, as listed), with
-/// the local each names when known.
+/// The lambda whose expression is `node`.
+pub fn lambda_id(map: &hir::BodySourceMap, node: &SyntaxNode) -> Option<hir::LambdaId> {
+    let range = node.text_range();
+    let id = map.lambda_ranges.iter().position(|r| *r == range)?;
+    Some(hir::LambdaId(id as u32))
+}
+
+/// The variables lambda `lambda` captures: the enclosing function's
+/// locals it uses, in order of first use (explicit captures first, as
+/// listed), with the local each names when known.
 pub fn captures(
     body: &hir::Body,
     map: &hir::BodySourceMap,
-    node: &SyntaxNode,
+    lambda: hir::LambdaId,
     explicit: &[String],
 ) -> Option<Vec<(String, Option<hir::LocalId>)>> {
-    let range = node.text_range();
-    let id = map.lambda_ranges.iter().position(|r| *r == range)?;
-    let lambda = hir::LambdaId(id as u32);
-    let inside = |e: hir::ExprId| {
-        let mut cur = body.owner(e);
-        while let Some(l) = cur {
-            if l == lambda {
-                return true;
-            }
-            cur = body.lambdas.get(l.0 as usize).and_then(|x| x.parent);
-        }
-        false
-    };
+    let range = *map.lambda_ranges.get(lambda.0 as usize)?;
     let explicit_local = |name: &str| {
-        body.lambdas[id]
+        body.lambdas
+            .get(lambda.0 as usize)?
             .captures
             .iter()
             .find(|c| c.name == name)
@@ -304,7 +301,7 @@ pub fn captures(
         .collect();
     for (e, expr) in body.exprs.iter() {
         let hir::Expr::Local(l) = expr else { continue };
-        if !inside(e) {
+        if !body.owner(e).is_some_and(|o| inside_or_is(body, o, lambda)) {
             continue;
         }
         // its own parameters, and those of lambdas inside it
@@ -384,7 +381,7 @@ pub fn stub_closure(
     .find(|n| n.kind() == LAMBDA_EXPR && n.text_range() == range)?;
     let function = node.ancestors().find(|n| n.kind() == FUNCTION_DEF)?;
     let explicit = explicit_captures(&node)?;
-    let captured = captures(body, map, &node, &explicit)?;
+    let captured = captures(body, map, hir::LambdaId(info.index), &explicit)?;
     // `decltype(x)` without the reference: a parameter declared `const`
     // keeps it (signatures drop it)
     let params_const = const_params(&function);
