@@ -129,7 +129,19 @@ fn side_config(db: &dyn SourceDb, us: UnitSide) -> preprocessor::Config {
     let options = us.unit(db).options(db).options(db);
     let mut config = options::preprocessor_config(options);
     config.base_macros = Some(macro_table(db, us).clone());
+    if is_preprocessed(db, us) {
+        config.preprocessed = true;
+        config.forced_includes.clear();
+    }
     config
+}
+
+/// Whether the unit's main file is already preprocessed: a `.ii` or `.i`,
+/// which gcc reads with `-fpreprocessed` (no macro expansion, no forced
+/// includes), as nvcc hands it to cudafe++.
+pub fn is_preprocessed(db: &dyn SourceDb, us: UnitSide) -> bool {
+    let path = us.unit(db).main(db).path(db);
+    path.ends_with(".ii") || path.ends_with(".i")
 }
 
 fn loaded_main(db: &dyn SourceDb, text: Arc<str>, main: SourceFile) -> preprocessor::LoadedFile {
@@ -172,12 +184,13 @@ pub fn preamble_end(db: &dyn SourceDb, us: UnitSide) -> u32 {
 #[salsa::tracked(returns(copy))]
 pub fn has_preamble(db: &dyn SourceDb, us: UnitSide) -> bool {
     preamble_end(db, us) > 0
-        || !us
-            .unit(db)
-            .options(db)
-            .options(db)
-            .forced_includes
-            .is_empty()
+        || !is_preprocessed(db, us)
+            && !us
+                .unit(db)
+                .options(db)
+                .options(db)
+                .forced_includes
+                .is_empty()
 }
 
 /// The main file's preamble text: equal across edits below it, so that
@@ -239,6 +252,7 @@ fn preprocess_unit_part<'db>(db: &'db dyn SourceDb, key: UnitPart<'db>) -> Arc<P
             let config = preprocessor::Config {
                 base_macros: Some(state.macros.clone()),
                 forced_includes: Vec::new(),
+                preprocessed: is_preprocessed(db, us),
                 ..options::preprocessor_config(options)
             };
             let main_file = loaded_main(db, main.text(db).clone(), main);
@@ -353,12 +367,12 @@ fn part_tree_tokens(pp_tokens: &[preprocessor::PpToken], continues: bool) -> Vec
             if t.is_line_start() {
                 out.push(Token {
                     kind: SyntaxKind::NEWLINE,
-                    text: "\n".into(),
+                    text: smol_str::SmolStr::new_static("\n"),
                 });
             } else if t.has_leading_space() {
                 out.push(Token {
                     kind: SyntaxKind::WHITESPACE,
-                    text: " ".into(),
+                    text: smol_str::SmolStr::new_static(" "),
                 });
             }
         }

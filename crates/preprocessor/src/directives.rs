@@ -53,6 +53,10 @@ impl Preprocessor<'_> {
             return;
         }
         let name = name_raw.text(&text);
+        if self.config.preprocessed && !matches!(name, "line" | "pragma") {
+            // `gcc -fpreprocessed`: a `#define` kept by `-dD`, say, does nothing
+            return;
+        }
         match name {
             "if" => {
                 let v = self.eval_condition(line, "#if", (file, hash_offset));

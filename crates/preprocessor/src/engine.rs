@@ -447,7 +447,7 @@ impl<'a> Preprocessor<'a> {
     pub fn next_token(&mut self) -> Option<Tok> {
         loop {
             let mut tok = self.next_raw()?;
-            if tok.is_ident() && !tok.has(NO_EXPAND) {
+            if tok.is_ident() && !tok.has(NO_EXPAND) && !self.config.preprocessed {
                 if let Some(&id) = self.macros.get(&tok.text) {
                     if self.disabled[id] > 0 {
                         tok.flags |= NO_EXPAND;
@@ -631,8 +631,12 @@ impl<'a> Preprocessor<'a> {
 /// (translation phase 2), except in raw strings, where they are kept.
 pub(crate) fn make_tok(raw: &RawTok, text: &str, file: FileId) -> Tok {
     let spelling = raw.text(text);
-    let text = if spelling.contains('\n') && !is_raw_string(raw.kind, spelling) {
+    // (a plain byte loop: tokens are short, and this runs for every one)
+    let text = if spelling.bytes().any(|b| b == b'\n') && !is_raw_string(raw.kind, spelling) {
         SmolStr::new(remove_splices(spelling))
+    } else if spelling.len() <= 23 {
+        // skips `SmolStr::new`'s check for whitespace-only text
+        SmolStr::new_inline(spelling)
     } else {
         SmolStr::new(spelling)
     };

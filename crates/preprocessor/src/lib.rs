@@ -91,6 +91,11 @@ pub struct Config {
     /// Value of `SOURCE_DATE_EPOCH` for `__DATE__`/`__TIME__`; `None` gives the
     /// fixed, reproducible "Jan  1 1970" "00:00:00".
     pub source_date_epoch: Option<u64>,
+    /// The main file is already preprocessed (a `.ii` or `.i`, as nvcc
+    /// hands it to cudafe++), as with gcc's `-fpreprocessed`: no macro is
+    /// expanded, and the only directives are line markers, `#line` and
+    /// `#pragma` (the others are ignored).
+    pub preprocessed: bool,
 }
 
 impl Default for Config {
@@ -107,6 +112,7 @@ impl Default for Config {
             max_tokens: 10_000_000,
             cplusplus: true,
             source_date_epoch: None,
+            preprocessed: false,
         }
     }
 }

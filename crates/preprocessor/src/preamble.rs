@@ -5,7 +5,7 @@
 //! of the file continues from the state it leaves (see
 //! [`crate::preprocess_exporting`] and [`crate::preprocess_from`]).
 
-use crate::source::{directive_name, lex_file, next_line};
+use crate::source::{RawTok, raw_tokens};
 
 /// The byte offset where the preamble of `text` ends: the start of the first
 /// line after the leading directive lines, never inside a conditional group
@@ -13,13 +13,16 @@ use crate::source::{directive_name, lex_file, next_line};
 /// line marker (their effect on positions would not carry over). 0 when
 /// there is no preamble.
 pub fn preamble_end(text: &str) -> u32 {
-    let lexed = lex_file(text);
-    let toks = &lexed.toks;
+    // lexed lazily: the scan stops at the first line of code, and a file
+    // that starts with code (or an `.ii`'s line marker) costs one line
+    let mut toks = raw_tokens(text).peekable();
     let mut depth = 0u32;
     let mut safe = 0u32;
-    let mut i = 0;
-    while i < toks.len() && toks[i].is_directive_start() {
-        let name = directive_name(text, toks, i);
+    while toks.next_if(RawTok::is_directive_start).is_some() {
+        let name = match toks.peek() {
+            Some(t) if !t.is_bol() && t.kind.is_identifier_like() => t.text(text),
+            _ => "",
+        };
         match name {
             "if" | "ifdef" | "ifndef" => depth += 1,
             "endif" => depth = depth.saturating_sub(1),
@@ -27,9 +30,9 @@ pub fn preamble_end(text: &str) -> u32 {
             "" | "line" => break,
             _ => {}
         }
-        i = next_line(toks, i);
+        while toks.next_if(|t| !t.is_bol()).is_some() {}
         if depth == 0 {
-            safe = toks.get(i).map_or(text.len() as u32, |t| t.start);
+            safe = toks.peek().map_or(text.len() as u32, |t| t.start);
         }
     }
     safe

@@ -39,32 +39,122 @@ pub(crate) struct LexedFile {
     pub guard: Option<SmolStr>,
 }
 
+/// Files at least this long are lexed by two threads (the preprocessed
+/// `.ii` that nvcc hands to cudafe++ is a few MB in one file).
+const PARALLEL_LEX_MIN: usize = 256 * 1024;
+
 pub(crate) fn lex_file(text: &str) -> LexedFile {
-    let mut toks = Vec::new();
-    let mut flags = LINE_START;
-    let mut pos = 0u32;
-    // Unterminated comments are the only lexer error that hides tokens; keep
-    // one so that it can be reported.
-    for t in syntax::lexer::lex(text) {
-        match t.kind {
-            NEWLINE => flags = LINE_START,
-            WHITESPACE => flags |= LEADING_SPACE,
-            COMMENT if t.error.is_none() => flags |= LEADING_SPACE,
-            _ => {
-                toks.push(RawTok {
-                    kind: t.kind,
-                    start: pos,
-                    len: t.len,
-                    flags,
-                    error: t.error,
-                });
-                flags = 0;
-            }
-        }
-        pos += t.len;
-    }
+    let toks = if text.len() >= PARALLEL_LEX_MIN {
+        lex_in_two(text)
+    } else {
+        // about one significant token per 6 bytes of real headers
+        let mut toks = Vec::with_capacity(text.len() / 6);
+        toks.extend(raw_tokens(text));
+        toks
+    };
     let guard = detect_guard(text, &toks);
     LexedFile { toks, guard }
+}
+
+/// [`lex_file`]'s tokens, the second half of the text lexed on another
+/// thread from the start of a line near the middle. The lexer looks only
+/// ahead, so the other thread's tokens are the ones a single pass makes
+/// when that pass has a token boundary there, just after a newline token
+/// (so that the flags start afresh); otherwise (the line start is inside
+/// a comment, a raw string or a line splice) they are dropped and this
+/// thread lexes on.
+fn lex_in_two(text: &str) -> Vec<RawTok> {
+    let Some(cut) = text[text.len() / 2..]
+        .find('\n')
+        .map(|i| text.len() / 2 + i + 1)
+        .filter(|&cut| cut < text.len())
+    else {
+        return raw_tokens(text).collect();
+    };
+    std::thread::scope(|s| {
+        let second = s.spawn(|| {
+            let mut toks = Vec::with_capacity((text.len() - cut) / 6);
+            toks.extend(raw_tokens(&text[cut..]).map(|mut t| {
+                t.start += cut as u32;
+                t
+            }));
+            toks
+        });
+        let mut toks = Vec::with_capacity(text.len() / 6);
+        let mut first = RawTokens::new(text);
+        while let Some(t) = first.next_before(cut as u32) {
+            toks.push(t);
+        }
+        let second = second.join();
+        match second {
+            Ok(rest) if first.pos == cut as u32 && first.flags == LINE_START => toks.extend(rest),
+            _ => toks.extend(first),
+        }
+        toks
+    })
+}
+
+/// The significant tokens of `text`, lexed as they are asked for.
+pub(crate) fn raw_tokens(text: &str) -> RawTokens<'_> {
+    RawTokens::new(text)
+}
+
+/// The iterator of [`raw_tokens`]: it tracks the flags of the next token
+/// (newlines and spaces seen since the last significant one).
+pub(crate) struct RawTokens<'a> {
+    lexer: syntax::lexer::Tokens<'a>,
+    /// The offset of the next raw token.
+    pos: u32,
+    flags: u8,
+}
+
+impl<'a> RawTokens<'a> {
+    fn new(text: &'a str) -> Self {
+        RawTokens {
+            lexer: syntax::lexer::tokens(text),
+            pos: 0,
+            flags: LINE_START,
+        }
+    }
+}
+
+impl RawTokens<'_> {
+    /// The next significant token, lexing no raw token that starts at or
+    /// after `limit`.
+    fn next_before(&mut self, limit: u32) -> Option<RawTok> {
+        while self.pos < limit {
+            let t = self.lexer.next()?;
+            let start = self.pos;
+            self.pos += t.len;
+            match t.kind {
+                NEWLINE => self.flags = LINE_START,
+                WHITESPACE => self.flags |= LEADING_SPACE,
+                // Unterminated comments are the only lexer error that hides
+                // tokens; keep one so that it can be reported.
+                COMMENT if t.error.is_none() => self.flags |= LEADING_SPACE,
+                _ => {
+                    let tok = RawTok {
+                        kind: t.kind,
+                        start,
+                        len: t.len,
+                        flags: self.flags,
+                        error: t.error,
+                    };
+                    self.flags = 0;
+                    return Some(tok);
+                }
+            }
+        }
+        None
+    }
+}
+
+impl Iterator for RawTokens<'_> {
+    type Item = RawTok;
+
+    fn next(&mut self) -> Option<RawTok> {
+        self.next_before(u32::MAX)
+    }
 }
 
 /// The directive name of the line starting at `i` (a directive `#`).
@@ -129,7 +219,35 @@ fn detect_guard(text: &str, toks: &[RawTok]) -> Option<SmolStr> {
 
 #[cfg(test)]
 mod tests {
-    use super::lex_file;
+    use super::{lex_file, lex_in_two, raw_tokens};
+
+    /// The two-thread lexer agrees with one pass wherever the middle line
+    /// start falls: between lines, inside a block comment, a raw string, a
+    /// line splice, an unterminated comment, at CRLF line ends.
+    #[test]
+    fn lexing_in_two_halves_gives_the_same_tokens() {
+        let pieces = [
+            "int a = 1;\n",
+            "  x += y; // c\n",
+            "/* a\n b\n c */ z\n",
+            "auto s = R\"(one\ntwo\nthree)\";\n",
+            "#define M(a) \\\n  (a) \\\n  + 1\n",
+            "\"str\" 'c' 1.5e+3\r\n",
+            "\n\n   \t\n",
+            "/* unterminated\n",
+        ];
+        let key = |t: &super::RawTok| (t.kind, t.start, t.len, t.flags, t.error);
+        for i in 0..pieces.len() {
+            for j in 0..pieces.len() {
+                for k in 0..pieces.len() {
+                    let text = [pieces[i], pieces[j], pieces[k], pieces[j]].concat();
+                    let one: Vec<_> = raw_tokens(&text).map(|t| key(&t)).collect();
+                    let two: Vec<_> = lex_in_two(&text).iter().map(key).collect();
+                    assert_eq!(one, two, "{text:?}");
+                }
+            }
+        }
+    }
 
     #[test]
     fn include_guards() {

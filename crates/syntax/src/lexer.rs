@@ -21,22 +21,44 @@ pub struct LexedToken {
 /// Lexes the whole text. Never fails: malformed input yields `ERROR` tokens or
 /// tokens carrying an error message.
 pub fn lex(text: &str) -> Vec<LexedToken> {
-    let mut cursor = Cursor {
-        bytes: text.as_bytes(),
-        pos: 0,
-    };
-    let mut out = Vec::new();
-    while cursor.pos < cursor.bytes.len() {
-        let start = cursor.pos;
-        let (kind, error) = cursor.next_token(text);
-        debug_assert!(cursor.pos > start);
-        out.push(LexedToken {
-            kind,
-            len: (cursor.pos - start) as u32,
-            error,
-        });
+    tokens(text).collect()
+}
+
+/// The tokens of `text`, one at a time: callers that stop early (the
+/// preamble scan) or keep only some tokens (the preprocessor) lex no more
+/// than they need and build no intermediate list.
+pub fn tokens(text: &str) -> Tokens<'_> {
+    Tokens {
+        text,
+        cursor: Cursor {
+            bytes: text.as_bytes(),
+            pos: 0,
+        },
     }
-    out
+}
+
+/// The iterator of [`tokens`].
+pub struct Tokens<'a> {
+    text: &'a str,
+    cursor: Cursor<'a>,
+}
+
+impl Iterator for Tokens<'_> {
+    type Item = LexedToken;
+
+    fn next(&mut self) -> Option<LexedToken> {
+        let start = self.cursor.pos;
+        if start >= self.cursor.bytes.len() {
+            return None;
+        }
+        let (kind, error) = self.cursor.next_token(self.text);
+        debug_assert!(self.cursor.pos > start);
+        Some(LexedToken {
+            kind,
+            len: (self.cursor.pos - start) as u32,
+            error,
+        })
+    }
 }
 
 /// Lexes preprocessed text (a `.ii`): like [`lex`], but a line whose first

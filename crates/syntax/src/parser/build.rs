@@ -23,6 +23,17 @@ struct Green<'a> {
     children: Vec<Element>,
     open: Vec<(SyntaxKind, usize)>,
     tokens: FxHashMap<(SyntaxKind, &'a str), GreenToken>,
+    /// The last token made of each kind: keywords and punctuation (half of
+    /// all tokens) nearly always have one spelling, so a text comparison
+    /// here saves hashing them into `tokens`.
+    last_of_kind: Vec<Option<GreenToken>>,
+    /// See [`Green::single_child_node`].
+    single: FxHashMap<(SyntaxKind, usize), GreenNode>,
+    /// The second half of a two-thread build continues nodes that the first
+    /// half opened: their closes find `open` empty and leave the children
+    /// built since in `tails`, innermost node first.
+    joins_earlier: bool,
+    tails: Vec<Vec<Element>>,
     space: GreenToken,
     newline: GreenToken,
 }
@@ -33,6 +44,10 @@ impl<'a> Green<'a> {
             children: Vec::new(),
             open: Vec::new(),
             tokens: FxHashMap::default(),
+            last_of_kind: Vec::new(),
+            single: FxHashMap::default(),
+            joins_earlier: false,
+            tails: Vec::new(),
             space: GreenToken::new(raw(SyntaxKind::WHITESPACE), " "),
             newline: GreenToken::new(raw(SyntaxKind::NEWLINE), "\n"),
         }
@@ -43,21 +58,62 @@ impl<'a> Green<'a> {
     }
 
     fn finish_node(&mut self) {
+        if self.open.is_empty() && self.joins_earlier {
+            // a node the first half opened: what was built since the last
+            // such close is the end of its children
+            let tail = std::mem::take(&mut self.children);
+            self.tails.push(tail);
+            return;
+        }
         if let Some((kind, start)) = self.open.pop() {
-            let node = GreenNode::new(raw(kind), self.children.drain(start..));
+            let node = if self.children.len() == start + 1 {
+                self.single_child_node(kind)
+            } else {
+                GreenNode::new(raw(kind), self.children.drain(start..))
+            };
             self.children.push(NodeOrToken::Node(node));
         }
+    }
+
+    /// A node whose only child is the last element: chains such as
+    /// `PATH_EXPR > PATH > NAME_REF > IDENT "x"` repeat for every use of a
+    /// name, so they are shared, keyed by the child's identity (equal
+    /// addresses are equal subtrees; the cached node keeps its child alive,
+    /// so an address cannot be reused while it is a key).
+    fn single_child_node(&mut self, kind: SyntaxKind) -> GreenNode {
+        let child = self.children.pop().expect("one child");
+        let address = match &child {
+            NodeOrToken::Node(n) => &**n as *const rowan::GreenNodeData as usize,
+            NodeOrToken::Token(t) => &**t as *const rowan::GreenTokenData as usize,
+        };
+        self.single
+            .entry((kind, address))
+            .or_insert_with(|| GreenNode::new(raw(kind), [child]))
+            .clone()
     }
 
     fn token(&mut self, kind: SyntaxKind, text: &'a str) {
         let token = match (kind, text) {
             (SyntaxKind::WHITESPACE, " ") => self.space.clone(),
             (SyntaxKind::NEWLINE, "\n") => self.newline.clone(),
-            _ => self
-                .tokens
-                .entry((kind, text))
-                .or_insert_with(|| GreenToken::new(raw(kind), text))
-                .clone(),
+            _ => {
+                let slot = kind as usize;
+                if slot >= self.last_of_kind.len() {
+                    self.last_of_kind.resize(slot + 1, None);
+                }
+                match &self.last_of_kind[slot] {
+                    Some(t) if t.text() == text => t.clone(),
+                    _ => {
+                        let t = self
+                            .tokens
+                            .entry((kind, text))
+                            .or_insert_with(|| GreenToken::new(raw(kind), text))
+                            .clone();
+                        self.last_of_kind[slot] = Some(t.clone());
+                        t
+                    }
+                }
+            }
         };
         self.children.push(NodeOrToken::Token(token));
     }
@@ -87,25 +143,81 @@ impl<'a> Green<'a> {
     }
 }
 
+/// Event lists at least this long are built by two threads (about 20,000
+/// tokens: below that, starting a thread costs more than it saves).
+pub(crate) const PARALLEL_MIN_EVENTS: usize = 100_000;
+
 /// Builds the tree from the main event list and the lists parsed later
-/// (`Event::Splice` refers to them by index).
-pub(crate) fn build_tree(
+/// (`Event::Splice` refers to them by index): in two halves on two threads
+/// when the list has at least `parallel_min` events and can be cut between
+/// top-level declarations (see `split`). The tree is the same either way.
+pub(crate) fn build_tree_with(
     tokens: &[Token],
     significant: &[usize],
-    events: Vec<Event>,
+    mut events: Vec<Event>,
     mut spliced: Vec<Vec<Event>>,
+    parallel_min: usize,
 ) -> GreenNode {
-    let mut b = Builder {
-        tokens,
-        significant,
-        builder: Green::new(),
-        raw_pos: 0,
-        sig_pos: 0,
-        depth: 0,
-        forward: Vec::new(),
-    };
-    b.process(events, &mut spliced);
+    if events.len() >= parallel_min
+        && let Some(cut) = super::split::find_cut(tokens, significant, &events, &spliced)
+    {
+        return build_in_two(tokens, significant, events, spliced, cut);
+    }
+    let mut b = Builder::new(tokens, significant);
+    b.process(&mut events, 0, &mut spliced);
     b.builder.finish()
+}
+
+/// The events before the cut are built here, those after it on a second
+/// thread, which starts where the scan says the first one stops. The first
+/// half ends with the nodes around the cut still open (their first
+/// children built); the second half ends with the rest of their children;
+/// they are joined from the innermost node out.
+fn build_in_two(
+    tokens: &[Token],
+    significant: &[usize],
+    mut events: Vec<Event>,
+    mut spliced: Vec<Vec<Event>>,
+    cut: super::split::Cut,
+) -> GreenNode {
+    let mut second_events = events.split_off(cut.event);
+    let mut used = Vec::new();
+    super::split::splices_used(&second_events, &spliced, &mut used);
+    let mut second_spliced: Vec<Vec<Event>> = spliced.iter().map(|_| Vec::new()).collect();
+    for slot in used {
+        second_spliced[slot] = std::mem::take(&mut spliced[slot]);
+    }
+    let (first, second) = std::thread::scope(|s| {
+        let second = s.spawn(move || {
+            let mut b = Builder::new(tokens, significant);
+            b.raw_pos = cut.raw_pos;
+            b.sig_pos = cut.sig_pos;
+            b.depth = cut.depth;
+            b.builder.joins_earlier = true;
+            b.process(&mut second_events, cut.event, &mut second_spliced);
+            b.builder
+        });
+        let mut b = Builder::new(tokens, significant);
+        b.process(&mut events, 0, &mut spliced);
+        (b.builder, second.join())
+    });
+    let second = second.unwrap_or_else(|panic| std::panic::resume_unwind(panic));
+    let Green {
+        mut children,
+        mut open,
+        ..
+    } = first;
+    let mut tails = second.tails.into_iter();
+    let mut inner: Option<GreenNode> = None;
+    while let Some((kind, start)) = open.pop() {
+        let mut own = children.split_off(start);
+        own.extend(inner.take().map(NodeOrToken::Node));
+        own.extend(tails.next().unwrap_or_default());
+        inner = Some(GreenNode::new(raw(kind), own));
+    }
+    // both halves agree with the scan, so the root is all there is
+    debug_assert!(children.is_empty() && tails.next().is_none());
+    inner.unwrap_or_else(|| GreenNode::new(raw(SyntaxKind::TRANSLATION_UNIT), children))
 }
 
 struct Builder<'a> {
@@ -121,6 +233,18 @@ struct Builder<'a> {
 }
 
 impl<'a> Builder<'a> {
+    fn new(tokens: &'a [Token], significant: &'a [usize]) -> Self {
+        Builder {
+            tokens,
+            significant,
+            builder: Green::new(),
+            raw_pos: 0,
+            sig_pos: 0,
+            depth: 0,
+            forward: Vec::new(),
+        }
+    }
+
     fn eat_trivia(&mut self) {
         let tokens = self.tokens;
         while self.raw_pos < tokens.len() && tokens[self.raw_pos].kind.is_trivia() {
@@ -130,7 +254,9 @@ impl<'a> Builder<'a> {
         }
     }
 
-    fn process(&mut self, mut events: Vec<Event>, spliced: &mut Vec<Vec<Event>>) {
+    /// Builds `events`, the list's events from index `base` on (forward
+    /// parent links are indexes into the whole list).
+    fn process(&mut self, events: &mut [Event], base: usize, spliced: &mut Vec<Vec<Event>>) {
         for i in 0..events.len() {
             match std::mem::replace(&mut events[i], Event::Tombstone) {
                 Event::Start {
@@ -141,7 +267,8 @@ impl<'a> Builder<'a> {
                     self.forward.push(kind);
                     let mut fp = forward_parent;
                     while let Some(idx) = fp {
-                        match std::mem::replace(&mut events[idx as usize], Event::Tombstone) {
+                        match std::mem::replace(&mut events[idx as usize - base], Event::Tombstone)
+                        {
                             Event::Start {
                                 kind,
                                 forward_parent,
@@ -199,11 +326,11 @@ impl<'a> Builder<'a> {
                     self.sig_pos = end;
                 }
                 Event::Splice(index) => {
-                    let part = spliced
+                    let mut part = spliced
                         .get_mut(index as usize)
                         .map(std::mem::take)
                         .unwrap_or_default();
-                    self.process(part, spliced);
+                    self.process(&mut part, 0, spliced);
                 }
                 Event::Tombstone => {}
             }

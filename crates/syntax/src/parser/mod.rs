@@ -15,6 +15,7 @@ mod grammar;
 mod names;
 #[allow(clippy::module_inception)]
 mod parser;
+mod split;
 
 use crate::{SyntaxKind, SyntaxNode, lexer};
 use smol_str::SmolStr;
@@ -94,6 +95,17 @@ pub fn parse_tokens_from(
     config: &ParseConfig,
     start: Option<&NameState>,
 ) -> (Parse, NameState) {
+    parse_with(tokens, config, start, build::PARALLEL_MIN_EVENTS)
+}
+
+/// [`parse_tokens_from`], building the tree on two threads from
+/// `parallel_min` events on (see `build::build_tree_with`).
+fn parse_with(
+    tokens: &[Token],
+    config: &ParseConfig,
+    start: Option<&NameState>,
+    parallel_min: usize,
+) -> (Parse, NameState) {
     let significant: Vec<usize> = (0..tokens.len())
         .filter(|&i| !tokens[i].kind.is_trivia())
         .collect();
@@ -106,7 +118,7 @@ pub fn parse_tokens_from(
     let (events, spliced, errors, mut names) = p.finish();
     // scopes left open by broken code do not outlive the unit
     names.close_to_global();
-    let green = build::build_tree(tokens, &significant, events, spliced);
+    let green = build::build_tree_with(tokens, &significant, events, spliced, parallel_min);
     let parse = Parse {
         green,
         errors: Arc::new(errors),

@@ -54,6 +54,41 @@ impl Entry {
 /// Index of a named scope in `NameTable::scopes`.
 type ScopeId = u32;
 
+/// The scopes one lookup has visited, at most [`Visited::MAX`] (a lookup
+/// runs for most identifiers: this keeps it off the heap).
+struct Visited {
+    ids: [ScopeId; Visited::MAX],
+    len: usize,
+}
+
+impl Visited {
+    const MAX: usize = 64;
+
+    /// Records `scope`; false when it was visited already or the limit is
+    /// reached.
+    fn insert(&mut self, scope: ScopeId) -> bool {
+        if self.len == Self::MAX || self.ids[..self.len].contains(&scope) {
+            return false;
+        }
+        self.ids[self.len] = scope;
+        self.len += 1;
+        true
+    }
+
+    fn clear(&mut self) {
+        self.len = 0;
+    }
+}
+
+impl Default for Visited {
+    fn default() -> Self {
+        Visited {
+            ids: [0; Visited::MAX],
+            len: 0,
+        }
+    }
+}
+
 #[derive(Default, Debug, Clone)]
 struct ScopeData {
     names: FxHashMap<SmolStr, Entry>,
@@ -410,7 +445,7 @@ impl NameTable {
 
     /// Unqualified lookup from the innermost scope outwards.
     pub(crate) fn lookup(&self, name: &str) -> Option<(NameKind, Option<SmolStr>)> {
-        let mut visited = Vec::new();
+        let mut visited = Visited::default();
         for frame in self.stack.iter().rev() {
             match frame.named {
                 Some(id) => {
@@ -448,7 +483,7 @@ impl NameTable {
         _depth: u32,
     ) -> Option<(NameKind, Option<SmolStr>)> {
         let id = *self.index.get(scope)?;
-        self.lookup_in_visited(id, name, &mut Vec::new())
+        self.lookup_in_visited(id, name, &mut Visited::default())
     }
 
     /// Member lookup through imports, each scope visited once (classes
@@ -458,12 +493,11 @@ impl NameTable {
         &self,
         scope: ScopeId,
         name: &str,
-        visited: &mut Vec<ScopeId>,
+        visited: &mut Visited,
     ) -> Option<(NameKind, Option<SmolStr>)> {
-        if visited.contains(&scope) || visited.len() > 64 {
+        if !visited.insert(scope) {
             return None;
         }
-        visited.push(scope);
         let data = &self.scopes[scope as usize];
         if let Some(e) = data.names.get(name) {
             return Some(e.found());

@@ -6,9 +6,10 @@ use super::ParseConfig;
 use super::ParseError;
 use super::Token;
 use super::event::Event;
-use super::names::NameTable;
+use super::names::{NameKind, NameTable};
 use crate::SyntaxKind::{self, *};
 use crate::T;
+use smol_str::SmolStr;
 
 pub(crate) struct Input<'t> {
     kinds: Vec<SyntaxKind>,
@@ -75,7 +76,13 @@ pub(crate) struct Parser<'t> {
     /// by cursor, offset, input end and name-table version (the offset
     /// apart: the look-ahead looks behind its start only when it is not 0).
     pub(crate) path_cache: std::cell::RefCell<Option<PathCacheEntry>>,
+    /// The last unqualified name lookup, keyed by name-table version and
+    /// name: a path is looked up once while the grammar peeks at it and
+    /// again when it is consumed.
+    lookup_cache: std::cell::RefCell<Option<LookupCacheEntry>>,
 }
+
+type LookupCacheEntry = (u64, SmolStr, Option<(NameKind, Option<SmolStr>)>);
 
 pub(crate) type PathCacheEntry = (
     (usize, usize, usize, u64),
@@ -104,7 +111,22 @@ impl<'t> Parser<'t> {
             in_launch: false,
             in_template_decl: false,
             path_cache: std::cell::RefCell::new(None),
+            lookup_cache: std::cell::RefCell::new(None),
         }
+    }
+
+    /// Unqualified lookup of `name` in the name table (see `lookup_cache`).
+    pub(crate) fn lookup_name(&self, name: &str) -> Option<(NameKind, Option<SmolStr>)> {
+        let version = self.names.version();
+        if let Some((v, n, found)) = &*self.lookup_cache.borrow()
+            && *v == version
+            && n == name
+        {
+            return found.clone();
+        }
+        let found = self.names.lookup(name);
+        *self.lookup_cache.borrow_mut() = Some((version, SmolStr::new(name), found.clone()));
+        found
     }
 
     /// The key of a look-ahead result `n` tokens ahead (see `path_cache`).

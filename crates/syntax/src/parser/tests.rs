@@ -118,3 +118,65 @@ void run(int *p) {
         expect![[r#""#]],
     );
 }
+
+/// The two-thread tree build gives the same tree as the sequential one on
+/// every C++ file of test-data (parser goldens, oracle cases, programs),
+/// parsed raw (without preprocessing) and cut at its middle.
+#[test]
+fn building_in_two_halves_gives_the_same_tree() {
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../test-data");
+    let mut files = Vec::new();
+    collect_sources(&root, &mut files);
+    assert!(
+        files.len() > 100,
+        "test-data not found at {}",
+        root.display()
+    );
+    let mut cut = 0;
+    for path in files {
+        let Ok(text) = std::fs::read_to_string(&path) else {
+            continue;
+        };
+        let tokens = super::lexer::lex_preprocessed(&text);
+        let config = super::ParseConfig::default();
+        let (one, _) = super::parse_with(&tokens, &config, None, usize::MAX);
+        let (two, _) = super::parse_with(&tokens, &config, None, 0);
+        assert_eq!(one.green, two.green, "{}", path.display());
+        assert_eq!(one.errors, two.errors, "{}", path.display());
+        assert_eq!(
+            two.syntax_node().text().to_string(),
+            text,
+            "{}",
+            path.display()
+        );
+        // the cut itself, as the build finds it
+        let significant: Vec<usize> = (0..tokens.len())
+            .filter(|&i| !tokens[i].kind.is_trivia())
+            .collect();
+        let input = super::parser::Input::new(&tokens, &significant);
+        let mut p = super::parser::Parser::new(&input, &config);
+        super::grammar::translation_unit(&mut p);
+        let (events, spliced, _, _) = p.finish();
+        cut +=
+            usize::from(super::split::find_cut(&tokens, &significant, &events, &spliced).is_some());
+    }
+    assert!(cut > 100, "too few files with a cut: {cut}");
+}
+
+fn collect_sources(dir: &std::path::Path, out: &mut Vec<std::path::PathBuf>) {
+    let Ok(entries) = std::fs::read_dir(dir) else {
+        return;
+    };
+    let mut entries: Vec<_> = entries.flatten().map(|e| e.path()).collect();
+    entries.sort();
+    for path in entries {
+        if path.is_dir() {
+            collect_sources(&path, out);
+        } else if path
+            .extension()
+            .is_some_and(|e| e == "cu" || e == "cpp" || e == "cuh" || e == "h" || e == "ii")
+        {
+            out.push(path);
+        }
+    }
+}

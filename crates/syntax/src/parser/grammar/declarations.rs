@@ -968,7 +968,7 @@ pub(crate) fn class_spec(
                 let after = p.nth(pi.len);
                 let defines = matches!(after, T!['{'] | T![:])
                     || (after == IDENT && p.nth_text(pi.len) == "final");
-                let exists = p.names.lookup(&pi.last).is_some_and(|(k, _)| k.is_type());
+                let exists = p.lookup_name(&pi.last).is_some_and(|(k, _)| k.is_type());
                 if defines || !exists || after == T![;] {
                     let kind = if is_template_decl {
                         NameKind::TypeTemplate

@@ -473,8 +473,7 @@ fn member_path(p: &mut Parser<'_>) {
         // known while parsing); C++ needs `.template` only in dependent
         // code, so also take `<...>` followed by `(` as arguments.
         let is_template = p
-            .names
-            .lookup(p.current_text())
+            .lookup_name(p.current_text())
             .is_some_and(|(k, _)| k.is_template())
             || super::paths::angle_then_call(p, 1);
         if p.nth_at(1, T![<]) && is_template {

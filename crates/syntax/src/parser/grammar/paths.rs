@@ -118,7 +118,7 @@ fn peek_path_uncached(p: &Parser<'_>, n: usize) -> Option<PathInfo> {
             None
         } else {
             match &scope {
-                None => p.names.lookup(&name),
+                None => p.lookup_name(&name),
                 Some(s) => p.names.lookup_in(s, &name, 0),
             }
         };
@@ -219,8 +219,7 @@ fn opens_angle(p: &Parser<'_>, i: usize) -> bool {
             );
             member
                 || !p
-                    .names
-                    .lookup(p.nth_text(i - 1))
+                    .lookup_name(p.nth_text(i - 1))
                     .is_some_and(|(k, _)| k == NameKind::Value)
         }
         _ => true,
@@ -272,7 +271,7 @@ fn lookup_scoped(
     name: &str,
 ) -> Option<(NameKind, Option<SmolStr>)> {
     match scope {
-        None => p.names.lookup(name),
+        None => p.lookup_name(name),
         Some(Some(s)) => p.names.lookup_in(s, name, 0),
         Some(None) => None,
     }

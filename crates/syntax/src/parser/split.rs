@@ -1,0 +1,209 @@
+//! Where to cut a translation unit's event list so that two threads can
+//! build its tree (see `build::build_tree`): between two top-level
+//! declarations near the middle, with the input positions the sequential
+//! build would have reached there.
+//!
+//! The scan replays the build's bookkeeping without building anything: the
+//! depth, the raw and significant token positions (trivia is eaten before a
+//! node starts and before a token, as `build::Builder` does), the
+//! `forward_parent` links (a cut never separates a node from a parent that
+//! `precede` gave it later in the list) and the spliced lists (member
+//! bodies parsed out of order, which consume their tokens where they are
+//! spliced in).
+
+use super::Token;
+use super::event::Event;
+use crate::SyntaxKind;
+use rustc_hash::FxHashSet;
+
+/// A cut: the second half starts at `event` with the build at `raw_pos`
+/// and `sig_pos`, inside `depth` open nodes (the root among them).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) struct Cut {
+    pub event: usize,
+    pub raw_pos: usize,
+    pub sig_pos: usize,
+    pub depth: usize,
+}
+
+/// Cuts inside more open nodes than this are not taken (the halves are
+/// joined node by node up these levels).
+const MAX_CUT_DEPTH: usize = 64;
+
+/// The first cut at or after the middle of `events`, if the list has the
+/// shape of a translation unit (one root node opened first and closed
+/// last). Real headers put nearly everything inside `namespace std { }`,
+/// so the cut may fall inside open nodes: the build joins their halves.
+pub(crate) fn find_cut(
+    tokens: &[Token],
+    significant: &[usize],
+    events: &[Event],
+    spliced: &[Vec<Event>],
+) -> Option<Cut> {
+    let Some(Event::Start {
+        kind: SyntaxKind::TRANSLATION_UNIT,
+        forward_parent: None,
+    }) = events.first()
+    else {
+        return None;
+    };
+    let last = events
+        .iter()
+        .rposition(|e| !matches!(e, Event::Tombstone))?;
+    if !matches!(events[last], Event::Finish) {
+        return None;
+    }
+    let mut scan = Scan {
+        tokens,
+        significant,
+        spliced,
+        raw_pos: 0,
+        sig_pos: 0,
+        depth: 0,
+        nesting: 0,
+        taken: FxHashSet::default(),
+    };
+    let middle = events.len() / 2;
+    let mut pending = FxHashSet::default();
+    for (i, event) in events.iter().enumerate().take(last) {
+        if !scan.event(events, i, event, &mut pending) {
+            return None;
+        }
+        if scan.depth == 0 {
+            // the root closed early: not the usual shape
+            return None;
+        }
+        if i + 1 >= middle && pending.is_empty() && scan.depth <= MAX_CUT_DEPTH {
+            return Some(Cut {
+                event: i + 1,
+                raw_pos: scan.raw_pos,
+                sig_pos: scan.sig_pos,
+                depth: scan.depth,
+            });
+        }
+    }
+    None
+}
+
+/// The splice slots that `events` use, with the slots those lists use in
+/// turn.
+pub(crate) fn splices_used(events: &[Event], spliced: &[Vec<Event>], out: &mut Vec<usize>) {
+    for e in events {
+        if let Event::Splice(slot) = e {
+            let slot = *slot as usize;
+            if slot < spliced.len() && !out.contains(&slot) {
+                out.push(slot);
+                splices_used(&spliced[slot], spliced, out);
+            }
+        }
+    }
+}
+
+struct Scan<'a> {
+    tokens: &'a [Token],
+    significant: &'a [usize],
+    spliced: &'a [Vec<Event>],
+    raw_pos: usize,
+    sig_pos: usize,
+    depth: usize,
+    /// Splices being replayed (a malformed list must not recurse forever).
+    nesting: usize,
+    /// Slots already spliced in: the build takes a list once.
+    taken: FxHashSet<usize>,
+}
+
+impl Scan<'_> {
+    /// The build's `eat_trivia`: the trivia before a token is all the
+    /// tokens up to the next significant one, so no token is looked at.
+    fn eat_trivia(&mut self) {
+        let next = self
+            .significant
+            .get(self.sig_pos)
+            .copied()
+            .unwrap_or(self.tokens.len());
+        self.raw_pos = self.raw_pos.max(next);
+    }
+
+    /// Replays event `i` of `events`; false when the list is not one the
+    /// scan can follow (the caller then builds sequentially).
+    fn event(
+        &mut self,
+        events: &[Event],
+        i: usize,
+        event: &Event,
+        pending: &mut FxHashSet<usize>,
+    ) -> bool {
+        match event {
+            Event::Start { forward_parent, .. } => {
+                if !pending.is_empty() && pending.remove(&i) {
+                    // opened earlier, with the node that links to it
+                    return true;
+                }
+                let mut opened = 1;
+                let mut fp = *forward_parent;
+                while let Some(idx) = fp {
+                    let idx = idx as usize;
+                    match events.get(idx) {
+                        Some(Event::Start { forward_parent, .. }) if idx > i => {
+                            pending.insert(idx);
+                            opened += 1;
+                            fp = *forward_parent;
+                        }
+                        _ => return false,
+                    }
+                }
+                for _ in 0..opened {
+                    if self.depth > 0 {
+                        self.eat_trivia();
+                    }
+                    self.depth += 1;
+                }
+            }
+            Event::Finish => {
+                if self.depth == 0 {
+                    return false;
+                }
+                self.depth -= 1;
+            }
+            Event::Token { n_raw, .. } => {
+                self.eat_trivia();
+                let n = *n_raw as usize;
+                let end = (self.sig_pos + n).min(self.significant.len());
+                // one token or several glued ones: just after the last
+                let Some(&last) = end.checked_sub(1).and_then(|e| self.significant.get(e)) else {
+                    return false;
+                };
+                if n == 0 || last + 1 < self.raw_pos {
+                    return false;
+                }
+                self.raw_pos = last + 1;
+                self.sig_pos = end;
+            }
+            Event::Splice(slot) => {
+                let slot = *slot as usize;
+                let Some(list) = self.spliced.get(slot) else {
+                    return true;
+                };
+                if !self.taken.insert(slot) {
+                    return true;
+                }
+                if self.nesting > 64 {
+                    return false;
+                }
+                self.nesting += 1;
+                let mut inner = FxHashSet::default();
+                for (j, e) in list.iter().enumerate() {
+                    if !self.event(list, j, e, &mut inner) {
+                        return false;
+                    }
+                }
+                self.nesting -= 1;
+                if !inner.is_empty() {
+                    return false;
+                }
+            }
+            Event::Tombstone => {}
+        }
+        true
+    }
+}
