@@ -44,9 +44,12 @@ fn executed(db: &RootDatabase, unit: &LoadedUnit) -> String {
             }
             l
         })
-        // Lowering a body from the new tree re-runs for every definition
-        // (like `parse`, it reads the tree); it is the firewall that keeps
-        // the checks from re-running, so it is left out of the snapshot.
+        // Cutting a definition's syntax out of the new tree (`def_syntax`,
+        // compared node by node) and finding where it starts (`def_offset`)
+        // re-run for every definition: they read the tree, and they are the
+        // firewalls that keep the other bodies from being lowered again, so
+        // they are left out of the snapshot (`lowered_body` and
+        // `function_body` show which bodies were lowered again).
         //
         // Likewise, after a change of declarations, the small per-definition
         // and per-name lookups (`def_info`, `functions_named`(`_from`),
@@ -56,7 +59,8 @@ fn executed(db: &RootDatabase, unit: &LoadedUnit) -> String {
         // too (the checks that do run show which ones changed).
         .filter(|l| {
             ![
-                "body_with_source_map",
+                "def_syntax",
+                "def_offset",
                 "def_info",
                 "functions_named",
                 "function_decls_named",
@@ -117,11 +121,7 @@ fn editing_a_body_rechecks_only_that_function() {
             check_function(device:b)
             check_function(host:b)
             function_body(device:b)
-            function_body(device:c)
-            function_body(device:k)
             function_body(host:b)
-            function_body(host:c)
-            function_body(host:k)
             item_nodes_unit_part(device:body)
             item_nodes_unit_part(host:body)
             item_source_map(device)
@@ -130,6 +130,8 @@ fn editing_a_body_rechecks_only_that_function() {
             item_tree_unit_part(host:body)
             lower_items_unit_part(device:body)
             lower_items_unit_part(host:body)
+            lowered_body(device:b)
+            lowered_body(host:b)
             parse(device)
             parse_unit_part(device:body)
             parse_unit_part(host:body)
@@ -196,11 +198,7 @@ fn a_body_edit_that_moves_later_functions_rechecks_only_that_function() {
             check_function(device:b)
             check_function(host:b)
             function_body(device:b)
-            function_body(device:c)
-            function_body(device:k)
             function_body(host:b)
-            function_body(host:c)
-            function_body(host:k)
             item_nodes_unit_part(device:body)
             item_nodes_unit_part(host:body)
             item_source_map(device)
@@ -209,6 +207,8 @@ fn a_body_edit_that_moves_later_functions_rechecks_only_that_function() {
             item_tree_unit_part(host:body)
             lower_items_unit_part(device:body)
             lower_items_unit_part(host:body)
+            lowered_body(device:b)
+            lowered_body(host:b)
             parse(device)
             parse_unit_part(device:body)
             parse_unit_part(host:body)
@@ -259,13 +259,7 @@ fn changing_a_signature_rechecks_the_function_and_its_callers_only() {
             exec_check_disabled_def(device:a)
             exec_check_disabled_def(host:a)
             function_body(device:a)
-            function_body(device:b)
-            function_body(device:c)
-            function_body(device:k)
             function_body(host:a)
-            function_body(host:b)
-            function_body(host:c)
-            function_body(host:k)
             item_nodes_unit_part(device:body)
             item_nodes_unit_part(host:body)
             item_source_map(device)
@@ -278,6 +272,8 @@ fn changing_a_signature_rechecks_the_function_and_its_callers_only() {
             item_tree_unit_part(host:body)
             lower_items_unit_part(device:body)
             lower_items_unit_part(host:body)
+            lowered_body(device:a)
+            lowered_body(host:a)
             parse(device)
             parse_unit_part(device:body)
             parse_unit_part(host:body)
@@ -329,6 +325,8 @@ fn adding_a_function_rechecks_no_other_function() {
             item_tree_unit_part(host:body)
             lower_items_unit_part(device:body)
             lower_items_unit_part(host:body)
+            lowered_body(device:added)
+            lowered_body(host:added)
             parse(device)
             parse_unit_part(device:body)
             parse_unit_part(host:body)
@@ -378,11 +376,7 @@ fn inserting_a_function_before_others_rechecks_no_other_function() {
             exec_check_disabled_def(device:added)
             exec_check_disabled_def(host:added)
             function_body(device:added)
-            function_body(device:c)
-            function_body(device:k)
             function_body(host:added)
-            function_body(host:c)
-            function_body(host:k)
             item_nodes_unit_part(device:body)
             item_nodes_unit_part(host:body)
             item_source_map(device)
@@ -395,6 +389,8 @@ fn inserting_a_function_before_others_rechecks_no_other_function() {
             item_tree_unit_part(host:body)
             lower_items_unit_part(device:body)
             lower_items_unit_part(host:body)
+            lowered_body(device:added)
+            lowered_body(host:added)
             parse(device)
             parse_unit_part(device:body)
             parse_unit_part(host:body)

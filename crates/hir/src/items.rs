@@ -546,6 +546,14 @@ impl TypeContext for Ctx<'_> {
             if self.l.tree.classes.iter().any(|c| c.path == full) {
                 return full;
             }
+            if let Some(target) = self
+                .l
+                .typedefs
+                .get(&full)
+                .and_then(crate::ty::alias_of_class)
+            {
+                return target;
+            }
         }
         path.to_vec()
     }
@@ -813,6 +821,7 @@ impl Lowerer {
                     }
                 }
             }
+            ast::Decl::UsingDecl(u) => self.using_decl(u),
             ast::Decl::AliasDecl(a) => {
                 if let (Some(name), Some(t)) = (a.name().and_then(|n| n.ident_token()), a.type_id())
                 {
@@ -1036,6 +1045,56 @@ impl Lowerer {
             self.tree.ignored_memory_attrs.push(kw);
             self.map.ignored_memory_attrs.push(a.syntax().text_range());
         }
+    }
+
+    /// `using ns::T;` makes `T` here name the class (or the type alias) that
+    /// `ns::T` names: it is recorded as an alias of that type, so that type
+    /// names through it resolve (a class template's alias has no
+    /// arguments, see the contexts' `class_path`).
+    fn using_decl(&mut self, u: &ast::UsingDecl) {
+        let Some(path) = u.path() else {
+            return;
+        };
+        let mut names = Vec::new();
+        for seg in path.path_segments() {
+            match seg {
+                ast::PathSegment::NameRef(n) => {
+                    names.push(SmolStr::new(n.syntax().text().to_string()))
+                }
+                _ => return,
+            }
+        }
+        let Some(last) = names.last().cloned() else {
+            return;
+        };
+        let ctx = Ctx {
+            l: self,
+            params: None,
+        };
+        let ty = if let Some(t) = ctx.typedef(&names) {
+            t
+        } else {
+            let full = ctx.class_path(&names);
+            if !self.tree.classes.iter().any(|c| c.path == full) {
+                // a function, a variable or an unknown name
+                return;
+            }
+            Ty::Class(
+                crate::ty::ClassName {
+                    path: full,
+                    args: Vec::new(),
+                    is_enum: false,
+                },
+                crate::ty::Cv::default(),
+            )
+        };
+        let mut alias = self.scope_path();
+        alias.push(last);
+        if self.typedefs.contains_key(&alias) {
+            return;
+        }
+        self.typedefs.insert(alias.clone(), ty.clone());
+        self.tree.typedefs.push((alias, ty));
     }
 
     fn scope_path(&self) -> Vec<SmolStr> {

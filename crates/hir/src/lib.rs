@@ -204,19 +204,56 @@ pub fn def_decl<'db>(
     item_tree(db, us).functions.get(index).map(|f| (index, f))
 }
 
+/// A definition's syntax, without its position: the green node of the
+/// definition, equal (compared node by node) when only other code was
+/// edited or moved. This is the firewall that keeps a body edit from
+/// lowering every other body of the file again.
 #[salsa::tracked(returns(ref))]
-fn body_with_source_map<'db>(
-    db: &'db dyn HirDb,
-    def: FunctionDef<'db>,
-) -> (Arc<Body>, Arc<BodySourceMap>) {
+fn def_syntax<'db>(db: &'db dyn HirDb, def: FunctionDef<'db>) -> Option<syntax::GreenNode> {
     let us = def.us(db);
-    let Some((index, decl)) = def_decl(db, def) else {
-        return (Arc::default(), Arc::default());
+    let (index, _) = def_decl(db, def)?;
+    let (part, local) = function_part(db, us, index);
+    let root = base_db::parse_part(db, us, part).parse.syntax_node();
+    let node = item_nodes_part(db, us, part)
+        .functions
+        .get(local)?
+        .to_node(&root);
+    Some(node.green().into_owned())
+}
+
+/// Where a definition starts in its side's tree (see [`def_syntax`]).
+#[salsa::tracked(returns(copy))]
+fn def_offset<'db>(db: &'db dyn HirDb, def: FunctionDef<'db>) -> syntax::TextSize {
+    let us = def.us(db);
+    let Some((index, _)) = def_decl(db, def) else {
+        return 0.into();
     };
     let (part, local) = function_part(db, us, index);
     let root = base_db::parse_part(db, us, part).parse.syntax_node();
-    let node = item_nodes_part(db, us, part).functions[local].to_node(&root);
-    let ctx = summary::BodyTypeContext::new(item_tree(db, us), decl);
+    let start = item_nodes_part(db, us, part)
+        .functions
+        .get(local)
+        .map_or(0.into(), |ptr| ptr.to_node(&root).text_range().start());
+    // positions in the unit's tree, where the part's tree starts at an offset
+    start + base_db::part_start(db, us, part).0
+}
+
+/// A definition's body lowered from [`def_syntax`], with its source map
+/// relative to the start of the definition.
+#[salsa::tracked(returns(ref))]
+fn lowered_body<'db>(db: &'db dyn HirDb, def: FunctionDef<'db>) -> (Arc<Body>, Arc<BodySourceMap>) {
+    let us = def.us(db);
+    // the declaration and the types through their firewalls, which a
+    // signature edit elsewhere leaves equal
+    let decl = match lookup::def_info(db, def) {
+        Some(info) => Some(&info.decl),
+        None => def_decl(db, def).map(|(_, d)| d),
+    };
+    let (Some(decl), Some(green)) = (decl, def_syntax(db, def)) else {
+        return (Arc::default(), Arc::default());
+    };
+    let node = syntax::SyntaxNode::new_root(green.clone());
+    let ctx = summary::BodyTypeContext::from_type_items(lookup::type_items(db, us), decl);
     let params: Vec<(SmolStr, ty::Ty)> = decl
         .param_names
         .iter()
@@ -227,21 +264,21 @@ fn body_with_source_map<'db>(
         owner: decl.key.clone(),
         in_device_code: decl.attrs.global || (decl.attrs.device && !decl.attrs.host),
     };
-    let (body, mut source_map) = body::lower_body(&ctx, &node, &params, info);
-    // positions in the unit's tree, where the part's tree starts at an offset
-    source_map.shift(base_db::part_start(db, us, part).0);
-
+    let (body, source_map) = body::lower_body(&ctx, &node, &params, info);
     (Arc::new(body), Arc::new(source_map))
 }
 
-/// A definition's body (position-free: equal when only other code moved).
+/// A definition's body (position-free: equal when only other code moved,
+/// and not even lowered again then).
 #[salsa::tracked(returns(ref))]
 pub fn function_body<'db>(db: &'db dyn HirDb, def: FunctionDef<'db>) -> Arc<Body> {
-    body_with_source_map(db, def).0.clone()
+    lowered_body(db, def).0.clone()
 }
 
 /// The positions of a definition's body.
 #[salsa::tracked(returns(ref))]
 pub fn body_source_map<'db>(db: &'db dyn HirDb, def: FunctionDef<'db>) -> Arc<BodySourceMap> {
-    body_with_source_map(db, def).1.clone()
+    let mut map = (*lowered_body(db, def).1).clone();
+    map.shift(def_offset(db, def));
+    Arc::new(map)
 }

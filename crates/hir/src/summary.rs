@@ -113,15 +113,31 @@ impl ItemSummary {
 /// Type lowering inside a function body: the function's template
 /// parameters and the file's typedefs.
 pub struct BodyTypeContext<'a> {
-    tree: &'a ItemTree,
+    classes: &'a [crate::items::ClassDecl],
+    typedefs: &'a [(Vec<SmolStr>, crate::ty::Ty)],
     params: Vec<SmolStr>,
     scope: Vec<SmolStr>,
 }
 
 impl<'a> BodyTypeContext<'a> {
     pub fn new(tree: &'a ItemTree, decl: &FunctionDecl) -> Self {
+        Self::with_types(&tree.classes, &tree.typedefs, decl)
+    }
+
+    /// The context from a side's [`crate::lookup::TypeItems`] (which a
+    /// signature edit leaves equal, unlike the item tree).
+    pub fn from_type_items(types: &'a crate::lookup::TypeItems, decl: &FunctionDecl) -> Self {
+        Self::with_types(&types.classes, &types.typedefs, decl)
+    }
+
+    fn with_types(
+        classes: &'a [crate::items::ClassDecl],
+        typedefs: &'a [(Vec<SmolStr>, crate::ty::Ty)],
+        decl: &FunctionDecl,
+    ) -> Self {
         BodyTypeContext {
-            tree,
+            classes,
+            typedefs,
             params: decl.template_params.clone().unwrap_or_default(),
             scope: decl.name.scope.iter().map(|s| s.name.clone()).collect(),
         }
@@ -136,7 +152,7 @@ impl TypeContext for BodyTypeContext<'_> {
         for n in (0..=self.scope.len()).rev() {
             let mut full = self.scope[..n].to_vec();
             full.extend(path.iter().cloned());
-            if let Some((_, t)) = self.tree.typedefs.iter().find(|(p, _)| *p == full) {
+            if let Some((_, t)) = self.typedefs.iter().find(|(p, _)| *p == full) {
                 return Some(t.clone());
             }
         }
@@ -146,8 +162,16 @@ impl TypeContext for BodyTypeContext<'_> {
         for n in (0..=self.scope.len()).rev() {
             let mut full = self.scope[..n].to_vec();
             full.extend(path.iter().cloned());
-            if self.tree.classes.iter().any(|c| c.path == full) {
+            if self.classes.iter().any(|c| c.path == full) {
                 return full;
+            }
+            if let Some(target) = self
+                .typedefs
+                .iter()
+                .find(|(p, _)| *p == full)
+                .and_then(|(_, t)| crate::ty::alias_of_class(t))
+            {
+                return target;
             }
         }
         path.to_vec()

@@ -386,3 +386,13 @@ pub fn closure_info(t: &Ty) -> Option<ClosureInfo<'_>> {
 pub fn unknown_text(s: &str) -> &str {
     s.split(CLOSURE_SEP).next().unwrap_or(s)
 }
+
+/// The class an alias names when it can stand for the class itself in
+/// `Alias<args>`: an alias of a class without arguments (what `using
+/// ns::Template;` records).
+pub fn alias_of_class(t: &Ty) -> Option<Vec<SmolStr>> {
+    match t {
+        Ty::Class(c, cv) if c.args.is_empty() && *cv == Cv::default() => Some(c.path.clone()),
+        _ => None,
+    }
+}

@@ -14,5 +14,5 @@ pub use parser::{
     NameState, Parse, ParseError, Token, parse_preprocessed_text, parse_text, parse_tokens,
     parse_tokens_from,
 };
-pub use rowan::{TextRange, TextSize};
+pub use rowan::{GreenNode, TextRange, TextSize};
 pub use syntax_node::{CppLanguage, SyntaxElement, SyntaxNode, SyntaxNodePtr, SyntaxToken};

@@ -171,6 +171,14 @@ pub fn parse_text(text: &str) -> Parse {
     parse_tokens(&tokens, &ParseConfig::default())
 }
 
+/// [`parse_tokens`] with the tree built in two halves on two threads
+/// whatever the input's size (the fuzz target compares it with the
+/// one-thread build, which big units use below their threshold).
+#[doc(hidden)]
+pub fn parse_tokens_in_two(tokens: &[Token], config: &ParseConfig) -> Parse {
+    parse_with(tokens, config, None, 0).0
+}
+
 /// Parses already-preprocessed text (a `.ii` as `gcc -E` writes it): the
 /// lines that are directives (line markers, `#pragma`) are kept as
 /// `PP_DIRECTIVE` trivia, everything else is lexed and parsed.
