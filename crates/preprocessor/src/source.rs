@@ -64,9 +64,13 @@ pub(crate) fn lex_file(text: &str) -> LexedFile {
 /// a comment, a raw string or a line splice) they are dropped and this
 /// thread lexes on.
 fn lex_in_two(text: &str) -> Vec<RawTok> {
-    let Some(cut) = text[text.len() / 2..]
-        .find('\n')
-        .map(|i| text.len() / 2 + i + 1)
+    // (searched as bytes: the middle may fall inside a UTF-8 character; a
+    // position after a newline never does)
+    let middle = text.len() / 2;
+    let Some(cut) = text.as_bytes()[middle..]
+        .iter()
+        .position(|&b| b == b'\n')
+        .map(|i| middle + i + 1)
         .filter(|&cut| cut < text.len())
     else {
         return raw_tokens(text).collect();
@@ -243,6 +247,7 @@ mod tests {
             "\"str\" 'c' 1.5e+3\r\n",
             "\n\n   \t\n",
             "/* unterminated\n",
+            "é€𝄞 \"ü\" // ñ\n",
         ];
         for i in 0..pieces.len() {
             for j in 0..pieces.len() {
