@@ -6,5 +6,6 @@ using a::R;
 using a::V;
 void f(R r) {}
 void h(V<int> v) {}
-__device__ void g() { R r; f(r); V<int> v; h(v); }
+__device__ void g(R r, V<int> v) { f(r); h(v); }
+__device__ void k() { R r{}; f(r); h(V<int>{}); }
 }
