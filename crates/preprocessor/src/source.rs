@@ -76,22 +76,25 @@ fn lex_in_two(text: &str) -> Vec<RawTok> {
         return raw_tokens(text).collect();
     };
     std::thread::scope(|s| {
-        let second = s.spawn(|| {
-            let mut toks = Vec::with_capacity((text.len() - cut) / 6);
-            toks.extend(raw_tokens(&text[cut..]).map(|mut t| {
-                t.start += cut as u32;
-                t
-            }));
-            toks
-        });
+        let second = std::thread::Builder::new()
+            .name("lex".into())
+            .spawn_scoped(s, || {
+                let mut toks = Vec::with_capacity((text.len() - cut) / 6);
+                toks.extend(raw_tokens(&text[cut..]).map(|mut t| {
+                    t.start += cut as u32;
+                    t
+                }));
+                toks
+            });
         let mut toks = Vec::with_capacity(text.len() / 6);
         let mut first = RawTokens::new(text);
         while let Some(t) = first.next_before(cut as u32) {
             toks.push(t);
         }
-        let second = second.join();
-        match second {
-            Ok(rest) if first.pos == cut as u32 && first.flags == LINE_START => toks.extend(rest),
+        // (no thread, or a boundary that does not line up: lex on here)
+        let rest = second.ok().and_then(|handle| handle.join().ok());
+        match rest {
+            Some(rest) if first.pos == cut as u32 && first.flags == LINE_START => toks.extend(rest),
             _ => toks.extend(first),
         }
         toks

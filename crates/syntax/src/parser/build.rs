@@ -147,6 +147,10 @@ impl<'a> Green<'a> {
 /// tokens: below that, starting a thread costs more than it saves).
 pub(crate) const PARALLEL_MIN_EVENTS: usize = 100_000;
 
+/// The build thread's stack: `process` recurses into spliced member bodies
+/// (as deep as the grammar's nesting limit allows).
+const BUILD_STACK: usize = 64 << 20;
+
 /// Builds the tree from the main event list and the lists parsed later
 /// (`Event::Splice` refers to them by index): in two halves on two threads
 /// when the list has at least `parallel_min` events and can be cut between
@@ -180,28 +184,42 @@ fn build_in_two(
     mut spliced: Vec<Vec<Event>>,
     cut: super::split::Cut,
 ) -> GreenNode {
-    let mut second_events = events.split_off(cut.event);
+    let second_events = events.split_off(cut.event);
     let mut used = Vec::new();
     super::split::splices_used(&second_events, &spliced, &mut used);
     let mut second_spliced: Vec<Vec<Event>> = spliced.iter().map(|_| Vec::new()).collect();
     for slot in used {
         second_spliced[slot] = std::mem::take(&mut spliced[slot]);
     }
+    // the second half's input, taken by whichever thread builds it: the
+    // main one when no thread can be started
+    let input = std::sync::Mutex::new(Some((second_events, second_spliced)));
+    let build_second = || {
+        let (mut events, mut spliced) = input.lock().ok()?.take()?;
+        let mut b = Builder::new(tokens, significant);
+        b.raw_pos = cut.raw_pos;
+        b.sig_pos = cut.sig_pos;
+        b.depth = cut.depth;
+        b.builder.joins_earlier = true;
+        b.process(&mut events, cut.event, &mut spliced);
+        Some(b.builder)
+    };
     let (first, second) = std::thread::scope(|s| {
-        let second = s.spawn(move || {
-            let mut b = Builder::new(tokens, significant);
-            b.raw_pos = cut.raw_pos;
-            b.sig_pos = cut.sig_pos;
-            b.depth = cut.depth;
-            b.builder.joins_earlier = true;
-            b.process(&mut second_events, cut.event, &mut second_spliced);
-            b.builder
-        });
+        let thread = std::thread::Builder::new()
+            .name("tree-build".into())
+            .stack_size(BUILD_STACK)
+            .spawn_scoped(s, build_second);
         let mut b = Builder::new(tokens, significant);
         b.process(&mut events, 0, &mut spliced);
-        (b.builder, second.join())
+        let second = match thread {
+            Ok(handle) => handle.join(),
+            Err(_) => Ok(build_second()),
+        };
+        (b.builder, second)
     });
-    let second = second.unwrap_or_else(|panic| std::panic::resume_unwind(panic));
+    let second = second
+        .unwrap_or_else(|panic| std::panic::resume_unwind(panic))
+        .expect("the second half is built once");
     let Green {
         mut children,
         mut open,
