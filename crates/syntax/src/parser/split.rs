@@ -15,6 +15,8 @@ use super::Token;
 use super::event::Event;
 use crate::SyntaxKind;
 use rustc_hash::FxHashSet;
+use std::cmp::Reverse;
+use std::collections::BinaryHeap;
 
 /// A cut: the second half starts at `event` with the build at `raw_pos`
 /// and `sig_pos`, inside `depth` open nodes (the root among them).
@@ -57,14 +59,15 @@ pub(crate) fn find_cut(
         tokens,
         significant,
         spliced,
-        raw_pos: 0,
+        after_token: 0,
+        trivia_eaten: false,
         sig_pos: 0,
         depth: 0,
         nesting: 0,
         taken: FxHashSet::default(),
     };
     let middle = events.len() / 2;
-    let mut pending = FxHashSet::default();
+    let mut pending = Pending::default();
     for (i, event) in events.iter().enumerate().take(last) {
         if !scan.event(events, i, event, &mut pending) {
             return None;
@@ -76,7 +79,7 @@ pub(crate) fn find_cut(
         if i + 1 >= middle && pending.is_empty() && scan.depth <= MAX_CUT_DEPTH {
             return Some(Cut {
                 event: i + 1,
-                raw_pos: scan.raw_pos,
+                raw_pos: scan.raw_pos(),
                 sig_pos: scan.sig_pos,
                 depth: scan.depth,
             });
@@ -99,11 +102,35 @@ pub(crate) fn splices_used(events: &[Event], spliced: &[Vec<Event>], out: &mut V
     }
 }
 
+/// The `Start` events that earlier ones forward to (`precede`), not yet
+/// reached: a forward link always points later, so the next one is the
+/// smallest.
+#[derive(Default)]
+struct Pending(BinaryHeap<Reverse<usize>>);
+
+impl Pending {
+    /// Whether event `i` is a pending target (then no longer pending).
+    fn take(&mut self, i: usize) -> bool {
+        if self.0.peek() == Some(&Reverse(i)) {
+            self.0.pop();
+            true
+        } else {
+            false
+        }
+    }
+
+    fn is_empty(&self) -> bool {
+        self.0.is_empty()
+    }
+}
+
 struct Scan<'a> {
     tokens: &'a [Token],
     significant: &'a [usize],
     spliced: &'a [Vec<Event>],
-    raw_pos: usize,
+    /// Just after the last token consumed (see `raw_pos`).
+    after_token: usize,
+    trivia_eaten: bool,
     sig_pos: usize,
     depth: usize,
     /// Splices being replayed (a malformed list must not recurse forever).
@@ -114,28 +141,33 @@ struct Scan<'a> {
 
 impl Scan<'_> {
     /// The build's `eat_trivia`: the trivia before a token is all the
-    /// tokens up to the next significant one, so no token is looked at.
+    /// tokens up to the next significant one, so the position is only
+    /// worked out when a cut asks for it (see `raw_pos`).
     fn eat_trivia(&mut self) {
-        let next = self
-            .significant
-            .get(self.sig_pos)
-            .copied()
-            .unwrap_or(self.tokens.len());
-        self.raw_pos = self.raw_pos.max(next);
+        self.trivia_eaten = true;
+    }
+
+    /// Where the build is among all the tokens: after the last token it
+    /// consumed, or at the next significant one once the trivia before it
+    /// is eaten.
+    fn raw_pos(&self) -> usize {
+        if self.trivia_eaten {
+            self.significant
+                .get(self.sig_pos)
+                .copied()
+                .unwrap_or(self.tokens.len())
+        } else {
+            self.after_token
+        }
     }
 
     /// Replays event `i` of `events`; false when the list is not one the
     /// scan can follow (the caller then builds sequentially).
-    fn event(
-        &mut self,
-        events: &[Event],
-        i: usize,
-        event: &Event,
-        pending: &mut FxHashSet<usize>,
-    ) -> bool {
+    #[inline]
+    fn event(&mut self, events: &[Event], i: usize, event: &Event, pending: &mut Pending) -> bool {
         match event {
             Event::Start { forward_parent, .. } => {
-                if !pending.is_empty() && pending.remove(&i) {
+                if pending.take(i) {
                     // opened earlier, with the node that links to it
                     return true;
                 }
@@ -145,7 +177,7 @@ impl Scan<'_> {
                     let idx = idx as usize;
                     match events.get(idx) {
                         Some(Event::Start { forward_parent, .. }) if idx > i => {
-                            pending.insert(idx);
+                            pending.0.push(Reverse(idx));
                             opened += 1;
                             fp = *forward_parent;
                         }
@@ -173,10 +205,11 @@ impl Scan<'_> {
                 let Some(&last) = end.checked_sub(1).and_then(|e| self.significant.get(e)) else {
                     return false;
                 };
-                if n == 0 || last + 1 < self.raw_pos {
+                if n == 0 || end <= self.sig_pos {
                     return false;
                 }
-                self.raw_pos = last + 1;
+                self.after_token = last + 1;
+                self.trivia_eaten = false;
                 self.sig_pos = end;
             }
             Event::Splice(slot) => {
@@ -191,7 +224,7 @@ impl Scan<'_> {
                     return false;
                 }
                 self.nesting += 1;
-                let mut inner = FxHashSet::default();
+                let mut inner = Pending::default();
                 for (j, e) in list.iter().enumerate() {
                     if !self.event(list, j, e, &mut inner) {
                         return false;
