@@ -1058,9 +1058,7 @@ impl Lowerer {
         let mut names = Vec::new();
         for seg in path.path_segments() {
             match seg {
-                ast::PathSegment::NameRef(n) => {
-                    names.push(SmolStr::new(n.syntax().text().to_string()))
-                }
+                ast::PathSegment::NameRef(n) => names.push(lower_ty::ident_text(n.syntax())),
                 _ => return,
             }
         }

@@ -221,21 +221,13 @@ fn def_syntax<'db>(db: &'db dyn HirDb, def: FunctionDef<'db>) -> Option<syntax::
     Some(node.green().into_owned())
 }
 
-/// Where a definition starts in its side's tree (see [`def_syntax`]).
+/// Where a definition starts in its side's tree (see [`def_syntax`]): the
+/// item source map's range, equal for a definition nothing moved.
 #[salsa::tracked(returns(copy))]
 fn def_offset<'db>(db: &'db dyn HirDb, def: FunctionDef<'db>) -> syntax::TextSize {
-    let us = def.us(db);
-    let Some((index, _)) = def_decl(db, def) else {
-        return 0.into();
-    };
-    let (part, local) = function_part(db, us, index);
-    let root = base_db::parse_part(db, us, part).parse.syntax_node();
-    let start = item_nodes_part(db, us, part)
-        .functions
-        .get(local)
-        .map_or(0.into(), |ptr| ptr.to_node(&root).text_range().start());
-    // positions in the unit's tree, where the part's tree starts at an offset
-    start + base_db::part_start(db, us, part).0
+    def_decl(db, def)
+        .and_then(|(index, _)| item_source_map(db, def.us(db)).function_ranges.get(index))
+        .map_or(0.into(), |r| r.start())
 }
 
 /// A definition's body lowered from [`def_syntax`], with its source map

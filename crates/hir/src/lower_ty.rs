@@ -257,7 +257,7 @@ pub fn lower_template_args(ctx: &dyn TypeContext, list: &ast::TemplateArgList) -
         .collect()
 }
 
-fn ident_text(node: &syntax::SyntaxNode) -> SmolStr {
+pub(crate) fn ident_text(node: &syntax::SyntaxNode) -> SmolStr {
     node.descendants_with_tokens()
         .filter_map(|e| e.into_token())
         .find(|t| t.kind() == IDENT)

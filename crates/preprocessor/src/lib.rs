@@ -36,6 +36,7 @@ use syntax::SyntaxKind;
 
 pub use location::{PresumedLoc, line_col};
 pub use preamble::preamble_end;
+pub use table::{MacroTable, build_macro_table};
 
 /// Whether lexing `text` in two halves on two threads (as files of 256 KB
 /// and more are) gives the tokens of one pass (for the fuzz target).
@@ -43,7 +44,6 @@ pub use preamble::preamble_end;
 pub fn lexing_in_two_agrees(text: &str) -> bool {
     source::lex_in_two_agrees(text)
 }
-pub use table::{MacroTable, build_macro_table};
 
 /// Identity of a source file, assigned by the host's [`FileLoader`].
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, PartialOrd, Ord)]

@@ -131,9 +131,7 @@ impl<'a> RawTokens<'a> {
             flags: LINE_START,
         }
     }
-}
 
-impl RawTokens<'_> {
     /// The next significant token, lexing no raw token that starts at or
     /// after `limit`.
     fn next_before(&mut self, limit: u32) -> Option<RawTok> {

@@ -153,8 +153,8 @@ const BUILD_STACK: usize = 64 << 20;
 
 /// Builds the tree from the main event list and the lists parsed later
 /// (`Event::Splice` refers to them by index): in two halves on two threads
-/// when the list has at least `parallel_min` events and can be cut between
-/// top-level declarations (see `split`). The tree is the same either way.
+/// when the list has at least `parallel_min` events and can be cut near
+/// its middle (see `split`). The tree is the same either way.
 pub(crate) fn build_tree_with(
     tokens: &[Token],
     significant: &[usize],

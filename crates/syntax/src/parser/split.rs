@@ -1,7 +1,7 @@
 //! Where to cut a translation unit's event list so that two threads can
-//! build its tree (see `build::build_tree`): between two top-level
-//! declarations near the middle, with the input positions the sequential
-//! build would have reached there.
+//! build its tree (see `build::build_tree_with`): just after the middle,
+//! inside whatever nodes are open there, with the input positions and the
+//! depth the sequential build would have reached.
 //!
 //! The scan replays the build's bookkeeping without building anything: the
 //! depth, the raw and significant token positions (trivia is eaten before a
