@@ -206,7 +206,11 @@ impl<'a> Preprocessor<'a> {
                 st.pos = st.lexed.toks.partition_point(|t| t.start < start);
             }
         }
-        while let Some(tok) = self.next_token() {
+        loop {
+            if self.config.preprocessed {
+                self.pump_preprocessed();
+            }
+            let Some(tok) = self.next_token() else { break };
             if self.out.len() >= self.config.max_tokens {
                 self.fatal_at(
                     tok.file,
@@ -231,6 +235,36 @@ impl<'a> Preprocessor<'a> {
             file_index: self.file_index,
         };
         (pp, state)
+    }
+
+    /// `-fpreprocessed` input: the current file's tokens up to the next
+    /// directive line, malformed token or output limit go straight to the
+    /// output. No macro expands there, so the token pump's general path
+    /// (macro contexts, argument collection, forced includes) has nothing
+    /// to do; this loop is most of the time spent on a `.ii`.
+    fn pump_preprocessed(&mut self) {
+        if self.stopped
+            || !self.contexts.is_empty()
+            || self.carry != 0
+            || self.collecting_args > 0
+            || !self.pending_forced.is_empty()
+        {
+            return;
+        }
+        let Some(st) = self.stack.last_mut() else {
+            return;
+        };
+        let limit = self.config.max_tokens;
+        let rest = st.lexed.toks.get(st.pos..).unwrap_or_default();
+        let mut taken = 0;
+        for raw in rest {
+            if raw.is_directive_start() || raw.error.is_some() || self.out.len() >= limit {
+                break;
+            }
+            self.out.push(make_tok(raw, &st.text, st.id).into_output());
+            taken += 1;
+        }
+        st.pos += taken;
     }
 
     /// The macros, once-only files and counter at the end of the run.
@@ -344,6 +378,11 @@ impl<'a> Preprocessor<'a> {
             None => String::new(),
         };
         self.visits[idx] += 1;
+        if self.visits[idx] == 1 {
+            // room for the file's tokens up front: growing the output by
+            // doubling copies it and touches twice the memory
+            self.out.reserve(lexed.toks.len());
+        }
         self.stack.push(FileState {
             file: idx,
             id: f.id,
@@ -578,11 +617,11 @@ impl<'a> Preprocessor<'a> {
             let tok = make_tok(&raw, &st.text, st.id);
             if let Some(error) = raw.error {
                 if raw.kind == COMMENT {
-                    self.error_at(tok.file, tok.offset, error);
+                    self.error_at(tok.file, tok.offset, error.message());
                     continue;
                 }
                 if raw.kind != ERROR {
-                    self.error_at(tok.file, tok.offset, error);
+                    self.error_at(tok.file, tok.offset, error.message());
                 }
             }
             return Some(tok);

@@ -15,8 +15,11 @@ pub(crate) struct RawTok {
     pub len: u32,
     /// `LEADING_SPACE` and `LINE_START` (first token of a logical line).
     pub flags: u8,
-    pub error: Option<&'static str>,
+    pub error: Option<syntax::lexer::LexError>,
 }
+
+// (12 bytes: a unit's main file can have a few hundred thousand)
+const _: () = assert!(std::mem::size_of::<RawTok>() <= 12);
 
 impl RawTok {
     pub fn is_bol(&self) -> bool {
@@ -47,8 +50,9 @@ pub(crate) fn lex_file(text: &str) -> LexedFile {
     let toks = if text.len() >= PARALLEL_LEX_MIN {
         lex_in_two(text)
     } else {
-        // about one significant token per 6 bytes of real headers
-        let mut toks = Vec::with_capacity(text.len() / 6);
+        // about one token per 6 bytes of real headers, and up to one per 4
+        // (capacity never touched costs no memory)
+        let mut toks = Vec::with_capacity(text.len() / 4);
         toks.extend(raw_tokens(text));
         toks
     };
@@ -79,14 +83,14 @@ fn lex_in_two(text: &str) -> Vec<RawTok> {
         let second = std::thread::Builder::new()
             .name("lex".into())
             .spawn_scoped(s, || {
-                let mut toks = Vec::with_capacity((text.len() - cut) / 6);
+                let mut toks = Vec::with_capacity((text.len() - cut) / 4);
                 toks.extend(raw_tokens(&text[cut..]).map(|mut t| {
                     t.start += cut as u32;
                     t
                 }));
                 toks
             });
-        let mut toks = Vec::with_capacity(text.len() / 6);
+        let mut toks = Vec::with_capacity(text.len() / 4);
         let mut first = RawTokens::new(text);
         while let Some(t) = first.next_before(cut as u32) {
             toks.push(t);

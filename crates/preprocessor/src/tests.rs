@@ -9,6 +9,7 @@ mod expressions;
 mod includes;
 mod locations;
 mod macros;
+mod preprocessed;
 mod robustness;
 
 use std::collections::HashMap;

@@ -15,7 +15,35 @@ use crate::SyntaxKind::{self, *};
 pub struct LexedToken {
     pub kind: SyntaxKind,
     pub len: u32,
-    pub error: Option<&'static str>,
+    pub error: Option<LexError>,
+}
+
+/// What is wrong with a malformed token (one byte: the preprocessor keeps
+/// a list of a few hundred thousand tokens with this in each).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum LexError {
+    UnterminatedComment,
+    UnterminatedChar,
+    UnterminatedString,
+    StrayCharacter,
+}
+
+impl LexError {
+    /// gcc's wording.
+    pub fn message(self) -> &'static str {
+        match self {
+            LexError::UnterminatedComment => "unterminated comment",
+            LexError::UnterminatedChar => "missing terminating ' character",
+            LexError::UnterminatedString => "missing terminating \" character",
+            LexError::StrayCharacter => "stray character in program",
+        }
+    }
+}
+
+impl std::fmt::Display for LexError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.message())
+    }
 }
 
 /// Lexes the whole text. Never fails: malformed input yields `ERROR` tokens or
@@ -126,7 +154,7 @@ impl Cursor<'_> {
         self.bytes[self.pos..].starts_with(s.as_bytes())
     }
 
-    fn next_token(&mut self, text: &str) -> (SyntaxKind, Option<&'static str>) {
+    fn next_token(&mut self, text: &str) -> (SyntaxKind, Option<LexError>) {
         let c = self.peek(0);
         match c {
             b'\n' => {
@@ -158,7 +186,7 @@ impl Cursor<'_> {
                     if ok {
                         None
                     } else {
-                        Some("unterminated comment")
+                        Some(LexError::UnterminatedComment)
                     },
                 )
             }
@@ -242,7 +270,7 @@ impl Cursor<'_> {
         false
     }
 
-    fn number(&mut self) -> (SyntaxKind, Option<&'static str>) {
+    fn number(&mut self) -> (SyntaxKind, Option<LexError>) {
         // A pp-number: digits, letters, `_`, `.`, digit separators, and signs
         // after an exponent letter.
         let hex = self.peek(0) == b'0' && matches!(self.peek(1), b'x' | b'X');
@@ -287,7 +315,7 @@ impl Cursor<'_> {
         (if is_float { FLOAT_NUMBER } else { INT_NUMBER }, None)
     }
 
-    fn char_literal(&mut self) -> (SyntaxKind, Option<&'static str>) {
+    fn char_literal(&mut self) -> (SyntaxKind, Option<LexError>) {
         let ok = self.quoted(b'\'');
         self.udl_suffix();
         (
@@ -295,7 +323,7 @@ impl Cursor<'_> {
             if ok {
                 None
             } else {
-                Some("missing terminating ' character")
+                Some(LexError::UnterminatedChar)
             },
         )
     }
@@ -326,7 +354,7 @@ impl Cursor<'_> {
         false
     }
 
-    fn string_literal(&mut self, raw: bool) -> (SyntaxKind, Option<&'static str>) {
+    fn string_literal(&mut self, raw: bool) -> (SyntaxKind, Option<LexError>) {
         let ok = if raw {
             self.raw_string()
         } else {
@@ -338,7 +366,7 @@ impl Cursor<'_> {
             if ok {
                 None
             } else {
-                Some("missing terminating \" character")
+                Some(LexError::UnterminatedString)
             },
         )
     }
@@ -386,7 +414,7 @@ impl Cursor<'_> {
         }
     }
 
-    fn ident_or_prefixed_literal(&mut self, text: &str) -> (SyntaxKind, Option<&'static str>) {
+    fn ident_or_prefixed_literal(&mut self, text: &str) -> (SyntaxKind, Option<LexError>) {
         let start = self.pos;
         loop {
             if is_ident_continue(self.peek(0)) {
@@ -421,7 +449,7 @@ impl Cursor<'_> {
         (IDENT, None)
     }
 
-    fn punct(&mut self) -> (SyntaxKind, Option<&'static str>) {
+    fn punct(&mut self) -> (SyntaxKind, Option<LexError>) {
         // `<::` not followed by `:` or `>` is `<` `::` ([lex.pptoken]/3.2).
         if self.at("<::") && !matches!(self.peek(3), b':' | b'>') {
             self.pos += 1;
@@ -490,7 +518,7 @@ impl Cursor<'_> {
                 // a stray character: one whole UTF-8 scalar
                 let len = utf8_len(self.peek(0));
                 self.pos = (self.pos + len).min(self.bytes.len());
-                return (ERROR, Some("stray character in program"));
+                return (ERROR, Some(LexError::StrayCharacter));
             }
         };
         self.pos += len;

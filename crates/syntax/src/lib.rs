@@ -11,8 +11,8 @@ mod syntax_node;
 
 pub use generated::kinds::SyntaxKind;
 pub use parser::{
-    NameState, Parse, ParseError, Token, parse_preprocessed_text, parse_text, parse_tokens,
-    parse_tokens_from,
+    NameState, Parse, ParseError, Spacing, Token, parse_preprocessed_text, parse_spaced_from,
+    parse_text, parse_tokens, parse_tokens_from,
 };
 pub use rowan::{GreenNode, TextRange, TextSize};
 pub use syntax_node::{CppLanguage, SyntaxElement, SyntaxNode, SyntaxNodePtr, SyntaxToken};

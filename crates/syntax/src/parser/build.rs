@@ -9,8 +9,8 @@
 //! `int`, `(` and space is one green token), through a map keyed by the
 //! input's own text.
 
-use super::Token;
 use super::event::Event;
+use super::input::Input;
 use crate::SyntaxKind;
 use rowan::{GreenNode, GreenToken, NodeOrToken};
 use rustc_hash::FxHashMap;
@@ -156,18 +156,17 @@ const BUILD_STACK: usize = 64 << 20;
 /// when the list has at least `parallel_min` events and can be cut near
 /// its middle (see `split`). The tree is the same either way.
 pub(crate) fn build_tree_with(
-    tokens: &[Token],
-    significant: &[usize],
+    input: &Input<'_>,
     mut events: Vec<Event>,
     mut spliced: Vec<Vec<Event>>,
     parallel_min: usize,
 ) -> GreenNode {
     if events.len() >= parallel_min
-        && let Some(cut) = super::split::find_cut(tokens, significant, &events, &spliced)
+        && let Some(cut) = super::split::find_cut(input, &events, &spliced)
     {
-        return build_in_two(tokens, significant, events, spliced, cut);
+        return build_in_two(input, events, spliced, cut);
     }
-    let mut b = Builder::new(tokens, significant);
+    let mut b = Builder::new(input);
     b.process(&mut events, 0, &mut spliced);
     b.builder.finish()
 }
@@ -178,30 +177,31 @@ pub(crate) fn build_tree_with(
 /// children built); the second half ends with the rest of their children;
 /// they are joined from the innermost node out.
 fn build_in_two(
-    tokens: &[Token],
-    significant: &[usize],
+    input: &Input<'_>,
     mut events: Vec<Event>,
     mut spliced: Vec<Vec<Event>>,
     cut: super::split::Cut,
 ) -> GreenNode {
-    let second_events = events.split_off(cut.event);
+    // (halves of the one list: copying half a million events costs more
+    // than the thread saves on a mid-sized unit)
+    let (first_events, second_events) = events.split_at_mut(cut.event);
     let mut used = Vec::new();
-    super::split::splices_used(&second_events, &spliced, &mut used);
+    super::split::splices_used(second_events, &spliced, &mut used);
     let mut second_spliced: Vec<Vec<Event>> = spliced.iter().map(|_| Vec::new()).collect();
     for slot in used {
         second_spliced[slot] = std::mem::take(&mut spliced[slot]);
     }
     // the second half's input, taken by whichever thread builds it: the
     // main one when no thread can be started
-    let input = std::sync::Mutex::new(Some((second_events, second_spliced)));
+    let second_input = std::sync::Mutex::new(Some((second_events, second_spliced)));
     let build_second = || {
-        let (mut events, mut spliced) = input.lock().ok()?.take()?;
-        let mut b = Builder::new(tokens, significant);
+        let (events, mut spliced) = second_input.lock().ok()?.take()?;
+        let mut b = Builder::new(input);
         b.raw_pos = cut.raw_pos;
         b.sig_pos = cut.sig_pos;
         b.depth = cut.depth;
         b.builder.joins_earlier = true;
-        b.process(&mut events, cut.event, &mut spliced);
+        b.process(events, cut.event, &mut spliced);
         Some(b.builder)
     };
     let (first, second) = std::thread::scope(|s| {
@@ -209,8 +209,8 @@ fn build_in_two(
             .name("tree-build".into())
             .stack_size(BUILD_STACK)
             .spawn_scoped(s, build_second);
-        let mut b = Builder::new(tokens, significant);
-        b.process(&mut events, 0, &mut spliced);
+        let mut b = Builder::new(input);
+        b.process(first_events, 0, &mut spliced);
         let second = match thread {
             Ok(handle) => handle.join(),
             Err(_) => Ok(build_second()),
@@ -239,22 +239,20 @@ fn build_in_two(
 }
 
 struct Builder<'a> {
-    tokens: &'a [Token],
-    significant: &'a [usize],
+    input: &'a Input<'a>,
     builder: Green<'a>,
-    /// Index into `tokens`.
+    /// The raw position (see `Input`): trivia included.
     raw_pos: usize,
-    /// Index into `significant`.
+    /// The index of the next significant token.
     sig_pos: usize,
     depth: usize,
     forward: Vec<SyntaxKind>,
 }
 
 impl<'a> Builder<'a> {
-    fn new(tokens: &'a [Token], significant: &'a [usize]) -> Self {
+    fn new(input: &'a Input<'a>) -> Self {
         Builder {
-            tokens,
-            significant,
+            input,
             builder: Green::new(),
             raw_pos: 0,
             sig_pos: 0,
@@ -264,10 +262,11 @@ impl<'a> Builder<'a> {
     }
 
     fn eat_trivia(&mut self) {
-        let tokens = self.tokens;
-        while self.raw_pos < tokens.len() && tokens[self.raw_pos].kind.is_trivia() {
-            let t = &tokens[self.raw_pos];
-            self.builder.token(t.kind, &t.text);
+        let input = self.input;
+        while self.raw_pos < input.raw_len() && input.is_trivia(self.raw_pos) {
+            if let Some((kind, text)) = input.raw_token(self.raw_pos) {
+                self.builder.token(kind, text);
+            }
             self.raw_pos += 1;
         }
     }
@@ -285,8 +284,10 @@ impl<'a> Builder<'a> {
                     self.forward.push(kind);
                     let mut fp = forward_parent;
                     while let Some(idx) = fp {
-                        match std::mem::replace(&mut events[idx as usize - base], Event::Tombstone)
-                        {
+                        match std::mem::replace(
+                            &mut events[idx.get() as usize - base],
+                            Event::Tombstone,
+                        ) {
                             Event::Start {
                                 kind,
                                 forward_parent,
@@ -310,15 +311,16 @@ impl<'a> Builder<'a> {
                     self.depth -= 1;
                     if self.depth == 0 {
                         // the root: take everything that is left
-                        let tokens = self.tokens;
-                        while self.raw_pos < tokens.len() {
-                            let t = &tokens[self.raw_pos];
-                            let kind = if t.kind.is_trivia() {
-                                t.kind
-                            } else {
-                                SyntaxKind::ERROR
-                            };
-                            self.builder.token(kind, &t.text);
+                        let input = self.input;
+                        while self.raw_pos < input.raw_len() {
+                            if let Some((kind, text)) = input.raw_token(self.raw_pos) {
+                                let kind = if kind.is_trivia() {
+                                    kind
+                                } else {
+                                    SyntaxKind::ERROR
+                                };
+                                self.builder.token(kind, text);
+                            }
                             self.raw_pos += 1;
                         }
                     }
@@ -327,19 +329,18 @@ impl<'a> Builder<'a> {
                 Event::Token { kind, n_raw } => {
                     self.eat_trivia();
                     let n = n_raw as usize;
-                    let end = (self.sig_pos + n).min(self.significant.len());
+                    let input = self.input;
+                    let end = (self.sig_pos + n).min(input.texts.len());
                     if n == 1 {
-                        let tokens = self.tokens;
-                        self.builder.token(kind, &tokens[self.raw_pos].text);
+                        if let Some((_, text)) = input.raw_token(self.raw_pos) {
+                            self.builder.token(kind, text);
+                        }
                         self.raw_pos += 1;
                     } else {
                         // glued tokens are always joint: no trivia between them
-                        let mut text = String::new();
-                        for &raw in &self.significant[self.sig_pos..end] {
-                            text.push_str(&self.tokens[raw].text);
-                        }
+                        let text: String = input.texts[self.sig_pos..end].concat();
                         self.builder.owned_token(kind, &text);
-                        self.raw_pos = self.significant[end - 1] + 1;
+                        self.raw_pos = input.raw_of(end - 1) + 1;
                     }
                     self.sig_pos = end;
                 }

@@ -12,12 +12,14 @@
 mod build;
 mod event;
 mod grammar;
+mod input;
 mod names;
 #[allow(clippy::module_inception)]
 mod parser;
 mod split;
 
 use crate::{SyntaxKind, SyntaxNode, lexer};
+pub use input::Spacing;
 use smol_str::SmolStr;
 use std::sync::Arc;
 
@@ -95,22 +97,31 @@ pub fn parse_tokens_from(
     config: &ParseConfig,
     start: Option<&NameState>,
 ) -> (Parse, NameState) {
-    parse_with(tokens, config, start, build::PARALLEL_MIN_EVENTS)
+    let input = input::Input::new(tokens);
+    parse_with(&input, config, start, build::PARALLEL_MIN_EVENTS)
 }
 
-/// [`parse_tokens_from`], building the tree on two threads from
-/// `parallel_min` events on (see `build::build_tree_with`).
+/// [`parse_tokens_from`] for significant tokens only, each with the
+/// [`Spacing`] before it (the preprocessor's output): the tree has one
+/// whitespace or newline token wherever the spacing says.
+pub fn parse_spaced_from<'t>(
+    tokens: impl IntoIterator<Item = (SyntaxKind, &'t str, Spacing)>,
+    config: &ParseConfig,
+    start: Option<&NameState>,
+) -> (Parse, NameState) {
+    let input = input::Input::spaced(tokens);
+    parse_with(&input, config, start, build::PARALLEL_MIN_EVENTS)
+}
+
+/// Parses `input`, building the tree on two threads from `parallel_min`
+/// events on (see `build::build_tree_with`).
 fn parse_with(
-    tokens: &[Token],
+    input: &input::Input<'_>,
     config: &ParseConfig,
     start: Option<&NameState>,
     parallel_min: usize,
 ) -> (Parse, NameState) {
-    let significant: Vec<usize> = (0..tokens.len())
-        .filter(|&i| !tokens[i].kind.is_trivia())
-        .collect();
-    let input = parser::Input::new(tokens, &significant);
-    let mut p = parser::Parser::new(&input, config);
+    let mut p = parser::Parser::new(input, config);
     if let Some(NameState(names)) = start {
         p.names = names.clone();
     }
@@ -118,7 +129,7 @@ fn parse_with(
     let (events, spliced, errors, mut names) = p.finish();
     // scopes left open by broken code do not outlive the unit
     names.close_to_global();
-    let green = build::build_tree_with(tokens, &significant, events, spliced, parallel_min);
+    let green = build::build_tree_with(input, events, spliced, parallel_min);
     let parse = Parse {
         green,
         errors: Arc::new(errors),
@@ -176,7 +187,7 @@ pub fn parse_text(text: &str) -> Parse {
 /// one-thread build, which big units use below their threshold).
 #[doc(hidden)]
 pub fn parse_tokens_in_two(tokens: &[Token], config: &ParseConfig) -> Parse {
-    parse_with(tokens, config, None, 0).0
+    parse_with(&input::Input::new(tokens), config, None, 0).0
 }
 
 /// Parses already-preprocessed text (a `.ii` as `gcc -E` writes it): the

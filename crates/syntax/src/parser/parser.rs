@@ -4,39 +4,12 @@
 
 use super::ParseConfig;
 use super::ParseError;
-use super::Token;
 use super::event::Event;
+use super::input::Input;
 use super::names::{NameKind, NameTable};
 use crate::SyntaxKind::{self, *};
 use crate::T;
 use smol_str::SmolStr;
-
-pub(crate) struct Input<'t> {
-    kinds: Vec<SyntaxKind>,
-    texts: Vec<&'t str>,
-    /// `joint[i]`: token `i + 1` follows token `i` with no trivia between.
-    joint: Vec<bool>,
-}
-
-impl<'t> Input<'t> {
-    pub(crate) fn new(tokens: &'t [Token], significant: &[usize]) -> Self {
-        let kinds = significant.iter().map(|&i| tokens[i].kind).collect();
-        let texts = significant
-            .iter()
-            .map(|&i| tokens[i].text.as_str())
-            .collect();
-        let joint = significant
-            .windows(2)
-            .map(|w| w[1] == w[0] + 1)
-            .chain(std::iter::once(false))
-            .collect();
-        Input {
-            kinds,
-            texts,
-            joint,
-        }
-    }
-}
 
 /// Maximum nesting of the grammar's recursion before it gives up on a
 /// construct (so that 10,000 nested parentheses cannot overflow the stack).
@@ -99,7 +72,9 @@ impl<'t> Parser<'t> {
             input,
             pos: 0,
             end: input.kinds.len(),
-            events: Vec::new(),
+            // about 4.5 events per token in real headers (capacity that is
+            // never touched costs no memory)
+            events: Vec::with_capacity(input.kinds.len() * 5 + 16),
             spliced: Vec::new(),
             deferred: Vec::new(),
             class_nesting: 0,
@@ -430,7 +405,7 @@ impl CompletedMarker {
     pub(crate) fn precede(self, p: &mut Parser<'_>) -> Marker {
         let new = p.start();
         if let Event::Start { forward_parent, .. } = &mut p.events[self.pos as usize] {
-            *forward_parent = Some(new.pos);
+            *forward_parent = std::num::NonZeroU32::new(new.pos);
         }
         new
     }

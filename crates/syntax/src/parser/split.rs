@@ -11,8 +11,8 @@
 //! bodies parsed out of order, which consume their tokens where they are
 //! spliced in).
 
-use super::Token;
 use super::event::Event;
+use super::input::Input;
 use crate::SyntaxKind;
 use rustc_hash::FxHashSet;
 use std::cmp::Reverse;
@@ -36,12 +36,7 @@ const MAX_CUT_DEPTH: usize = 64;
 /// shape of a translation unit (one root node opened first and closed
 /// last). Real headers put nearly everything inside `namespace std { }`,
 /// so the cut may fall inside open nodes: the build joins their halves.
-pub(crate) fn find_cut(
-    tokens: &[Token],
-    significant: &[usize],
-    events: &[Event],
-    spliced: &[Vec<Event>],
-) -> Option<Cut> {
+pub(crate) fn find_cut(input: &Input<'_>, events: &[Event], spliced: &[Vec<Event>]) -> Option<Cut> {
     let Some(Event::Start {
         kind: SyntaxKind::TRANSLATION_UNIT,
         forward_parent: None,
@@ -56,8 +51,7 @@ pub(crate) fn find_cut(
         return None;
     }
     let mut scan = Scan {
-        tokens,
-        significant,
+        input,
         spliced,
         after_token: 0,
         trivia_eaten: false,
@@ -125,8 +119,7 @@ impl Pending {
 }
 
 struct Scan<'a> {
-    tokens: &'a [Token],
-    significant: &'a [usize],
+    input: &'a Input<'a>,
     spliced: &'a [Vec<Event>],
     /// Just after the last token consumed (see `raw_pos`).
     after_token: usize,
@@ -152,10 +145,7 @@ impl Scan<'_> {
     /// is eaten.
     fn raw_pos(&self) -> usize {
         if self.trivia_eaten {
-            self.significant
-                .get(self.sig_pos)
-                .copied()
-                .unwrap_or(self.tokens.len())
+            self.input.raw_of(self.sig_pos)
         } else {
             self.after_token
         }
@@ -174,7 +164,7 @@ impl Scan<'_> {
                 let mut opened = 1;
                 let mut fp = *forward_parent;
                 while let Some(idx) = fp {
-                    let idx = idx as usize;
+                    let idx = idx.get() as usize;
                     match events.get(idx) {
                         Some(Event::Start { forward_parent, .. }) if idx > i => {
                             pending.0.push(Reverse(idx));
@@ -200,15 +190,12 @@ impl Scan<'_> {
             Event::Token { n_raw, .. } => {
                 self.eat_trivia();
                 let n = *n_raw as usize;
-                let end = (self.sig_pos + n).min(self.significant.len());
-                // one token or several glued ones: just after the last
-                let Some(&last) = end.checked_sub(1).and_then(|e| self.significant.get(e)) else {
-                    return false;
-                };
+                let end = (self.sig_pos + n).min(self.input.texts.len());
                 if n == 0 || end <= self.sig_pos {
                     return false;
                 }
-                self.after_token = last + 1;
+                // one token or several glued ones: just after the last
+                self.after_token = self.input.raw_of(end - 1) + 1;
                 self.trivia_eaten = false;
                 self.sig_pos = end;
             }

@@ -1,7 +1,8 @@
 //! Parser tests: inline snapshots of small fragments, and a check that the
 //! oracle examples parse without errors.
 
-use super::parse_text;
+use super::{Spacing, Token, parse_text};
+use crate::SyntaxKind;
 use expect_test::{Expect, expect};
 
 fn check(input: &str, expect: Expect) {
@@ -139,10 +140,44 @@ fn building_in_two_halves_gives_the_same_tree() {
         };
         let tokens = super::lexer::lex_preprocessed(&text);
         let config = super::ParseConfig::default();
-        let (one, _) = super::parse_with(&tokens, &config, None, usize::MAX);
-        let (two, _) = super::parse_with(&tokens, &config, None, 0);
+        let input = super::input::Input::new(&tokens);
+        let (one, _) = super::parse_with(&input, &config, None, usize::MAX);
+        let (two, _) = super::parse_with(&input, &config, None, 0);
         assert_eq!(one.green, two.green, "{}", path.display());
         assert_eq!(one.errors, two.errors, "{}", path.display());
+        // the same tokens as the preprocessor reports them (significant
+        // ones, with the spacing before each), in one thread and in two,
+        // give the tree of the token list with that spacing written out
+        let spaced = spaced_tokens(&tokens);
+        let written: Vec<Token> = spaced
+            .iter()
+            .flat_map(|&(kind, text, spacing)| {
+                let trivia = match spacing {
+                    Spacing::Joint => None,
+                    Spacing::Space => Some((SyntaxKind::WHITESPACE, " ")),
+                    Spacing::Newline => Some((SyntaxKind::NEWLINE, "\n")),
+                };
+                trivia
+                    .into_iter()
+                    .chain([(kind, text)])
+                    .map(|(kind, text)| Token {
+                        kind,
+                        text: text.into(),
+                    })
+            })
+            .collect();
+        let (expected, _) = super::parse_with(
+            &super::input::Input::new(&written),
+            &config,
+            None,
+            usize::MAX,
+        );
+        for parallel_min in [usize::MAX, 0] {
+            let input = super::input::Input::spaced(spaced.iter().copied());
+            let (got, _) = super::parse_with(&input, &config, None, parallel_min);
+            assert_eq!(got.green, expected.green, "{}", path.display());
+            assert_eq!(got.errors, expected.errors, "{}", path.display());
+        }
         assert_eq!(
             two.syntax_node().text().to_string(),
             text,
@@ -150,17 +185,33 @@ fn building_in_two_halves_gives_the_same_tree() {
             path.display()
         );
         // the cut itself, as the build finds it
-        let significant: Vec<usize> = (0..tokens.len())
-            .filter(|&i| !tokens[i].kind.is_trivia())
-            .collect();
-        let input = super::parser::Input::new(&tokens, &significant);
+        let input = super::input::Input::new(&tokens);
         let mut p = super::parser::Parser::new(&input, &config);
         super::grammar::translation_unit(&mut p);
         let (events, spliced, _, _) = p.finish();
-        cut +=
-            usize::from(super::split::find_cut(&tokens, &significant, &events, &spliced).is_some());
+        cut += usize::from(super::split::find_cut(&input, &events, &spliced).is_some());
     }
     assert!(cut > 100, "too few files with a cut: {cut}");
+}
+
+/// The significant tokens of `tokens`, each with a space or a newline
+/// before it where trivia (with or without a line break) was.
+fn spaced_tokens(tokens: &[Token]) -> Vec<(SyntaxKind, &str, Spacing)> {
+    let mut out = Vec::new();
+    let mut spacing = Spacing::Joint;
+    for t in tokens {
+        if t.kind.is_trivia() {
+            if t.kind == SyntaxKind::NEWLINE || t.text.contains('\n') {
+                spacing = Spacing::Newline;
+            } else if spacing == Spacing::Joint {
+                spacing = Spacing::Space;
+            }
+        } else {
+            out.push((t.kind, t.text.as_str(), spacing));
+            spacing = Spacing::Joint;
+        }
+    }
+    out
 }
 
 fn collect_sources(dir: &std::path::Path, out: &mut Vec<std::path::PathBuf>) {
