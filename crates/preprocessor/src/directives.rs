@@ -620,6 +620,10 @@ fn unquote(t: &Tok) -> Option<String> {
         return None;
     }
     let inner = &t.text[1..t.text.len() - 1];
+    if !inner.contains('\\') {
+        // (nearly every line marker of a `.ii`)
+        return Some(inner.to_string());
+    }
     let mut s = String::with_capacity(inner.len());
     let mut chars = inner.chars();
     while let Some(c) = chars.next() {

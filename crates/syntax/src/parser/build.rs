@@ -159,10 +159,11 @@ pub(crate) fn build_tree_with(
     input: &Input<'_>,
     mut events: Vec<Event>,
     mut spliced: Vec<Vec<Event>>,
+    cut_hints: &[(u32, u32)],
     parallel_min: usize,
 ) -> GreenNode {
     if events.len() >= parallel_min
-        && let Some(cut) = super::split::find_cut(input, &events, &spliced)
+        && let Some(cut) = super::split::find_cut(input, &events, &spliced, cut_hints)
     {
         return build_in_two(input, events, spliced, cut);
     }

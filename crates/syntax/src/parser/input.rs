@@ -125,7 +125,7 @@ impl<'t> Input<'t> {
     pub(crate) fn is_trivia(&self, raw: usize) -> bool {
         match &self.raw {
             Raw::Tokens { tokens, .. } => tokens[raw].kind.is_trivia(),
-            Raw::Spaced(_) => raw % 2 == 0,
+            Raw::Spaced(_) => raw.is_multiple_of(2),
         }
     }
 
@@ -136,7 +136,7 @@ impl<'t> Input<'t> {
                 let tokens: &'t [Token] = tokens;
                 Some((tokens[raw].kind, tokens[raw].text.as_str()))
             }
-            Raw::Spaced(spacing) if raw % 2 == 0 => match spacing[raw / 2] {
+            Raw::Spaced(spacing) if raw.is_multiple_of(2) => match spacing[raw / 2] {
                 Spacing::Joint => None,
                 Spacing::Space => Some((SyntaxKind::WHITESPACE, " ")),
                 Spacing::Newline => Some((SyntaxKind::NEWLINE, "\n")),

@@ -126,10 +126,16 @@ fn parse_with(
         p.names = names.clone();
     }
     grammar::translation_unit(&mut p);
-    let (events, spliced, errors, mut names) = p.finish();
+    let parser::Finished {
+        events,
+        spliced,
+        errors,
+        mut names,
+        cut_hints,
+    } = p.finish();
     // scopes left open by broken code do not outlive the unit
     names.close_to_global();
-    let green = build::build_tree_with(input, events, spliced, parallel_min);
+    let green = build::build_tree_with(input, events, spliced, &cut_hints, parallel_min);
     let parse = Parse {
         green,
         errors: Arc::new(errors),

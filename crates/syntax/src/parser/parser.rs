@@ -11,6 +11,16 @@ use crate::SyntaxKind::{self, *};
 use crate::T;
 use smol_str::SmolStr;
 
+/// What a parse leaves for the tree build.
+pub(crate) struct Finished {
+    pub events: Vec<Event>,
+    /// Event lists parsed out of order (see `Event::Splice`).
+    pub spliced: Vec<Vec<Event>>,
+    pub errors: Vec<ParseError>,
+    pub names: NameTable,
+    pub cut_hints: Vec<(u32, u32)>,
+}
+
 /// Maximum nesting of the grammar's recursion before it gives up on a
 /// construct (so that 10,000 nested parentheses cannot overflow the stack).
 const MAX_DEPTH: u32 = 400;
@@ -53,6 +63,12 @@ pub(crate) struct Parser<'t> {
     /// name: a path is looked up once while the grammar peeks at it and
     /// again when it is consumed.
     lookup_cache: std::cell::RefCell<Option<LookupCacheEntry>>,
+    /// Where namespace-scope declarations start in the main event list
+    /// (event index, tokens consumed): places where the tree build can be
+    /// cut in two without replaying the events (see `split`).
+    cut_hints: Vec<(u32, u32)>,
+    /// Inside `parse_out_of_order`: events go to a list of their own.
+    out_of_order: u32,
 }
 
 type LookupCacheEntry = (u64, SmolStr, Option<(NameKind, Option<SmolStr>)>);
@@ -87,6 +103,8 @@ impl<'t> Parser<'t> {
             in_template_decl: false,
             path_cache: std::cell::RefCell::new(None),
             lookup_cache: std::cell::RefCell::new(None),
+            cut_hints: Vec::new(),
+            out_of_order: 0,
         }
     }
 
@@ -109,10 +127,24 @@ impl<'t> Parser<'t> {
         (self.pos, n, self.end, self.names.version())
     }
 
-    pub(crate) fn finish(mut self) -> (Vec<Event>, Vec<Vec<Event>>, Vec<ParseError>, NameTable) {
+    pub(crate) fn finish(mut self) -> Finished {
         // deferred bodies report their errors late: keep them in token order
         self.errors.sort_by_key(|e| e.token_index);
-        (self.events, self.spliced, self.errors, self.names)
+        Finished {
+            events: self.events,
+            spliced: self.spliced,
+            errors: self.errors,
+            names: self.names,
+            cut_hints: self.cut_hints,
+        }
+    }
+
+    /// A namespace-scope declaration starts here (see `cut_hints`).
+    pub(crate) fn cut_hint(&mut self) {
+        if self.out_of_order == 0 {
+            self.cut_hints
+                .push((self.events.len() as u32, self.pos as u32));
+        }
     }
 
     pub(crate) fn nth(&self, n: usize) -> SyntaxKind {
@@ -172,7 +204,9 @@ impl<'t> Parser<'t> {
         let saved = (self.pos, self.end, std::mem::take(&mut self.events));
         self.pos = pos;
         self.end = end.min(saved.1);
+        self.out_of_order += 1;
         f(self);
+        self.out_of_order -= 1;
         if self.pos < self.end {
             self.error("expected a declaration");
             let m = self.start();

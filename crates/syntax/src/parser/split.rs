@@ -32,11 +32,90 @@ pub(crate) struct Cut {
 /// joined node by node up these levels).
 const MAX_CUT_DEPTH: usize = 64;
 
-/// The first cut at or after the middle of `events`, if the list has the
-/// shape of a translation unit (one root node opened first and closed
-/// last). Real headers put nearly everything inside `namespace std { }`,
-/// so the cut may fall inside open nodes: the build joins their halves.
-pub(crate) fn find_cut(input: &Input<'_>, events: &[Event], spliced: &[Vec<Event>]) -> Option<Cut> {
+/// A cut at or after the middle of `events`, if the list has the shape of
+/// a translation unit (one root node opened first and closed last): at
+/// the first of the parser's `hints` there that passes `cut_at_hint`'s
+/// checks, else the first place the replay of the events finds. Real
+/// headers put nearly everything inside `namespace std { }`, so the cut
+/// may fall inside open nodes: the build joins their halves.
+pub(crate) fn find_cut(
+    input: &Input<'_>,
+    events: &[Event],
+    spliced: &[Vec<Event>],
+    hints: &[(u32, u32)],
+) -> Option<Cut> {
+    let Some(Event::Start {
+        kind: SyntaxKind::TRANSLATION_UNIT,
+        forward_parent: None,
+    }) = events.first()
+    else {
+        return None;
+    };
+    if !matches!(
+        events.iter().rev().find(|e| !matches!(e, Event::Tombstone)),
+        Some(Event::Finish)
+    ) {
+        return None;
+    }
+    let middle = events.len() / 2;
+    let first = hints.partition_point(|&(event, _)| (event as usize) < middle);
+    hints[first..]
+        .iter()
+        .take(16)
+        .find_map(|&(event, sig_pos)| cut_at_hint(input, events, event as usize, sig_pos as usize))
+        .or_else(|| scan_for_cut(input, events, spliced))
+}
+
+/// The cut at a namespace-scope declaration's start, where the parser
+/// stood at event `event` with `sig_pos` tokens consumed. Nothing before
+/// links forward past it (`precede` is never called on a finished
+/// declaration of a namespace-scope list), so the nodes open there are
+/// the `Start`s before it less the `Finish`es; the build is just after
+/// the last token, unless a node started since then took the trivia after
+/// it, which the cut then leaves to the replay.
+fn cut_at_hint(input: &Input<'_>, events: &[Event], event: usize, sig_pos: usize) -> Option<Cut> {
+    if event == 0 || event + 1 >= events.len() || sig_pos == 0 {
+        return None;
+    }
+    let last_token = events[..event]
+        .iter()
+        .rev()
+        .find(|e| !matches!(e, Event::Finish | Event::Tombstone))?;
+    if !matches!(last_token, Event::Token { .. }) {
+        return None;
+    }
+    let mut depth = 0isize;
+    for e in &events[..event] {
+        match e {
+            Event::Start { .. } => depth += 1,
+            Event::Finish => depth -= 1,
+            _ => {}
+        }
+    }
+    let depth = usize::try_from(depth).ok()?;
+    (1..=MAX_CUT_DEPTH).contains(&depth).then(|| Cut {
+        event,
+        raw_pos: input.raw_of(sig_pos - 1) + 1,
+        sig_pos,
+        depth,
+    })
+}
+
+/// The first cut at or after the middle that a replay of the build's
+/// bookkeeping finds (see the module docs).
+fn scan_for_cut(input: &Input<'_>, events: &[Event], spliced: &[Vec<Event>]) -> Option<Cut> {
+    let middle = events.len() / 2;
+    replay_to_cut(input, events, spliced, |next| next >= middle)
+}
+
+/// The first cut before an event that `wanted` accepts, as the replay of
+/// the events finds it.
+pub(crate) fn replay_to_cut(
+    input: &Input<'_>,
+    events: &[Event],
+    spliced: &[Vec<Event>],
+    wanted: impl Fn(usize) -> bool,
+) -> Option<Cut> {
     let Some(Event::Start {
         kind: SyntaxKind::TRANSLATION_UNIT,
         forward_parent: None,
@@ -60,7 +139,6 @@ pub(crate) fn find_cut(input: &Input<'_>, events: &[Event], spliced: &[Vec<Event
         nesting: 0,
         taken: FxHashSet::default(),
     };
-    let middle = events.len() / 2;
     let mut pending = Pending::default();
     for (i, event) in events.iter().enumerate().take(last) {
         if !scan.event(events, i, event, &mut pending) {
@@ -70,7 +148,7 @@ pub(crate) fn find_cut(input: &Input<'_>, events: &[Event], spliced: &[Vec<Event
             // the root closed early: not the usual shape
             return None;
         }
-        if i + 1 >= middle && pending.is_empty() && scan.depth <= MAX_CUT_DEPTH {
+        if wanted(i + 1) && pending.is_empty() && scan.depth <= MAX_CUT_DEPTH {
             return Some(Cut {
                 event: i + 1,
                 raw_pos: scan.raw_pos(),

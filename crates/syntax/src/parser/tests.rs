@@ -134,6 +134,7 @@ fn building_in_two_halves_gives_the_same_tree() {
         root.display()
     );
     let mut cut = 0;
+    let mut hinted = 0;
     for path in files {
         let Ok(text) = std::fs::read_to_string(&path) else {
             continue;
@@ -188,10 +189,27 @@ fn building_in_two_halves_gives_the_same_tree() {
         let input = super::input::Input::new(&tokens);
         let mut p = super::parser::Parser::new(&input, &config);
         super::grammar::translation_unit(&mut p);
-        let (events, spliced, _, _) = p.finish();
-        cut += usize::from(super::split::find_cut(&input, &events, &spliced).is_some());
+        let done = p.finish();
+        let (events, spliced) = (&done.events, &done.spliced);
+        let found = super::split::find_cut(&input, events, spliced, &done.cut_hints);
+        cut += usize::from(found.is_some());
+        // a cut at a parser's hint is the one the replay of the events finds there
+        if let Some(found) = found {
+            let replayed =
+                super::split::replay_to_cut(&input, events, spliced, |e| e == found.event);
+            assert_eq!(Some(found), replayed, "{}", path.display());
+            hinted += usize::from(
+                done.cut_hints
+                    .iter()
+                    .any(|&(e, _)| e as usize == found.event),
+            );
+        }
     }
     assert!(cut > 100, "too few files with a cut: {cut}");
+    assert!(
+        hinted > 50,
+        "too few cuts at the parser's hints: {hinted} of {cut}"
+    );
 }
 
 /// The significant tokens of `tokens`, each with a space or a newline

@@ -177,6 +177,7 @@ fn decl_list(p: &mut Parser<'_>, kind: crate::SyntaxKind, ctx: DeclContext) {
     if p.expect(T!['{']) {
         while !p.at(T!['}']) && !p.at_eof() {
             let before = p.position();
+            p.cut_hint();
             declaration(p, ctx);
             if p.position() == before {
                 p.err_and_bump("expected a declaration");

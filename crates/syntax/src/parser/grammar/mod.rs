@@ -18,6 +18,7 @@ pub(crate) fn translation_unit(p: &mut Parser<'_>) {
     let m = p.start();
     while !p.at_eof() {
         let before = p.position();
+        p.cut_hint();
         declarations::declaration(p, declarations::DeclContext::Namespace);
         if p.position() == before {
             p.err_and_bump("expected a declaration");
