@@ -76,17 +76,48 @@ fuzz_target!(|data: &[u8]| {
         &config,
         &mut loader,
     );
-    let mut toks = Vec::with_capacity(pp.tokens.len() * 2);
-    for t in &pp.tokens {
-        if !toks.is_empty() {
-            toks.push(syntax::Token {
+    // the parser reads the output with its spacing (one thread and two),
+    // as it reads the same tokens with the spacing written out
+    use syntax::Spacing;
+    let spaced: Vec<(syntax::SyntaxKind, &str, Spacing)> = pp
+        .tokens
+        .iter()
+        .enumerate()
+        .map(|(i, t)| {
+            let spacing = if i == 0 {
+                Spacing::Joint
+            } else if t.is_line_start() {
+                Spacing::Newline
+            } else if t.has_leading_space() {
+                Spacing::Space
+            } else {
+                Spacing::Joint
+            };
+            (t.kind, t.text.as_str(), spacing)
+        })
+        .collect();
+    let mut written = Vec::with_capacity(spaced.len() * 2);
+    for &(kind, text, spacing) in &spaced {
+        match spacing {
+            Spacing::Joint => {}
+            Spacing::Space => written.push(syntax::Token {
                 kind: syntax::SyntaxKind::WHITESPACE,
                 text: " ".into(),
-            });
+            }),
+            Spacing::Newline => written.push(syntax::Token {
+                kind: syntax::SyntaxKind::NEWLINE,
+                text: "\n".into(),
+            }),
         }
-        toks.push(syntax::Token { kind: t.kind, text: t.text.clone() });
+        written.push(syntax::Token { kind, text: text.into() });
     }
-    let _ = syntax::parse_tokens(&toks, &Default::default());
+    let expected = syntax::parse_tokens(&written, &Default::default());
+    let (one, _) = syntax::parse_spaced_from(spaced.iter().copied(), &Default::default(), None);
+    let two = syntax::parser::parse_spaced_in_two(spaced.iter().copied(), &Default::default());
+    assert_eq!(one.green(), expected.green(), "the spaced parse differs");
+    assert_eq!(two.green(), expected.green(), "the spaced parse in two halves differs");
+    assert_eq!(one.errors(), expected.errors(), "the spaced parse's errors differ");
+    assert_eq!(two.errors(), expected.errors(), "the spaced parse's errors differ in two halves");
     for t in pp.tokens.iter().take(64) {
         let _ = pp.presumed_location(t.file, t.offset);
         let _ = pp.line_col(t.file, t.offset);

@@ -196,6 +196,17 @@ pub fn parse_tokens_in_two(tokens: &[Token], config: &ParseConfig) -> Parse {
     parse_with(&input::Input::new(tokens), config, None, 0).0
 }
 
+/// [`parse_spaced_from`] with the tree built in two halves on two threads
+/// whatever the input's size (for the fuzz target, as
+/// [`parse_tokens_in_two`]).
+#[doc(hidden)]
+pub fn parse_spaced_in_two<'t>(
+    tokens: impl IntoIterator<Item = (SyntaxKind, &'t str, Spacing)>,
+    config: &ParseConfig,
+) -> Parse {
+    parse_with(&input::Input::spaced(tokens), config, None, 0).0
+}
+
 /// Parses already-preprocessed text (a `.ii` as `gcc -E` writes it): the
 /// lines that are directives (line markers, `#pragma`) are kept as
 /// `PP_DIRECTIVE` trivia, everything else is lexed and parsed.
