@@ -53,7 +53,12 @@ fn cudafe_rs() -> Result<PathBuf, String> {
     if !status.success() {
         return Err("building cudafe-rs failed".into());
     }
-    Ok(workspace_root().join("target/debug/cudafe-rs"))
+    // (where cargo put it: `CARGO_TARGET_DIR` moves the target directory)
+    // (relative to the workspace, where the build above ran)
+    let target = std::env::var_os("CARGO_TARGET_DIR")
+        .map(|dir| workspace_root().join(dir))
+        .unwrap_or_else(|| workspace_root().join("target"));
+    Ok(target.join("debug/cudafe-rs"))
 }
 
 /// What `nvcc --dryrun` printed: environment settings and commands.

@@ -10,34 +10,68 @@ use diagnostics::DiagKind;
 use rustc_hash::FxHashMap;
 use std::sync::Arc;
 
+/// How many times each identifier appears in one part's tree (walked as
+/// green nodes: no cursor is made for the few hundred thousand tokens of
+/// a preamble).
+#[salsa::tracked(returns(ref))]
+fn ident_counts<'db>(
+    db: &'db dyn SemaDb,
+    key: base_db::UnitPart<'db>,
+) -> Arc<FxHashMap<smol_str::SmolStr, u32>> {
+    let parse = base_db::parse_part(db, key.us(db), key.part(db));
+    let mut counts: FxHashMap<smol_str::SmolStr, u32> = FxHashMap::default();
+    let ident = rowan::SyntaxKind(syntax::SyntaxKind::IDENT.into());
+    let mut stack: Vec<&rowan::GreenNodeData> = vec![parse.parse.green()];
+    while let Some(node) = stack.pop() {
+        for child in node.children() {
+            match child {
+                rowan::NodeOrToken::Node(n) => stack.push(n),
+                rowan::NodeOrToken::Token(t) if t.kind() == ident => {
+                    match counts.get_mut(t.text()) {
+                        Some(n) => *n += 1,
+                        None => {
+                            counts.insert(t.text().into(), 1);
+                        }
+                    }
+                }
+                rowan::NodeOrToken::Token(_) => {}
+            }
+        }
+    }
+    Arc::new(counts)
+}
+
 #[salsa::tracked(returns(ref))]
 pub fn unreferenced_entities(db: &dyn SemaDb, us: UnitSide) -> Arc<Vec<Diag>> {
     if us.side(db) != Side::Device {
         return Arc::new(Vec::new());
     }
     let tree = hir::item_tree(db, us);
-    let root = base_db::parse(db, us).syntax_node();
-    let mut uses: FxHashMap<String, u32> = FxHashMap::default();
-    for t in root
-        .descendants_with_tokens()
-        .filter_map(|e| e.into_token())
-    {
-        if t.kind() == syntax::SyntaxKind::IDENT {
-            *uses.entry(t.text().to_string()).or_default() += 1;
-        }
-    }
+    // the identifiers of each part, counted once per part: after an edit
+    // below the preamble only the body's are counted again
+    let parts = [base_db::Part::Preamble, base_db::Part::Body]
+        .map(|part| ident_counts(db, base_db::UnitPart::new(db, us, part)));
+    let mut pragma_uses: FxHashMap<&str, u32> = FxHashMap::default();
     // the arguments of pragmas (`#pragma nv_abi preserve_n_data(N)`) refer
     // to names too
-    for p in base_db::unit_pragmas(db, us).iter() {
+    let pragmas = base_db::unit_pragmas(db, us);
+    for p in pragmas.iter() {
         for word in p
             .text
             .split(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
             .skip(1)
             .filter(|w| w.starts_with(|c: char| c.is_ascii_alphabetic() || c == '_'))
         {
-            *uses.entry(word.to_string()).or_default() += 1;
+            *pragma_uses.entry(word).or_default() += 1;
         }
     }
+    let uses = |name: &str| {
+        parts
+            .iter()
+            .map(|counts| counts.get(name).copied().unwrap_or(0))
+            .sum::<u32>()
+            + pragma_uses.get(name).copied().unwrap_or(0)
+    };
     // each declaration names the entity once
     let mut decls: FxHashMap<&str, u32> = FxHashMap::default();
     for f in &tree.functions {
@@ -46,8 +80,7 @@ pub fn unreferenced_entities(db: &dyn SemaDb, us: UnitSide) -> Arc<Vec<Diag>> {
     for v in &tree.variables {
         *decls.entry(v.name().as_str()).or_default() += 1;
     }
-    let unused =
-        |name: &str| uses.get(name).copied().unwrap_or(0) <= decls.get(name).copied().unwrap_or(0);
+    let unused = |name: &str| uses(name) <= decls.get(name).copied().unwrap_or(0);
     let qualified = |path: &[smol_str::SmolStr]| {
         path.iter()
             .map(|s| {

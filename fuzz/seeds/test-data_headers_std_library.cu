@@ -1,0 +1,74 @@
+// Every public header of the C++ standard library that GCC 12's libstdc++
+// has (the C++20 ones in C++20 mode): the parser must get through all of
+// them without a syntax error (see crates/cudafe-rs/tests/real_headers.rs).
+#include <algorithm>
+#include <any>
+#include <array>
+#include <atomic>
+#include <bitset>
+#include <cassert>
+#include <charconv>
+#include <chrono>
+#include <complex>
+#include <condition_variable>
+#include <deque>
+#include <exception>
+#include <filesystem>
+#include <forward_list>
+#include <fstream>
+#include <functional>
+#include <future>
+#include <initializer_list>
+#include <iomanip>
+#include <iostream>
+#include <iterator>
+#include <limits>
+#include <list>
+#include <locale>
+#include <map>
+#include <memory>
+#include <memory_resource>
+#include <mutex>
+#include <new>
+#include <numeric>
+#include <optional>
+#include <queue>
+#include <random>
+#include <ratio>
+#include <regex>
+#include <scoped_allocator>
+#include <set>
+#include <shared_mutex>
+#include <sstream>
+#include <stack>
+#include <stdexcept>
+#include <string>
+#include <string_view>
+#include <system_error>
+#include <thread>
+#include <tuple>
+#include <type_traits>
+#include <typeindex>
+#include <unordered_map>
+#include <unordered_set>
+#include <utility>
+#include <valarray>
+#include <variant>
+#include <vector>
+#include <execution>
+#if __cplusplus > 201703L
+#include <bit>
+#include <compare>
+#include <concepts>
+#include <coroutine>
+#include <numbers>
+#include <ranges>
+#include <span>
+#include <source_location>
+#include <stop_token>
+#include <syncstream>
+#include <barrier>
+#include <latch>
+#include <semaphore>
+#endif
+int main() { return 0; }

@@ -1,0 +1,3 @@
+// main as a device function.
+// ORACLE-HEADERS: mini
+__device__ int main() { return 0; }

@@ -1,0 +1,3 @@
+// main as a kernel.
+// ORACLE-HEADERS: mini
+__global__ int main() { return 0; }
