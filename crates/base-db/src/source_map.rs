@@ -25,7 +25,22 @@ pub struct TokenMap {
     starts: Vec<TextSize>,
     /// The length of each token's text.
     lens: Vec<u32>,
-    locations: Vec<FileLocation>,
+    /// The presumed file names the locations refer to.
+    names: Vec<std::sync::Arc<str>>,
+    locations: Vec<TokenLocation>,
+}
+
+/// A [`FileLocation`] with its file name as an index into
+/// `TokenMap::names`: a unit has a few hundred thousand tokens and a few
+/// hundred file names (a name per token was most of a check's memory).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+struct TokenLocation {
+    name: u32,
+    line: u32,
+    column: u32,
+    file_id: FileId,
+    offset: u32,
+    system: bool,
 }
 
 impl TokenMap {
@@ -46,6 +61,10 @@ impl TokenMap {
         }
         // Precompute the locations lazily would need interior mutability;
         // computing them all once is cheap next to preprocessing.
+        let mut names: Vec<std::sync::Arc<str>> = Vec::new();
+        let mut name_index: rustc_hash::FxHashMap<std::sync::Arc<str>, usize> =
+            Default::default();
+        let mut last = usize::MAX;
         let locations = pp
             .tokens
             .iter()
@@ -53,8 +72,21 @@ impl TokenMap {
                 let (file, offset) = (t.file, t.offset);
                 let loc = pp.presumed_location(file, offset);
                 let (_, column) = pp.line_col(file, offset);
-                FileLocation {
-                    file: loc.file.to_string(),
+                // (tokens come in runs from one file: the last name nearly always matches)
+                if names.get(last).is_none_or(|n| **n != *loc.file) {
+                    last = match name_index.get(&*loc.file) {
+                        Some(&i) => i,
+                        None => {
+                            let name: std::sync::Arc<str> = std::sync::Arc::from(&*loc.file);
+                            names.push(name.clone());
+                            name_index.insert(name, names.len() - 1);
+                            names.len() - 1
+                        }
+                    };
+                }
+                let name = last;
+                TokenLocation {
+                    name: name as u32,
                     line: loc.line,
                     column,
                     file_id: crate::unit_file_id(file, file_base),
@@ -66,7 +98,19 @@ impl TokenMap {
         TokenMap {
             starts,
             lens,
+            names,
             locations,
+        }
+    }
+
+    fn file_location(&self, l: &TokenLocation) -> FileLocation {
+        FileLocation {
+            file: self.names[l.name as usize].to_string(),
+            line: l.line,
+            column: l.column,
+            file_id: l.file_id,
+            offset: l.offset,
+            system: l.system,
         }
     }
 
@@ -80,15 +124,16 @@ impl TokenMap {
 
     /// The location of the token with this index (the last token for the end
     /// of input).
-    pub fn location_of_token(&self, index: usize) -> Option<&FileLocation> {
+    pub fn location_of_token(&self, index: usize) -> Option<FileLocation> {
         if self.locations.is_empty() {
             return None;
         }
-        self.locations.get(index.min(self.locations.len() - 1))
+        let l = self.locations.get(index.min(self.locations.len() - 1))?;
+        Some(self.file_location(l))
     }
 
     /// The location of the first token of a range.
-    pub fn location(&self, range: TextRange) -> Option<&FileLocation> {
+    pub fn location(&self, range: TextRange) -> Option<FileLocation> {
         self.location_of_token(self.token_at(range.start()))
     }
 
@@ -150,14 +195,14 @@ impl UnitTokenMap {
 
     /// The location of the token with this index (the last token for the end
     /// of input).
-    pub fn location_of_token(&self, index: usize) -> Option<&FileLocation> {
+    pub fn location_of_token(&self, index: usize) -> Option<FileLocation> {
         let (map, _, token_start) = self.part_of_token(index);
         map.location_of_token(index.saturating_sub(*token_start))
             .or_else(|| self.parts[0].0.location_of_token(index))
     }
 
     /// The location of the first token of a range.
-    pub fn location(&self, range: TextRange) -> Option<&FileLocation> {
+    pub fn location(&self, range: TextRange) -> Option<FileLocation> {
         self.location_of_token(self.token_at(range.start()))
     }
 

@@ -158,7 +158,7 @@ fn render_side<'db>(
             .map(move |e| (first_token + e.token_index as usize, e))
     });
     for (token_index, e) in syntax_errors {
-        let loc = token_map.location_of_token(token_index).cloned();
+        let loc = token_map.location_of_token(token_index);
         items.push(Positioned::new(
             loc,
             Diag::fixed(
@@ -170,7 +170,7 @@ fn render_side<'db>(
 
     let source_map = hir::item_source_map(db, us);
     let decl_loc =
-        |a: Anchor| decl_anchor_range(source_map, a).and_then(|r| token_map.location(r).cloned());
+        |a: Anchor| decl_anchor_range(source_map, a).and_then(|r| token_map.location(r));
     for (loc, d) in crate::pragmas::pragma_diagnostics(db, us) {
         let mut p = Positioned::new(loc.clone(), d);
         // a pragma's notes are where it is
@@ -218,11 +218,11 @@ fn render_side<'db>(
             if d.phase == Phase::FrontEnd {
                 d.notes.extend(notes.iter().cloned());
             }
-            let mut p = Positioned::new(range.and_then(|r| token_map.location(r).cloned()), d);
+            let mut p = Positioned::new(range.and_then(|r| token_map.location(r)), d);
             let body_loc = |a: Anchor| {
                 body_anchor_range(map, a)
                     .or_else(|| decl_anchor_range(source_map, a))
-                    .and_then(|r| token_map.location(r).cloned())
+                    .and_then(|r| token_map.location(r))
             };
             p.refers_line = p.diag.refers_to.and_then(body_loc).map(|l| l.line);
             p.related = p
@@ -639,7 +639,7 @@ fn site_location(db: &dyn SemaDb, us: UnitSide, site: Site<'_>) -> Option<FileLo
         Site::Expr(def, e) => hir::body_source_map(db, def).expr_range(e),
         Site::Decl(i) => decl_anchor_range(hir::item_source_map(db, us), Anchor::DeclName(i)),
     };
-    range.and_then(|r| token_map.location(r).cloned())
+    range.and_then(|r| token_map.location(r))
 }
 
 /// `at line N`, or `at line N of FILE` when the instantiation is requested
