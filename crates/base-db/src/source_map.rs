@@ -62,8 +62,7 @@ impl TokenMap {
         // Precompute the locations lazily would need interior mutability;
         // computing them all once is cheap next to preprocessing.
         let mut names: Vec<std::sync::Arc<str>> = Vec::new();
-        let mut name_index: rustc_hash::FxHashMap<std::sync::Arc<str>, usize> =
-            Default::default();
+        let mut name_index: rustc_hash::FxHashMap<std::sync::Arc<str>, usize> = Default::default();
         let mut last = usize::MAX;
         let locations = pp
             .tokens

@@ -169,8 +169,7 @@ fn render_side<'db>(
     }
 
     let source_map = hir::item_source_map(db, us);
-    let decl_loc =
-        |a: Anchor| decl_anchor_range(source_map, a).and_then(|r| token_map.location(r));
+    let decl_loc = |a: Anchor| decl_anchor_range(source_map, a).and_then(|r| token_map.location(r));
     for (loc, d) in crate::pragmas::pragma_diagnostics(db, us) {
         let mut p = Positioned::new(loc.clone(), d);
         // a pragma's notes are where it is

@@ -141,7 +141,7 @@ impl<'a> Resolver<'a> {
         Callee {
             entity: Entity {
                 key,
-                decls: vec![(u32::MAX, decl)],
+                decls: vec![(u32::MAX, decl.into())],
             },
             template_args: None,
             dependent: false,

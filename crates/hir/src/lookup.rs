@@ -83,7 +83,7 @@ pub const MAX_RELATIVE_DECLS: usize = 16;
 /// [`MAX_RELATIVE_DECLS`] only the first declarations and those nearest
 /// the caller are kept.
 pub fn relative_to(entity: &Entity, caller: u32) -> Entity {
-    let kept: Vec<&(u32, FunctionDecl)> = if entity.decls.len() <= MAX_RELATIVE_DECLS {
+    let kept: Vec<&(u32, Arc<FunctionDecl>)> = if entity.decls.len() <= MAX_RELATIVE_DECLS {
         entity.decls.iter().collect()
     } else {
         let at = entity.decls.partition_point(|(i, _)| *i < caller);

@@ -11,9 +11,11 @@ use smol_str::SmolStr;
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub struct Entity {
     pub key: SmolStr,
-    /// The declarations (clones of the item tree's), in source order, each
-    /// with its ordinal in the item tree.
-    pub decls: Vec<(u32, FunctionDecl)>,
+    /// The declarations (clones of the item tree's, shared: every
+    /// definition's and every name lookup's copy of an entity, made
+    /// relative to it, holds the same ones), in source order, each with its
+    /// ordinal in the item tree.
+    pub decls: Vec<(u32, std::sync::Arc<FunctionDecl>)>,
 }
 
 impl Entity {
@@ -87,7 +89,9 @@ impl ItemSummary {
                     idx
                 }
             };
-            s.entities[idx].decls.push((i as u32, f.clone()));
+            s.entities[idx]
+                .decls
+                .push((i as u32, std::sync::Arc::new(f.clone())));
         }
         s
     }
