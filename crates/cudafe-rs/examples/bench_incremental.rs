@@ -103,10 +103,16 @@ fn median_p95(mut v: Vec<Duration>) -> (Duration, Duration) {
 }
 
 fn peak_rss_mb() -> f64 {
+    rss_mb("VmHWM:")
+}
+
+/// A memory figure of /proc/self/status in MB (`VmHWM:` the peak RSS,
+/// `VmRSS:` the current one).
+fn rss_mb(key: &str) -> f64 {
     let status = std::fs::read_to_string("/proc/self/status").unwrap_or_default();
     status
         .lines()
-        .find_map(|l| l.strip_prefix("VmHWM:"))
+        .find_map(|l| l.strip_prefix(key))
         .and_then(|v| v.split_whitespace().next()?.parse::<f64>().ok())
         .map_or(0.0, |kb| kb / 1024.0)
 }
@@ -131,7 +137,26 @@ fn run_edits(
         let diags = check::diagnostics(db, unit);
         times.push(t.elapsed());
         if i == 0 {
-            first_queries = db.take_log().len();
+            let log = db.take_log();
+            // (the log would otherwise grow by every edit's queries, and
+            // recording them costs time: the daemon does not log)
+            db.disable_logging();
+            first_queries = log.len();
+            if std::env::var_os("CUDAFE_BENCH_LOG").is_some() {
+                // the queries re-executed, by name
+                let mut counts: std::collections::BTreeMap<&str, usize> = Default::default();
+                for l in &log {
+                    *counts.entry(l.split('(').next().unwrap_or(l)).or_default() += 1;
+                }
+                let mut counts: Vec<_> = counts.into_iter().collect();
+                counts.sort_by_key(|&(_, n)| std::cmp::Reverse(n));
+                for (name, n) in counts {
+                    eprintln!("{n:6} {name}");
+                }
+            }
+        }
+        if std::env::var_os("CUDAFE_BENCH_RSS").is_some() && i % 25 == 0 {
+            eprintln!("edit {i}: RSS {:.0} MB", rss_mb("VmRSS:"));
         }
         assert!(
             diags.iter().all(|d| !d.is_error()),

@@ -152,6 +152,11 @@ impl RootDatabase {
         *self.log.lock().unwrap() = Some(Vec::new());
     }
 
+    /// Stops recording executed queries (and drops what was recorded).
+    pub fn disable_logging(&self) {
+        *self.log.lock().unwrap() = None;
+    }
+
     /// The queries executed since the last call.
     pub fn take_log(&self) -> Vec<String> {
         self.log

@@ -194,14 +194,27 @@ pub fn function_defs<'db>(db: &'db dyn HirDb, us: UnitSide) -> Vec<FunctionDef<'
     out
 }
 
-/// The declaration of a definition in the item tree.
+/// The item-tree index of a definition: equal after an edit that adds or
+/// removes no declaration before it, so that what reads it does not run
+/// again when the side's summary changes.
+#[salsa::tracked(returns(copy))]
+fn def_index<'db>(db: &'db dyn HirDb, def: FunctionDef<'db>) -> Option<u32> {
+    item_summary(db, def.us(db)).definition(def.key(db), def.ordinal(db))
+}
+
+/// The declaration of a definition in the item tree (read from its part's
+/// item tree, which an edit of the other part leaves equal).
 pub fn def_decl<'db>(
     db: &'db dyn HirDb,
     def: FunctionDef<'db>,
 ) -> Option<(usize, &'db FunctionDecl)> {
     let us = def.us(db);
-    let index = item_summary(db, us).definition(def.key(db), def.ordinal(db))? as usize;
-    item_tree(db, us).functions.get(index).map(|f| (index, f))
+    let index = def_index(db, def)? as usize;
+    let (part, local) = function_part(db, us, index);
+    item_tree_part(db, us, part)
+        .functions
+        .get(local)
+        .map(|f| (index, f))
 }
 
 /// A definition's syntax, without its position: the green node of the
@@ -225,9 +238,17 @@ fn def_syntax<'db>(db: &'db dyn HirDb, def: FunctionDef<'db>) -> Option<syntax::
 /// item source map's range, equal for a definition nothing moved.
 #[salsa::tracked(returns(copy))]
 fn def_offset<'db>(db: &'db dyn HirDb, def: FunctionDef<'db>) -> syntax::TextSize {
-    def_decl(db, def)
-        .and_then(|(index, _)| item_source_map(db, def.us(db)).function_ranges.get(index))
-        .map_or(0.into(), |r| r.start())
+    // from the part's source map, which an edit of the other part leaves
+    // equal (the side's map moves the body part's ranges by where it starts)
+    let us = def.us(db);
+    let Some(index) = def_index(db, def) else {
+        return 0.into();
+    };
+    let (part, local) = function_part(db, us, index as usize);
+    match lower_items_part(db, us, part).1.function_ranges.get(local) {
+        Some(range) => base_db::part_start(db, us, part).0 + range.start(),
+        None => 0.into(),
+    }
 }
 
 /// A definition's body lowered from [`def_syntax`], with its source map

@@ -138,7 +138,10 @@ pub struct DefInfo {
 pub fn def_info<'db>(db: &'db dyn HirDb, def: FunctionDef<'db>) -> Option<Arc<DefInfo>> {
     let us = def.us(db);
     let (index, decl) = crate::def_decl(db, def)?;
-    let entity = crate::item_summary(db, us).by_key(&decl.key)?;
+    // (through the function's name, whose entities are equal after an edit
+    // of other functions, not the whole summary)
+    let named = crate::functions_named(db, CalleeName::new(db, us, decl.name.name.clone()));
+    let entity = named.iter().find(|e| e.key == decl.key)?;
     Some(Arc::new(DefInfo {
         index: CALLER_INDEX,
         decl: decl.clone(),
