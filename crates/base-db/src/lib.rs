@@ -408,7 +408,7 @@ fn token_map_unit_part<'db>(db: &'db dyn SourceDb, key: UnitPart<'db>) -> Arc<To
     let (us, part) = (key.us(db), key.part(db));
     let continues = continues_preamble(db, us, part);
     Arc::new(TokenMap::new(
-        &preprocess_part(db, us, part).unit.pp,
+        preprocess_part(db, us, part).clone(),
         part_file_base(db, us, part),
         continues,
     ))

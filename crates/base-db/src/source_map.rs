@@ -3,6 +3,7 @@
 //! written (or, for macro expansions, where the macro was invoked).
 
 use preprocessor::{FileId, Preprocessed};
+use std::sync::Arc;
 use syntax::{TextRange, TextSize};
 
 /// A position in a source file, as compilers report it.
@@ -19,35 +20,40 @@ pub struct FileLocation {
     pub system: bool,
 }
 
-/// Tree offsets of the significant tokens, in order, with their origins.
-#[derive(Debug, PartialEq, Eq)]
+/// Tree offsets of the significant tokens, in order, with their origins:
+/// a token's location is worked out when it is asked for, from the part's
+/// preprocessed tokens and line tables (most checks ask for a few; a
+/// location for each of a unit's few hundred thousand tokens was a tenth
+/// of a cold check and the largest part of its memory).
+#[derive(Debug)]
 pub struct TokenMap {
     starts: Vec<TextSize>,
     /// The length of each token's text.
     lens: Vec<u32>,
-    /// The presumed file names the locations refer to.
-    names: Vec<std::sync::Arc<str>>,
-    locations: Vec<TokenLocation>,
+    part: Arc<crate::PartPreprocessed>,
+    /// The files of the parts before (see [`crate::unit_file_id`]).
+    file_base: u32,
 }
 
-/// A [`FileLocation`] with its file name as an index into
-/// `TokenMap::names`: a unit has a few hundred thousand tokens and a few
-/// hundred file names (a name per token was most of a check's memory).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-struct TokenLocation {
-    name: u32,
-    line: u32,
-    column: u32,
-    file_id: FileId,
-    offset: u32,
-    system: bool,
+/// Maps made from the same preprocessing are equal; a part preprocessed
+/// again gives a new map (the dependents of a token map run again anyway
+/// after an edit of its part: they render every diagnostic's position).
+impl PartialEq for TokenMap {
+    fn eq(&self, other: &Self) -> bool {
+        Arc::ptr_eq(&self.part, &other.part)
+            && self.file_base == other.file_base
+            && self.starts == other.starts
+    }
 }
+
+impl Eq for TokenMap {}
 
 impl TokenMap {
     /// The map of a part's tokens, with unit-level file ids (see
     /// [`crate::unit_file_id`]; `file_base`: the files of the parts before;
     /// `continues`: the part's tree has whitespace before its first token).
-    pub fn new(pp: &Preprocessed, file_base: u32, continues: bool) -> TokenMap {
+    pub fn new(part: Arc<crate::PartPreprocessed>, file_base: u32, continues: bool) -> TokenMap {
+        let pp = &part.unit.pp;
         let mut starts = Vec::with_capacity(pp.tokens.len());
         let mut lens = Vec::with_capacity(pp.tokens.len());
         let mut pos: u32 = 0;
@@ -59,58 +65,16 @@ impl TokenMap {
             pos += t.text.len() as u32;
             lens.push(t.text.len() as u32);
         }
-        // Precompute the locations lazily would need interior mutability;
-        // computing them all once is cheap next to preprocessing.
-        let mut names: Vec<std::sync::Arc<str>> = Vec::new();
-        let mut name_index: rustc_hash::FxHashMap<std::sync::Arc<str>, usize> = Default::default();
-        let mut last = usize::MAX;
-        let locations = pp
-            .tokens
-            .iter()
-            .map(|t| {
-                let (file, offset) = (t.file, t.offset);
-                let loc = pp.presumed_location(file, offset);
-                let (_, column) = pp.line_col(file, offset);
-                // (tokens come in runs from one file: the last name nearly always matches)
-                if names.get(last).is_none_or(|n| **n != *loc.file) {
-                    last = match name_index.get(&*loc.file) {
-                        Some(&i) => i,
-                        None => {
-                            let name: std::sync::Arc<str> = std::sync::Arc::from(&*loc.file);
-                            names.push(name.clone());
-                            name_index.insert(name, names.len() - 1);
-                            names.len() - 1
-                        }
-                    };
-                }
-                let name = last;
-                TokenLocation {
-                    name: name as u32,
-                    line: loc.line,
-                    column,
-                    file_id: crate::unit_file_id(file, file_base),
-                    offset,
-                    system: loc.system,
-                }
-            })
-            .collect();
         TokenMap {
             starts,
             lens,
-            names,
-            locations,
+            part,
+            file_base,
         }
     }
 
-    fn file_location(&self, l: &TokenLocation) -> FileLocation {
-        FileLocation {
-            file: self.names[l.name as usize].to_string(),
-            line: l.line,
-            column: l.column,
-            file_id: l.file_id,
-            offset: l.offset,
-            system: l.system,
-        }
+    fn pp(&self) -> &Preprocessed {
+        &self.part.unit.pp
     }
 
     /// The index of the token at or after a tree offset.
@@ -124,11 +88,18 @@ impl TokenMap {
     /// The location of the token with this index (the last token for the end
     /// of input).
     pub fn location_of_token(&self, index: usize) -> Option<FileLocation> {
-        if self.locations.is_empty() {
-            return None;
-        }
-        let l = self.locations.get(index.min(self.locations.len() - 1))?;
-        Some(self.file_location(l))
+        let pp = self.pp();
+        let t = pp.tokens.get(index.min(pp.tokens.len().checked_sub(1)?))?;
+        let loc = pp.presumed_location(t.file, t.offset);
+        let (_, column) = pp.line_col(t.file, t.offset);
+        Some(FileLocation {
+            file: loc.file.to_string(),
+            line: loc.line,
+            column,
+            file_id: crate::unit_file_id(t.file, self.file_base),
+            offset: t.offset,
+            system: loc.system,
+        })
     }
 
     /// The location of the first token of a range.
@@ -142,7 +113,8 @@ impl TokenMap {
     }
 
     pub fn origin(&self, index: usize) -> Option<(FileId, u32)> {
-        self.locations.get(index).map(|l| (l.file_id, l.offset))
+        let t = self.pp().tokens.get(index)?;
+        Some((crate::unit_file_id(t.file, self.file_base), t.offset))
     }
 
     /// The length of the text of the token with this index.
