@@ -10,6 +10,7 @@ use crate::lower_ty::{self, TypeContext};
 use crate::ty::{FnSig, FunctionName, ScopeName, Ty};
 use rustc_hash::FxHashMap;
 use smol_str::SmolStr;
+use std::sync::Arc;
 use syntax::ast::{self, AstNode};
 use syntax::{SyntaxKind::*, SyntaxNode, SyntaxNodePtr, TextRange, TextSize};
 
@@ -333,7 +334,7 @@ impl VariableDecl {
 
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
 pub struct ItemTree {
-    pub functions: Vec<FunctionDecl>,
+    pub functions: Vec<Arc<FunctionDecl>>,
     pub classes: Vec<ClassDecl>,
     pub variables: Vec<VariableDecl>,
     /// `typedef`/`using` aliases by qualified name.
@@ -930,7 +931,7 @@ impl Lowerer {
                 extern_c: false,
             };
             let range = node.text_range();
-            self.tree.functions.push(FunctionDecl {
+            self.tree.functions.push(Arc::new(FunctionDecl {
                 key: SmolStr::new(format!("<lambda #{ordinal}>")),
                 name,
                 attrs,
@@ -970,7 +971,7 @@ impl Lowerer {
                 in_unnamed_class: false,
                 in_inaccessible_nested_class: None,
                 empty_body: false,
-            });
+            }));
             self.nodes.functions.push(SyntaxNodePtr::new(&node));
             self.map.function_ranges.push(node.text_range());
             self.map.function_names.push(range);
@@ -1829,7 +1830,7 @@ impl Lowerer {
             .decl_name()
             .map(|n| n.syntax().text_range())
             .unwrap_or_else(|| decl.syntax().text_range());
-        self.tree.functions.push(FunctionDecl {
+        self.tree.functions.push(Arc::new(FunctionDecl {
             name,
             attrs,
             return_kind,
@@ -1869,7 +1870,7 @@ impl Lowerer {
             in_unnamed_class,
             in_inaccessible_nested_class,
             empty_body,
-        });
+        }));
         self.nodes.functions.push(SyntaxNodePtr::new(node));
         self.map.function_ranges.push(node.text_range());
         self.map.function_names.push(name_range);

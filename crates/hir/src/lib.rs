@@ -214,7 +214,7 @@ pub fn def_decl<'db>(
     item_tree_part(db, us, part)
         .functions
         .get(local)
-        .map(|f| (index, f))
+        .map(|f| (index, &**f))
 }
 
 /// A definition's syntax, without its position: the green node of the

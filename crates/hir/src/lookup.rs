@@ -56,7 +56,7 @@ pub fn type_items(db: &dyn HirDb, us: UnitSide) -> Arc<TypeItems> {
 pub fn function_decls_named<'db>(
     db: &'db dyn HirDb,
     name: CalleeName<'db>,
-) -> Arc<Vec<FunctionDecl>> {
+) -> Arc<Vec<Arc<FunctionDecl>>> {
     let wanted = name.name(db);
     Arc::new(
         crate::item_tree(db, name.us(db))
@@ -223,6 +223,7 @@ impl ItemLookup for ItemTree {
         self.functions
             .iter()
             .filter(|f| f.name.name == name)
+            .map(|f| &**f)
             .collect()
     }
 }
@@ -257,6 +258,9 @@ impl ItemLookup for SideItems<'_> {
     }
     fn functions_named(&self, name: &str) -> Vec<&FunctionDecl> {
         let name = CalleeName::new(self.db, self.us, SmolStr::new(name));
-        function_decls_named(self.db, name).iter().collect()
+        function_decls_named(self.db, name)
+            .iter()
+            .map(|f| &**f)
+            .collect()
     }
 }

@@ -11,10 +11,10 @@ use smol_str::SmolStr;
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub struct Entity {
     pub key: SmolStr,
-    /// The declarations (clones of the item tree's, shared: every
-    /// definition's and every name lookup's copy of an entity, made
-    /// relative to it, holds the same ones), in source order, each with its
-    /// ordinal in the item tree.
+    /// The declarations (the item tree's own, shared: every definition's
+    /// and every name lookup's copy of an entity, made relative to it,
+    /// holds the same ones), in source order, each with its ordinal in the
+    /// item tree.
     pub decls: Vec<(u32, std::sync::Arc<FunctionDecl>)>,
 }
 
@@ -89,9 +89,7 @@ impl ItemSummary {
                     idx
                 }
             };
-            s.entities[idx]
-                .decls
-                .push((i as u32, std::sync::Arc::new(f.clone())));
+            s.entities[idx].decls.push((i as u32, f.clone()));
         }
         s
     }

@@ -50,7 +50,7 @@ pub fn module_id_entity(db: &dyn SemaDb, us: UnitSide) -> Option<SmolStr> {
 
 struct Finder<'a> {
     functions: &'a FxHashMap<TextRange, usize>,
-    decls: &'a [FunctionDecl],
+    decls: &'a [std::sync::Arc<FunctionDecl>],
     variables: &'a FxHashMap<TextRange, usize>,
     var_types: &'a [hir::items::VariableDecl],
 }
