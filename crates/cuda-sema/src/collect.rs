@@ -749,7 +749,7 @@ fn sort_like_oracle(diags: &mut [Diagnostic], main: &str) {
     });
 }
 
-fn decl_anchor_range(map: &hir::ItemSourceMap, anchor: Anchor) -> Option<TextRange> {
+fn decl_anchor_range(map: &hir::SideItemSourceMap, anchor: Anchor) -> Option<TextRange> {
     let i = match anchor {
         Anchor::DeclName(i)
         | Anchor::GlobalAttr(i)
@@ -758,19 +758,18 @@ fn decl_anchor_range(map: &hir::ItemSourceMap, anchor: Anchor) -> Option<TextRan
         | Anchor::LaunchAttr(i, _)
         | Anchor::TemplateParam(i, _)
         | Anchor::Param(i, _) => i as usize,
-        Anchor::Variable(v) => return map.variables.get(v as usize).copied(),
-        Anchor::IgnoredAttr(k) => return map.ignored_memory_attrs.get(k as usize).copied(),
+        Anchor::Variable(v) => return map.variable(v as usize),
+        Anchor::IgnoredAttr(k) => return map.ignored_memory_attr(k as usize),
         _ => return None,
     };
-    let name = map.function_names.get(i).copied();
-    let part = |v: &Vec<Vec<TextRange>>, k: u32| v.get(i).and_then(|r| r.get(k as usize)).copied();
+    let name = map.function_name(i);
     match anchor {
-        Anchor::GlobalAttr(_) => map.global_attrs.get(i).copied().flatten().or(name),
-        Anchor::Specifier(_) => map.specifier_ranges.get(i).copied().flatten().or(name),
-        Anchor::DeviceAttr(_) => map.device_attrs.get(i).copied().flatten().or(name),
-        Anchor::LaunchAttr(_, k) => part(&map.launch_attr_ranges, k).or(name),
-        Anchor::TemplateParam(_, k) => part(&map.template_param_ranges, k).or(name),
-        Anchor::Param(_, k) => part(&map.param_ranges, k).or(name),
+        Anchor::GlobalAttr(_) => map.global_attr(i).or(name),
+        Anchor::Specifier(_) => map.specifier_range(i).or(name),
+        Anchor::DeviceAttr(_) => map.device_attr(i).or(name),
+        Anchor::LaunchAttr(_, k) => map.launch_attr_range(i, k as usize).or(name),
+        Anchor::TemplateParam(_, k) => map.template_param_range(i, k as usize).or(name),
+        Anchor::Param(_, k) => map.param_range(i, k as usize).or(name),
         _ => name,
     }
 }

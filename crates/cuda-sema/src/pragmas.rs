@@ -61,7 +61,9 @@ pub fn pragma_diagnostics(db: &dyn SemaDb, us: UnitSide) -> Vec<(Option<FileLoca
         if !f.is_definition {
             continue;
         }
-        let range = map.function_ranges[i];
+        let Some(range) = map.function_range(i) else {
+            continue;
+        };
         let device = f.attrs.device || f.attrs.global;
         bodies.push((
             token_map.token_at(range.start()),
@@ -132,7 +134,7 @@ fn nv_abi(
     root: &SyntaxNode,
     token_map: &base_db::UnitTokenMap,
     tree: &hir::ItemTree,
-    map: &hir::ItemSourceMap,
+    map: &hir::SideItemSourceMap,
 ) -> Vec<Diag> {
     let err = |t: &'static str| vec![Diag::fixed(DiagKind::Text(t), Anchor::Nowhere)];
     let args = text.trim_start_matches("nv_abi").trim();
@@ -241,8 +243,8 @@ fn nv_abi(
         Some(FUNCTION_DEF | SIMPLE_DECL) => {
             let node = node.unwrap();
             let function = (0..tree.functions.len()).find(|&i| {
-                let r = map.function_ranges[i];
-                node.text_range().contains_range(r)
+                map.function_range(i)
+                    .is_some_and(|r| node.text_range().contains_range(r))
             });
             match function {
                 Some(i) if tree.functions[i].attrs.device || tree.functions[i].attrs.global => {
@@ -287,8 +289,7 @@ pub fn exec_check_disabled(db: &dyn SemaDb, us: UnitSide) -> Arc<FxHashSet<(Smol
     let map = hir::item_source_map(db, us);
     let tree = hir::item_tree(db, us);
     let mut starts: Vec<(usize, u32)> = map
-        .function_ranges
-        .iter()
+        .function_ranges()
         .enumerate()
         .map(|(i, r)| (token_map.token_at(r.start()), i as u32))
         .collect();

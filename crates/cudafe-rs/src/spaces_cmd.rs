@@ -22,11 +22,7 @@ pub fn render(db: &RootDatabase, us: base_db::UnitSide, main: &str, why: bool) -
     let token_map = base_db::token_map(db, us);
     let mut lines: Vec<(u32, String)> = Vec::new();
     for (i, f) in tree.functions.iter().enumerate() {
-        let Some(loc) = map
-            .function_names
-            .get(i)
-            .and_then(|r| token_map.location(*r))
-        else {
+        let Some(loc) = map.function_name(i).and_then(|r| token_map.location(r)) else {
             continue;
         };
         if loc.file != main {
@@ -40,7 +36,7 @@ pub fn render(db: &RootDatabase, us: base_db::UnitSide, main: &str, why: bool) -
         lines.push((loc.line, line));
     }
     for (i, v) in tree.variables.iter().enumerate() {
-        let Some(loc) = map.variables.get(i).and_then(|r| token_map.location(*r)) else {
+        let Some(loc) = map.variable(i).and_then(|r| token_map.location(r)) else {
             continue;
         };
         if loc.file != main {

@@ -12,7 +12,7 @@ use rustc_hash::FxHashMap;
 use smol_str::SmolStr;
 use std::sync::Arc;
 use syntax::ast::{self, AstNode};
-use syntax::{SyntaxKind::*, SyntaxNode, SyntaxNodePtr, TextRange, TextSize};
+use syntax::{SyntaxKind::*, SyntaxNode, SyntaxNodePtr, TextRange};
 
 /// CUDA attributes of a declaration.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
@@ -410,46 +410,6 @@ pub struct ItemSourceMap {
     pub param_ranges: Vec<Vec<TextRange>>,
     /// The attribute of each entry of `ignored_memory_attrs`.
     pub ignored_memory_attrs: Vec<TextRange>,
-}
-
-impl ItemSourceMap {
-    /// Appends the map of the part lowered after this one, whose tree starts
-    /// at `delta` in the unit's tree.
-    pub fn append_shifted(&mut self, later: &ItemSourceMap, delta: TextSize) {
-        // destructured so that a new field cannot be forgotten here
-        let ItemSourceMap {
-            function_ranges,
-            function_names,
-            global_attrs,
-            launch_attrs,
-            specifier_ranges,
-            variables,
-            launch_attr_ranges,
-            template_param_ranges,
-            device_attrs,
-            param_ranges,
-            ignored_memory_attrs,
-        } = later;
-        let shift = |r: &TextRange| *r + delta;
-        let shift_opt = |r: &Option<TextRange>| r.as_ref().map(shift);
-        let shift_all = |rs: &Vec<TextRange>| rs.iter().map(shift).collect::<Vec<_>>();
-        self.function_ranges
-            .extend(function_ranges.iter().map(shift));
-        self.function_names.extend(function_names.iter().map(shift));
-        self.global_attrs.extend(global_attrs.iter().map(shift_opt));
-        self.launch_attrs.extend(launch_attrs.iter().map(shift_opt));
-        self.specifier_ranges
-            .extend(specifier_ranges.iter().map(shift_opt));
-        self.variables.extend(variables.iter().map(shift));
-        self.launch_attr_ranges
-            .extend(launch_attr_ranges.iter().map(shift_all));
-        self.template_param_ranges
-            .extend(template_param_ranges.iter().map(shift_all));
-        self.device_attrs.extend(device_attrs.iter().map(shift_opt));
-        self.param_ranges.extend(param_ranges.iter().map(shift_all));
-        self.ignored_memory_attrs
-            .extend(ignored_memory_attrs.iter().map(shift));
-    }
 }
 
 /// Lowers the declarations of a whole translation unit's tree.

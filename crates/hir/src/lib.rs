@@ -17,6 +17,7 @@ pub mod const_expr;
 pub mod items;
 pub mod lookup;
 pub mod lower_ty;
+pub mod side_map;
 pub mod summary;
 pub mod ty;
 
@@ -29,6 +30,7 @@ pub use lookup::{
     CALLER_INDEX, DefInfo, ItemLookup, NameFrom, SideItems, TypeItems, conversion_functions,
     def_info, function_decls_named, functions_named_from, functions_visible_from, type_items,
 };
+pub use side_map::SideItemSourceMap;
 pub use summary::{Entity, ItemSummary};
 
 use base_db::{Part, SourceDb, UnitPart, UnitSide};
@@ -119,14 +121,14 @@ pub fn item_tree(db: &dyn HirDb, us: UnitSide) -> Arc<ItemTree> {
 /// Where the item tree's declarations are in the side's syntax tree
 /// ([`base_db::parse`]).
 #[salsa::tracked(returns(ref))]
-pub fn item_source_map(db: &dyn HirDb, us: UnitSide) -> Arc<ItemSourceMap> {
-    let body = &lower_items_part(db, us, Part::Body).1;
+pub fn item_source_map(db: &dyn HirDb, us: UnitSide) -> Arc<SideItemSourceMap> {
+    let body = lower_items_part(db, us, Part::Body).1.clone();
     if !base_db::has_preamble(db, us) {
-        return body.clone();
+        return Arc::new(SideItemSourceMap::new(Arc::default(), body, 0.into()));
     }
-    let mut map = (*lower_items_part(db, us, Part::Preamble).1).clone();
-    map.append_shifted(body, base_db::part_start(db, us, Part::Body).0);
-    Arc::new(map)
+    let preamble = lower_items_part(db, us, Part::Preamble).1.clone();
+    let start = base_db::part_start(db, us, Part::Body).0;
+    Arc::new(SideItemSourceMap::new(preamble, body, start))
 }
 
 /// Entities and the name index.

@@ -162,7 +162,7 @@ pub struct EntitiesKey<'db> {
 
 struct Collector<'a> {
     tree: &'a ItemTree,
-    map: &'a hir::ItemSourceMap,
+    map: &'a hir::SideItemSourceMap,
     root: SyntaxNode,
     token_map: &'a base_db::UnitTokenMap,
     layouts: Layouts<'a>,
@@ -464,14 +464,13 @@ impl Collector<'_> {
     /// The tree offset of item `i`.
     fn offset(&self, i: usize) -> u32 {
         self.map
-            .function_ranges
-            .get(i)
+            .function_range(i)
             .map(|r| r.start().into())
             .unwrap_or(u32::MAX)
     }
 
     fn node(&self, i: usize) -> Option<SyntaxNode> {
-        crate::item_node(&self.root, *self.map.function_ranges.get(i)?)
+        crate::item_node(&self.root, self.map.function_range(i)?)
     }
 
     /// The index of a template's parameter pack (`typename... Ts`).
@@ -709,7 +708,7 @@ impl Collector<'_> {
     }
 
     fn def_position(&self, def: usize, node: &SyntaxNode) -> Option<DefPosition> {
-        let name_range = *self.map.function_names.get(def)?;
+        let name_range = self.map.function_name(def)?;
         let name = self.token_map.location(name_range)?;
         let body = ast::FunctionDef::cast(node.clone())?
             .function_body()?
@@ -820,10 +819,10 @@ impl Collector<'_> {
                 Some("__managed__") => Memory::Managed,
                 _ => continue,
             };
-            let Some(range) = self.map.variables.get(i) else {
+            let Some(range) = self.map.variable(i) else {
                 continue;
             };
-            let specs = decl_specs_of(&self.root, *range);
+            let specs = decl_specs_of(&self.root, range);
             let is_static = specs.as_ref().is_some_and(|s| s.has_keyword(STATIC_KW));
             let scope: Vec<SmolStr> = v.path[..v.path.len() - 1].to_vec();
             let name = v.name().clone();

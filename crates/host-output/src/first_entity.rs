@@ -24,17 +24,12 @@ pub fn module_id_entity(db: &dyn SemaDb, us: UnitSide) -> Option<SmolStr> {
     let tree = hir::item_tree(db, us);
     let map = hir::item_source_map(db, us);
     let functions: FxHashMap<TextRange, usize> = map
-        .function_ranges
-        .iter()
+        .function_ranges()
         .enumerate()
-        .map(|(i, r)| (*r, i))
+        .map(|(i, r)| (r, i))
         .collect();
-    let variables: FxHashMap<TextRange, usize> = map
-        .variables
-        .iter()
-        .enumerate()
-        .map(|(i, r)| (*r, i))
-        .collect();
+    let variables: FxHashMap<TextRange, usize> =
+        map.variables().enumerate().map(|(i, r)| (r, i)).collect();
     let finder = Finder {
         functions: &functions,
         decls: &tree.functions,

@@ -110,10 +110,9 @@ pub fn host_file(db: &dyn SemaDb, us: UnitSide, opts: &HostFileOptions) -> Strin
         tree: hir::item_tree(db, us),
         summary: hir::item_summary(db, us),
         items: hir::item_source_map(db, us)
-            .function_ranges
-            .iter()
+            .function_ranges()
             .enumerate()
-            .map(|(i, r)| (*r, i))
+            .map(|(i, r)| (r, i))
             .collect(),
         edits: Edits::new(tokens.len()),
         hidden: Vec::new(),

@@ -206,10 +206,10 @@ fn is_static_variable(db: &dyn SemaDb, us: UnitSide, v: &hir::items::VariableDec
     let root = base_db::parse(db, us).syntax_node();
     tree.variables
         .iter()
-        .zip(&map.variables)
+        .zip(map.variables())
         .filter(|(w, _)| w.path == v.path)
         .any(|(_, r)| {
-            crate::entities::decl_specs_of(&root, *r)
+            crate::entities::decl_specs_of(&root, r)
                 .is_some_and(|s| s.has_keyword(syntax::SyntaxKind::STATIC_KW))
         })
 }

@@ -35,9 +35,8 @@ pub fn device_temps(db: &dyn SemaDb, us: UnitSide, kernels: &[Kernel]) -> u32 {
         .location_of_token(token_map.len().saturating_sub(1))
         .map(|l| l.file.clone());
     let in_system_header = |index: usize| {
-        map.function_names
-            .get(index)
-            .and_then(|r| token_map.location(*r))
+        map.function_name(index)
+            .and_then(|r| token_map.location(r))
             .is_none_or(|l| l.system || (l.file != main && Some(&l.file) != main_loc.as_ref()))
     };
     let mut work: Vec<(SmolStr, Option<Vec<TemplateArg>>)> = Vec::new();

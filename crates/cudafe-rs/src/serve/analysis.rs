@@ -12,7 +12,7 @@ use crate::db::RootDatabase;
 use crate::spaces_cmd::{SpaceReason, function_space};
 use base_db::{Side, UnitSide, UnitTokenMap};
 use cuda_sema::space::{Space, entity_space};
-use hir::{Entity, Expr, FunctionDef, ItemSourceMap, ItemSummary, ItemTree, LocalId};
+use hir::{Entity, Expr, FunctionDef, ItemSummary, ItemTree, LocalId, SideItemSourceMap};
 use preprocessor::FileId;
 use std::sync::Arc;
 use syntax::TextRange;
@@ -53,7 +53,7 @@ pub struct Analysis<'db> {
     pub us: UnitSide,
     tm: &'db UnitTokenMap,
     pub tree: &'db Arc<ItemTree>,
-    pub map: &'db Arc<ItemSourceMap>,
+    pub map: &'db Arc<SideItemSourceMap>,
     pub summary: &'db Arc<ItemSummary>,
 }
 
@@ -104,24 +104,23 @@ impl<'db> Analysis<'db> {
                 .min_by_key(|(_, s)| s.len())
                 .map(|(i, _)| i)
         };
-        let names = &self.map.function_names;
         if let Some(i) = smallest(
-            &mut names
-                .iter()
+            &mut self
+                .map
+                .function_names()
                 .enumerate()
-                .filter(|(_, r)| self.in_main(**r))
-                .filter_map(|(i, r)| Some((i, self.span(*r)?))),
+                .filter(|(_, r)| self.in_main(*r))
+                .filter_map(|(i, r)| Some((i, self.span(r)?))),
         ) {
             return Some(Target::Declaration(i));
         }
         if let Some(i) = smallest(
             &mut self
                 .map
-                .variables
-                .iter()
+                .variables()
                 .enumerate()
-                .filter(|(_, r)| self.in_main(**r))
-                .filter_map(|(i, r)| Some((i, self.span(*r)?))),
+                .filter(|(_, r)| self.in_main(*r))
+                .filter_map(|(i, r)| Some((i, self.span(r)?))),
         ) {
             return Some(Target::Variable(i));
         }
@@ -158,7 +157,7 @@ impl<'db> Analysis<'db> {
             let n = ordinals.entry(f.key.as_str()).or_insert(0);
             let ordinal = *n;
             *n += 1;
-            let Some(range) = self.map.function_ranges.get(i).copied() else {
+            let Some(range) = self.map.function_range(i) else {
                 continue;
             };
             if !self.in_main(range) {
@@ -265,9 +264,8 @@ impl<'db> Analysis<'db> {
             Target::Function(e) => self.entity_definition(e),
             Target::Variable(i) => self
                 .map
-                .variables
-                .get(*i)
-                .and_then(|r| self.span(*r))
+                .variable(*i)
+                .and_then(|r| self.span(r))
                 .into_iter()
                 .collect(),
             Target::Local(def, l) => hir::body_source_map(self.db, *def)
@@ -297,7 +295,7 @@ impl<'db> Analysis<'db> {
     }
 
     pub fn name_span(&self, item: usize) -> Option<Span> {
-        self.span(*self.map.function_names.get(item)?)
+        self.span(self.map.function_name(item)?)
     }
 
     /// `file:line` of a span, for messages.
@@ -452,12 +450,7 @@ impl<'db> Analysis<'db> {
     pub fn inferred_spaces(&self, from: u32, to: u32) -> Vec<(u32, String, String)> {
         let mut out = Vec::new();
         for i in 0..self.tree.functions.len() {
-            if !self
-                .map
-                .function_names
-                .get(i)
-                .is_some_and(|r| self.in_main(*r))
-            {
+            if !self.map.function_name(i).is_some_and(|r| self.in_main(r)) {
                 continue;
             }
             let Some(span) = self.name_span(i) else {
@@ -526,12 +519,7 @@ impl<'db> Analysis<'db> {
     pub fn symbols(&self) -> Vec<Symbol> {
         let mut out = Vec::new();
         for (i, f) in self.tree.functions.iter().enumerate() {
-            if !self
-                .map
-                .function_names
-                .get(i)
-                .is_some_and(|r| self.in_main(*r))
-            {
+            if !self.map.function_name(i).is_some_and(|r| self.in_main(r)) {
                 continue;
             }
             let Some(name) = self.name_span(i) else {
@@ -542,9 +530,8 @@ impl<'db> Analysis<'db> {
             }
             let whole = self
                 .map
-                .function_ranges
-                .get(i)
-                .and_then(|r| self.span(*r))
+                .function_range(i)
+                .and_then(|r| self.span(r))
                 .filter(|s| s.file == MAIN && s.start <= name.start && name.end <= s.end)
                 .unwrap_or(name);
             let (space, _) = function_space(self.tree, self.summary, i);
@@ -563,7 +550,7 @@ impl<'db> Analysis<'db> {
             });
         }
         for (i, v) in self.tree.variables.iter().enumerate() {
-            let Some(span) = self.map.variables.get(i).and_then(|r| self.span(*r)) else {
+            let Some(span) = self.map.variable(i).and_then(|r| self.span(r)) else {
                 continue;
             };
             if span.file != MAIN {

@@ -1,0 +1,147 @@
+//! The item source map of one side of a unit ([`crate::item_source_map`]):
+//! the preamble part's map and the body part's, read through the side's
+//! item indexes, with the body's ranges moved by where its tree starts in
+//! the side's tree. The parts' maps are shared, not joined: after an edit
+//! below the preamble, the preamble's map (a few thousand functions of the
+//! headers) is not copied again.
+
+use crate::items::ItemSourceMap;
+use std::sync::Arc;
+use syntax::{TextRange, TextSize};
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SideItemSourceMap {
+    /// Each part's map and where the part's tree starts.
+    parts: [(Arc<ItemSourceMap>, TextSize); 2],
+}
+
+impl SideItemSourceMap {
+    /// The map of a side made of `first` (its tree at offset 0) and
+    /// `second`, whose tree starts at `second_start`.
+    pub fn new(
+        first: Arc<ItemSourceMap>,
+        second: Arc<ItemSourceMap>,
+        second_start: TextSize,
+    ) -> Self {
+        SideItemSourceMap {
+            parts: [(first, 0.into()), (second, second_start)],
+        }
+    }
+
+    /// The part holding item `i` of a list (`len` gives the list's length in
+    /// a part), the index there, and the part's shift.
+    fn locate(
+        &self,
+        i: usize,
+        len: impl Fn(&ItemSourceMap) -> usize,
+    ) -> (&ItemSourceMap, usize, TextSize) {
+        let first = &self.parts[0];
+        match i.checked_sub(len(&first.0)) {
+            Some(local) => (&self.parts[1].0, local, self.parts[1].1),
+            None => (&first.0, i, first.1),
+        }
+    }
+
+    fn function(&self, i: usize) -> (&ItemSourceMap, usize, TextSize) {
+        self.locate(i, |m| m.function_ranges.len())
+    }
+
+    /// The range of function `i`'s FUNCTION_DEF node, or the DECLARATOR of
+    /// a declaration.
+    pub fn function_range(&self, i: usize) -> Option<TextRange> {
+        let (map, local, shift) = self.function(i);
+        Some(*map.function_ranges.get(local)? + shift)
+    }
+
+    /// Every function's range, in item order.
+    pub fn function_ranges(&self) -> impl Iterator<Item = TextRange> + '_ {
+        self.parts
+            .iter()
+            .flat_map(|(map, shift)| map.function_ranges.iter().map(move |r| *r + *shift))
+    }
+
+    /// The range of function `i`'s declarator name.
+    pub fn function_name(&self, i: usize) -> Option<TextRange> {
+        let (map, local, shift) = self.function(i);
+        Some(*map.function_names.get(local)? + shift)
+    }
+
+    /// Every function's name range, in item order.
+    pub fn function_names(&self) -> impl Iterator<Item = TextRange> + '_ {
+        self.parts
+            .iter()
+            .flat_map(|(map, shift)| map.function_names.iter().map(move |r| *r + *shift))
+    }
+
+    /// An optional range of function `i` in one of the map's per-function
+    /// lists.
+    fn function_opt(
+        &self,
+        i: usize,
+        field: impl Fn(&ItemSourceMap) -> &Vec<Option<TextRange>>,
+    ) -> Option<TextRange> {
+        let (map, local, shift) = self.function(i);
+        Some((*field(map).get(local)?)? + shift)
+    }
+
+    /// Range `k` of function `i` in one of the map's per-function lists of
+    /// ranges.
+    fn function_nth(
+        &self,
+        i: usize,
+        k: usize,
+        field: impl Fn(&ItemSourceMap) -> &Vec<Vec<TextRange>>,
+    ) -> Option<TextRange> {
+        let (map, local, shift) = self.function(i);
+        Some(*field(map).get(local)?.get(k)? + shift)
+    }
+
+    /// The `global` attribute of function `i`, when present.
+    pub fn global_attr(&self, i: usize) -> Option<TextRange> {
+        self.function_opt(i, |m| &m.global_attrs)
+    }
+
+    /// The `inline`/`constexpr` keyword of function `i`, when present.
+    pub fn specifier_range(&self, i: usize) -> Option<TextRange> {
+        self.function_opt(i, |m| &m.specifier_ranges)
+    }
+
+    /// The `device` attribute of function `i`, when present.
+    pub fn device_attr(&self, i: usize) -> Option<TextRange> {
+        self.function_opt(i, |m| &m.device_attrs)
+    }
+
+    /// Function `i`'s `k`-th launch-configuration attribute.
+    pub fn launch_attr_range(&self, i: usize, k: usize) -> Option<TextRange> {
+        self.function_nth(i, k, |m| &m.launch_attr_ranges)
+    }
+
+    /// Function `i`'s `k`-th own template parameter.
+    pub fn template_param_range(&self, i: usize, k: usize) -> Option<TextRange> {
+        self.function_nth(i, k, |m| &m.template_param_ranges)
+    }
+
+    /// Function `i`'s `k`-th parameter.
+    pub fn param_range(&self, i: usize, k: usize) -> Option<TextRange> {
+        self.function_nth(i, k, |m| &m.param_ranges)
+    }
+
+    /// The declarator of variable `i` of the item tree.
+    pub fn variable(&self, i: usize) -> Option<TextRange> {
+        let (map, local, shift) = self.locate(i, |m| m.variables.len());
+        Some(*map.variables.get(local)? + shift)
+    }
+
+    /// Every variable's declarator, in item order.
+    pub fn variables(&self) -> impl Iterator<Item = TextRange> + '_ {
+        self.parts
+            .iter()
+            .flat_map(|(map, shift)| map.variables.iter().map(move |r| *r + *shift))
+    }
+
+    /// The attribute of entry `k` of the item tree's `ignored_memory_attrs`.
+    pub fn ignored_memory_attr(&self, k: usize) -> Option<TextRange> {
+        let (map, local, shift) = self.locate(k, |m| m.ignored_memory_attrs.len());
+        Some(*map.ignored_memory_attrs.get(local)? + shift)
+    }
+}
