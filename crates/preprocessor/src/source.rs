@@ -51,7 +51,8 @@ pub(crate) fn lex_file(text: &str) -> LexedFile {
         lex_in_two(text)
     } else {
         // about one token per 6 bytes of real headers, and up to one per 4
-        // (capacity never touched costs no memory)
+        // (the pages of capacity never written are mostly never backed by
+        // memory; regrowing would copy the list)
         let mut toks = Vec::with_capacity(text.len() / 4);
         toks.extend(raw_tokens(text));
         toks
