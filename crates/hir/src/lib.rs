@@ -201,7 +201,32 @@ pub fn function_defs<'db>(db: &'db dyn HirDb, us: UnitSide) -> Vec<FunctionDef<'
 /// again when the side's summary changes.
 #[salsa::tracked(returns(copy))]
 fn def_index<'db>(db: &'db dyn HirDb, def: FunctionDef<'db>) -> Option<u32> {
-    item_summary(db, def.us(db)).definition(def.key(db), def.ordinal(db))
+    let (us, key, ordinal) = (def.us(db), def.key(db), def.ordinal(db) as usize);
+    // the preamble's definitions come first: theirs are found without the
+    // side's summary, which any declaration edit below changes
+    let preamble = preamble_definitions(db, us);
+    match preamble.get(key) {
+        Some(found) if ordinal < found.len() => Some(found[ordinal]),
+        _ => item_summary(db, us).definition(key, ordinal as u32),
+    }
+}
+
+/// The item indexes of the preamble's definitions, by entity key, in order.
+#[salsa::tracked(returns(ref))]
+fn preamble_definitions(
+    db: &dyn HirDb,
+    us: UnitSide,
+) -> Arc<rustc_hash::FxHashMap<SmolStr, Vec<u32>>> {
+    let mut out: rustc_hash::FxHashMap<SmolStr, Vec<u32>> = Default::default();
+    if base_db::has_preamble(db, us) {
+        let tree = item_tree_part(db, us, Part::Preamble);
+        for (i, f) in tree.functions.iter().enumerate() {
+            if f.is_definition {
+                out.entry(f.key.clone()).or_default().push(i as u32);
+            }
+        }
+    }
+    Arc::new(out)
 }
 
 /// The declaration of a definition in the item tree (read from its part's
