@@ -52,7 +52,7 @@ fn executed(db: &RootDatabase, unit: &LoadedUnit) -> String {
         // `function_body` show which bodies were lowered again).
         //
         // Likewise, after a change of declarations, the small per-definition
-        // and per-name lookups (`def_index`, `def_info`, `functions_named`(`_from`),
+        // and per-name lookups (`def_index`, `def_decl_entry`, `def_info`, `functions_named`(`_from`),
         // `function_decls_named`, `variables_named`) run again for every definition and name
         // (they read the new summary) and are equal when their function is
         // not the one edited: they are the firewalls of the checks, left out
@@ -62,6 +62,7 @@ fn executed(db: &RootDatabase, unit: &LoadedUnit) -> String {
                 "def_syntax",
                 "def_offset",
                 "def_index",
+                "def_decl_entry",
                 "def_info",
                 "functions_named",
                 "function_decls_named",

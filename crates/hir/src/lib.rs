@@ -229,19 +229,29 @@ fn preamble_definitions(
     Arc::new(out)
 }
 
-/// The declaration of a definition in the item tree (read from its part's
-/// item tree, which an edit of the other part leaves equal).
+/// The declaration of a definition in the item tree.
 pub fn def_decl<'db>(
     db: &'db dyn HirDb,
     def: FunctionDef<'db>,
 ) -> Option<(usize, &'db FunctionDecl)> {
+    def_decl_entry(db, def)
+        .as_ref()
+        .map(|(index, f)| (*index as usize, &**f))
+}
+
+/// [`def_decl`] as a query: read from the definition's part's item tree,
+/// and equal when its declaration is, so that what reads it does not run
+/// again after an edit of another declaration of the same part.
+#[salsa::tracked(returns(ref))]
+fn def_decl_entry<'db>(
+    db: &'db dyn HirDb,
+    def: FunctionDef<'db>,
+) -> Option<(u32, Arc<FunctionDecl>)> {
     let us = def.us(db);
-    let index = def_index(db, def)? as usize;
-    let (part, local) = function_part(db, us, index);
-    item_tree_part(db, us, part)
-        .functions
-        .get(local)
-        .map(|f| (index, &**f))
+    let index = def_index(db, def)?;
+    let (part, local) = function_part(db, us, index as usize);
+    let f = item_tree_part(db, us, part).functions.get(local)?;
+    Some((index, f.clone()))
 }
 
 /// A definition's syntax, without its position: the green node of the
