@@ -330,18 +330,18 @@ fn token_lines_unit_part<'db>(db: &'db dyn SourceDb, key: crate::UnitPart<'db>) 
     let map = crate::token_map_part(db, key.us(db), key.part(db));
     let mut files: FxHashMap<String, Vec<(u32, usize)>> = FxHashMap::default();
     for i in 0..map.len() {
-        let Some(loc) = map.location_of_token(i) else {
+        let Some((file, line)) = map.presumed_line(i) else {
             continue;
         };
         // (no allocation per token: most tokens are in a file seen before)
-        match files.get_mut(loc.file.as_str()) {
+        match files.get_mut(&*file) {
             Some(lines) => {
-                if lines.last().is_none_or(|&(l, _)| loc.line > l) {
-                    lines.push((loc.line, i));
+                if lines.last().is_none_or(|&(l, _)| line > l) {
+                    lines.push((line, i));
                 }
             }
             None => {
-                files.insert(loc.file.clone(), vec![(loc.line, i)]);
+                files.insert(file.to_string(), vec![(line, i)]);
             }
         }
     }

@@ -107,6 +107,15 @@ impl TokenMap {
         self.location_of_token(self.token_at(range.start()))
     }
 
+    /// The presumed file and line of the token with this index, without
+    /// copying the file name (for passes over every token).
+    pub fn presumed_line(&self, index: usize) -> Option<(Arc<str>, u32)> {
+        let pp = self.pp();
+        let t = pp.tokens.get(index)?;
+        let loc = pp.presumed_location(t.file, t.offset);
+        Some((loc.file, loc.line))
+    }
+
     /// The tree offset where the token with this index starts.
     pub fn start_of(&self, index: usize) -> Option<TextSize> {
         self.starts.get(index).copied()
