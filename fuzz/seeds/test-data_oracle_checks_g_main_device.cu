@@ -1,3 +1,0 @@
-// main as a device function.
-// ORACLE-HEADERS: mini
-__device__ int main() { return 0; }

@@ -1,3 +1,0 @@
-// main as a kernel.
-// ORACLE-HEADERS: mini
-__global__ int main() { return 0; }

@@ -1,7 +1,0 @@
-// the same attributes on sm_100: accepted.
-// ORACLE-HEADERS: mini
-// ORACLE-ARCH: sm_100
-__global__ void __cluster_dims__(2, 1, 1) k1(int *p) { }
-__global__ void __block_size__((128, 1, 1)) k2(int *p) { }
-__global__ void __block_size__((128, 1, 1), (2, 1, 1)) k3(int *p) { }
-__global__ void __launch_bounds__(128, 1, 4) k4(int *p) { }
