@@ -78,37 +78,19 @@ fuzz_target!(|data: &[u8]| {
     );
     // the parser reads the output with its spacing (one thread and two),
     // as it reads the same tokens with the spacing written out
-    use syntax::Spacing;
-    let spaced: Vec<(syntax::SyntaxKind, &str, Spacing)> = pp
+    let spaced: Vec<(syntax::SyntaxKind, &str, syntax::Spacing)> = pp
         .tokens
         .iter()
         .enumerate()
-        .map(|(i, t)| {
-            let spacing = if i == 0 {
-                Spacing::Joint
-            } else if t.is_line_start() {
-                Spacing::Newline
-            } else if t.has_leading_space() {
-                Spacing::Space
-            } else {
-                Spacing::Joint
-            };
-            (t.kind, t.text.as_str(), spacing)
-        })
+        .map(|(i, t)| (t.kind, t.text.as_str(), t.spacing(i > 0)))
         .collect();
     let mut written = Vec::with_capacity(spaced.len() * 2);
     for &(kind, text, spacing) in &spaced {
-        match spacing {
-            Spacing::Joint => {}
-            Spacing::Space => written.push(syntax::Token {
-                kind: syntax::SyntaxKind::WHITESPACE,
-                text: " ".into(),
-            }),
-            Spacing::Newline => written.push(syntax::Token {
-                kind: syntax::SyntaxKind::NEWLINE,
-                text: "\n".into(),
-            }),
-        }
+        written.extend(
+            spacing
+                .trivia()
+                .map(|(kind, text)| syntax::Token { kind, text: text.into() }),
+        );
         written.push(syntax::Token { kind, text: text.into() });
     }
     let expected = syntax::parse_tokens(&written, &Default::default());

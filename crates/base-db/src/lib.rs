@@ -18,7 +18,7 @@ pub use pragmas::{
 pub use source_map::{FileLocation, TokenMap, UnitTokenMap};
 
 use std::sync::Arc;
-use syntax::{Parse, Spacing, SyntaxKind, parser::Token};
+use syntax::{Parse, parser::Token};
 
 /// One source file: its path (as the preprocessor composed it) and text.
 #[salsa::input(debug)]
@@ -302,7 +302,7 @@ fn parse_unit_part<'db>(db: &'db dyn SourceDb, key: UnitPart<'db>) -> Arc<PartPa
     let config = syntax::parser::ParseConfig::default();
     let tokens = pre.unit.pp.tokens.iter().enumerate();
     let (parse, names) = syntax::parse_spaced_from(
-        tokens.map(|(i, t)| (t.kind, t.text.as_str(), spacing(t, i > 0 || continues))),
+        tokens.map(|(i, t)| (t.kind, t.text.as_str(), t.spacing(i > 0 || continues))),
         &config,
         start,
     );
@@ -367,35 +367,20 @@ fn continues_preamble(db: &dyn SourceDb, us: UnitSide, part: Part) -> bool {
 fn part_tree_tokens(pp_tokens: &[preprocessor::PpToken], continues: bool) -> Vec<Token> {
     let mut out = Vec::with_capacity(pp_tokens.len() * 2);
     for (i, t) in pp_tokens.iter().enumerate() {
-        let trivia = match spacing(t, i > 0 || continues) {
-            Spacing::Joint => None,
-            Spacing::Space => Some((SyntaxKind::WHITESPACE, " ")),
-            Spacing::Newline => Some((SyntaxKind::NEWLINE, "\n")),
-        };
-        out.extend(trivia.map(|(kind, text)| Token {
-            kind,
-            text: smol_str::SmolStr::new_static(text),
-        }));
+        out.extend(
+            t.spacing(i > 0 || continues)
+                .trivia()
+                .map(|(kind, text)| Token {
+                    kind,
+                    text: smol_str::SmolStr::new_static(text),
+                }),
+        );
         out.push(Token {
             kind: t.kind,
             text: t.text.clone(),
         });
     }
     out
-}
-
-/// The trivia the tree has before a preprocessor token (none before the
-/// first token of a tree, unless it is `after` earlier tokens).
-fn spacing(t: &preprocessor::PpToken, after: bool) -> Spacing {
-    if !after {
-        Spacing::Joint
-    } else if t.is_line_start() {
-        Spacing::Newline
-    } else if t.has_leading_space() {
-        Spacing::Space
-    } else {
-        Spacing::Joint
-    }
 }
 
 /// Maps a part's tree offsets back to files and lines.

@@ -217,16 +217,14 @@ fn preamble_definitions(
     db: &dyn HirDb,
     us: UnitSide,
 ) -> Arc<rustc_hash::FxHashMap<SmolStr, Vec<u32>>> {
-    let mut out: rustc_hash::FxHashMap<SmolStr, Vec<u32>> = Default::default();
-    if base_db::has_preamble(db, us) {
-        let tree = item_tree_part(db, us, Part::Preamble);
-        for (i, f) in tree.functions.iter().enumerate() {
-            if f.is_definition {
-                out.entry(f.key.clone()).or_default().push(i as u32);
-            }
-        }
+    if !base_db::has_preamble(db, us) {
+        return Arc::default();
     }
-    Arc::new(out)
+    Arc::new(summary::definition_indexes(item_tree_part(
+        db,
+        us,
+        Part::Preamble,
+    )))
 }
 
 /// The declaration of a definition in the item tree.

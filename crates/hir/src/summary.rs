@@ -65,14 +65,11 @@ pub struct ItemSummary {
 
 impl ItemSummary {
     pub fn build(tree: &ItemTree) -> ItemSummary {
-        let mut s = ItemSummary::default();
+        let mut s = ItemSummary {
+            definitions: definition_indexes(tree),
+            ..ItemSummary::default()
+        };
         for (i, f) in tree.functions.iter().enumerate() {
-            if f.is_definition {
-                s.definitions
-                    .entry(f.key.clone())
-                    .or_default()
-                    .push(i as u32);
-            }
             if f.explicit_instantiation {
                 continue;
             }
@@ -110,6 +107,17 @@ impl ItemSummary {
     pub fn by_key(&self, key: &str) -> Option<&Entity> {
         self.by_key.get(key).map(|&i| &self.entities[i])
     }
+}
+
+/// The item-tree indices of each key's definitions, in order.
+pub fn definition_indexes(tree: &ItemTree) -> FxHashMap<SmolStr, Vec<u32>> {
+    let mut out: FxHashMap<SmolStr, Vec<u32>> = FxHashMap::default();
+    for (i, f) in tree.functions.iter().enumerate() {
+        if f.is_definition {
+            out.entry(f.key.clone()).or_default().push(i as u32);
+        }
+    }
+    out
 }
 
 /// Type lowering inside a function body: the function's template

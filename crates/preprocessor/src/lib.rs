@@ -210,6 +210,20 @@ impl PpToken {
     pub fn is_line_start(&self) -> bool {
         self.flags & Self::LINE_START != 0
     }
+    /// What separates the token from the one before it in a tree of the
+    /// output (nothing before the first token of a tree, unless it comes
+    /// `after` earlier tokens).
+    pub fn spacing(&self, after: bool) -> syntax::Spacing {
+        if !after {
+            syntax::Spacing::Joint
+        } else if self.is_line_start() {
+            syntax::Spacing::Newline
+        } else if self.has_leading_space() {
+            syntax::Spacing::Space
+        } else {
+            syntax::Spacing::Joint
+        }
+    }
     pub fn is_from_macro(&self) -> bool {
         self.flags & Self::FROM_MACRO != 0
     }

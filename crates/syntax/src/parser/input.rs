@@ -26,6 +26,17 @@ pub enum Spacing {
     Newline,
 }
 
+impl Spacing {
+    /// The trivia token the tree has for this spacing (none when joint).
+    pub fn trivia(self) -> Option<(SyntaxKind, &'static str)> {
+        match self {
+            Spacing::Joint => None,
+            Spacing::Space => Some((SyntaxKind::WHITESPACE, " ")),
+            Spacing::Newline => Some((SyntaxKind::NEWLINE, "\n")),
+        }
+    }
+}
+
 pub(crate) struct Input<'t> {
     pub(crate) kinds: Vec<SyntaxKind>,
     pub(crate) texts: Vec<&'t str>,
@@ -136,11 +147,7 @@ impl<'t> Input<'t> {
                 let tokens: &'t [Token] = tokens;
                 Some((tokens[raw].kind, tokens[raw].text.as_str()))
             }
-            Raw::Spaced(spacing) if raw.is_multiple_of(2) => match spacing[raw / 2] {
-                Spacing::Joint => None,
-                Spacing::Space => Some((SyntaxKind::WHITESPACE, " ")),
-                Spacing::Newline => Some((SyntaxKind::NEWLINE, "\n")),
-            },
+            Raw::Spaced(spacing) if raw.is_multiple_of(2) => spacing[raw / 2].trivia(),
             Raw::Spaced(_) => Some((self.kinds[raw / 2], self.texts[raw / 2])),
         }
     }

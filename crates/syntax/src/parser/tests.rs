@@ -153,12 +153,8 @@ fn building_in_two_halves_gives_the_same_tree() {
         let written: Vec<Token> = spaced
             .iter()
             .flat_map(|&(kind, text, spacing)| {
-                let trivia = match spacing {
-                    Spacing::Joint => None,
-                    Spacing::Space => Some((SyntaxKind::WHITESPACE, " ")),
-                    Spacing::Newline => Some((SyntaxKind::NEWLINE, "\n")),
-                };
-                trivia
+                spacing
+                    .trivia()
                     .into_iter()
                     .chain([(kind, text)])
                     .map(|(kind, text)| Token {
