@@ -17,20 +17,72 @@ pub use pragmas::{
 };
 pub use source_map::{FileLocation, TokenMap, UnitTokenMap};
 
+use salsa::Setter;
 use std::sync::Arc;
 use syntax::{Parse, parser::Token};
 
-/// One source file: its path (as the preprocessor composed it) and text.
+/// One source file: its path (as the preprocessor composed it), its text,
+/// and its head (the text up to [`preprocessor::preamble_end`]: the leading
+/// directive lines a main file's preamble is made of).
+///
+/// The head is a field of its own, set only when it changes and with a
+/// higher durability than the text of a file being edited, so that an edit
+/// below the preamble leaves every query that reads only the preamble
+/// verified at once (salsa skips queries whose inputs are all of a
+/// durability that did not change). [`SourceFile::create`] and
+/// [`SourceFile::update`] keep the two fields consistent.
 #[salsa::input(debug)]
 pub struct SourceFile {
     #[returns(ref)]
     pub path: String,
     #[returns(ref)]
     pub text: Arc<str>,
+    #[returns(ref)]
+    pub head: Arc<str>,
+}
+
+/// The head of `text` (see [`SourceFile`]).
+pub fn file_head(text: &str) -> Arc<str> {
+    Arc::from(&text[..preprocessor::preamble_end(text) as usize])
+}
+
+impl SourceFile {
+    /// A new file input: the path never changes (durability HIGH), the
+    /// text has `durability`, the head at least MEDIUM.
+    pub fn create(
+        db: &dyn salsa::Database,
+        path: String,
+        text: Arc<str>,
+        durability: salsa::Durability,
+    ) -> SourceFile {
+        let head = file_head(&text);
+        SourceFile::builder(path, text, head)
+            .path_durability(salsa::Durability::HIGH)
+            .text_durability(durability)
+            .head_durability(durability.max(salsa::Durability::MEDIUM))
+            .new(db)
+    }
+
+    /// Sets the text (with `durability`) and, when it changed, the head.
+    pub fn update(
+        self,
+        db: &mut dyn salsa::Database,
+        text: Arc<str>,
+        durability: salsa::Durability,
+    ) {
+        let head = file_head(&text);
+        if *self.head(db) != head {
+            self.set_head(db)
+                .with_durability(durability.max(salsa::Durability::MEDIUM))
+                .to(head);
+        }
+        self.set_text(db).with_durability(durability).to(text);
+    }
 }
 
 /// A translation unit: a main file and the options it is compiled with.
-#[salsa::input(debug)]
+/// Its fields change rarely (durability HIGH): see [`Unit::new`].
+#[salsa::input(debug, constructor = new_input)]
 pub struct Unit {
     #[returns(copy)]
     pub main: SourceFile,
@@ -38,13 +90,65 @@ pub struct Unit {
     pub options: CompileOptions,
 }
 
-/// A translation unit seen from one side (host or device).
-#[salsa::input(debug)]
+impl Unit {
+    pub fn new(db: &dyn salsa::Database, main: SourceFile, options: CompileOptions) -> Unit {
+        Unit::builder(main, options)
+            .durability(salsa::Durability::HIGH)
+            .new(db)
+    }
+}
+
+/// A translation unit seen from one side (host or device), whole or as
+/// its preamble alone (see [`View`]).
+///
+/// Interned and immortal, so that reading it records no dependency (a
+/// query's durability is that of its inputs).
+#[salsa::interned(unsafe(no_lifetime), debug, revisions = usize::MAX, constructor = new_view)]
 pub struct UnitSide {
     #[returns(copy)]
     pub unit: Unit,
     #[returns(copy)]
     pub side: Side,
+    #[returns(copy)]
+    pub view: View,
+}
+
+/// What of a side's text a [`UnitSide`] designates.
+///
+/// The definitions of the preamble (the headers' inline functions: some
+/// thousands in a CUDA unit) are checked in the preamble's view: their
+/// lookups see the preamble's declarations only, as C++'s do at the point
+/// of definition, so their checks depend on nothing below the preamble and
+/// an edit there does not even verify them one by one (see
+/// `docs/architecture.md`, "Preamble and body").
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum View {
+    Whole,
+    Preamble,
+}
+
+impl UnitSide {
+    /// The whole side of a unit.
+    pub fn new(db: &dyn salsa::Database, unit: Unit, side: Side) -> UnitSide {
+        UnitSide::new_view(db, unit, side, View::Whole)
+    }
+
+    /// The whole side this one is a view of (itself when whole).
+    pub fn whole(self, db: &dyn salsa::Database) -> UnitSide {
+        match self.view(db) {
+            View::Whole => self,
+            View::Preamble => UnitSide::new_view(db, self.unit(db), self.side(db), View::Whole),
+        }
+    }
+
+    /// The preamble's view of this side.
+    pub fn preamble_view(self, db: &dyn salsa::Database) -> UnitSide {
+        UnitSide::new_view(db, self.unit(db), self.side(db), View::Preamble)
+    }
+
+    pub fn is_preamble_view(self, db: &dyn salsa::Database) -> bool {
+        self.view(db) == View::Preamble
+    }
 }
 
 /// The database the front end's queries run on.
@@ -164,8 +268,9 @@ pub enum Part {
     Body,
 }
 
-/// One part of one side of a unit: the key of the per-part queries.
-#[salsa::interned(debug)]
+/// One part of one side of a unit: the key of the per-part queries, always
+/// with the whole side (a view shares the whole side's parts).
+#[salsa::interned(debug, revisions = usize::MAX)]
 pub struct UnitPart<'db> {
     #[returns(copy)]
     pub us: UnitSide,
@@ -174,9 +279,16 @@ pub struct UnitPart<'db> {
 }
 
 /// Where the main file's preamble ends (0: no preamble).
-#[salsa::tracked(returns(copy))]
 pub fn preamble_end(db: &dyn SourceDb, us: UnitSide) -> u32 {
-    preprocessor::preamble_end(us.unit(db).main(db).text(db))
+    us.unit(db).main(db).head(db).len() as u32
+}
+
+/// The parts a side (or view) is made of, in order.
+pub fn parts(db: &dyn SourceDb, us: UnitSide) -> &'static [Part] {
+    match us.view(db) {
+        View::Whole => &[Part::Preamble, Part::Body],
+        View::Preamble => &[Part::Preamble],
+    }
 }
 
 /// Whether the side has a preamble: leading directive lines in the main
@@ -193,12 +305,10 @@ pub fn has_preamble(db: &dyn SourceDb, us: UnitSide) -> bool {
                 .is_empty()
 }
 
-/// The main file's preamble text: equal across edits below it, so that
-/// the preamble's preprocessing does not run again.
-#[salsa::tracked(returns(ref))]
-fn preamble_text(db: &dyn SourceDb, us: UnitSide) -> Arc<str> {
-    let end = preamble_end(db, us) as usize;
-    Arc::from(&us.unit(db).main(db).text(db)[..end])
+/// The main file's preamble text: its own input field (see [`SourceFile`]),
+/// so that the preamble's queries do not even read the rest of the file.
+fn preamble_text(db: &dyn SourceDb, us: UnitSide) -> &Arc<str> {
+    us.unit(db).main(db).head(db)
 }
 
 /// One part of one side, preprocessed.
@@ -272,7 +382,7 @@ fn preprocess_unit_part<'db>(db: &'db dyn SourceDb, key: UnitPart<'db>) -> Arc<P
 
 /// Preprocesses one part of one side (see [`Part`]).
 pub fn preprocess_part(db: &dyn SourceDb, us: UnitSide, part: Part) -> &Arc<PartPreprocessed> {
-    preprocess_unit_part(db, UnitPart::new(db, us, part))
+    preprocess_unit_part(db, UnitPart::new(db, us.whole(db), part))
 }
 
 /// One part of one side, parsed.
@@ -287,7 +397,7 @@ pub struct PartParse {
 
 /// Parses one part of one side; the body continues from the preamble's names.
 pub fn parse_part(db: &dyn SourceDb, us: UnitSide, part: Part) -> &Arc<PartParse> {
-    parse_unit_part(db, UnitPart::new(db, us, part))
+    parse_unit_part(db, UnitPart::new(db, us.whole(db), part))
 }
 
 #[salsa::tracked(returns(ref), no_eq)]
@@ -333,6 +443,9 @@ pub fn part_start(db: &dyn SourceDb, us: UnitSide, part: Part) -> (syntax::TextS
 /// so that the tree's text is the preprocessed text.
 #[salsa::tracked(returns(ref), no_eq)]
 pub fn parse(db: &dyn SourceDb, us: UnitSide) -> Parse {
+    if us.is_preamble_view(db) {
+        return parse_part(db, us, Part::Preamble).parse.clone();
+    }
     let body = parse_part(db, us, Part::Body);
     if !has_preamble(db, us) {
         return body.parse.clone();
@@ -385,7 +498,7 @@ fn part_tree_tokens(pp_tokens: &[preprocessor::PpToken], continues: bool) -> Vec
 
 /// Maps a part's tree offsets back to files and lines.
 pub fn token_map_part(db: &dyn SourceDb, us: UnitSide, part: Part) -> &Arc<TokenMap> {
-    token_map_unit_part(db, UnitPart::new(db, us, part))
+    token_map_unit_part(db, UnitPart::new(db, us.whole(db), part))
 }
 
 #[salsa::tracked(returns(ref))]
@@ -425,6 +538,9 @@ pub fn file_part(
     us: UnitSide,
     file: preprocessor::FileId,
 ) -> (Part, preprocessor::FileId) {
+    if us.is_preamble_view(db) {
+        return (Part::Preamble, file);
+    }
     let base = part_file_base(db, us, Part::Body);
     if file.0 == 0 || base == 0 {
         return (Part::Body, file);
@@ -448,7 +564,7 @@ pub fn unit_file(
 /// The salsa inputs of every file the unit's side read, main file first.
 pub fn unit_source_files(db: &dyn SourceDb, us: UnitSide) -> Vec<SourceFile> {
     let mut out: Vec<SourceFile> = Vec::new();
-    for part in [Part::Preamble, Part::Body] {
+    for &part in parts(db, us) {
         for f in &preprocess_part(db, us, part).unit.files {
             if !out.contains(f) {
                 out.push(*f);
@@ -488,6 +604,9 @@ pub fn line_at(text: &str, at: usize) -> &str {
 /// Maps offsets of the unit's tree ([`parse`]) back to files and lines.
 #[salsa::tracked(returns(ref), no_eq)]
 pub fn token_map(db: &dyn SourceDb, us: UnitSide) -> UnitTokenMap {
+    if us.is_preamble_view(db) {
+        return UnitTokenMap::single(token_map_part(db, us, Part::Preamble).clone());
+    }
     let parts = [Part::Preamble, Part::Body].map(|part| {
         let (text_start, token_start) = part_start(db, us, part);
         (

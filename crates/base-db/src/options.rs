@@ -37,10 +37,19 @@ pub struct Options {
 }
 
 /// Compile options as a salsa input, shared by the units compiled with them.
-#[salsa::input(debug)]
+#[salsa::input(debug, constructor = new_input)]
 pub struct CompileOptions {
     #[returns(ref)]
     pub options: Options,
+}
+
+impl CompileOptions {
+    /// Options rarely change: durability HIGH (see [`crate::SourceFile`]).
+    pub fn new(db: &dyn salsa::Database, options: Options) -> CompileOptions {
+        CompileOptions::builder(options)
+            .durability(salsa::Durability::HIGH)
+            .new(db)
+    }
 }
 
 /// The macros defined before the main file: the predefined ones, the

@@ -113,7 +113,7 @@ pub struct UnitPragma {
 #[salsa::tracked(returns(ref))]
 pub fn unit_pragmas(db: &dyn SourceDb, us: UnitSide) -> Arc<Vec<UnitPragma>> {
     let mut out = Vec::new();
-    for part in [crate::Part::Preamble, crate::Part::Body] {
+    for &part in crate::parts(db, us) {
         let pp = &crate::preprocess_part(db, us, part).unit.pp;
         if pp.pragmas.is_empty() {
             continue;

@@ -149,6 +149,17 @@ pub struct UnitTokenMap {
 }
 
 impl UnitTokenMap {
+    /// The map of a view made of one part (the preamble's).
+    pub fn single(map: std::sync::Arc<TokenMap>) -> UnitTokenMap {
+        // the second part starts nowhere: every offset and token is the first's
+        UnitTokenMap {
+            parts: [
+                (map.clone(), TextSize::from(0), 0),
+                (map, TextSize::from(u32::MAX), usize::MAX),
+            ],
+        }
+    }
+
     fn part_at_offset(&self, offset: TextSize) -> &(std::sync::Arc<TokenMap>, TextSize, usize) {
         let body = &self.parts[1];
         if offset >= body.1 && !body.0.is_empty() {

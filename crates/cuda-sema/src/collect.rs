@@ -19,6 +19,7 @@ use rustc_hash::FxHashSet;
 use syntax::TextRange;
 
 /// One diagnostic with its position, before its final text.
+#[derive(Debug, Clone)]
 struct Positioned {
     loc: Option<FileLocation>,
     diag: Diag,
@@ -210,28 +211,7 @@ fn render_side<'db>(
                     check: &crate::calls::FunctionCheck,
                     items: &mut Vec<Positioned>,
                     notes: &[String]| {
-        let map = hir::body_source_map(db, def);
-        for d in &check.diags {
-            let range = body_anchor_range(map, d.anchor);
-            let mut d = d.clone();
-            if d.phase == Phase::FrontEnd {
-                d.notes.extend(notes.iter().cloned());
-            }
-            let mut p = Positioned::new(range.and_then(|r| token_map.location(r)), d);
-            let body_loc = |a: Anchor| {
-                body_anchor_range(map, a)
-                    .or_else(|| decl_anchor_range(source_map, a))
-                    .and_then(|r| token_map.location(r))
-            };
-            p.refers_line = p.diag.refers_to.and_then(body_loc).map(|l| l.line);
-            p.related = p
-                .diag
-                .related
-                .iter()
-                .map(|(_, at, names)| (body_loc(*at), names.and_then(body_loc).map(|l| l.line)))
-                .collect();
-            items.push(p);
-        }
+        position_check(db, token_map, source_map, def, check, items, notes)
     };
     let enqueue = |def: hir::FunctionDef<'db>,
                    parent: Option<usize>,
@@ -248,7 +228,23 @@ fn render_side<'db>(
             }
         }
     };
-    for def in hir::function_defs(db, us) {
+    // the preamble's definitions, checked in the preamble's view
+    if base_db::has_preamble(db, us) {
+        let view = us.preamble_view(db);
+        let checked = preamble_checks(db, view);
+        items.extend(checked.items.iter().cloned());
+        for (inst, key, ordinal, site) in &checked.requests {
+            if seen.insert(inst.clone()) {
+                let def = hir::FunctionDef::new(db, view, key.clone(), *ordinal);
+                instances.push(Queued {
+                    inst: inst.clone(),
+                    parent: None,
+                    site: Site::Expr(def, *site),
+                });
+            }
+        }
+    }
+    for def in hir::body_function_defs(db, us) {
         let check = check_function(db, def);
         position(def, check, &mut items, &[]);
         enqueue(def, None, check, &mut instances, &mut seen);
@@ -577,6 +573,69 @@ fn render_side<'db>(
         });
     }
     out
+}
+
+/// The checks of the preamble's definitions, positioned, with the
+/// instances they request (template key, definition, site), in order.
+#[derive(Debug, Default)]
+struct PreambleChecks {
+    items: Vec<Positioned>,
+    requests: Vec<(crate::Instantiation, smol_str::SmolStr, u32, hir::ExprId)>,
+}
+
+/// [`PreambleChecks`] of a side's preamble view: one query whose inputs
+/// are all of the preamble (the headers, the main file's leading lines,
+/// the options), so that after an edit below the preamble salsa finds it
+/// verified without visiting the thousands of checks it gathers.
+#[salsa::tracked(returns(ref), no_eq)]
+fn preamble_checks(db: &dyn SemaDb, view: UnitSide) -> PreambleChecks {
+    let token_map = base_db::token_map(db, view);
+    let source_map = hir::item_source_map(db, view);
+    let mut out = PreambleChecks::default();
+    for def in hir::function_defs(db, view) {
+        let check = check_function(db, def);
+        position_check(db, token_map, source_map, def, check, &mut out.items, &[]);
+        for (i, site) in check.instantiations.iter().zip(&check.instantiation_sites) {
+            out.requests
+                .push((i.clone(), def.key(db).clone(), def.ordinal(db), *site));
+        }
+    }
+    out
+}
+
+/// Positions the diagnostics of one body's checks (`notes`: the
+/// instantiation context of an instance's).
+fn position_check(
+    db: &dyn SemaDb,
+    token_map: &base_db::UnitTokenMap,
+    source_map: &hir::SideItemSourceMap,
+    def: hir::FunctionDef<'_>,
+    check: &crate::calls::FunctionCheck,
+    items: &mut Vec<Positioned>,
+    notes: &[String],
+) {
+    let map = hir::body_source_map(db, def);
+    for d in &check.diags {
+        let range = body_anchor_range(map, d.anchor);
+        let mut d = d.clone();
+        if d.phase == Phase::FrontEnd {
+            d.notes.extend(notes.iter().cloned());
+        }
+        let mut p = Positioned::new(range.and_then(|r| token_map.location(r)), d);
+        let body_loc = |a: Anchor| {
+            body_anchor_range(map, a)
+                .or_else(|| decl_anchor_range(source_map, a))
+                .and_then(|r| token_map.location(r))
+        };
+        p.refers_line = p.diag.refers_to.and_then(body_loc).map(|l| l.line);
+        p.related = p
+            .diag
+            .related
+            .iter()
+            .map(|(_, at, names)| (body_loc(*at), names.and_then(body_loc).map(|l| l.line)))
+            .collect();
+        items.push(p);
+    }
 }
 
 /// `detected during instantiation of "void f(T *) [with T=int]" at line 7`,

@@ -55,9 +55,7 @@ impl RootDatabase {
                 if *file.text(self) == text {
                     return FileChange::None;
                 }
-                file.set_text(self)
-                    .with_durability(Durability::LOW)
-                    .to(text);
+                file.update(self, text, Durability::LOW);
                 FileChange::Text
             }
             Some(None) => {
@@ -91,13 +89,13 @@ impl RootDatabase {
         let text: Option<Arc<str>> = std::fs::read(path)
             .ok()
             .map(|bytes| Arc::from(String::from_utf8_lossy(&bytes).as_ref()));
-        let durability = durability_of(path);
         match (known, text) {
             (Some(file), Some(text)) => {
                 if *file.text(self) == text {
                     return FileChange::None;
                 }
-                file.set_text(self).with_durability(durability).to(text);
+                // (a file that changed on disk is likely to change again)
+                file.update(self, text, Durability::LOW);
                 FileChange::Text
             }
             (Some(file), None) => {
@@ -109,12 +107,10 @@ impl RootDatabase {
                 let old = self.retired.lock().unwrap().remove(path);
                 let file = match old {
                     Some(file) => {
-                        file.set_text(self).with_durability(durability).to(text);
+                        file.update(self, text, Durability::LOW);
                         file
                     }
-                    None => SourceFile::builder(path.to_string(), text)
-                        .durability(durability)
-                        .new(self),
+                    None => SourceFile::create(self, path.to_string(), text, durability_of(path)),
                 };
                 self.files
                     .lock()
@@ -180,11 +176,14 @@ pub enum FileChange {
 
 /// System headers rarely change: queries that read only them are not
 /// re-validated after an edit of a user file.
+/// The durability of a file read from disk: system files rarely change;
+/// others read from disk are not being edited yet (an edit sets LOW: the
+/// editor's text, or a change seen on disk).
 fn durability_of(path: &str) -> Durability {
     if path.starts_with("/usr/") {
         Durability::HIGH
     } else {
-        Durability::LOW
+        Durability::MEDIUM
     }
 }
 
@@ -215,11 +214,7 @@ impl base_db::SourceDb for RootDatabase {
         if let Some(known) = files.get(path) {
             return *known;
         }
-        let file = text.map(|t| {
-            SourceFile::builder(path.to_string(), t)
-                .durability(durability)
-                .new(self)
-        });
+        let file = text.map(|t| SourceFile::create(self, path.to_string(), t, durability));
         files.insert(path.to_string(), file);
         file
     }

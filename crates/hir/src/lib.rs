@@ -48,7 +48,7 @@ fn lower_items_part(
     us: UnitSide,
     part: Part,
 ) -> &(Arc<ItemTree>, Arc<ItemSourceMap>, Arc<ItemNodes>) {
-    lower_items_unit_part(db, UnitPart::new(db, us, part))
+    lower_items_unit_part(db, UnitPart::new(db, us.whole(db), part))
 }
 
 #[salsa::tracked(returns(ref))]
@@ -70,7 +70,7 @@ fn lower_items_unit_part<'db>(
 
 /// The syntax nodes of a part's functions.
 fn item_nodes_part(db: &dyn HirDb, us: UnitSide, part: Part) -> &Arc<ItemNodes> {
-    item_nodes_unit_part(db, UnitPart::new(db, us, part))
+    item_nodes_unit_part(db, UnitPart::new(db, us.whole(db), part))
 }
 
 #[salsa::tracked(returns(ref))]
@@ -97,7 +97,7 @@ fn function_part(db: &dyn HirDb, us: UnitSide, index: usize) -> (Part, usize) {
 /// A part's declarations, without positions: equal after a body edit, so
 /// that the side's merged item tree is not rebuilt.
 fn item_tree_part(db: &dyn HirDb, us: UnitSide, part: Part) -> &Arc<ItemTree> {
-    item_tree_unit_part(db, UnitPart::new(db, us, part))
+    item_tree_unit_part(db, UnitPart::new(db, us.whole(db), part))
 }
 
 #[salsa::tracked(returns(ref))]
@@ -109,6 +109,9 @@ fn item_tree_unit_part<'db>(db: &'db dyn HirDb, key: UnitPart<'db>) -> Arc<ItemT
 /// preamble's, then the body's.
 #[salsa::tracked(returns(ref))]
 pub fn item_tree(db: &dyn HirDb, us: UnitSide) -> Arc<ItemTree> {
+    if us.is_preamble_view(db) {
+        return item_tree_part(db, us, Part::Preamble).clone();
+    }
     let body = item_tree_part(db, us, Part::Body);
     if !base_db::has_preamble(db, us) {
         return body.clone();
@@ -122,6 +125,10 @@ pub fn item_tree(db: &dyn HirDb, us: UnitSide) -> Arc<ItemTree> {
 /// ([`base_db::parse`]).
 #[salsa::tracked(returns(ref))]
 pub fn item_source_map(db: &dyn HirDb, us: UnitSide) -> Arc<SideItemSourceMap> {
+    if us.is_preamble_view(db) {
+        let preamble = lower_items_part(db, us, Part::Preamble).1.clone();
+        return Arc::new(SideItemSourceMap::new(preamble, Arc::default(), 0.into()));
+    }
     let body = lower_items_part(db, us, Part::Body).1.clone();
     if !base_db::has_preamble(db, us) {
         return Arc::new(SideItemSourceMap::new(Arc::default(), body, 0.into()));
@@ -137,8 +144,13 @@ pub fn item_summary(db: &dyn HirDb, us: UnitSide) -> Arc<ItemSummary> {
     Arc::new(ItemSummary::build(item_tree(db, us)))
 }
 
-/// A name used in a call, on one side of a unit.
-#[salsa::interned(debug)]
+/// A name used in a call, on one side of a unit (or its preamble's view:
+/// what the preamble's definitions call).
+///
+/// Immortal, as the other interned keys of the checks: reading an interned
+/// value that may be collected is a dependency of the lowest durability,
+/// which would make every check depend on the file being edited.
+#[salsa::interned(debug, revisions = usize::MAX)]
 pub struct CalleeName<'db> {
     #[returns(copy)]
     pub us: UnitSide,
@@ -172,8 +184,9 @@ pub fn variables_named<'db>(
 }
 
 /// A function definition (or a namespace-scope lambda), by its entity key
-/// and its ordinal among definitions with that key.
-#[salsa::interned(debug)]
+/// and its ordinal among definitions with that key. The preamble's
+/// definitions are checked in the preamble's view ([`base_db::View`]).
+#[salsa::interned(debug, revisions = usize::MAX)]
 pub struct FunctionDef<'db> {
     #[returns(copy)]
     pub us: UnitSide,
@@ -183,13 +196,42 @@ pub struct FunctionDef<'db> {
     pub ordinal: u32,
 }
 
-/// The definitions of one side of a unit, in source order.
+/// The definitions of one side of a unit, in source order: those of the
+/// preamble in the preamble's view (as their checks see them), then the
+/// body's ([`body_function_defs`]).
 pub fn function_defs<'db>(db: &'db dyn HirDb, us: UnitSide) -> Vec<FunctionDef<'db>> {
+    if !us.is_preamble_view(db) && base_db::has_preamble(db, us) {
+        let mut out = function_defs(db, us.preamble_view(db));
+        out.extend(body_function_defs(db, us));
+        return out;
+    }
     let tree = item_tree(db, us);
     let mut seen: rustc_hash::FxHashMap<&str, u32> = Default::default();
     let mut out = Vec::new();
     for f in tree.functions.iter().filter(|f| f.is_definition) {
         let n = seen.entry(f.key.as_str()).or_insert(0);
+        out.push(FunctionDef::new(db, us, f.key.clone(), *n));
+        *n += 1;
+    }
+    out
+}
+
+/// The definitions of the body part of a whole side, in source order (the
+/// preamble's are [`function_defs`] of the side's preamble view): their
+/// ordinals continue the preamble's.
+pub fn body_function_defs<'db>(db: &'db dyn HirDb, us: UnitSide) -> Vec<FunctionDef<'db>> {
+    if !base_db::has_preamble(db, us) {
+        return function_defs(db, us);
+    }
+    let us = us.whole(db);
+    let before = preamble_definitions(db, us);
+    let body = item_tree_part(db, us, Part::Body);
+    let mut seen: rustc_hash::FxHashMap<&str, u32> = Default::default();
+    let mut out = Vec::new();
+    for f in body.functions.iter().filter(|f| f.is_definition) {
+        let n = seen
+            .entry(f.key.as_str())
+            .or_insert_with(|| before.get(&f.key).map_or(0, |v| v.len() as u32));
         out.push(FunctionDef::new(db, us, f.key.clone(), *n));
         *n += 1;
     }

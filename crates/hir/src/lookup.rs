@@ -150,7 +150,7 @@ pub fn def_info<'db>(db: &'db dyn HirDb, def: FunctionDef<'db>) -> Option<Arc<De
 }
 
 /// A simple name as one definition's body uses it.
-#[salsa::interned(debug)]
+#[salsa::interned(debug, revisions = usize::MAX)]
 pub struct NameFrom<'db> {
     #[returns(copy)]
     pub def: FunctionDef<'db>,
