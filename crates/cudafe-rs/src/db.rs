@@ -18,17 +18,29 @@ pub struct RootDatabase {
     retired: Arc<Mutex<FxHashMap<String, SourceFile>>>,
     /// Names of the queries executed, when logging is on (tests).
     log: Arc<Mutex<Option<Vec<String>>>>,
+    /// Names of the memoized queries found still valid, when that logging
+    /// is on (tests: what an edit makes salsa visit at all).
+    validated: Arc<Mutex<Option<Vec<String>>>>,
 }
 
 impl Default for RootDatabase {
     fn default() -> Self {
         let log: Arc<Mutex<Option<Vec<String>>>> = Arc::default();
-        let sink = log.clone();
+        let validated: Arc<Mutex<Option<Vec<String>>>> = Arc::default();
+        let (sink, validated_sink) = (log.clone(), validated.clone());
         let storage = salsa::Storage::new(Some(Box::new(move |event: salsa::Event| {
-            if let salsa::EventKind::WillExecute { database_key } = event.kind
-                && let Some(log) = sink.lock().unwrap().as_mut()
-            {
-                log.push(format!("{database_key:?}"));
+            match event.kind {
+                salsa::EventKind::WillExecute { database_key } => {
+                    if let Some(log) = sink.lock().unwrap().as_mut() {
+                        log.push(format!("{database_key:?}"));
+                    }
+                }
+                salsa::EventKind::DidValidateMemoizedValue { database_key } => {
+                    if let Some(log) = validated_sink.lock().unwrap().as_mut() {
+                        log.push(format!("{database_key:?}"));
+                    }
+                }
+                _ => {}
             }
         })));
         RootDatabase {
@@ -37,6 +49,7 @@ impl Default for RootDatabase {
             overlay: Arc::default(),
             retired: Arc::default(),
             log,
+            validated,
         }
     }
 }
@@ -151,6 +164,23 @@ impl RootDatabase {
     /// Stops recording executed queries (and drops what was recorded).
     pub fn disable_logging(&self) {
         *self.log.lock().unwrap() = None;
+    }
+
+    /// Starts recording the memoized queries found valid (see
+    /// [`RootDatabase::take_validated`]).
+    pub fn enable_validation_logging(&self) {
+        *self.validated.lock().unwrap() = Some(Vec::new());
+    }
+
+    /// The memoized queries found valid since the last call: those salsa
+    /// visited without running them.
+    pub fn take_validated(&self) -> Vec<String> {
+        self.validated
+            .lock()
+            .unwrap()
+            .as_mut()
+            .map(std::mem::take)
+            .unwrap_or_default()
     }
 
     /// The queries executed since the last call.

@@ -85,6 +85,8 @@ fn collect_def_names(db: &RootDatabase, us: UnitSide, side: &str, out: &mut Vec<
         out.push((format!("({:?})", def.as_id()), format!("({side}:{name})")));
     }
     out.push((format!("({:?})", us.as_id()), format!("({side})")));
+    let view = us.preamble_view(db).as_id();
+    out.push((format!("({view:?})"), format!("({side}-preamble)")));
     for (part, name) in [
         (base_db::Part::Preamble, "preamble"),
         (base_db::Part::Body, "body"),
@@ -396,4 +398,64 @@ fn inserting_a_function_before_others_rechecks_no_other_function() {
             unreferenced_entities(device)
         "#]],
     );
+}
+
+/// The preamble's definitions (here those of a header read from disk) are
+/// checked in the preamble's view and gathered by one query whose inputs
+/// are all of a higher durability than the edited file's text: after an
+/// edit below the preamble, salsa neither runs their checks nor even visits
+/// them (the headers of a CUDA unit have thousands of inline functions).
+#[test]
+fn a_body_edit_does_not_visit_the_checks_of_the_preamble() {
+    let dir = std::env::temp_dir().join(format!("cudafe-rs-incremental-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let header = dir.join("h.cuh");
+    std::fs::write(
+        &header,
+        "__device__ int h1(int x) { return x + 1; }\n__device__ int h2(int x) { return h1(x) * 2; }\n",
+    )
+    .unwrap();
+    let text = format!("#include \"{}\"\n{BEFORE}", header.display());
+    let (mut db, unit) = setup(&text);
+    assert!(check::diagnostics(&db, &unit).is_empty());
+    db.enable_logging();
+    db.enable_validation_logging();
+    db.set_file_text(
+        PATH,
+        &text.replace("return a(x) + 1;", "return a(x) + a(1);"),
+    );
+    let diags = check::diagnostics(&db, &unit);
+    assert!(diags.is_empty(), "{diags:?}");
+    let mut names = Vec::new();
+    for (us, side) in [(unit.host, "host"), (unit.device, "device")] {
+        collect_def_names(&db, us, side, &mut names);
+    }
+    let rename = |l: String| names.iter().fold(l, |l, (id, name)| l.replace(id, name));
+    let mut lines: Vec<String> = db
+        .take_log()
+        .into_iter()
+        .map(|l| format!("ran {}", rename(l)))
+        .chain(
+            db.take_validated()
+                .into_iter()
+                .map(|l| format!("valid {}", rename(l))),
+        )
+        .filter(|l| l.contains("check_function") || l.contains("preamble_checks"))
+        .collect();
+    lines.sort();
+    lines.dedup();
+    std::fs::remove_dir_all(&dir).ok();
+    expect![[r#"
+        ran check_function(device:b)
+        ran check_function(host:b)
+        valid check_function(device:a)
+        valid check_function(device:c)
+        valid check_function(device:k)
+        valid check_function(host:a)
+        valid check_function(host:c)
+        valid check_function(host:k)
+        valid preamble_checks(device-preamble)
+        valid preamble_checks(host-preamble)
+    "#]]
+    .assert_eq(&(lines.join("\n") + "\n"));
 }
