@@ -256,16 +256,25 @@ fn loaded_main(db: &dyn SourceDb, text: Arc<str>, main: SourceFile) -> preproces
     }
 }
 
-/// A side of a unit is processed in two parts: the preamble (the forced
+/// A side of a unit is processed in parts: the preamble (the forced
 /// includes and the main file's leading directive lines, with everything
 /// they include: nearly all of a CUDA translation unit) and the body (the
 /// rest of the main file), which continues from the macros and names the
 /// preamble leaves. An edit below the preamble redoes only the body.
 /// Without a preamble, the body is the whole unit.
+///
+/// The body is itself cut in chunks at namespace-scope declarations
+/// ([`preprocessor::body_chunks`]), each continuing from the state the one
+/// before leaves, so that an edit redoes one chunk; when it cannot be cut,
+/// or a chunk does not parse to a clean end (a macro hid a brace from the
+/// cut), the body is one part ([`Part::Body`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Part {
     Preamble,
+    /// The whole body, not cut.
     Body,
+    /// Chunk `k` of the body.
+    Chunk(u32),
 }
 
 /// One part of one side of a unit: the key of the per-part queries, always
@@ -283,12 +292,187 @@ pub fn preamble_end(db: &dyn SourceDb, us: UnitSide) -> u32 {
     us.unit(db).main(db).head(db).len() as u32
 }
 
-/// The parts a side (or view) is made of, in order.
-pub fn parts(db: &dyn SourceDb, us: UnitSide) -> &'static [Part] {
+/// The parts a side (or view) is made of, in order: the preamble (empty
+/// when there is none), then the body's ([`body_parts`]).
+pub fn parts(db: &dyn SourceDb, us: UnitSide) -> Vec<Part> {
     match us.view(db) {
-        View::Whole => &[Part::Preamble, Part::Body],
-        View::Preamble => &[Part::Preamble],
+        View::Whole => {
+            let mut out = vec![Part::Preamble];
+            out.extend(body_parts(db, us).iter().copied());
+            out
+        }
+        View::Preamble => vec![Part::Preamble],
     }
+}
+
+/// The parts of the body: its chunks, or the whole body (see [`Part`]).
+#[salsa::tracked(returns(ref))]
+pub fn body_parts(db: &dyn SourceDb, us: UnitSide) -> Arc<Vec<Part>> {
+    let us = us.whole(db);
+    let n = chunk_count(db, us);
+    if n <= 1 {
+        return Arc::new(vec![Part::Body]);
+    }
+    let chunks: Vec<Part> = (0..n).map(Part::Chunk).collect();
+    if chunks
+        .iter()
+        .all(|&part| chunk_ends_cleanly(db, UnitPart::new(db, us, part)))
+    {
+        Arc::new(chunks)
+    } else {
+        Arc::new(vec![Part::Body])
+    }
+}
+
+/// Where the body's chunks start (see [`preprocessor::body_chunks`]); none
+/// without a preamble or for an already preprocessed file.
+#[salsa::tracked(returns(ref))]
+fn text_chunks(db: &dyn SourceDb, us: UnitSide) -> Arc<Vec<preprocessor::ChunkStart>> {
+    if !has_preamble(db, us) || is_preprocessed(db, us) {
+        return Arc::default();
+    }
+    let text = us.unit(db).main(db).text(db);
+    Arc::new(preprocessor::body_chunks(text, preamble_end(db, us)))
+}
+
+#[salsa::tracked(returns(copy))]
+fn chunk_count(db: &dyn SourceDb, us: UnitSide) -> u32 {
+    text_chunks(db, us).len() as u32
+}
+
+/// A chunk's text and first line: equal after an edit of another chunk, so
+/// that this one is not preprocessed again.
+#[salsa::tracked(returns(ref))]
+fn chunk_text<'db>(db: &'db dyn SourceDb, key: UnitPart<'db>) -> (Arc<str>, u32) {
+    let us = key.us(db);
+    let Part::Chunk(k) = key.part(db) else {
+        return (Arc::from(""), 1);
+    };
+    let chunks = text_chunks(db, us);
+    let text = us.unit(db).main(db).text(db);
+    let Some(start) = chunks.get(k as usize) else {
+        return (Arc::from(""), 1);
+    };
+    let end = chunks
+        .get(k as usize + 1)
+        .map_or(text.len(), |c| c.offset as usize);
+    (Arc::from(&text[start.offset as usize..end]), start.line)
+}
+
+/// Where a part's own main-file offsets are in the main file (a chunk's
+/// tokens are placed in its own text).
+#[salsa::tracked(returns(copy))]
+fn main_offset<'db>(db: &'db dyn SourceDb, key: UnitPart<'db>) -> u32 {
+    match key.part(db) {
+        Part::Chunk(k) => text_chunks(db, key.us(db))
+            .get(k as usize)
+            .map_or(0, |c| c.offset),
+        _ => 0,
+    }
+}
+
+/// Whether a chunk parses to a clean end: no syntax error at its last
+/// token or at its end (a declaration cut in two), nor, after the first
+/// chunk, at its first token.
+#[salsa::tracked(returns(copy))]
+fn chunk_ends_cleanly<'db>(db: &'db dyn SourceDb, key: UnitPart<'db>) -> bool {
+    let parse = parse_unit_part(db, key);
+    let last = parse.significant as usize;
+    let first_chunk = key.part(db) == Part::Chunk(0);
+    parse.parse.errors().iter().all(|e| {
+        let at = e.token_index as usize;
+        at + 1 < last && (first_chunk || at > 0)
+    })
+}
+
+/// The part before `part` in a side's order (none for the preamble).
+pub fn previous_part(part: Part) -> Option<Part> {
+    match part {
+        Part::Preamble => None,
+        Part::Body | Part::Chunk(0) => Some(Part::Preamble),
+        Part::Chunk(k) => Some(Part::Chunk(k - 1)),
+    }
+}
+
+/// The preprocessor's state at the end of a part (none after a fatal
+/// error, which stops preprocessing): what the next part starts from.
+#[salsa::tracked(returns(ref))]
+fn pp_end_state<'db>(db: &'db dyn SourceDb, key: UnitPart<'db>) -> Option<preprocessor::PpState> {
+    let pre = preprocess_unit_part(db, key);
+    if pre.unit.pp.has_fatal() {
+        return None;
+    }
+    pre.state.clone()
+}
+
+/// The parser's names at the end of a part, for the next part.
+#[salsa::tracked(returns(ref))]
+fn names_after<'db>(db: &'db dyn SourceDb, key: UnitPart<'db>) -> syntax::NameState {
+    parse_unit_part(db, key).names.clone()
+}
+
+/// The number of significant tokens of a part.
+#[salsa::tracked(returns(copy))]
+fn part_tokens<'db>(db: &'db dyn SourceDb, key: UnitPart<'db>) -> u32 {
+    preprocess_unit_part(db, key).unit.pp.tokens.len() as u32
+}
+
+/// The length of a part's tree text.
+#[salsa::tracked(returns(copy))]
+fn part_text_len<'db>(db: &'db dyn SourceDb, key: UnitPart<'db>) -> syntax::TextSize {
+    parse_unit_part(db, key).parse.green().text_len()
+}
+
+/// Where a part starts in the side's tree: its text offset and the index
+/// of its first token (the sums over the parts before: equal when only
+/// a later part changed).
+fn part_start_of<'db>(db: &'db dyn SourceDb, key: UnitPart<'db>) -> (syntax::TextSize, u32) {
+    (text_start_of(db, key), tokens_before(db, key))
+}
+
+/// Where a part's text starts in the side's tree (see [`part_start_of`]).
+#[salsa::tracked(returns(copy))]
+fn text_start_of<'db>(db: &'db dyn SourceDb, key: UnitPart<'db>) -> syntax::TextSize {
+    match previous_part(key.part(db)) {
+        None => 0.into(),
+        Some(prev) => {
+            let prev = UnitPart::new(db, key.us(db), prev);
+            text_start_of(db, prev) + part_text_len(db, prev)
+        }
+    }
+}
+
+/// The number of tokens of the parts before a part: unlike where its text
+/// starts, unchanged by an edit before it that changes no token's count
+/// (what the part's own parse reads).
+#[salsa::tracked(returns(copy))]
+fn tokens_before<'db>(db: &'db dyn SourceDb, key: UnitPart<'db>) -> u32 {
+    match previous_part(key.part(db)) {
+        None => 0,
+        Some(prev) => {
+            let prev = UnitPart::new(db, key.us(db), prev);
+            tokens_before(db, prev) + part_tokens(db, prev)
+        }
+    }
+}
+
+/// The unit-level id base of a part's files (see [`unit_file_id`]).
+#[salsa::tracked(returns(copy))]
+fn part_file_base_of<'db>(db: &'db dyn SourceDb, key: UnitPart<'db>) -> u32 {
+    let us = key.us(db);
+    match previous_part(key.part(db)) {
+        None => 0,
+        Some(prev) => {
+            let prev = UnitPart::new(db, us, prev);
+            part_file_base_of(db, prev).max(1) + part_file_count(db, prev) - 1
+        }
+    }
+}
+
+/// The number of files a part read (its main file included).
+#[salsa::tracked(returns(copy))]
+fn part_file_count<'db>(db: &'db dyn SourceDb, key: UnitPart<'db>) -> u32 {
+    (preprocess_unit_part(db, key).unit.files.len() as u32).max(1)
 }
 
 /// Whether the side has a preamble: leading directive lines in the main
@@ -341,6 +525,31 @@ fn preprocess_unit_part<'db>(db: &'db dyn SourceDb, key: UnitPart<'db>) -> Arc<P
             let main_file = loaded_main(db, main.text(db).clone(), main);
             let pp = preprocessor::preprocess(main_file, &side_config(db, us), &mut loader);
             (pp, None)
+        }
+        (Part::Chunk(_), _) => {
+            let prev = UnitPart::new(db, us, previous_part(part).expect("a chunk follows a part"));
+            let Some(state) = pp_end_state(db, prev) else {
+                // a fatal error stops preprocessing where it happens
+                return Arc::new(PartPreprocessed {
+                    unit: PreprocessedUnit {
+                        pp: preprocessor::Preprocessed::default(),
+                        files: loader.files,
+                    },
+                    state: None,
+                });
+            };
+            let options = us.unit(db).options(db).options(db);
+            let (text, first_line) = chunk_text(db, key);
+            let config = preprocessor::Config {
+                base_macros: Some(state.macros.clone()),
+                forced_includes: Vec::new(),
+                main_first_line: *first_line,
+                ..options::preprocessor_config(options)
+            };
+            let main_file = loaded_main(db, text.clone(), main);
+            let (pp, state) =
+                preprocessor::preprocess_continuing(main_file, state, &config, &mut loader);
+            (pp, Some(state))
         }
         (Part::Body, true) => {
             let preamble = preprocess_part(db, us, Part::Preamble);
@@ -406,7 +615,12 @@ fn parse_unit_part<'db>(db: &'db dyn SourceDb, key: UnitPart<'db>) -> Arc<PartPa
     let pre = preprocess_part(db, us, part);
     let continues = continues_preamble(db, us, part);
     let start = match part {
-        Part::Body if has_preamble(db, us) => Some(&parse_part(db, us, Part::Preamble).names),
+        Part::Body if has_preamble(db, us) => {
+            Some(names_after(db, UnitPart::new(db, us, Part::Preamble)))
+        }
+        Part::Chunk(_) => {
+            previous_part(part).map(|prev| names_after(db, UnitPart::new(db, us, prev)))
+        }
         _ => None,
     };
     let config = syntax::parser::ParseConfig::default();
@@ -423,19 +637,25 @@ fn parse_unit_part<'db>(db: &'db dyn SourceDb, key: UnitPart<'db>) -> Arc<PartPa
     })
 }
 
+/// The part holding the unit's `index`-th significant token, and the
+/// token's index there.
+pub fn token_part(db: &dyn SourceDb, us: UnitSide, index: usize) -> (Part, usize) {
+    let mut found = (Part::Preamble, index);
+    for part in parts(db, us) {
+        let start = part_start(db, us, part).1;
+        if start > index {
+            break;
+        }
+        found = (part, index - start);
+    }
+    found
+}
+
 /// Where a part's tree starts in the unit's tree ([`parse`]) and the
 /// index of its first token there.
 pub fn part_start(db: &dyn SourceDb, us: UnitSide, part: Part) -> (syntax::TextSize, usize) {
-    match part {
-        Part::Preamble => (0.into(), 0),
-        Part::Body => {
-            let preamble = parse_part(db, us, Part::Preamble);
-            (
-                preamble.parse.green().text_len(),
-                preamble.significant as usize,
-            )
-        }
-    }
+    let (text, tokens) = part_start_of(db, UnitPart::new(db, us.whole(db), part));
+    (text, tokens as usize)
 }
 
 /// The syntax tree of one side of a translation unit: the parts' trees
@@ -446,15 +666,15 @@ pub fn parse(db: &dyn SourceDb, us: UnitSide) -> Parse {
     if us.is_preamble_view(db) {
         return parse_part(db, us, Part::Preamble).parse.clone();
     }
-    let body = parse_part(db, us, Part::Body);
     if !has_preamble(db, us) {
-        return body.parse.clone();
+        return parse_part(db, us, Part::Body).parse.clone();
     }
-    let preamble = parse_part(db, us, Part::Preamble);
-    Parse::concat(&[
-        (&preamble.parse, preamble.significant),
-        (&body.parse, body.significant),
-    ])
+    let parts: Vec<&Arc<PartParse>> = parts(db, us)
+        .into_iter()
+        .map(|part| parse_part(db, us, part))
+        .collect();
+    let joined: Vec<(&Parse, u32)> = parts.iter().map(|p| (&p.parse, p.significant)).collect();
+    Parse::concat(&joined)
 }
 
 /// The tree's tokens: significant tokens with single-space or newline
@@ -463,15 +683,16 @@ pub fn tree_tokens(pp_tokens: &[preprocessor::PpToken]) -> Vec<Token> {
     part_tree_tokens(pp_tokens, false)
 }
 
-/// Whether `part` follows tokens of the preamble in the side's tree.
+/// Whether `part` follows tokens of other parts in the side's tree.
 fn continues_preamble(db: &dyn SourceDb, us: UnitSide, part: Part) -> bool {
-    part == Part::Body
-        && has_preamble(db, us)
-        && !preprocess_part(db, us, Part::Preamble)
-            .unit
-            .pp
-            .tokens
-            .is_empty()
+    match part {
+        Part::Preamble => false,
+        Part::Body => {
+            has_preamble(db, us)
+                && part_tokens(db, UnitPart::new(db, us.whole(db), Part::Preamble)) > 0
+        }
+        Part::Chunk(_) => tokens_before(db, UnitPart::new(db, us.whole(db), part)) > 0,
+    }
 }
 
 /// [`tree_tokens`] of a part; one that `continues` an earlier part has the
@@ -509,16 +730,20 @@ fn token_map_unit_part<'db>(db: &'db dyn SourceDb, key: UnitPart<'db>) -> Arc<To
         preprocess_part(db, us, part).clone(),
         part_file_base(db, us, part),
         continues,
+        main_offset(db, key),
     ))
 }
 
 /// The number of files of the parts before `part`: a part's file ids are
 /// offset by it in unit-level positions ([`FileLocation::file_id`]).
 pub(crate) fn part_file_base(db: &dyn SourceDb, us: UnitSide, part: Part) -> u32 {
-    match part {
-        Part::Preamble => 0,
-        Part::Body => preprocess_part(db, us, Part::Preamble).unit.files.len() as u32,
-    }
+    part_file_base_of(db, UnitPart::new(db, us.whole(db), part))
+}
+
+/// Where a part's main-file offsets are in the main file (see
+/// [`preprocessor::body_chunks`]: a chunk is preprocessed from its own text).
+pub fn part_main_offset(db: &dyn SourceDb, us: UnitSide, part: Part) -> u32 {
+    main_offset(db, UnitPart::new(db, us.whole(db), part))
 }
 
 /// A file's id at the unit level, from its id in a part whose files come
@@ -538,33 +763,41 @@ pub fn file_part(
     us: UnitSide,
     file: preprocessor::FileId,
 ) -> (Part, preprocessor::FileId) {
-    if us.is_preamble_view(db) {
+    if us.is_preamble_view(db) || file.0 == 0 {
         return (Part::Preamble, file);
     }
-    let base = part_file_base(db, us, Part::Body);
-    if file.0 == 0 || base == 0 {
-        return (Part::Body, file);
+    // the last part whose ids start at or before `file`
+    let mut found = (Part::Preamble, file);
+    for part in parts(db, us).into_iter().skip(1) {
+        let base = part_file_base(db, us, part);
+        if base == 0 || file.0 < base {
+            break;
+        }
+        found = (part, preprocessor::FileId(file.0 + 1 - base));
     }
-    match file.0.checked_sub(base - 1) {
-        Some(local) if local > 0 => (Part::Body, preprocessor::FileId(local)),
-        _ => (Part::Preamble, file),
-    }
+    found
 }
 
-/// A loaded file of the unit (path and text), by unit-level id.
-pub fn unit_file(
-    db: &dyn SourceDb,
+/// The path and text of a loaded file of the unit, by unit-level id (the
+/// main file with its whole text).
+pub fn unit_file<'db>(
+    db: &'db dyn SourceDb,
     us: UnitSide,
     file: preprocessor::FileId,
-) -> Option<&preprocessor::LoadedFile> {
+) -> Option<(&'db str, &'db str)> {
+    if file.0 == 0 {
+        let main = us.unit(db).main(db);
+        return Some((main.path(db), main.text(db)));
+    }
     let (part, local) = file_part(db, us, file);
-    preprocess_part(db, us, part).unit.pp.file(local)
+    let f = preprocess_part(db, us, part).unit.pp.file(local)?;
+    Some((&f.path, &f.text))
 }
 
 /// The salsa inputs of every file the unit's side read, main file first.
 pub fn unit_source_files(db: &dyn SourceDb, us: UnitSide) -> Vec<SourceFile> {
     let mut out: Vec<SourceFile> = Vec::new();
-    for &part in parts(db, us) {
+    for part in parts(db, us) {
         for f in &preprocess_part(db, us, part).unit.files {
             if !out.contains(f) {
                 out.push(*f);
@@ -582,11 +815,7 @@ pub fn source_line(
     offset: u32,
 ) -> Option<String> {
     // the main file is id 0 in every part; read it from its input
-    let text = match file.0 {
-        0 => us.unit(db).main(db).text(db),
-        _ => &unit_file(db, us, file)?.text,
-    };
-    Some(line_at(text, offset as usize).to_string())
+    Some(line_at(unit_file(db, us, file)?.1, offset as usize).to_string())
 }
 
 /// The line of `text` containing byte `at`, without its line break (what
@@ -607,13 +836,16 @@ pub fn token_map(db: &dyn SourceDb, us: UnitSide) -> UnitTokenMap {
     if us.is_preamble_view(db) {
         return UnitTokenMap::single(token_map_part(db, us, Part::Preamble).clone());
     }
-    let parts = [Part::Preamble, Part::Body].map(|part| {
-        let (text_start, token_start) = part_start(db, us, part);
-        (
-            token_map_part(db, us, part).clone(),
-            text_start,
-            token_start,
-        )
-    });
+    let parts = parts(db, us)
+        .into_iter()
+        .map(|part| {
+            let (text_start, token_start) = part_start(db, us, part);
+            (
+                token_map_part(db, us, part).clone(),
+                text_start,
+                token_start,
+            )
+        })
+        .collect();
     UnitTokenMap { parts }
 }

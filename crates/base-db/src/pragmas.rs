@@ -113,13 +113,14 @@ pub struct UnitPragma {
 #[salsa::tracked(returns(ref))]
 pub fn unit_pragmas(db: &dyn SourceDb, us: UnitSide) -> Arc<Vec<UnitPragma>> {
     let mut out = Vec::new();
-    for &part in crate::parts(db, us) {
+    for part in crate::parts(db, us) {
         let pp = &crate::preprocess_part(db, us, part).unit.pp;
         if pp.pragmas.is_empty() {
             continue;
         }
         let first_token = crate::part_start(db, us, part).1;
         let file_base = crate::part_file_base(db, us, part);
+        let main_offset = crate::part_main_offset(db, us, part);
         for p in &pp.pragmas {
             let loc = pp.presumed_location(p.file, p.offset);
             let (_, column) = pp.line_col(p.file, p.offset);
@@ -127,7 +128,11 @@ pub fn unit_pragmas(db: &dyn SourceDb, us: UnitSide) -> Arc<Vec<UnitPragma>> {
                 text: p.text.clone(),
                 token_index: first_token + p.token_index,
                 file_id: crate::unit_file_id(p.file, file_base),
-                offset: p.offset,
+                offset: if p.file.0 == 0 {
+                    p.offset + main_offset
+                } else {
+                    p.offset
+                },
                 file: loc.file.to_string(),
                 line: loc.line,
                 column,
@@ -350,11 +355,12 @@ fn token_lines_unit_part<'db>(db: &'db dyn SourceDb, key: crate::UnitPart<'db>) 
 
 #[salsa::tracked(returns(ref))]
 pub fn token_lines(db: &dyn SourceDb, us: UnitSide) -> Arc<TokenLines> {
-    let parts = [crate::Part::Preamble, crate::Part::Body]
+    let parts = crate::parts(db, us)
         .into_iter()
-        .filter(|&part| part == crate::Part::Body || crate::has_preamble(db, us))
+        .filter(|&part| part != crate::Part::Preamble || crate::has_preamble(db, us))
         .map(|part| {
-            let lines = token_lines_unit_part(db, crate::UnitPart::new(db, us, part)).clone();
+            let key = crate::UnitPart::new(db, us.whole(db), part);
+            let lines = token_lines_unit_part(db, key).clone();
             (lines, crate::part_start(db, us, part).1)
         })
         .collect();

@@ -33,6 +33,8 @@ pub struct TokenMap {
     part: Arc<crate::PartPreprocessed>,
     /// The files of the parts before (see [`crate::unit_file_id`]).
     file_base: u32,
+    /// Where the part's main-file offsets are in the main file.
+    main_offset: u32,
 }
 
 /// Maps made from the same preprocessing are equal; a part preprocessed
@@ -52,7 +54,14 @@ impl TokenMap {
     /// The map of a part's tokens, with unit-level file ids (see
     /// [`crate::unit_file_id`]; `file_base`: the files of the parts before;
     /// `continues`: the part's tree has whitespace before its first token).
-    pub fn new(part: Arc<crate::PartPreprocessed>, file_base: u32, continues: bool) -> TokenMap {
+    /// `main_offset`: where the part's own main-file offsets are in the main
+    /// file (a chunk of the body is preprocessed from its own text).
+    pub fn new(
+        part: Arc<crate::PartPreprocessed>,
+        file_base: u32,
+        continues: bool,
+        main_offset: u32,
+    ) -> TokenMap {
         let pp = &part.unit.pp;
         let mut starts = Vec::with_capacity(pp.tokens.len());
         let mut lens = Vec::with_capacity(pp.tokens.len());
@@ -70,6 +79,7 @@ impl TokenMap {
             lens,
             part,
             file_base,
+            main_offset,
         }
     }
 
@@ -97,7 +107,7 @@ impl TokenMap {
             line: loc.line,
             column,
             file_id: crate::unit_file_id(t.file, self.file_base),
-            offset: t.offset,
+            offset: self.unit_offset(t.file, t.offset),
             system: loc.system,
         })
     }
@@ -123,7 +133,19 @@ impl TokenMap {
 
     pub fn origin(&self, index: usize) -> Option<(FileId, u32)> {
         let t = self.pp().tokens.get(index)?;
-        Some((crate::unit_file_id(t.file, self.file_base), t.offset))
+        Some((
+            crate::unit_file_id(t.file, self.file_base),
+            self.unit_offset(t.file, t.offset),
+        ))
+    }
+
+    /// A token's offset in its file (the part's main file may be a chunk).
+    fn unit_offset(&self, file: FileId, offset: u32) -> u32 {
+        if file.0 == 0 {
+            offset + self.main_offset
+        } else {
+            offset
+        }
     }
 
     /// The length of the text of the token with this index.
@@ -145,37 +167,32 @@ impl TokenMap {
 #[derive(Debug)]
 pub struct UnitTokenMap {
     /// Each part's map, where its text starts and the index of its first token.
-    pub(crate) parts: [(std::sync::Arc<TokenMap>, TextSize, usize); 2],
+    pub(crate) parts: Vec<(std::sync::Arc<TokenMap>, TextSize, usize)>,
 }
 
 impl UnitTokenMap {
     /// The map of a view made of one part (the preamble's).
     pub fn single(map: std::sync::Arc<TokenMap>) -> UnitTokenMap {
-        // the second part starts nowhere: every offset and token is the first's
         UnitTokenMap {
-            parts: [
-                (map.clone(), TextSize::from(0), 0),
-                (map, TextSize::from(u32::MAX), usize::MAX),
-            ],
+            parts: vec![(map, TextSize::from(0), 0)],
         }
+    }
+
+    /// The last part with tokens among the first `n` (else the first part).
+    fn nonempty_before(&self, n: usize) -> &(std::sync::Arc<TokenMap>, TextSize, usize) {
+        self.parts[..n]
+            .iter()
+            .rev()
+            .find(|p| !p.0.is_empty())
+            .unwrap_or(&self.parts[0])
     }
 
     fn part_at_offset(&self, offset: TextSize) -> &(std::sync::Arc<TokenMap>, TextSize, usize) {
-        let body = &self.parts[1];
-        if offset >= body.1 && !body.0.is_empty() {
-            body
-        } else {
-            &self.parts[0]
-        }
+        self.nonempty_before(self.parts.partition_point(|p| p.1 <= offset).max(1))
     }
 
     fn part_of_token(&self, index: usize) -> &(std::sync::Arc<TokenMap>, TextSize, usize) {
-        let body = &self.parts[1];
-        if index >= body.2 && !body.0.is_empty() {
-            body
-        } else {
-            &self.parts[0]
-        }
+        self.nonempty_before(self.parts.partition_point(|p| p.2 <= index).max(1))
     }
 
     /// The index of the token at or after a tree offset.

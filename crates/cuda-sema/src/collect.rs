@@ -12,7 +12,7 @@
 use crate::calls::{Instance, check_function, check_instance};
 use crate::declarations::check_declarations;
 use crate::{Anchor, Diag, Phase, SemaDb, SemaDiag};
-use base_db::{FileLocation, Part, Side, UnitSide};
+use base_db::{FileLocation, Side, UnitSide};
 use diagnostics::{DiagKind, Diagnostic, Origin, Severity};
 use hir::ty;
 use rustc_hash::FxHashSet;
@@ -87,7 +87,7 @@ pub fn side_diagnostics(db: &dyn SemaDb, us: UnitSide) -> Vec<Diagnostic> {
 
 fn pp_diagnostics(db: &dyn SemaDb, us: UnitSide) -> Vec<Diagnostic> {
     let origin = side_origin(us.side(db));
-    [Part::Preamble, Part::Body]
+    base_db::parts(db, us)
         .into_iter()
         .flat_map(|part| {
             let pre = base_db::preprocess_part(db, us, part);
@@ -151,7 +151,7 @@ fn render_side<'db>(
     let token_map = base_db::token_map(db, us);
     let mut items: Vec<Positioned> = Vec::new();
 
-    let syntax_errors = [Part::Preamble, Part::Body].into_iter().flat_map(|part| {
+    let syntax_errors = base_db::parts(db, us).into_iter().flat_map(|part| {
         let first_token = base_db::part_start(db, us, part).1;
         let errors = base_db::parse_part(db, us, part).parse.errors();
         errors

@@ -335,16 +335,7 @@ pub fn exec_check_disabled_def<'db>(db: &'db dyn SemaDb, def: hir::FunctionDef<'
 
 /// The kind of the unit's `index`-th preprocessed token, from its part.
 fn unit_token_kind(db: &dyn SemaDb, us: UnitSide, index: usize) -> Option<syntax::SyntaxKind> {
-    let body_start = if base_db::has_preamble(db, us) {
-        base_db::part_start(db, us, base_db::Part::Body).1
-    } else {
-        0
-    };
-    let (part, local) = if index < body_start {
-        (base_db::Part::Preamble, index)
-    } else {
-        (base_db::Part::Body, index - body_start)
-    };
+    let (part, local) = base_db::token_part(db, us, index);
     base_db::preprocess_part(db, us, part)
         .unit
         .pp

@@ -49,8 +49,10 @@ pub fn unreferenced_entities(db: &dyn SemaDb, us: UnitSide) -> Arc<Vec<Diag>> {
     let tree = hir::item_tree(db, us);
     // the identifiers of each part, counted once per part: after an edit
     // below the preamble only the body's are counted again
-    let parts = [base_db::Part::Preamble, base_db::Part::Body]
-        .map(|part| ident_counts(db, base_db::UnitPart::new(db, us, part)));
+    let parts: Vec<_> = base_db::parts(db, us)
+        .into_iter()
+        .map(|part| ident_counts(db, base_db::UnitPart::new(db, us.whole(db), part)))
+        .collect();
     let mut pragma_uses: FxHashMap<&str, u32> = FxHashMap::default();
     // the arguments of pragmas (`#pragma nv_abi preserve_n_data(N)`) refer
     // to names too

@@ -38,7 +38,7 @@ fn main() {
         let c = cpu_ns();
         let mut n = 0;
         let mut e = 0;
-        for part in [base_db::Part::Preamble, base_db::Part::Body] {
+        for part in base_db::parts(&db, unit.host) {
             let parse = base_db::parse_part(&db, unit.host, part);
             n += parse.significant as usize;
             e += parse.parse.errors().len();

@@ -87,10 +87,12 @@ fn collect_def_names(db: &RootDatabase, us: UnitSide, side: &str, out: &mut Vec<
     out.push((format!("({:?})", us.as_id()), format!("({side})")));
     let view = us.preamble_view(db).as_id();
     out.push((format!("({view:?})"), format!("({side}-preamble)")));
-    for (part, name) in [
-        (base_db::Part::Preamble, "preamble"),
-        (base_db::Part::Body, "body"),
-    ] {
+    for part in base_db::parts(db, us) {
+        let name = match part {
+            base_db::Part::Preamble => "preamble".to_string(),
+            base_db::Part::Body => "body".to_string(),
+            base_db::Part::Chunk(k) => format!("chunk{k}"),
+        };
         let id = base_db::UnitPart::new(db, us, part).as_id();
         out.push((format!("({id:?})"), format!("({side}:{name})")));
     }
@@ -144,6 +146,8 @@ fn editing_a_body_rechecks_only_that_function() {
             preprocess_unit_part(host:body)
             side_diagnostics(device)
             side_diagnostics(host)
+            text_chunks(device)
+            text_chunks(host)
             token_map(device)
             token_map(host)
             token_map_unit_part(device:body)
@@ -171,6 +175,8 @@ fn an_edit_that_changes_nothing_semantic_rechecks_nothing() {
             preprocess_unit_part(host:body)
             side_diagnostics(device)
             side_diagnostics(host)
+            text_chunks(device)
+            text_chunks(host)
             token_map(device)
             token_map(host)
             token_map_unit_part(device:body)
@@ -214,6 +220,8 @@ fn a_body_edit_that_moves_later_functions_rechecks_only_that_function() {
             preprocess_unit_part(host:body)
             side_diagnostics(device)
             side_diagnostics(host)
+            text_chunks(device)
+            text_chunks(host)
             token_map(device)
             token_map(host)
             token_map_unit_part(device:body)
@@ -272,10 +280,14 @@ fn changing_a_signature_rechecks_the_function_and_its_callers_only() {
             parse(device)
             parse_unit_part(device:body)
             parse_unit_part(host:body)
+            part_function_starts(device)
+            part_function_starts(host)
             preprocess_unit_part(device:body)
             preprocess_unit_part(host:body)
             side_diagnostics(device)
             side_diagnostics(host)
+            text_chunks(device)
+            text_chunks(host)
             token_map(device)
             token_map(host)
             token_map_unit_part(device:body)
@@ -322,10 +334,14 @@ fn adding_a_function_rechecks_no_other_function() {
             parse(device)
             parse_unit_part(device:body)
             parse_unit_part(host:body)
+            part_function_starts(device)
+            part_function_starts(host)
             preprocess_unit_part(device:body)
             preprocess_unit_part(host:body)
             side_diagnostics(device)
             side_diagnostics(host)
+            text_chunks(device)
+            text_chunks(host)
             token_map(device)
             token_map(host)
             token_map_unit_part(device:body)
@@ -383,10 +399,14 @@ fn inserting_a_function_before_others_rechecks_no_other_function() {
             parse(device)
             parse_unit_part(device:body)
             parse_unit_part(host:body)
+            part_function_starts(device)
+            part_function_starts(host)
             preprocess_unit_part(device:body)
             preprocess_unit_part(host:body)
             side_diagnostics(device)
             side_diagnostics(host)
+            text_chunks(device)
+            text_chunks(host)
             token_map(device)
             token_map(host)
             token_map_unit_part(device:body)
@@ -458,4 +478,69 @@ fn a_body_edit_does_not_visit_the_checks_of_the_preamble() {
         valid preamble_checks(host-preamble)
     "#]]
     .assert_eq(&(lines.join("\n") + "\n"));
+}
+
+/// A body long enough to be cut in chunks (see `preprocessor::body_chunks`):
+/// an edit inside one function preprocesses, parses and lowers its chunk
+/// only, and an edit that changes the length of a chunk does not make the
+/// later chunks parse again (their text and starting state are the same).
+#[test]
+fn an_edit_in_a_long_body_redoes_one_chunk() {
+    let before: String = (0..100)
+        .map(|i| format!("__device__ int f{i}(int x) {{ return x + {i}; }}\n"))
+        .collect();
+    let (mut db, unit) = setup(&before);
+    check::diagnostics(&db, &unit);
+    let parts = base_db::parts(&db, unit.host);
+    assert!(parts.len() > 3, "the body is cut: {parts:?}");
+    db.enable_logging();
+    db.set_file_text(PATH, &before.replace("return x + 50;", "return x + 5000;"));
+    let diags = check::diagnostics(&db, &unit);
+    assert!(diags.is_empty(), "{diags:?}");
+    let ran = executed(&db, &unit);
+    let chunk_queries: Vec<&str> = ran
+        .lines()
+        .filter(|l| {
+            l.contains(":chunk")
+                && !l.starts_with("token_map_unit_part")
+                && !l.starts_with("chunk_text")
+                && !l.starts_with("main_offset")
+                && !l.starts_with("text_start_of")
+        })
+        .collect();
+    expect![[r#"
+        chunk_ends_cleanly(device:chunk2)
+        chunk_ends_cleanly(host:chunk2)
+        ident_counts(device:chunk2)
+        item_nodes_unit_part(device:chunk2)
+        item_nodes_unit_part(host:chunk2)
+        item_tree_unit_part(device:chunk2)
+        item_tree_unit_part(host:chunk2)
+        lower_items_unit_part(device:chunk2)
+        lower_items_unit_part(host:chunk2)
+        names_after(device:chunk2)
+        names_after(host:chunk2)
+        parse_unit_part(device:chunk2)
+        parse_unit_part(host:chunk2)
+        part_file_count(device:chunk2)
+        part_file_count(host:chunk2)
+        part_text_len(device:chunk2)
+        part_text_len(host:chunk2)
+        part_tokens(device:chunk2)
+        part_tokens(host:chunk2)
+        pp_end_state(device:chunk2)
+        pp_end_state(host:chunk2)
+        preprocess_unit_part(device:chunk2)
+        preprocess_unit_part(host:chunk2)
+    "#]]
+    .assert_eq(&(chunk_queries.join("\n") + "\n"));
+    let checks: Vec<&str> = ran
+        .lines()
+        .filter(|l| l.starts_with("check_function") || l.starts_with("lowered_body"))
+        .collect();
+    expect![[r#"
+        lowered_body(device:f50)
+        lowered_body(host:f50)
+    "#]]
+    .assert_eq(&(checks.join("\n") + "\n"));
 }

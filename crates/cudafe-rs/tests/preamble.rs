@@ -1,9 +1,10 @@
-//! Preamble reuse is invisible: for every `.cu` in test-data, the tokens
-//! of the preamble followed by those of the body (each part preprocessed on
-//! its own, the body continuing from the preamble's state) are the tokens
-//! of one preprocessing run over the whole unit, on both sides.
+//! Preamble reuse and body chunks are invisible: for every `.cu` in
+//! test-data, the tokens of the preamble followed by those of the body's
+//! chunks (each part preprocessed on its own, continuing from the state the
+//! part before left) are the tokens of one preprocessing run over the whole
+//! unit, on both sides, at the same presumed lines.
 
-use base_db::{CompileOptions, Part};
+use base_db::CompileOptions;
 use cudafe_rs::check;
 use cudafe_rs::cli::parse_check_args;
 use cudafe_rs::db::RootDatabase;
@@ -23,9 +24,18 @@ fn cu_files(dir: &Path, out: &mut Vec<PathBuf>) {
     }
 }
 
-/// A token as the later phases see it (file ids differ between runs).
-fn spelled(t: &preprocessor::PpToken) -> (syntax::SyntaxKind, String, u8) {
-    (t.kind, t.text.to_string(), t.flags)
+/// A token as the later phases see it (file ids differ between runs), with
+/// its presumed file and line.
+fn spelled(
+    pp: &preprocessor::Preprocessed,
+    t: &preprocessor::PpToken,
+) -> (syntax::SyntaxKind, String, u8, (String, u32)) {
+    (
+        t.kind,
+        t.text.to_string(),
+        t.flags,
+        pp.presumed(t.file, t.offset),
+    )
 }
 
 #[test]
@@ -35,7 +45,7 @@ fn the_parts_preprocess_to_the_whole() {
     cu_files(&root, &mut files);
     files.sort();
     assert!(files.len() > 50, "test-data has its .cu files");
-    let mut with_preamble = 0;
+    let (mut with_preamble, mut chunked) = (0, 0);
     for file in &files {
         let path = file.to_string_lossy().to_string();
         let db = RootDatabase::default();
@@ -43,16 +53,20 @@ fn the_parts_preprocess_to_the_whole() {
         let options = CompileOptions::new(&db, check::compile_options(&args));
         let unit = check::load_unit(&db, &path, options).unwrap();
         for us in [unit.host, unit.device] {
-            let whole: Vec<_> = base_db::preprocess(&db, us)
-                .pp
+            let whole_pp = &base_db::preprocess(&db, us).pp;
+            let whole: Vec<_> = whole_pp
                 .tokens
                 .iter()
-                .map(spelled)
+                .map(|t| spelled(whole_pp, t))
                 .collect();
             let mut parts = Vec::new();
-            for part in [Part::Preamble, Part::Body] {
+            let unit_parts = base_db::parts(&db, us);
+            if unit_parts.len() > 2 {
+                chunked += 1;
+            }
+            for part in unit_parts {
                 let pp = &base_db::preprocess_part(&db, us, part).unit.pp;
-                parts.extend(pp.tokens.iter().map(spelled));
+                parts.extend(pp.tokens.iter().map(|t| spelled(pp, t)));
             }
             assert_eq!(
                 whole, parts,
@@ -66,5 +80,9 @@ fn the_parts_preprocess_to_the_whole() {
     assert!(
         with_preamble > 20,
         "most test files start with #include lines"
+    );
+    assert!(
+        chunked > 10,
+        "longer test files are cut in chunks: {chunked}"
     );
 }

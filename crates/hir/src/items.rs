@@ -417,15 +417,27 @@ pub fn lower(root: &SyntaxNode) -> (ItemTree, ItemSourceMap, ItemNodes) {
     lower_after(root, None)
 }
 
+/// Typedefs by qualified name.
+pub type TypedefMap = FxHashMap<Vec<SmolStr>, Ty>;
+
+/// What the parts lowered before leave for the next (see [`lower_after`]).
+#[derive(Clone, Copy)]
+pub struct LowerPrior<'a> {
+    /// The typedefs of the parts before, one map per part, in order.
+    pub typedefs: &'a [Arc<TypedefMap>],
+    /// The namespace-scope lambdas of the parts before.
+    pub namespace_lambdas: usize,
+}
+
 /// Lowers the declarations of a part of a translation unit that follows the
-/// part lowered to `prior` (whose typedefs it may use).
+/// parts `prior` describes (whose typedefs it may use).
 pub fn lower_after(
     root: &SyntaxNode,
-    prior: Option<&ItemTree>,
+    prior: Option<LowerPrior<'_>>,
 ) -> (ItemTree, ItemSourceMap, ItemNodes) {
     let mut l = Lowerer::default();
     if let Some(prior) = prior {
-        l.typedefs.extend(prior.typedefs.iter().cloned());
+        l.prior_typedefs = prior.typedefs.to_vec();
         l.tree.namespace_lambdas = prior.namespace_lambdas;
     }
     if let Some(tu) = ast::TranslationUnit::cast(root.clone()) {
@@ -448,6 +460,9 @@ struct Lowerer {
     /// The item-tree index of each class being lowered (innermost last).
     class_index: Vec<usize>,
     typedefs: FxHashMap<Vec<SmolStr>, Ty>,
+    /// The typedefs of the parts lowered before (looked up after
+    /// `typedefs`, the last part first).
+    prior_typedefs: Vec<Arc<TypedefMap>>,
     explicit_instantiation: bool,
     /// The access of the members being lowered (`public` outside classes).
     access: &'static str,
@@ -492,7 +507,7 @@ impl TypeContext for Ctx<'_> {
         for n in (0..=scope.len()).rev() {
             let mut full = scope[..n].to_vec();
             full.extend(path.iter().cloned());
-            if let Some(t) = self.l.typedefs.get(&full) {
+            if let Some(t) = self.l.typedef_named(&full) {
                 return Some(t.clone());
             }
         }
@@ -509,8 +524,7 @@ impl TypeContext for Ctx<'_> {
             }
             if let Some(target) = self
                 .l
-                .typedefs
-                .get(&full)
+                .typedef_named(&full)
                 .and_then(crate::ty::alias_of_class)
             {
                 return target;
@@ -1049,11 +1063,18 @@ impl Lowerer {
         };
         let mut alias = self.scope_path();
         alias.push(last);
-        if self.typedefs.contains_key(&alias) {
+        if self.typedef_named(&alias).is_some() {
             return;
         }
         self.typedefs.insert(alias.clone(), ty.clone());
         self.tree.typedefs.push((alias, ty));
+    }
+
+    /// The typedef with this qualified name, this part's first.
+    fn typedef_named(&self, path: &[SmolStr]) -> Option<&Ty> {
+        self.typedefs
+            .get(path)
+            .or_else(|| self.prior_typedefs.iter().rev().find_map(|m| m.get(path)))
     }
 
     fn scope_path(&self) -> Vec<SmolStr> {

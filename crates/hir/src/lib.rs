@@ -59,13 +59,56 @@ fn lower_items_unit_part<'db>(
     let (us, part) = (key.us(db), key.part(db));
     let parse = base_db::parse_part(db, us, part);
     let prior = match part {
-        Part::Body if base_db::has_preamble(db, us) => {
-            Some(item_tree_part(db, us, Part::Preamble).clone())
-        }
-        _ => None,
+        Part::Preamble => None,
+        Part::Body if !base_db::has_preamble(db, us) => None,
+        _ => Some(lower_start(db, key)),
     };
-    let (tree, map, nodes) = items::lower_after(&parse.parse.syntax_node(), prior.as_deref());
+    let prior = prior.map(|p| items::LowerPrior {
+        typedefs: &p.typedefs,
+        namespace_lambdas: p.namespace_lambdas,
+    });
+    let (tree, map, nodes) = items::lower_after(&parse.parse.syntax_node(), prior);
     (Arc::new(tree), Arc::new(map), Arc::new(nodes))
+}
+
+/// What the lowering of a part continues from: the typedefs of the parts
+/// before (one map per part, shared) and their namespace-scope lambdas.
+#[derive(Debug, Default, PartialEq, Eq)]
+struct LowerStart {
+    typedefs: Vec<Arc<items::TypedefMap>>,
+    namespace_lambdas: usize,
+}
+
+/// [`LowerStart`] of a part: equal after an edit of the parts before that
+/// changes no typedef and no namespace-scope lambda, so that the part is
+/// not lowered again.
+#[salsa::tracked(returns(ref))]
+fn lower_start<'db>(db: &'db dyn HirDb, key: UnitPart<'db>) -> Arc<LowerStart> {
+    let us = key.us(db);
+    let Some(prev) = base_db::previous_part(key.part(db)) else {
+        return Arc::default();
+    };
+    let prev_key = UnitPart::new(db, us, prev);
+    let mut start = match prev {
+        Part::Preamble => LowerStart::default(),
+        _ => {
+            let s = lower_start(db, prev_key);
+            LowerStart {
+                typedefs: s.typedefs.clone(),
+                namespace_lambdas: 0,
+            }
+        }
+    };
+    start.typedefs.push(part_typedefs(db, prev_key).clone());
+    start.namespace_lambdas = item_tree_part(db, us, prev).namespace_lambdas;
+    Arc::new(start)
+}
+
+/// A part's typedefs by qualified name.
+#[salsa::tracked(returns(ref))]
+fn part_typedefs<'db>(db: &'db dyn HirDb, key: UnitPart<'db>) -> Arc<items::TypedefMap> {
+    let tree = item_tree_part(db, key.us(db), key.part(db));
+    Arc::new(tree.typedefs.iter().cloned().collect())
 }
 
 /// The syntax nodes of a part's functions.
@@ -78,20 +121,30 @@ fn item_nodes_unit_part<'db>(db: &'db dyn HirDb, key: UnitPart<'db>) -> Arc<Item
     lower_items_part(db, key.us(db), key.part(db)).2.clone()
 }
 
-/// The number of functions of the preamble: a side's function indexes below
-/// it are the preamble's, the others the body's.
-#[salsa::tracked(returns(copy))]
-fn preamble_functions(db: &dyn HirDb, us: UnitSide) -> usize {
-    item_tree_part(db, us, Part::Preamble).functions.len()
+/// Where each part's functions start among the side's: a side's function
+/// indexes are the parts' in order.
+#[salsa::tracked(returns(ref))]
+fn part_function_starts(db: &dyn HirDb, us: UnitSide) -> Arc<Vec<(Part, usize)>> {
+    let mut next = 0;
+    Arc::new(
+        base_db::parts(db, us)
+            .into_iter()
+            .map(|part| {
+                let start = next;
+                next += item_tree_part(db, us, part).functions.len();
+                (part, start)
+            })
+            .collect(),
+    )
 }
 
 /// The part a function of the side's item tree is declared in, and its
 /// index among that part's functions.
 fn function_part(db: &dyn HirDb, us: UnitSide, index: usize) -> (Part, usize) {
-    match index.checked_sub(preamble_functions(db, us)) {
-        Some(local) => (Part::Body, local),
-        None => (Part::Preamble, index),
-    }
+    let starts = part_function_starts(db, us);
+    let at = starts.partition_point(|&(_, start)| start <= index).max(1) - 1;
+    let (part, start) = starts[at];
+    (part, index - start)
 }
 
 /// A part's declarations, without positions: equal after a body edit, so
@@ -109,15 +162,14 @@ fn item_tree_unit_part<'db>(db: &'db dyn HirDb, key: UnitPart<'db>) -> Arc<ItemT
 /// preamble's, then the body's.
 #[salsa::tracked(returns(ref))]
 pub fn item_tree(db: &dyn HirDb, us: UnitSide) -> Arc<ItemTree> {
-    if us.is_preamble_view(db) {
-        return item_tree_part(db, us, Part::Preamble).clone();
-    }
-    let body = item_tree_part(db, us, Part::Body);
-    if !base_db::has_preamble(db, us) {
-        return body.clone();
+    let parts = base_db::parts(db, us);
+    if let [part] = parts[..] {
+        return item_tree_part(db, us, part).clone();
     }
     let mut tree = (**item_tree_part(db, us, Part::Preamble)).clone();
-    tree.append(body);
+    for &part in &parts[1..] {
+        tree.append(item_tree_part(db, us, part));
+    }
     Arc::new(tree)
 }
 
@@ -125,17 +177,17 @@ pub fn item_tree(db: &dyn HirDb, us: UnitSide) -> Arc<ItemTree> {
 /// ([`base_db::parse`]).
 #[salsa::tracked(returns(ref))]
 pub fn item_source_map(db: &dyn HirDb, us: UnitSide) -> Arc<SideItemSourceMap> {
-    if us.is_preamble_view(db) {
-        let preamble = lower_items_part(db, us, Part::Preamble).1.clone();
-        return Arc::new(SideItemSourceMap::new(preamble, Arc::default(), 0.into()));
-    }
-    let body = lower_items_part(db, us, Part::Body).1.clone();
-    if !base_db::has_preamble(db, us) {
-        return Arc::new(SideItemSourceMap::new(Arc::default(), body, 0.into()));
-    }
-    let preamble = lower_items_part(db, us, Part::Preamble).1.clone();
-    let start = base_db::part_start(db, us, Part::Body).0;
-    Arc::new(SideItemSourceMap::new(preamble, body, start))
+    Arc::new(SideItemSourceMap::new(
+        base_db::parts(db, us)
+            .into_iter()
+            .map(|part| {
+                (
+                    lower_items_part(db, us, part).1.clone(),
+                    base_db::part_start(db, us, part).0,
+                )
+            })
+            .collect(),
+    ))
 }
 
 /// Entities and the name index.
@@ -225,10 +277,13 @@ pub fn body_function_defs<'db>(db: &'db dyn HirDb, us: UnitSide) -> Vec<Function
     }
     let us = us.whole(db);
     let before = preamble_definitions(db, us);
-    let body = item_tree_part(db, us, Part::Body);
+    let parts = base_db::parts(db, us);
     let mut seen: rustc_hash::FxHashMap<&str, u32> = Default::default();
     let mut out = Vec::new();
-    for f in body.functions.iter().filter(|f| f.is_definition) {
+    let body = parts[1..]
+        .iter()
+        .flat_map(|&part| item_tree_part(db, us, part).functions.iter());
+    for f in body.filter(|f| f.is_definition) {
         let n = seen
             .entry(f.key.as_str())
             .or_insert_with(|| before.get(&f.key).map_or(0, |v| v.len() as u32));

@@ -12,34 +12,31 @@ use syntax::{TextRange, TextSize};
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct SideItemSourceMap {
     /// Each part's map and where the part's tree starts.
-    parts: [(Arc<ItemSourceMap>, TextSize); 2],
+    parts: Vec<(Arc<ItemSourceMap>, TextSize)>,
 }
 
 impl SideItemSourceMap {
-    /// The map of a side made of `first` (its tree at offset 0) and
-    /// `second`, whose tree starts at `second_start`.
-    pub fn new(
-        first: Arc<ItemSourceMap>,
-        second: Arc<ItemSourceMap>,
-        second_start: TextSize,
-    ) -> Self {
-        SideItemSourceMap {
-            parts: [(first, 0.into()), (second, second_start)],
-        }
+    /// The map of a side made of parts, each with where its tree starts.
+    pub fn new(parts: Vec<(Arc<ItemSourceMap>, TextSize)>) -> Self {
+        SideItemSourceMap { parts }
     }
 
     /// The part holding item `i` of a list (`len` gives the list's length in
-    /// a part), the index there, and the part's shift.
+    /// a part), the index there, and the part's shift (past the end: the
+    /// last part, with an index out of its range).
     fn locate(
         &self,
-        i: usize,
+        mut i: usize,
         len: impl Fn(&ItemSourceMap) -> usize,
     ) -> (&ItemSourceMap, usize, TextSize) {
-        let first = &self.parts[0];
-        match i.checked_sub(len(&first.0)) {
-            Some(local) => (&self.parts[1].0, local, self.parts[1].1),
-            None => (&first.0, i, first.1),
+        for (k, (map, shift)) in self.parts.iter().enumerate() {
+            let n = len(map);
+            if i < n || k + 1 == self.parts.len() {
+                return (map, i, *shift);
+            }
+            i -= n;
         }
+        unreachable!("a side map has a part")
     }
 
     fn function(&self, i: usize) -> (&ItemSourceMap, usize, TextSize) {

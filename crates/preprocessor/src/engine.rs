@@ -129,6 +129,9 @@ pub(crate) struct Preprocessor<'a> {
     pub work_limit: usize,
     pub stopped: bool,
     pub main_id: FileId,
+    /// Return the state at the end even when resuming (see
+    /// [`crate::preprocess_continuing`]).
+    pub export: bool,
 
     pub out: Vec<PpToken>,
     pub diagnostics: Vec<PpDiagnostic>,
@@ -178,6 +181,7 @@ impl<'a> Preprocessor<'a> {
             work_limit: config.max_tokens.max(1024),
             stopped: false,
             main_id: FileId(0),
+            export: false,
             out: Vec::new(),
             diagnostics: Vec::new(),
             pragmas: Vec::new(),
@@ -196,6 +200,8 @@ impl<'a> Preprocessor<'a> {
         self.main_id = main.id;
         let main_path = main.path.clone();
         let idx = self.register_file(main, false);
+        self.locations
+            .set_first_line(idx, self.config.main_first_line);
         self.load_cache.insert(main_path, Some(idx));
         self.predefine();
         self.push_file(idx, None);
@@ -224,7 +230,7 @@ impl<'a> Preprocessor<'a> {
             }
             self.out.push(tok.into_output());
         }
-        let state = resume_at.is_none().then(|| self.export_state());
+        let state = (resume_at.is_none() || self.export).then(|| self.export_state());
         let pp = Preprocessed {
             tokens: self.out,
             files: self.files,
@@ -269,6 +275,25 @@ impl<'a> Preprocessor<'a> {
 
     /// The macros, once-only files and counter at the end of the run.
     fn export_state(&self) -> crate::PpState {
+        let mut once_paths: Vec<String> = self
+            .once
+            .iter()
+            .filter_map(|id| self.file_index.get(id).map(|&i| self.files[i].path.clone()))
+            .chain(self.once_paths.iter().cloned())
+            .collect();
+        once_paths.sort();
+        once_paths.dedup();
+        // a run that defined and undefined nothing passes its table on
+        if let Some(base) = &self.config.base_macros
+            && self.defs.is_empty()
+            && self.macros.len() == base.names.len()
+        {
+            return crate::PpState {
+                macros: base.clone(),
+                once_paths,
+                counter: self.counter,
+            };
+        }
         let mut live: Vec<(&SmolStr, MacroId)> =
             self.macros.iter().map(|(n, &id)| (n, id)).collect();
         // keep definition order, so that the table is deterministic
@@ -279,14 +304,6 @@ impl<'a> Preprocessor<'a> {
             names.insert(name.clone(), defs.len());
             defs.push(self.macro_def(id).clone());
         }
-        let mut once_paths: Vec<String> = self
-            .once
-            .iter()
-            .filter_map(|id| self.file_index.get(id).map(|&i| self.files[i].path.clone()))
-            .chain(self.once_paths.iter().cloned())
-            .collect();
-        once_paths.sort();
-        once_paths.dedup();
         crate::PpState {
             macros: std::sync::Arc::new(crate::MacroTable {
                 names,

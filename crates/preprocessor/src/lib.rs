@@ -12,6 +12,7 @@
 //! with [`build_macro_table`] and shared by every run through
 //! [`Config::base_macros`].
 
+mod chunks;
 mod directives;
 mod engine;
 mod expand;
@@ -34,6 +35,7 @@ use rustc_hash::FxHashMap;
 use smol_str::SmolStr;
 use syntax::SyntaxKind;
 
+pub use chunks::{ChunkStart, MAX_CHUNKS, MIN_CHUNK, body_chunks};
 pub use location::{PresumedLoc, line_col};
 pub use preamble::preamble_end;
 pub use table::{MacroTable, build_macro_table};
@@ -103,6 +105,9 @@ pub struct Config {
     /// expanded, and the only directives are line markers, `#line` and
     /// `#pragma` (the others are ignored).
     pub preprocessed: bool,
+    /// The line the main file's text starts at (1, unless the text is a
+    /// chunk of a file: see [`body_chunks`]), for `__LINE__` and positions.
+    pub main_first_line: u32,
 }
 
 impl Default for Config {
@@ -120,6 +125,7 @@ impl Default for Config {
             cplusplus: true,
             source_date_epoch: None,
             preprocessed: false,
+            main_first_line: 1,
         }
     }
 }
@@ -276,14 +282,27 @@ pub fn preprocess(main: LoadedFile, config: &Config, loader: &mut dyn FileLoader
 /// preamble of a file is preprocessed once, and the rest of the file after
 /// each edit): the macros defined at the end, the `#pragma once` files and
 /// the `__COUNTER__` value.
-#[derive(Debug)]
+#[derive(Debug, Clone)]
 pub struct PpState {
-    /// The macros defined at the end of the run, as a base table.
+    /// The macros defined at the end of the run, as a base table (the
+    /// run's base table itself when the run defined and undefined nothing).
     pub macros: Arc<MacroTable>,
     /// Paths of the files that must not be entered again.
     pub once_paths: Vec<String>,
     pub counter: u64,
 }
+
+/// States are equal when their macro tables are the same table (a run
+/// that changes no macro passes its base table on), so that a chunk that
+/// leaves the state it left before does not make the next one run again.
+impl PartialEq for PpState {
+    fn eq(&self, other: &Self) -> bool {
+        Arc::ptr_eq(&self.macros, &other.macros)
+            && self.once_paths == other.once_paths
+            && self.counter == other.counter
+    }
+}
+impl Eq for PpState {}
 
 /// Preprocesses `main` like [`preprocess`], and also returns the state at
 /// the end, to continue from with [`preprocess_from`].
@@ -311,4 +330,23 @@ pub fn preprocess_from(
     engine.counter = state.counter;
     engine.once_paths = state.once_paths.iter().cloned().collect();
     engine.run(main, Some(start)).0
+}
+
+/// Preprocesses `main`, a chunk of a file ([`body_chunks`]), as the
+/// continuation of a run that left `state`, and returns the state at its
+/// end for the next chunk. `config` should have that state's macros as its
+/// base table, no forced includes and no definitions of its own, and the
+/// chunk's first line as `main_first_line`.
+pub fn preprocess_continuing(
+    main: LoadedFile,
+    state: &PpState,
+    config: &Config,
+    loader: &mut dyn FileLoader,
+) -> (Preprocessed, PpState) {
+    let mut engine = engine::Preprocessor::new(config, loader);
+    engine.counter = state.counter;
+    engine.once_paths = state.once_paths.iter().cloned().collect();
+    engine.export = true;
+    let (pp, state) = engine.run(main, Some(0));
+    (pp, state.expect("an exporting run returns its state"))
 }

@@ -41,6 +41,9 @@ struct LineEntry {
 #[derive(Debug)]
 struct FileLines {
     line_starts: Vec<u32>,
+    /// Added to physical lines (a file's text that is a chunk of a file
+    /// starts at that file's line `first_line`).
+    line_base: u32,
     path: Arc<str>,
     system: bool,
     entries: Vec<LineEntry>,
@@ -58,10 +61,16 @@ impl LocationMap {
         line_starts.extend(text.match_indices('\n').map(|(i, _)| i as u32 + 1));
         self.files.push(FileLines {
             line_starts,
+            line_base: 0,
             path: Arc::from(path),
             system,
             entries: Vec::new(),
         });
+    }
+
+    /// Numbers the lines of file `file` from `first_line` on.
+    pub fn set_first_line(&mut self, file: usize, first_line: u32) {
+        self.files[file].line_base = first_line.saturating_sub(1);
     }
 
     /// 1-based physical line of an offset.
@@ -92,7 +101,7 @@ impl LocationMap {
             },
             None => PresumedLoc {
                 file: f.path.clone(),
-                line,
+                line: line + f.line_base,
                 system: f.system,
             },
         }

@@ -93,7 +93,7 @@ impl<'db> Analysis<'db> {
 
     /// The path and text of a loaded file.
     pub fn file(&self, id: FileId) -> Option<(&'db str, &'db str)> {
-        base_db::unit_file(self.db, self.us, id).map(|f| (f.path.as_str(), &*f.text))
+        base_db::unit_file(self.db, self.us, id)
     }
 
     /// What the byte `offset` of the main file names.

@@ -87,7 +87,7 @@ pub fn parse_tokens(tokens: &[Token], config: &ParseConfig) -> Parse {
 /// What the parser knows of names at the end of a translation unit's
 /// prefix (which names are types, templates, namespaces), so that the rest
 /// can be parsed later, alone, as if it had followed.
-#[derive(Debug, Clone)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub struct NameState(names::NameTable);
 
 /// Parses `tokens` as the continuation of the tokens that left `start`

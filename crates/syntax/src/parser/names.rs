@@ -9,6 +9,7 @@
 
 use rustc_hash::FxHashMap;
 use smol_str::SmolStr;
+use std::sync::Arc;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(crate) enum NameKind {
@@ -38,7 +39,7 @@ impl NameKind {
 /// `declare_alias`), and, for namespaces and types of a named scope, the
 /// key of the scope the name denotes (computed once when declared rather
 /// than at every lookup: lookups are what the parser does most).
-#[derive(Debug, Clone)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 struct Entry {
     kind: NameKind,
     alias: Option<SmolStr>,
@@ -89,9 +90,66 @@ impl Default for Visited {
     }
 }
 
+/// The names of one scope: a shared base and what was declared since it
+/// was shared. A part of a unit parsed as the continuation of another
+/// copies only the latter when it declares into the scope (the global scope
+/// of a CUDA unit has thousands of names from the headers).
 #[derive(Default, Debug, Clone)]
+struct Names {
+    base: Arc<FxHashMap<SmolStr, Entry>>,
+    own: FxHashMap<SmolStr, Entry>,
+}
+
+impl Names {
+    /// `own` is merged into a new base once it is this large (and a
+    /// quarter of the base), so that copies stay small.
+    const FOLD_AT: usize = 256;
+
+    fn get(&self, name: &str) -> Option<&Entry> {
+        match self.own.get(name) {
+            Some(e) => Some(e),
+            None if self.base.is_empty() => None,
+            None => self.base.get(name),
+        }
+    }
+
+    fn get_mut(&mut self, name: &str) -> Option<&mut Entry> {
+        if !self.own.contains_key(name) {
+            let e = self.base.get(name)?.clone();
+            self.own.insert(SmolStr::new(name), e);
+        }
+        self.own.get_mut(name)
+    }
+
+    fn insert(&mut self, name: SmolStr, entry: Entry) {
+        self.own.insert(name, entry);
+        if self.own.len() >= Self::FOLD_AT && self.own.len() * 4 >= self.base.len() {
+            let own = std::mem::take(&mut self.own);
+            Arc::make_mut(&mut self.base).extend(own);
+        }
+    }
+
+    fn into_iter(self) -> impl Iterator<Item = (SmolStr, Entry)> {
+        let Names { base, own } = self;
+        let base: Vec<(SmolStr, Entry)> = base
+            .iter()
+            .filter(|(n, _)| !own.contains_key(*n))
+            .map(|(n, e)| (n.clone(), e.clone()))
+            .collect();
+        base.into_iter().chain(own)
+    }
+}
+
+impl PartialEq for Names {
+    fn eq(&self, other: &Self) -> bool {
+        (Arc::ptr_eq(&self.base, &other.base) || self.base == other.base) && self.own == other.own
+    }
+}
+impl Eq for Names {}
+
+#[derive(Default, Debug, Clone, PartialEq, Eq)]
 struct ScopeData {
-    names: FxHashMap<SmolStr, Entry>,
+    names: Names,
     /// Namespaces or classes whose names are visible here too (using
     /// directives, base classes, inline namespaces).
     imports: Vec<ScopeId>,
@@ -100,7 +158,7 @@ struct ScopeData {
     real: bool,
 }
 
-#[derive(Debug, Clone)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub(crate) struct Frame {
     /// A named scope, or none for a local scope with its own data.
     named: Option<ScopeId>,
@@ -114,10 +172,14 @@ pub(crate) struct Frame {
 /// the grammar and by a number here, so that unqualified lookup through the
 /// scope stack hashes only the name.
 #[derive(Debug, Clone)]
+///
+/// The scopes and the key index are shared (copy on write): a part of a
+/// unit parsed as the continuation of another starts from a clone of the
+/// table the other left, which copies only the scopes it declares into.
 pub(crate) struct NameTable {
-    scopes: Vec<ScopeData>,
-    keys: Vec<SmolStr>,
-    index: FxHashMap<SmolStr, ScopeId>,
+    scopes: Vec<Arc<ScopeData>>,
+    keys: Arc<Vec<SmolStr>>,
+    index: Arc<FxHashMap<SmolStr, ScopeId>>,
     stack: Vec<Frame>,
     /// Changes whenever the table does, so that look-ahead results can be
     /// reused while it has not (see `Parser::path_cache`); unique across
@@ -144,8 +206,8 @@ impl NameTable {
     pub(crate) fn new() -> Self {
         let mut t = NameTable {
             scopes: Vec::new(),
-            keys: Vec::new(),
-            index: FxHashMap::default(),
+            keys: Arc::default(),
+            index: Arc::default(),
             stack: Vec::new(),
             version: next_version(),
         };
@@ -175,9 +237,9 @@ impl NameTable {
             return id;
         }
         let id = self.scopes.len() as ScopeId;
-        self.scopes.push(ScopeData::default());
-        self.keys.push(key.clone());
-        self.index.insert(key, id);
+        self.scopes.push(Arc::default());
+        Arc::make_mut(&mut self.keys).push(key.clone());
+        Arc::make_mut(&mut self.index).insert(key, id);
         id
     }
 
@@ -185,7 +247,9 @@ impl NameTable {
     fn real_scope(&mut self, key: SmolStr) -> ScopeId {
         self.version = next_version();
         let id = self.scope_id(key);
-        self.scopes[id as usize].real = true;
+        if !self.scopes[id as usize].real {
+            Arc::make_mut(&mut self.scopes[id as usize]).real = true;
+        }
         id
     }
 
@@ -351,7 +415,7 @@ impl NameTable {
     fn insert_named(&mut self, id: ScopeId, name: SmolStr, kind: NameKind, clear_alias: bool) {
         self.version = next_version();
         let scope = &self.keys[id as usize];
-        let data = &mut self.scopes[id as usize];
+        let data = Arc::make_mut(&mut self.scopes[id as usize]);
         data.real = true;
         let old = data.names.get(&name);
         let kind = merge(old.map(|e| e.kind), kind);
@@ -390,7 +454,7 @@ impl NameTable {
         }
         let depth = self.declaring_frame();
         let names = match self.stack[depth].named {
-            Some(id) => &mut self.scopes[id as usize].names,
+            Some(id) => &mut Arc::make_mut(&mut self.scopes[id as usize]).names,
             None => &mut self.stack[depth].local.names,
         };
         if let Some(e) = names.get_mut(&name) {
@@ -411,7 +475,7 @@ impl NameTable {
         let target_id = self.scope_id(target);
         match self.stack[depth].named {
             Some(id) => {
-                let data = &mut self.scopes[id as usize];
+                let data = Arc::make_mut(&mut self.scopes[id as usize]);
                 data.real = true;
                 if id != target_id && !data.imports.contains(&target_id) {
                     data.imports.push(target_id);
@@ -427,7 +491,7 @@ impl NameTable {
         self.version = next_version();
         let id = self.real_scope(scope);
         let target_id = self.scope_id(target);
-        let data = &mut self.scopes[id as usize];
+        let data = Arc::make_mut(&mut self.scopes[id as usize]);
         if id != target_id && !data.imports.contains(&target_id) {
             data.imports.push(target_id);
         }
@@ -519,6 +583,24 @@ impl NameTable {
         self.existing(key).is_some()
     }
 }
+
+/// Equal tables declare the same names in the same scopes (the version is
+/// not compared). Shared scopes compare by pointer first: the state a part
+/// leaves is compared with the one it left before an edit, and most of it
+/// is shared with the state before the part.
+impl PartialEq for NameTable {
+    fn eq(&self, other: &Self) -> bool {
+        self.scopes.len() == other.scopes.len()
+            && self
+                .scopes
+                .iter()
+                .zip(&other.scopes)
+                .all(|(a, b)| Arc::ptr_eq(a, b) || a == b)
+            && (Arc::ptr_eq(&self.keys, &other.keys) || self.keys == other.keys)
+            && self.stack == other.stack
+    }
+}
+impl Eq for NameTable {}
 
 /// The scope key a type or namespace `name` declared in `scope` denotes:
 /// the injected class name denotes the class itself.
