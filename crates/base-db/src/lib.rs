@@ -637,6 +637,12 @@ fn parse_unit_part<'db>(db: &'db dyn SourceDb, key: UnitPart<'db>) -> Arc<PartPa
     })
 }
 
+/// The index of the body's first token among the side's (the preamble's
+/// token count).
+pub fn body_token_start(db: &dyn SourceDb, us: UnitSide) -> usize {
+    part_tokens(db, UnitPart::new(db, us.whole(db), Part::Preamble)) as usize
+}
+
 /// The part holding the unit's `index`-th significant token, and the
 /// token's index there.
 pub fn token_part(db: &dyn SourceDb, us: UnitSide, index: usize) -> (Part, usize) {

@@ -43,11 +43,33 @@ const KNOWN: &[&str] = &[
 ];
 
 pub fn pragma_diagnostics(db: &dyn SemaDb, us: UnitSide) -> Vec<(Option<FileLocation>, Diag)> {
-    let mut out = Vec::new();
     if us.side(db) != Side::Device {
-        return out;
+        return Vec::new();
     }
-    let pragmas = base_db::unit_pragmas(db, us);
+    if us.is_preamble_view(db) || !base_db::has_preamble(db, us) {
+        return side_pragma_diagnostics(db, us);
+    }
+    // the preamble's pragmas (but `nv_abi` in the main file, which may
+    // precede the body's first declaration) in the preamble's view, the
+    // others here, with the body's functions only
+    let mut out: Vec<_> = preamble_pragma_diagnostics(db, us.preamble_view(db))
+        .iter()
+        .filter(|(loc, _)| loc.as_ref().is_none_or(|l| l.file_id.0 != 0))
+        .cloned()
+        .collect();
+    out.extend(side_pragma_diagnostics(db, us));
+    out
+}
+
+/// [`pragma_diagnostics`] of the pragmas a side or view answers for: all
+/// of a view's; a whole side's in its body, or in the main file.
+fn side_pragma_diagnostics(db: &dyn SemaDb, us: UnitSide) -> Vec<(Option<FileLocation>, Diag)> {
+    let mut out = Vec::new();
+    let (body_tokens, body_functions) = body_starts(db, us);
+    let pragmas: Vec<&base_db::UnitPragma> = base_db::unit_pragmas(db, us)
+        .iter()
+        .filter(|p| p.token_index >= body_tokens || p.file_id.0 == 0)
+        .collect();
     if pragmas.is_empty() {
         return out;
     }
@@ -57,7 +79,7 @@ pub fn pragma_diagnostics(db: &dyn SemaDb, us: UnitSide) -> Vec<(Option<FileLoca
     let map = hir::item_source_map(db, us);
     // token-index ranges of device and host function bodies
     let mut bodies: Vec<(usize, usize, bool)> = Vec::new();
-    for (i, f) in tree.functions.iter().enumerate() {
+    for (i, f) in tree.functions.iter().enumerate().skip(body_functions) {
         if !f.is_definition {
             continue;
         }
@@ -71,7 +93,7 @@ pub fn pragma_diagnostics(db: &dyn SemaDb, us: UnitSide) -> Vec<(Option<FileLoca
             device,
         ));
     }
-    for p in pragmas.iter() {
+    for p in pragmas {
         let loc = FileLocation {
             file: p.file.clone(),
             line: p.line,
@@ -272,13 +294,17 @@ fn token_start(token_map: &base_db::UnitTokenMap, index: usize) -> Option<TextSi
 #[salsa::tracked(returns(ref))]
 pub fn exec_check_disabled(db: &dyn SemaDb, us: UnitSide) -> Arc<FxHashSet<(SmolStr, u32)>> {
     let mut out = FxHashSet::default();
+    // the whole side answers for the body's definitions only (the
+    // preamble's are checked in its view): the marks of the body, and those
+    // of the main file's leading lines, which may precede its first function
+    let (body_tokens, body_functions) = body_starts(db, us);
     let marks: Vec<usize> = base_db::unit_pragmas(db, us)
         .iter()
         .filter(|p| {
             matches!(
                 p.text.split_whitespace().next(),
                 Some("nv_exec_check_disable" | "hd_warning_disable")
-            )
+            ) && (p.token_index >= body_tokens || p.file_id.0 == 0)
         })
         .map(|p| p.token_index)
         .collect();
@@ -291,6 +317,7 @@ pub fn exec_check_disabled(db: &dyn SemaDb, us: UnitSide) -> Arc<FxHashSet<(Smol
     let mut starts: Vec<(usize, u32)> = map
         .function_ranges()
         .enumerate()
+        .skip(body_functions)
         .map(|(i, r)| (token_map.token_at(r.start()), i as u32))
         .collect();
     starts.sort_unstable();
@@ -323,6 +350,28 @@ pub fn exec_check_disabled(db: &dyn SemaDb, us: UnitSide) -> Arc<FxHashSet<(Smol
         }
     }
     Arc::new(out)
+}
+
+/// Where the body of a whole side starts: its first token and its first
+/// function (0 and 0 for a view, or a side without a preamble).
+fn body_starts(db: &dyn SemaDb, us: UnitSide) -> (usize, usize) {
+    if us.is_preamble_view(db) || !base_db::has_preamble(db, us) {
+        return (0, 0);
+    }
+    (
+        base_db::body_token_start(db, us),
+        hir::preamble_function_count(db, us),
+    )
+}
+
+/// The diagnostics of the pragmas of a side's preamble, in its view (once:
+/// its inputs do not change with an edit of the body).
+#[salsa::tracked(returns(ref))]
+fn preamble_pragma_diagnostics(
+    db: &dyn SemaDb,
+    view: UnitSide,
+) -> Vec<(Option<FileLocation>, Diag)> {
+    side_pragma_diagnostics(db, view)
 }
 
 /// Whether the calls of one definition are exempt from the checks (see

@@ -117,44 +117,20 @@ fn rss_mb(key: &str) -> f64 {
         .map_or(0.0, |kb| kb / 1024.0)
 }
 
-/// Times `EDITS` edits made by `edit(i)` (the text after edit `i`), and
-/// counts the queries the first one re-executes.
+/// Times `EDITS` edits made by `edit(i)` (the text after edit `i`).
 fn run_edits(
     db: &mut RootDatabase,
     unit: &check::LoadedUnit,
     edit: impl Fn(usize) -> String,
-) -> (Duration, Duration, usize) {
+) -> (Duration, Duration) {
     let edits = EDITS.load(std::sync::atomic::Ordering::Relaxed);
     let mut times = Vec::with_capacity(edits);
-    let mut first_queries = 0;
     for i in 0..edits {
         let text = edit(i);
-        if i == 0 {
-            db.enable_logging();
-        }
         let t = Instant::now();
         db.set_file_text(PATH, &text);
         let diags = check::diagnostics(db, unit);
         times.push(t.elapsed());
-        if i == 0 {
-            let log = db.take_log();
-            // (the log would otherwise grow by every edit's queries, and
-            // recording them costs time: the daemon does not log)
-            db.disable_logging();
-            first_queries = log.len();
-            if std::env::var_os("CUDAFE_BENCH_LOG").is_some() {
-                // the queries re-executed, by name
-                let mut counts: std::collections::BTreeMap<&str, usize> = Default::default();
-                for l in &log {
-                    *counts.entry(l.split('(').next().unwrap_or(l)).or_default() += 1;
-                }
-                let mut counts: Vec<_> = counts.into_iter().collect();
-                counts.sort_by_key(|&(_, n)| std::cmp::Reverse(n));
-                for (name, n) in counts {
-                    eprintln!("{n:6} {name}");
-                }
-            }
-        }
         if std::env::var_os("CUDAFE_BENCH_RSS").is_some() && i % 25 == 0 {
             eprintln!("edit {i}: RSS {:.0} MB", rss_mb("VmRSS:"));
         }
@@ -163,8 +139,37 @@ fn run_edits(
             "the edited program stays valid: {diags:?}"
         );
     }
-    let (median, p95) = median_p95(times);
-    (median, p95, first_queries)
+    median_p95(times)
+}
+
+/// The queries the first edit made by `edit` re-executes, on a database
+/// that records them (the timed one does not: recording costs time).
+fn count_queries(
+    db: &mut RootDatabase,
+    unit: &check::LoadedUnit,
+    base: &str,
+    edit: impl Fn(usize) -> String,
+) -> usize {
+    db.set_file_text(PATH, base);
+    check::diagnostics(db, unit);
+    db.enable_logging();
+    db.set_file_text(PATH, &edit(0));
+    check::diagnostics(db, unit);
+    let log = db.take_log();
+    db.disable_logging();
+    if std::env::var_os("CUDAFE_BENCH_LOG").is_some() {
+        // the queries re-executed, by name
+        let mut counts: std::collections::BTreeMap<&str, usize> = Default::default();
+        for l in &log {
+            *counts.entry(l.split('(').next().unwrap_or(l)).or_default() += 1;
+        }
+        let mut counts: Vec<_> = counts.into_iter().collect();
+        counts.sort_by_key(|&(_, n)| std::cmp::Reverse(n));
+        for (name, n) in counts {
+            eprintln!("{n:6} {name}");
+        }
+    }
+    log.len()
 }
 
 fn main() {
@@ -217,39 +222,69 @@ fn main() {
         );
     }
 
+    let body_edit = |i: usize| {
+        let g = i % GROUPS;
+        base.replace(&format!("/*EDIT{g}*/3"), &format!("/*EDIT{g}*/{}", 4 + i))
+    };
+    let signature_edit = |i: usize| {
+        let g = i % GROUPS;
+        let ty = if i % 2 == 0 { "long" } else { "short" };
+        base.replace(&format!("int k /*SIG{g}*/"), &format!("{ty} k /*SIG{g}*/"))
+    };
+    let add_edit = |i: usize| format!("{base}\nint added{i}(int x) {{ return x * {i}; }}\n");
+    let run = |k: &str| kinds.iter().any(|x| x == k);
+
+    // the queries each kind of edit re-executes, on a database that
+    // records them (dropped before the timed one is made)
+    let mut counts = [0usize; 3];
+    {
+        let mut db = RootDatabase::with_query_log();
+        db.set_file_text(PATH, &base);
+        let options = base_db::CompileOptions::new(&db, check::compile_options(&check_args));
+        let unit = check::load_unit(&db, PATH, options).unwrap();
+        if run("body") {
+            counts[0] = count_queries(&mut db, &unit, &base, body_edit);
+        }
+        if run("signature") {
+            counts[1] = count_queries(&mut db, &unit, &base, signature_edit);
+        }
+        if run("add") {
+            counts[2] = count_queries(&mut db, &unit, &base, add_edit);
+        }
+    }
+
+    // the timed database: as the daemon keeps it (no event callback)
     let mut db = RootDatabase::default();
     db.set_file_text(PATH, &base);
     let options = base_db::CompileOptions::new(&db, check::compile_options(&check_args));
     let unit = check::load_unit(&db, PATH, options).unwrap();
     check::diagnostics(&db, &unit);
 
-    let report = |name: &str, (median, p95, queries): (Duration, Duration, usize)| {
+    let report = |name: &str, (median, p95): (Duration, Duration), queries: usize| {
         println!(
             "{name}: median {:.2} ms, p95 {:.2} ms, {queries} queries re-executed",
             median.as_secs_f64() * 1e3,
             p95.as_secs_f64() * 1e3
         );
     };
-    if kinds.iter().any(|k| k == "body") {
-        let body = run_edits(&mut db, &unit, |i| {
-            let g = i % GROUPS;
-            base.replace(&format!("/*EDIT{g}*/3"), &format!("/*EDIT{g}*/{}", 4 + i))
-        });
-        report("body edit", body);
+    if run("body") {
+        report("body edit", run_edits(&mut db, &unit, body_edit), counts[0]);
     }
-    if kinds.iter().any(|k| k == "signature") {
-        let signature = run_edits(&mut db, &unit, |i| {
-            let g = i % GROUPS;
-            let ty = if i % 2 == 0 { "long" } else { "short" };
-            base.replace(&format!("int k /*SIG{g}*/"), &format!("{ty} k /*SIG{g}*/"))
-        });
-        report("signature edit", signature);
+    if run("signature") {
+        db.set_file_text(PATH, &base);
+        report(
+            "signature edit",
+            run_edits(&mut db, &unit, signature_edit),
+            counts[1],
+        );
     }
-    if kinds.iter().any(|k| k == "add") {
-        let add = run_edits(&mut db, &unit, |i| {
-            format!("{base}\nint added{i}(int x) {{ return x * {i}; }}\n")
-        });
-        report("add function", add);
+    if run("add") {
+        db.set_file_text(PATH, &base);
+        report(
+            "add function",
+            run_edits(&mut db, &unit, add_edit),
+            counts[2],
+        );
     }
     println!("peak RSS: {:.0} MB", peak_rss_mb());
 }

@@ -19,7 +19,7 @@ __global__ void k(int *p) { p[0] = b(p[0]); }
 "#;
 
 fn setup(text: &str) -> (RootDatabase, LoadedUnit) {
-    let mut db = RootDatabase::default();
+    let mut db = RootDatabase::with_query_log();
     db.set_file_text(PATH, text);
     let args = parse_check_args(&[PATH.to_string()]).unwrap();
     let options = CompileOptions::new(&db, check::compile_options(&args));

@@ -138,6 +138,12 @@ fn part_function_starts(db: &dyn HirDb, us: UnitSide) -> Arc<Vec<(Part, usize)>>
     )
 }
 
+/// The number of the preamble's functions: the side's functions from this
+/// index on are the body's.
+pub fn preamble_function_count(db: &dyn HirDb, us: UnitSide) -> usize {
+    item_tree_part(db, us, Part::Preamble).functions.len()
+}
+
 /// The part a function of the side's item tree is declared in, and its
 /// index among that part's functions.
 fn function_part(db: &dyn HirDb, us: UnitSide, index: usize) -> (Part, usize) {
