@@ -326,13 +326,21 @@ pub fn body_parts(db: &dyn SourceDb, us: UnitSide) -> Arc<Vec<Part>> {
 
 /// Where the body's chunks start (see [`preprocessor::body_chunks`]); none
 /// without a preamble or for an already preprocessed file.
-#[salsa::tracked(returns(ref))]
-fn text_chunks(db: &dyn SourceDb, us: UnitSide) -> Arc<Vec<preprocessor::ChunkStart>> {
+fn text_chunks(db: &dyn SourceDb, us: UnitSide) -> &Arc<Vec<preprocessor::ChunkStart>> {
+    static NONE: std::sync::OnceLock<Arc<Vec<preprocessor::ChunkStart>>> =
+        std::sync::OnceLock::new();
     if !has_preamble(db, us) || is_preprocessed(db, us) {
-        return Arc::default();
+        return NONE.get_or_init(Arc::default);
     }
-    let text = us.unit(db).main(db).text(db);
-    Arc::new(preprocessor::body_chunks(text, preamble_end(db, us)))
+    file_chunks(db, us.unit(db).main(db))
+}
+
+/// [`preprocessor::body_chunks`] of a file after its head: once per edit
+/// of the file, for both sides.
+#[salsa::tracked(returns(ref))]
+fn file_chunks(db: &dyn SourceDb, file: SourceFile) -> Arc<Vec<preprocessor::ChunkStart>> {
+    let head = file.head(db).len() as u32;
+    Arc::new(preprocessor::body_chunks(file.text(db), head))
 }
 
 #[salsa::tracked(returns(copy))]

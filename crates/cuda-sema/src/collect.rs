@@ -614,6 +614,10 @@ fn position_check(
     items: &mut Vec<Positioned>,
     notes: &[String],
 ) {
+    if check.diags.is_empty() {
+        // (most bodies: their positions are not even worked out)
+        return;
+    }
     let map = hir::body_source_map(db, def);
     for d in &check.diags {
         let range = body_anchor_range(map, d.anchor);
