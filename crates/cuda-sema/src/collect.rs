@@ -275,13 +275,21 @@ fn render_side<'db>(
         let inst = instances[next].inst.clone();
         let def = hir::FunctionDef::new(db, us, inst.key.clone(), 0);
         let check = check_instance(db, Instance::new(db, def, inst.args.clone()));
-        let notes = instantiation_context(db, us, &instances, next);
+        // (the context and the site are worked out only when something is
+        // reported: most instances have nothing to say)
+        let notes = if check.diags.is_empty() {
+            Vec::new()
+        } else {
+            instantiation_context(db, us, &instances, next)
+        };
         position(def, check, &mut items, &notes);
         enqueue(def, Some(next), check, &mut instances, &mut seen);
         // the kernel's declaration, checked with these arguments
         let kernel = crate::kernels::instance_checks(db, us, &inst);
         // and the arguments themselves (cicc), reported where instantiated
-        let site_loc = site_location(db, us, instances[next].site);
+        let site = instances[next].site;
+        let site_cell = std::cell::OnceCell::new();
+        let site_loc = || site_cell.get_or_init(|| site_location(db, us, site));
         if side == Side::Device
             && let Some(entity) = hir::item_summary(db, us).by_key(&inst.key)
             && entity.attrs().global
@@ -297,15 +305,15 @@ fn render_side<'db>(
                 extended,
             ) {
                 let at = at_line(
-                    site_loc.as_ref(),
-                    site_loc.as_ref().map(|l| l.file.as_str()),
+                    site_loc().as_ref(),
+                    site_loc().as_ref().map(|l| l.file.as_str()),
                 );
                 let mut d = Diag::error(message, Anchor::Nowhere);
                 d.notes.push(format!(
                     "detected during instantiation of \"{name}\" based on template argument <{}> {at}",
                     template_args_text(&inst.args)
                 ));
-                items.push(Positioned::new(site_loc.clone(), d));
+                items.push(Positioned::new(site_loc().clone(), d));
             }
         }
         // a texture variable as a non-type template argument of device
@@ -316,11 +324,11 @@ fn render_side<'db>(
         {
             for name in texture_arguments(tree, &inst.args) {
                 let at = at_line(
-                    site_loc.as_ref(),
-                    site_loc.as_ref().map(|l| l.file.as_str()),
+                    site_loc().as_ref(),
+                    site_loc().as_ref().map(|l| l.file.as_str()),
                 );
                 items.push(Positioned::new(
-                    site_loc.clone(),
+                    site_loc().clone(),
                     Diag::error(
                         format!("cannot take address of texture/surface variable \"{name}\" in __device__/__global__ functions"),
                         Anchor::Nowhere,
@@ -335,7 +343,7 @@ fn render_side<'db>(
                     entity.first().name.name,
                     template_args_text(&inst.args)
                 ));
-                items.push(Positioned::new(site_loc.clone(), d));
+                items.push(Positioned::new(site_loc().clone(), d));
             }
         }
         // cicc warns for each kernel instance without launch bounds too
@@ -355,15 +363,15 @@ fn render_side<'db>(
                 Anchor::Nowhere,
             );
             let at = at_line(
-                site_loc.as_ref(),
-                site_loc.as_ref().map(|l| l.file.as_str()),
+                site_loc().as_ref(),
+                site_loc().as_ref().map(|l| l.file.as_str()),
             );
             d.notes.push(format!(
                 "detected during instantiation of \"{}\" based on template argument <{}> {at}",
                 entity.first().name.name,
                 template_args_text(&inst.args)
             ));
-            items.push(Positioned::new(site_loc.clone(), d));
+            items.push(Positioned::new(site_loc().clone(), d));
         }
         // an instance declared `extern template` has no definition here, which
         // static template stubs need
@@ -398,7 +406,7 @@ fn render_side<'db>(
             items.push(Positioned::new(decl_loc(d.anchor), d));
         }
         if !kernel.is_empty() {
-            let site = site_loc.clone();
+            let site = site_loc().clone();
             for (template_name, mut d) in kernel {
                 let loc = decl_loc(d.anchor);
                 let at = at_line(site.as_ref(), loc.as_ref().map(|l| l.file.as_str()));

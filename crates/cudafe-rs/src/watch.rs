@@ -29,6 +29,8 @@ use std::time::{Duration, Instant};
 const DEBOUNCE: Duration = Duration::from_millis(50);
 
 pub fn run(args: &[String]) -> i32 {
+    // a long-running process (see `daemon_memory`)
+    crate::daemon_memory();
     let mut compile_commands = None;
     let mut rest = Vec::new();
     let mut i = 0;

@@ -50,6 +50,8 @@ type Failure = (i32, String);
 
 /// `cudafe-rs serve [--compile-commands FILE] [check flags]`.
 pub fn run(args: &[String]) -> i32 {
+    // a long-running process (see `daemon_memory`)
+    crate::daemon_memory();
     let mut compile_commands = None;
     let mut rest = Vec::new();
     let mut i = 0;
