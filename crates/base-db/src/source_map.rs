@@ -28,8 +28,6 @@ pub struct FileLocation {
 #[derive(Debug)]
 pub struct TokenMap {
     starts: Vec<TextSize>,
-    /// The length of each token's text.
-    lens: Vec<u32>,
     part: Arc<crate::PartPreprocessed>,
     /// The files of the parts before (see [`crate::unit_file_id`]).
     file_base: u32,
@@ -64,7 +62,6 @@ impl TokenMap {
     ) -> TokenMap {
         let pp = &part.unit.pp;
         let mut starts = Vec::with_capacity(pp.tokens.len());
-        let mut lens = Vec::with_capacity(pp.tokens.len());
         let mut pos: u32 = 0;
         for (i, t) in pp.tokens.iter().enumerate() {
             if (i > 0 || continues) && (t.is_line_start() || t.has_leading_space()) {
@@ -72,11 +69,9 @@ impl TokenMap {
             }
             starts.push(TextSize::from(pos));
             pos += t.text.len() as u32;
-            lens.push(t.text.len() as u32);
         }
         TokenMap {
             starts,
-            lens,
             part,
             file_base,
             main_offset,
@@ -150,7 +145,7 @@ impl TokenMap {
 
     /// The length of the text of the token with this index.
     pub fn token_len(&self, index: usize) -> Option<u32> {
-        self.lens.get(index).copied()
+        self.pp().tokens.get(index).map(|t| t.text.len() as u32)
     }
 
     pub fn len(&self) -> usize {

@@ -208,7 +208,7 @@ pub fn item_summary(db: &dyn HirDb, us: UnitSide) -> Arc<ItemSummary> {
 /// Immortal, as the other interned keys of the checks: reading an interned
 /// value that may be collected is a dependency of the lowest durability,
 /// which would make every check depend on the file being edited.
-#[salsa::interned(debug, revisions = usize::MAX)]
+#[salsa::interned(debug)]
 pub struct CalleeName<'db> {
     #[returns(copy)]
     pub us: UnitSide,
@@ -244,7 +244,7 @@ pub fn variables_named<'db>(
 /// A function definition (or a namespace-scope lambda), by its entity key
 /// and its ordinal among definitions with that key. The preamble's
 /// definitions are checked in the preamble's view ([`base_db::View`]).
-#[salsa::interned(debug, revisions = usize::MAX)]
+#[salsa::interned(debug)]
 pub struct FunctionDef<'db> {
     #[returns(copy)]
     pub us: UnitSide,
@@ -340,6 +340,16 @@ pub fn def_decl<'db>(
         .map(|(index, f)| (*index as usize, &**f))
 }
 
+/// [`def_decl`], the declaration shared.
+pub fn def_decl_arc<'db>(
+    db: &'db dyn HirDb,
+    def: FunctionDef<'db>,
+) -> Option<(usize, Arc<FunctionDecl>)> {
+    def_decl_entry(db, def)
+        .as_ref()
+        .map(|(index, f)| (*index as usize, f.clone()))
+}
+
 /// [`def_decl`] as a query: read from the definition's part's item tree,
 /// and equal when its declaration is, so that what reads it does not run
 /// again after an edit of another declaration of the same part.
@@ -397,7 +407,7 @@ fn lowered_body<'db>(db: &'db dyn HirDb, def: FunctionDef<'db>) -> (Arc<Body>, A
     // the declaration and the types through their firewalls, which a
     // signature edit elsewhere leaves equal
     let decl = match lookup::def_info(db, def) {
-        Some(info) => Some(&info.decl),
+        Some(info) => Some(&*info.decl),
         None => def_decl(db, def).map(|(_, d)| d),
     };
     let (Some(decl), Some(green)) = (decl, def_syntax(db, def)) else {
@@ -429,7 +439,12 @@ pub fn function_body<'db>(db: &'db dyn HirDb, def: FunctionDef<'db>) -> Arc<Body
 /// The positions of a definition's body.
 #[salsa::tracked(returns(ref))]
 pub fn body_source_map<'db>(db: &'db dyn HirDb, def: FunctionDef<'db>) -> Arc<BodySourceMap> {
-    let mut map = (*lowered_body(db, def).1).clone();
-    map.shift(def_offset(db, def));
+    let offset = def_offset(db, def);
+    let lowered = &lowered_body(db, def).1;
+    if offset == 0.into() {
+        return lowered.clone();
+    }
+    let mut map = (**lowered).clone();
+    map.shift(offset);
     Arc::new(map)
 }

@@ -128,7 +128,7 @@ pub fn relative_to(entity: &Entity, caller: u32) -> Entity {
 pub struct DefInfo {
     /// Always [`CALLER_INDEX`].
     pub index: u32,
-    pub decl: FunctionDecl,
+    pub decl: Arc<FunctionDecl>,
     pub entity: Entity,
 }
 
@@ -137,20 +137,20 @@ pub struct DefInfo {
 #[salsa::tracked(returns(ref))]
 pub fn def_info<'db>(db: &'db dyn HirDb, def: FunctionDef<'db>) -> Option<Arc<DefInfo>> {
     let us = def.us(db);
-    let (index, decl) = crate::def_decl(db, def)?;
+    let (index, decl) = crate::def_decl_arc(db, def)?;
     // (through the function's name, whose entities are equal after an edit
     // of other functions, not the whole summary)
     let named = crate::functions_named(db, CalleeName::new(db, us, decl.name.name.clone()));
     let entity = named.iter().find(|e| e.key == decl.key)?;
     Some(Arc::new(DefInfo {
         index: CALLER_INDEX,
-        decl: decl.clone(),
+        decl,
         entity: relative_to(entity, index as u32),
     }))
 }
 
 /// A simple name as one definition's body uses it.
-#[salsa::interned(debug, revisions = usize::MAX)]
+#[salsa::interned(debug)]
 pub struct NameFrom<'db> {
     #[returns(copy)]
     pub def: FunctionDef<'db>,

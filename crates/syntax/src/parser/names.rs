@@ -96,7 +96,8 @@ impl Default for Visited {
 /// of a CUDA unit has thousands of names from the headers).
 #[derive(Default, Debug, Clone)]
 struct Names {
-    base: Arc<FxHashMap<SmolStr, Entry>>,
+    /// (none until the first fold: most scopes are small)
+    base: Option<Arc<FxHashMap<SmolStr, Entry>>>,
     own: FxHashMap<SmolStr, Entry>,
 }
 
@@ -108,14 +109,13 @@ impl Names {
     fn get(&self, name: &str) -> Option<&Entry> {
         match self.own.get(name) {
             Some(e) => Some(e),
-            None if self.base.is_empty() => None,
-            None => self.base.get(name),
+            None => self.base.as_ref()?.get(name),
         }
     }
 
     fn get_mut(&mut self, name: &str) -> Option<&mut Entry> {
         if !self.own.contains_key(name) {
-            let e = self.base.get(name)?.clone();
+            let e = self.base.as_ref()?.get(name)?.clone();
             self.own.insert(SmolStr::new(name), e);
         }
         self.own.get_mut(name)
@@ -123,9 +123,10 @@ impl Names {
 
     fn insert(&mut self, name: SmolStr, entry: Entry) {
         self.own.insert(name, entry);
-        if self.own.len() >= Self::FOLD_AT && self.own.len() * 4 >= self.base.len() {
+        let base_len = self.base.as_ref().map_or(0, |b| b.len());
+        if self.own.len() >= Self::FOLD_AT && self.own.len() * 4 >= base_len {
             let own = std::mem::take(&mut self.own);
-            Arc::make_mut(&mut self.base).extend(own);
+            Arc::make_mut(self.base.get_or_insert_with(Arc::default)).extend(own);
         }
     }
 
@@ -133,6 +134,7 @@ impl Names {
         let Names { base, own } = self;
         let base: Vec<(SmolStr, Entry)> = base
             .iter()
+            .flat_map(|b| b.iter())
             .filter(|(n, _)| !own.contains_key(*n))
             .map(|(n, e)| (n.clone(), e.clone()))
             .collect();
@@ -142,7 +144,13 @@ impl Names {
 
 impl PartialEq for Names {
     fn eq(&self, other: &Self) -> bool {
-        (Arc::ptr_eq(&self.base, &other.base) || self.base == other.base) && self.own == other.own
+        let same_base = match (&self.base, &other.base) {
+            (Some(a), Some(b)) => Arc::ptr_eq(a, b) || a == b,
+            (a, b) => {
+                a.as_ref().is_none_or(|m| m.is_empty()) && b.as_ref().is_none_or(|m| m.is_empty())
+            }
+        };
+        same_base && self.own == other.own
     }
 }
 impl Eq for Names {}
