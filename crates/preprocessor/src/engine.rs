@@ -89,6 +89,10 @@ pub(crate) struct Preprocessor<'a> {
     pub files: Vec<LoadedFile>,
     pub file_index: FxHashMap<FileId, usize>,
     pub lexed: Vec<Option<Rc<LexedFile>>>,
+    /// By file index: the include guard of a file whose tokens were
+    /// dropped (see `end_of_file`), so that it is skipped without lexing it
+    /// again while its guard is defined.
+    pub dropped_guards: Vec<Option<SmolStr>>,
     /// Results of `FileLoader::load` by path, so that each candidate path of
     /// each search is asked for once.
     pub load_cache: FxHashMap<String, Option<usize>>,
@@ -156,6 +160,7 @@ impl<'a> Preprocessor<'a> {
             files: Vec::new(),
             file_index: FxHashMap::default(),
             lexed: Vec::new(),
+            dropped_guards: Vec::new(),
             load_cache: FxHashMap::default(),
             visits: Vec::new(),
             locations: LocationMap::default(),
@@ -379,6 +384,7 @@ impl<'a> Preprocessor<'a> {
         self.file_index.insert(file.id, idx);
         self.files.push(file);
         self.lexed.push(None);
+        self.dropped_guards.push(None);
         self.visits.push(0);
         idx
     }
@@ -428,6 +434,24 @@ impl<'a> Preprocessor<'a> {
         let Some(st) = self.stack.pop() else { return };
         for c in st.conds.iter().rev() {
             self.error_at(st.id, c.offset, format!("unterminated #{}", c.directive));
+        }
+        // a guarded file whose guard is now defined is not entered again
+        // while it stays defined: its tokens (a few MB over a CUDA unit's
+        // headers) need not be kept; they are lexed again if it is undefined
+        if let Some(guard) = &st.lexed.guard
+            && self.macros.contains_key(guard)
+            && !self.stack.iter().any(|s| s.file == st.file)
+        {
+            self.dropped_guards[st.file] = Some(guard.clone());
+            self.lexed[st.file] = None;
+        }
+    }
+
+    /// The include guard of a file, if it is known without lexing it.
+    pub fn known_guard(&self, idx: usize) -> Option<&SmolStr> {
+        match &self.lexed[idx] {
+            Some(l) => l.guard.as_ref(),
+            None => self.dropped_guards[idx].as_ref(),
         }
     }
 

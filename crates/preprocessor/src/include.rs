@@ -137,8 +137,12 @@ impl Preprocessor<'_> {
                 return;
             }
         }
-        let lexed = self.lexed_file(idx);
-        if let Some(guard) = &lexed.guard
+        if let Some(guard) = self.known_guard(idx)
+            && self.macros.contains_key(guard)
+        {
+            return;
+        }
+        if let Some(guard) = &self.lexed_file(idx).guard
             && self.macros.contains_key(guard)
         {
             return;
