@@ -104,4 +104,55 @@ fuzz_target!(|data: &[u8]| {
         let _ = pp.presumed_location(t.file, t.offset);
         let _ = pp.line_col(t.file, t.offset);
     }
+
+    // the text cut in chunks (as the database cuts a main file's body, here
+    // at every place it can), each preprocessed from its own text as the
+    // continuation of the chunks before: the same tokens at the same lines
+    // as one run (unless a limit stopped either)
+    if !config.preprocessed && !pp.has_fatal() {
+        check_chunks(text, &config, &pp);
+    }
 });
+
+fn check_chunks(text: &str, config: &Config, whole: &preprocessor::Preprocessed) {
+    let chunks = preprocessor::body_chunks_of(text, 0, 1);
+    if chunks.len() < 2 {
+        return;
+    }
+    let spelled = |pp: &preprocessor::Preprocessed, t: &preprocessor::PpToken| {
+        (t.kind, t.text.clone(), t.flags, pp.presumed(t.file, t.offset))
+    };
+    let mut loader = Loader { main: Arc::from(text), next: 0 };
+    let path = "/src/fuzz.cu".to_string();
+    let (_, mut state) = preprocessor::preprocess_exporting(
+        LoadedFile { id: FileId(0), path: path.clone(), text: Arc::from("") },
+        config,
+        &mut loader,
+    );
+    let mut tokens = Vec::new();
+    for (k, c) in chunks.iter().enumerate() {
+        let end = chunks.get(k + 1).map_or(text.len(), |n| n.offset as usize);
+        let chunk_config = Config {
+            base_macros: Some(state.macros.clone()),
+            main_first_line: c.line,
+            ..config.clone()
+        };
+        let (pp, next) = preprocessor::preprocess_continuing(
+            LoadedFile {
+                id: FileId(0),
+                path: path.clone(),
+                text: Arc::from(&text[c.offset as usize..end]),
+            },
+            &state,
+            &chunk_config,
+            &mut loader,
+        );
+        if pp.has_fatal() {
+            return;
+        }
+        tokens.extend(pp.tokens.iter().map(|t| spelled(&pp, t)));
+        state = next;
+    }
+    let expected: Vec<_> = whole.tokens.iter().map(|t| spelled(whole, t)).collect();
+    assert_eq!(tokens, expected, "the chunks' tokens differ from one run's");
+}

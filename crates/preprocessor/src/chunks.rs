@@ -30,6 +30,13 @@ pub const MAX_CHUNKS: u32 = 256;
 /// The chunks of `text` from byte `from` (a line start: the end of the
 /// preamble) on; one chunk when the text cannot be cut.
 pub fn body_chunks(text: &str, from: u32) -> Vec<ChunkStart> {
+    let len = text.len().saturating_sub(from as usize) as u32;
+    body_chunks_of(text, from, MIN_CHUNK.max(len / MAX_CHUNKS))
+}
+
+/// [`body_chunks`] with chunks of at least `min_len` bytes (the fuzz
+/// target cuts at every place it can).
+pub fn body_chunks_of(text: &str, from: u32, min_len: u32) -> Vec<ChunkStart> {
     let from = from.min(text.len() as u32);
     let line_of = |at: u32| {
         text.as_bytes()[..at as usize]
@@ -43,7 +50,6 @@ pub fn body_chunks(text: &str, from: u32) -> Vec<ChunkStart> {
         line: line_of(from),
     };
     let body = &text[from as usize..];
-    let min_len = MIN_CHUNK.max(body.len() as u32 / MAX_CHUNKS);
     let mut out = vec![first];
     let (mut braces, mut parens, mut conditionals) = (0i64, 0i64, 0i64);
     let mut last = None;
