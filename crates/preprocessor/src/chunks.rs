@@ -57,20 +57,28 @@ pub fn body_chunks_of(text: &str, from: u32, min_len: u32) -> Vec<ChunkStart> {
     // lines are counted from the previous cut
     let (mut counted_to, mut line) = (0u32, first.line);
     while let Some(t) = toks.next() {
+        // the cut is at the start of the line, so that the chunk has the
+        // line's indentation (the token's column and leading space); not
+        // where a comment from an earlier line ends before the token
+        let line_start = body[..t.start as usize].rfind('\n').map_or(0, |i| i + 1) as u32;
         let cut_here = t.is_bol()
             && braces == 0
             && parens == 0
             && conditionals == 0
             && matches!(last, Some(SEMICOLON | R_CURLY))
-            && t.start - out.last().map_or(0, |c| c.offset - from) >= min_len;
+            && line_start - out.last().map_or(0, |c| c.offset - from) >= min_len
+            && line_start > out.last().map_or(0, |c| c.offset - from)
+            && body.as_bytes()[line_start as usize..t.start as usize]
+                .iter()
+                .all(|b| matches!(b, b' ' | b'\t' | b'\x0b' | b'\x0c' | b'\r'));
         if cut_here {
-            line += body.as_bytes()[counted_to as usize..t.start as usize]
+            line += body.as_bytes()[counted_to as usize..line_start as usize]
                 .iter()
                 .filter(|&&b| b == b'\n')
                 .count() as u32;
-            counted_to = t.start;
+            counted_to = line_start;
             out.push(ChunkStart {
-                offset: from + t.start,
+                offset: from + line_start,
                 line,
             });
         }
@@ -145,6 +153,16 @@ mod tests {
             // never inside the function or the class, always at a line start
             assert!(!line.starts_with("  "), "{line}");
             assert_eq!(text.lines().nth(*n as usize - 1).unwrap(), line);
+        }
+    }
+
+    #[test]
+    fn cuts_at_line_starts_before_indentation_not_inside_comments() {
+        let text = format!("{}  int y;\n/* a\n */ int z;\n{}", filler(60), filler(60));
+        for c in body_chunks_of(&text, 0, 1).iter().skip(1) {
+            let at = c.offset as usize;
+            assert_eq!(&text[at - 1..at], "\n", "at a line start");
+            assert!(!text[at..].starts_with(" */"), "not inside a comment");
         }
     }
 
