@@ -87,6 +87,13 @@ fn cut_at_hint(input: &Input<'_>, events: &[Event], event: usize, sig_pos: usize
     let mut depth = 0isize;
     for e in &events[..event] {
         match e {
+            // a node that a later node precedes across the cut (broken
+            // input can leave one open at a declaration's start): not a
+            // cut the second half could build from
+            Event::Start {
+                forward_parent: Some(parent),
+                ..
+            } if parent.get() as usize >= event => return None,
             Event::Start { .. } => depth += 1,
             Event::Finish => depth -= 1,
             _ => {}
