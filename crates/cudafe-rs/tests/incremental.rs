@@ -226,6 +226,8 @@ fn changing_a_signature_rechecks_the_function_and_its_callers_only() {
     check_edit(
         |t| t.replace("__device__ int a(int x)", "__device__ int a(long x)"),
         expect![[r#"
+            body_function_defs_query(device)
+            body_function_defs_query(host)
             check_declarations(device)
             check_declarations(host)
             check_function(device:a)
@@ -278,6 +280,8 @@ fn adding_a_function_rechecks_no_other_function() {
     check_edit(
         |t| format!("{t}__device__ int added(int y) {{ return y; }}\n"),
         expect![[r#"
+            body_function_defs_query(device)
+            body_function_defs_query(host)
             check_declarations(device)
             check_declarations(host)
             check_function(device:added)
@@ -335,6 +339,8 @@ fn inserting_a_function_before_others_rechecks_no_other_function() {
             )
         },
         expect![[r#"
+            body_function_defs_query(device)
+            body_function_defs_query(host)
             check_declarations(device)
             check_declarations(host)
             check_function(device:added)

@@ -281,7 +281,14 @@ pub fn body_function_defs<'db>(db: &'db dyn HirDb, us: UnitSide) -> Vec<Function
     if !base_db::has_preamble(db, us) {
         return function_defs(db, us);
     }
-    let us = us.whole(db);
+    body_function_defs_query(db, us.whole(db)).clone()
+}
+
+/// [`body_function_defs`] of a side with a preamble, as a query: its parts'
+/// item trees are equal after an edit of a body, so the definitions are not
+/// interned again.
+#[salsa::tracked(returns(ref))]
+fn body_function_defs_query<'db>(db: &'db dyn HirDb, us: UnitSide) -> Vec<FunctionDef<'db>> {
     let before = preamble_definitions(db, us);
     let parts = base_db::parts(db, us);
     let mut seen: rustc_hash::FxHashMap<&str, u32> = Default::default();

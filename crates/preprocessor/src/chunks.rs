@@ -60,14 +60,20 @@ pub fn body_chunks_of(text: &str, from: u32, min_len: u32) -> Vec<ChunkStart> {
         // the cut is at the start of the line, so that the chunk has the
         // line's indentation (the token's column and leading space); not
         // where a comment from an earlier line ends before the token
-        let line_start = body[..t.start as usize].rfind('\n').map_or(0, |i| i + 1) as u32;
-        let cut_here = t.is_bol()
+        let candidate = t.is_bol()
             && braces == 0
             && parens == 0
             && conditionals == 0
-            && matches!(last, Some(SEMICOLON | R_CURLY))
-            && line_start - out.last().map_or(0, |c| c.offset - from) >= min_len
-            && line_start > out.last().map_or(0, |c| c.offset - from)
+            && matches!(last, Some(SEMICOLON | R_CURLY));
+        let previous = out.last().map_or(0, |c| c.offset - from);
+        let line_start = if candidate {
+            body[..t.start as usize].rfind('\n').map_or(0, |i| i + 1) as u32
+        } else {
+            0
+        };
+        let cut_here = candidate
+            && line_start > previous
+            && line_start - previous >= min_len
             && body.as_bytes()[line_start as usize..t.start as usize]
                 .iter()
                 .all(|b| matches!(b, b' ' | b'\t' | b'\x0b' | b'\x0c' | b'\r'));
