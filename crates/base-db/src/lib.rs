@@ -534,58 +534,49 @@ fn preprocess_unit_part<'db>(db: &'db dyn SourceDb, key: UnitPart<'db>) -> Arc<P
             let pp = preprocessor::preprocess(main_file, &side_config(db, us), &mut loader);
             (pp, None)
         }
-        (Part::Chunk(_), _) => {
-            let prev = UnitPart::new(db, us, previous_part(part).expect("a chunk follows a part"));
-            let Some(state) = pp_end_state(db, prev) else {
+        // the body or one of its chunks: the continuation of the part before
+        (Part::Body, true) | (Part::Chunk(_), _) => {
+            let prev = previous_part(part).expect("a body part follows a part");
+            match pp_end_state(db, UnitPart::new(db, us, prev)) {
                 // a fatal error stops preprocessing where it happens
-                return Arc::new(PartPreprocessed {
-                    unit: PreprocessedUnit {
-                        pp: preprocessor::Preprocessed::default(),
-                        files: loader.files,
-                    },
-                    state: None,
-                });
-            };
-            let options = us.unit(db).options(db).options(db);
-            let (text, first_line) = chunk_text(db, key);
-            let config = preprocessor::Config {
-                base_macros: Some(state.macros.clone()),
-                forced_includes: Vec::new(),
-                main_first_line: *first_line,
-                ..options::preprocessor_config(options)
-            };
-            let main_file = loaded_main(db, text.clone(), main);
-            let (pp, state) =
-                preprocessor::preprocess_continuing(main_file, state, &config, &mut loader);
-            (pp, Some(state))
-        }
-        (Part::Body, true) => {
-            let preamble = preprocess_part(db, us, Part::Preamble);
-            if preamble.unit.pp.has_fatal() {
-                // a fatal error stops preprocessing where it happens
-                return Arc::new(PartPreprocessed {
-                    unit: PreprocessedUnit {
-                        pp: preprocessor::Preprocessed::default(),
-                        files: loader.files,
-                    },
-                    state: None,
-                });
+                None => (preprocessor::Preprocessed::default(), None),
+                Some(state) => {
+                    let options = us.unit(db).options(db).options(db);
+                    let config = preprocessor::Config {
+                        base_macros: Some(state.macros.clone()),
+                        forced_includes: Vec::new(),
+                        preprocessed: is_preprocessed(db, us),
+                        ..options::preprocessor_config(options)
+                    };
+                    if part == Part::Body {
+                        let main_file = loaded_main(db, main.text(db).clone(), main);
+                        let start = preamble_end(db, us);
+                        let pp = preprocessor::preprocess_from(
+                            main_file,
+                            start,
+                            state,
+                            &config,
+                            &mut loader,
+                        );
+                        (pp, None)
+                    } else {
+                        // a chunk, from its own text and first line
+                        let (text, first_line) = chunk_text(db, key);
+                        let config = preprocessor::Config {
+                            main_first_line: *first_line,
+                            ..config
+                        };
+                        let main_file = loaded_main(db, text.clone(), main);
+                        let (pp, state) = preprocessor::preprocess_continuing(
+                            main_file,
+                            state,
+                            &config,
+                            &mut loader,
+                        );
+                        (pp, Some(state))
+                    }
+                }
             }
-            let state = preamble
-                .state
-                .as_ref()
-                .expect("a preamble leaves its state");
-            let options = us.unit(db).options(db).options(db);
-            let config = preprocessor::Config {
-                base_macros: Some(state.macros.clone()),
-                forced_includes: Vec::new(),
-                preprocessed: is_preprocessed(db, us),
-                ..options::preprocessor_config(options)
-            };
-            let main_file = loaded_main(db, main.text(db).clone(), main);
-            let start = preamble_end(db, us);
-            let pp = preprocessor::preprocess_from(main_file, start, state, &config, &mut loader);
-            (pp, None)
         }
     };
     Arc::new(PartPreprocessed {
@@ -623,13 +614,8 @@ fn parse_unit_part<'db>(db: &'db dyn SourceDb, key: UnitPart<'db>) -> Arc<PartPa
     let pre = preprocess_part(db, us, part);
     let continues = continues_preamble(db, us, part);
     let start = match part {
-        Part::Body if has_preamble(db, us) => {
-            Some(names_after(db, UnitPart::new(db, us, Part::Preamble)))
-        }
-        Part::Chunk(_) => {
-            previous_part(part).map(|prev| names_after(db, UnitPart::new(db, us, prev)))
-        }
-        _ => None,
+        Part::Body if !has_preamble(db, us) => None,
+        _ => previous_part(part).map(|prev| names_after(db, UnitPart::new(db, us, prev))),
     };
     let config = syntax::parser::ParseConfig::default();
     let tokens = pre.unit.pp.tokens.iter().enumerate();
@@ -699,14 +685,8 @@ pub fn tree_tokens(pp_tokens: &[preprocessor::PpToken]) -> Vec<Token> {
 
 /// Whether `part` follows tokens of other parts in the side's tree.
 fn continues_preamble(db: &dyn SourceDb, us: UnitSide, part: Part) -> bool {
-    match part {
-        Part::Preamble => false,
-        Part::Body => {
-            has_preamble(db, us)
-                && part_tokens(db, UnitPart::new(db, us.whole(db), Part::Preamble)) > 0
-        }
-        Part::Chunk(_) => tokens_before(db, UnitPart::new(db, us.whole(db), part)) > 0,
-    }
+    // (without a preamble, the preamble part is empty)
+    tokens_before(db, UnitPart::new(db, us.whole(db), part)) > 0
 }
 
 /// [`tree_tokens`] of a part; one that `continues` an earlier part has the
@@ -770,6 +750,17 @@ pub fn unit_file_id(local: preprocessor::FileId, file_base: u32) -> preprocessor
     }
 }
 
+/// A token's offset in its file, from its offset in a part whose main-file
+/// offsets start at `main_offset` (a chunk of the body is preprocessed from
+/// its own text; the other files' offsets are their own).
+pub fn unit_offset(file: preprocessor::FileId, offset: u32, main_offset: u32) -> u32 {
+    if file.0 == 0 {
+        offset + main_offset
+    } else {
+        offset
+    }
+}
+
 /// The part a unit-level file id belongs to, and the part's own id for it
 /// (the main file is the body's, where its whole text is).
 pub fn file_part(
@@ -794,11 +785,11 @@ pub fn file_part(
 
 /// The path and text of a loaded file of the unit, by unit-level id (the
 /// main file with its whole text).
-pub fn unit_file<'db>(
-    db: &'db dyn SourceDb,
+pub fn unit_file(
+    db: &dyn SourceDb,
     us: UnitSide,
     file: preprocessor::FileId,
-) -> Option<(&'db str, &'db str)> {
+) -> Option<(&str, &str)> {
     if file.0 == 0 {
         let main = us.unit(db).main(db);
         return Some((main.path(db), main.text(db)));

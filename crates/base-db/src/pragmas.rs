@@ -128,11 +128,7 @@ pub fn unit_pragmas(db: &dyn SourceDb, us: UnitSide) -> Arc<Vec<UnitPragma>> {
                 text: p.text.clone(),
                 token_index: first_token + p.token_index,
                 file_id: crate::unit_file_id(p.file, file_base),
-                offset: if p.file.0 == 0 {
-                    p.offset + main_offset
-                } else {
-                    p.offset
-                },
+                offset: crate::unit_offset(p.file, p.offset, main_offset),
                 file: loc.file.to_string(),
                 line: loc.line,
                 column,

@@ -102,7 +102,7 @@ impl TokenMap {
             line: loc.line,
             column,
             file_id: crate::unit_file_id(t.file, self.file_base),
-            offset: self.unit_offset(t.file, t.offset),
+            offset: crate::unit_offset(t.file, t.offset, self.main_offset),
             system: loc.system,
         })
     }
@@ -130,17 +130,8 @@ impl TokenMap {
         let t = self.pp().tokens.get(index)?;
         Some((
             crate::unit_file_id(t.file, self.file_base),
-            self.unit_offset(t.file, t.offset),
+            crate::unit_offset(t.file, t.offset, self.main_offset),
         ))
-    }
-
-    /// A token's offset in its file (the part's main file may be a chunk).
-    fn unit_offset(&self, file: FileId, offset: u32) -> u32 {
-        if file.0 == 0 {
-            offset + self.main_offset
-        } else {
-            offset
-        }
     }
 
     /// The length of the text of the token with this index.

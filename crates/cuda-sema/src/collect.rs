@@ -219,13 +219,7 @@ fn render_side<'db>(
                    instances: &mut Vec<Queued<'db>>,
                    seen: &mut FxHashSet<crate::Instantiation>| {
         for (i, site) in check.instantiations.iter().zip(&check.instantiation_sites) {
-            if seen.insert(i.clone()) {
-                instances.push(Queued {
-                    inst: i.clone(),
-                    parent,
-                    site: Site::Expr(def, *site),
-                });
-            }
+            queue(instances, seen, i, parent, || Site::Expr(def, *site));
         }
     };
     // the preamble's definitions, checked in the preamble's view
@@ -234,14 +228,12 @@ fn render_side<'db>(
         let checked = preamble_checks(db, view);
         items.extend(checked.items.iter().cloned());
         for (inst, key, ordinal, site) in &checked.requests {
-            if seen.insert(inst.clone()) {
-                let def = hir::FunctionDef::new(db, view, key.clone(), *ordinal);
-                instances.push(Queued {
-                    inst: inst.clone(),
-                    parent: None,
-                    site: Site::Expr(def, *site),
-                });
-            }
+            queue(&mut instances, &mut seen, inst, None, || {
+                Site::Expr(
+                    hir::FunctionDef::new(db, view, key.clone(), *ordinal),
+                    *site,
+                )
+            });
         }
     }
     for def in hir::body_function_defs(db, us) {
@@ -262,13 +254,9 @@ fn render_side<'db>(
             key: tree.functions[primary].key.clone(),
             args: args.clone(),
         };
-        if seen.insert(inst.clone()) {
-            instances.push(Queued {
-                inst,
-                parent: None,
-                site: Site::Decl(i as u32),
-            });
-        }
+        queue(&mut instances, &mut seen, &inst, None, || {
+            Site::Decl(i as u32)
+        });
     }
     let mut next = 0;
     while next < instances.len() && next < MAX_INSTANCES {
@@ -684,6 +672,24 @@ fn instantiation_context<'db>(
         _ => std::iter::once("detected during:".to_string())
             .chain(levels)
             .collect(),
+    }
+}
+
+/// Queues an instance to check, requested from instance `parent` (if any)
+/// at `site`, unless it was queued before.
+fn queue<'db>(
+    instances: &mut Vec<Queued<'db>>,
+    seen: &mut FxHashSet<crate::Instantiation>,
+    inst: &crate::Instantiation,
+    parent: Option<usize>,
+    site: impl FnOnce() -> Site<'db>,
+) {
+    if seen.insert(inst.clone()) {
+        instances.push(Queued {
+            inst: inst.clone(),
+            parent,
+            site: site(),
+        });
     }
 }
 

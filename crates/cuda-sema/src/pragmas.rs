@@ -68,7 +68,7 @@ fn side_pragma_diagnostics(db: &dyn SemaDb, us: UnitSide) -> Vec<(Option<FileLoc
     let (body_tokens, body_functions) = body_starts(db, us);
     let pragmas: Vec<&base_db::UnitPragma> = base_db::unit_pragmas(db, us)
         .iter()
-        .filter(|p| p.token_index >= body_tokens || p.file_id.0 == 0)
+        .filter(|p| answers_for(p, body_tokens))
         .collect();
     if pragmas.is_empty() {
         return out;
@@ -304,7 +304,7 @@ pub fn exec_check_disabled(db: &dyn SemaDb, us: UnitSide) -> Arc<FxHashSet<(Smol
             matches!(
                 p.text.split_whitespace().next(),
                 Some("nv_exec_check_disable" | "hd_warning_disable")
-            ) && (p.token_index >= body_tokens || p.file_id.0 == 0)
+            ) && answers_for(p, body_tokens)
         })
         .map(|p| p.token_index)
         .collect();
@@ -362,6 +362,14 @@ fn body_starts(db: &dyn SemaDb, us: UnitSide) -> (usize, usize) {
         base_db::body_token_start(db, us),
         hir::preamble_function_count(db, us),
     )
+}
+
+/// Whether a side (or view) whose body starts at token `body_tokens` (see
+/// [`body_starts`]) answers for a pragma: a view for all of its own, a
+/// whole side for the body's and the main file's (whose leading lines may
+/// precede the body's first declaration).
+fn answers_for(p: &base_db::UnitPragma, body_tokens: usize) -> bool {
+    p.token_index >= body_tokens || p.file_id.0 == 0
 }
 
 /// The diagnostics of the pragmas of a side's preamble, in its view (once:

@@ -97,6 +97,10 @@ double summarize{g}(const std::vector<float> &values)
     s
 }
 
+/// A kind of edit: its `--only` name, its name in the report, the text
+/// after edit `i`.
+type EditKind<'a> = (&'a str, &'a str, &'a dyn Fn(usize) -> String);
+
 fn median_p95(mut v: Vec<Duration>) -> (Duration, Duration) {
     v.sort();
     (v[v.len() / 2], v[(v.len() * 95 / 100).min(v.len() - 1)])
@@ -228,7 +232,7 @@ fn main() {
     };
     let signature_edit = |i: usize| {
         let g = i % GROUPS;
-        let ty = if i % 2 == 0 { "long" } else { "short" };
+        let ty = if i.is_multiple_of(2) { "long" } else { "short" };
         base.replace(&format!("int k /*SIG{g}*/"), &format!("{ty} k /*SIG{g}*/"))
     };
     let add_edit = |i: usize| format!("{base}\nint added{i}(int x) {{ return x * {i}; }}\n");
@@ -243,7 +247,7 @@ fn main() {
     let _ = std::fs::write("/proc/self/clear_refs", "5");
 
     // the timed database: as the daemon keeps it (no event callback)
-    let kinds: [(&str, &str, &dyn Fn(usize) -> String); 3] = [
+    let kinds: [EditKind; 3] = [
         ("body", "body edit", &body_edit),
         ("signature", "signature edit", &signature_edit),
         ("add", "add function", &add_edit),

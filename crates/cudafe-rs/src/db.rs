@@ -232,8 +232,6 @@ pub enum FileChange {
     Existence,
 }
 
-/// System headers rarely change: queries that read only them are not
-/// re-validated after an edit of a user file.
 /// The durability of a file read from disk: system files rarely change;
 /// others read from disk are not being edited yet (an edit sets LOW: the
 /// editor's text, or a change seen on disk).

@@ -27,6 +27,15 @@ pub mod watch;
 #[global_allocator]
 static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
 
+/// Gives the memory freed so far back to the system now (a benchmark that
+/// measures a daemon's memory after one-shot runs in the same process).
+pub fn release_free_memory() {
+    // SAFETY: asks the allocator to purge what is free; no memory of ours.
+    unsafe {
+        libmimalloc_sys::mi_collect(true);
+    }
+}
+
 /// How a long-running process (`serve`, `watch`) uses memory, set as it
 /// starts. Every run already allocates without transparent huge pages
 /// (mimalloc is built with `no_thp`): a 2 MB page is resident as a whole as
@@ -39,15 +48,6 @@ static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
 /// - has mimalloc give freed memory back to the system after 100 ms
 ///   instead of its default second, so that what a check used for a moment
 ///   (token buffers, event lists) does not stay resident.
-/// Gives the memory freed so far back to the system now (a benchmark that
-/// measures a daemon's memory after one-shot runs in the same process).
-pub fn release_free_memory() {
-    // SAFETY: asks the allocator to purge what is free; no memory of ours.
-    unsafe {
-        libmimalloc_sys::mi_collect(true);
-    }
-}
-
 pub fn daemon_memory() {
     #[cfg(target_os = "linux")]
     // SAFETY: prctl with PR_SET_THP_DISABLE only sets a flag of the

@@ -205,9 +205,10 @@ pub fn item_summary(db: &dyn HirDb, us: UnitSide) -> Arc<ItemSummary> {
 /// A name used in a call, on one side of a unit (or its preamble's view:
 /// what the preamble's definitions call).
 ///
-/// Immortal, as the other interned keys of the checks: reading an interned
-/// value that may be collected is a dependency of the lowest durability,
-/// which would make every check depend on the file being edited.
+/// Collectable, as `FunctionDef` and `NameFrom`: salsa records a read of
+/// an interned value only when it was interned by a query of the lowest
+/// durability, and those of the preamble's view are interned by its own
+/// queries, so the view's checks stay of a higher durability.
 #[salsa::interned(debug)]
 pub struct CalleeName<'db> {
     #[returns(copy)]
@@ -263,11 +264,21 @@ pub fn function_defs<'db>(db: &'db dyn HirDb, us: UnitSide) -> Vec<FunctionDef<'
         out.extend(body_function_defs(db, us));
         return out;
     }
-    let tree = item_tree(db, us);
+    number_definitions(db, us, item_tree(db, us).functions.iter(), |_| 0)
+}
+
+/// The definitions among `functions`, each numbered among those with its
+/// key, from `before(key)` on (the definitions with that key earlier).
+fn number_definitions<'db, 'f>(
+    db: &'db dyn HirDb,
+    us: UnitSide,
+    functions: impl Iterator<Item = &'f Arc<FunctionDecl>>,
+    before: impl Fn(&SmolStr) -> u32,
+) -> Vec<FunctionDef<'db>> {
     let mut seen: rustc_hash::FxHashMap<&str, u32> = Default::default();
     let mut out = Vec::new();
-    for f in tree.functions.iter().filter(|f| f.is_definition) {
-        let n = seen.entry(f.key.as_str()).or_insert(0);
+    for f in functions.filter(|f| f.is_definition) {
+        let n = seen.entry(f.key.as_str()).or_insert_with(|| before(&f.key));
         out.push(FunctionDef::new(db, us, f.key.clone(), *n));
         *n += 1;
     }
@@ -291,19 +302,12 @@ pub fn body_function_defs<'db>(db: &'db dyn HirDb, us: UnitSide) -> Vec<Function
 fn body_function_defs_query<'db>(db: &'db dyn HirDb, us: UnitSide) -> Vec<FunctionDef<'db>> {
     let before = preamble_definitions(db, us);
     let parts = base_db::parts(db, us);
-    let mut seen: rustc_hash::FxHashMap<&str, u32> = Default::default();
-    let mut out = Vec::new();
     let body = parts[1..]
         .iter()
         .flat_map(|&part| item_tree_part(db, us, part).functions.iter());
-    for f in body.filter(|f| f.is_definition) {
-        let n = seen
-            .entry(f.key.as_str())
-            .or_insert_with(|| before.get(&f.key).map_or(0, |v| v.len() as u32));
-        out.push(FunctionDef::new(db, us, f.key.clone(), *n));
-        *n += 1;
-    }
-    out
+    number_definitions(db, us, body, |key| {
+        before.get(key).map_or(0, |v| v.len() as u32)
+    })
 }
 
 /// The item-tree index of a definition: equal after an edit that adds or

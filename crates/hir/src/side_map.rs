@@ -1,9 +1,9 @@
 //! The item source map of one side of a unit ([`crate::item_source_map`]):
-//! the preamble part's map and the body part's, read through the side's
-//! item indexes, with the body's ranges moved by where its tree starts in
-//! the side's tree. The parts' maps are shared, not joined: after an edit
-//! below the preamble, the preamble's map (a few thousand functions of the
-//! headers) is not copied again.
+//! the parts' maps (the preamble's, the body's or its chunks'), read
+//! through the side's item indexes, each part's ranges moved by where its
+//! tree starts in the side's tree. The parts' maps are shared, not joined:
+//! after an edit below the preamble, the preamble's map (a few thousand
+//! functions of the headers) is not copied again.
 
 use crate::items::ItemSourceMap;
 use std::sync::Arc;
@@ -43,18 +43,33 @@ impl SideItemSourceMap {
         self.locate(i, |m| m.function_ranges.len())
     }
 
+    /// Entry `i` of one of the maps' lists (its length in a part is the
+    /// list's own), moved to the side's tree.
+    fn nth(&self, i: usize, list: impl Fn(&ItemSourceMap) -> &Vec<TextRange>) -> Option<TextRange> {
+        let (map, local, shift) = self.locate(i, |m| list(m).len());
+        Some(*list(map).get(local)? + shift)
+    }
+
+    /// Every entry of one of the maps' lists, in item order, moved to the
+    /// side's tree.
+    fn all<'a>(
+        &'a self,
+        list: impl Fn(&ItemSourceMap) -> &Vec<TextRange> + Copy + 'a,
+    ) -> impl Iterator<Item = TextRange> + 'a {
+        self.parts
+            .iter()
+            .flat_map(move |(map, shift)| list(map).iter().map(move |r| *r + *shift))
+    }
+
     /// The range of function `i`'s FUNCTION_DEF node, or the DECLARATOR of
     /// a declaration.
     pub fn function_range(&self, i: usize) -> Option<TextRange> {
-        let (map, local, shift) = self.function(i);
-        Some(*map.function_ranges.get(local)? + shift)
+        self.nth(i, |m| &m.function_ranges)
     }
 
     /// Every function's range, in item order.
     pub fn function_ranges(&self) -> impl Iterator<Item = TextRange> + '_ {
-        self.parts
-            .iter()
-            .flat_map(|(map, shift)| map.function_ranges.iter().map(move |r| *r + *shift))
+        self.all(|m| &m.function_ranges)
     }
 
     /// The range of function `i`'s declarator name.
@@ -65,9 +80,7 @@ impl SideItemSourceMap {
 
     /// Every function's name range, in item order.
     pub fn function_names(&self) -> impl Iterator<Item = TextRange> + '_ {
-        self.parts
-            .iter()
-            .flat_map(|(map, shift)| map.function_names.iter().map(move |r| *r + *shift))
+        self.all(|m| &m.function_names)
     }
 
     /// An optional range of function `i` in one of the map's per-function
@@ -125,20 +138,16 @@ impl SideItemSourceMap {
 
     /// The declarator of variable `i` of the item tree.
     pub fn variable(&self, i: usize) -> Option<TextRange> {
-        let (map, local, shift) = self.locate(i, |m| m.variables.len());
-        Some(*map.variables.get(local)? + shift)
+        self.nth(i, |m| &m.variables)
     }
 
     /// Every variable's declarator, in item order.
     pub fn variables(&self) -> impl Iterator<Item = TextRange> + '_ {
-        self.parts
-            .iter()
-            .flat_map(|(map, shift)| map.variables.iter().map(move |r| *r + *shift))
+        self.all(|m| &m.variables)
     }
 
     /// The attribute of entry `k` of the item tree's `ignored_memory_attrs`.
     pub fn ignored_memory_attr(&self, k: usize) -> Option<TextRange> {
-        let (map, local, shift) = self.locate(k, |m| m.ignored_memory_attrs.len());
-        Some(*map.ignored_memory_attrs.get(local)? + shift)
+        self.nth(k, |m| &m.ignored_memory_attrs)
     }
 }

@@ -447,12 +447,15 @@ impl<'a> Preprocessor<'a> {
         }
     }
 
-    /// The include guard of a file, if it is known without lexing it.
-    pub fn known_guard(&self, idx: usize) -> Option<&SmolStr> {
-        match &self.lexed[idx] {
-            Some(l) => l.guard.as_ref(),
-            None => self.dropped_guards[idx].as_ref(),
+    /// The include guard of a file: the one kept for a file whose tokens
+    /// were dropped, else its lexed file's (lexing it if need be).
+    pub fn file_guard(&mut self, idx: usize) -> Option<SmolStr> {
+        if self.lexed[idx].is_none()
+            && let Some(guard) = &self.dropped_guards[idx]
+        {
+            return Some(guard.clone());
         }
+        self.lexed_file(idx).guard.clone()
     }
 
     // ---- macros ------------------------------------------------------------

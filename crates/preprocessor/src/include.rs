@@ -137,13 +137,8 @@ impl Preprocessor<'_> {
                 return;
             }
         }
-        if let Some(guard) = self.known_guard(idx)
-            && self.macros.contains_key(guard)
-        {
-            return;
-        }
-        if let Some(guard) = &self.lexed_file(idx).guard
-            && self.macros.contains_key(guard)
+        if let Some(guard) = self.file_guard(idx)
+            && self.macros.contains_key(&guard)
         {
             return;
         }
