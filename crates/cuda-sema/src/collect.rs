@@ -148,7 +148,7 @@ fn render_side<'db>(
     mut out: Vec<Diagnostic>,
 ) -> Vec<Diagnostic> {
     let side = us.side(db);
-    let token_map = base_db::token_map(db, us);
+    let pos = Positions::new(db, us);
     let mut items: Vec<Positioned> = Vec::new();
 
     let syntax_errors = base_db::parts(db, us).into_iter().flat_map(|part| {
@@ -159,7 +159,7 @@ fn render_side<'db>(
             .map(move |e| (first_token + e.token_index as usize, e))
     });
     for (token_index, e) in syntax_errors {
-        let loc = token_map.location_of_token(token_index);
+        let loc = pos.token_map().location_of_token(token_index);
         items.push(Positioned::new(
             loc,
             Diag::fixed(
@@ -169,8 +169,7 @@ fn render_side<'db>(
         ));
     }
 
-    let source_map = hir::item_source_map(db, us);
-    let decl_loc = |a: Anchor| decl_anchor_range(source_map, a).and_then(|r| token_map.location(r));
+    let decl_loc = |a: Anchor| pos.decl_loc(a);
     for (loc, d) in crate::pragmas::pragma_diagnostics(db, us) {
         let mut p = Positioned::new(loc.clone(), d);
         // a pragma's notes are where it is
@@ -203,6 +202,189 @@ fn render_side<'db>(
         items.push(p);
     }
 
+    // the preamble's definitions, checked in the preamble's view
+    if base_db::has_preamble(db, us) {
+        items.extend(preamble_checks(db, us.preamble_view(db)).items.iter().cloned());
+    }
+    for def in hir::body_function_defs(db, us) {
+        position_check(db, &pos, def, check_function(db, def), &mut items, &[]);
+    }
+    items.extend(instance_items(db, us).iter().cloned());
+
+    // in source order (stable: equal positions keep check order); cicc's
+    // later phase reports after its front end, in its own order, which the
+    // oracle sorts by line only
+    items.sort_by(|a, b| {
+        let key = |p: &Positioned| match &p.loc {
+            Some(l) => {
+                let later = p.diag.phase == Phase::Later;
+                (
+                    1,
+                    l.file_id.0,
+                    l.line,
+                    later,
+                    if later { 0 } else { l.offset },
+                )
+            }
+            None => (0, 0, 0, false, 0),
+        };
+        key(a).cmp(&key(b))
+    });
+
+    // cicc skips its later phase after a front-end error
+    if side == Side::Device
+        && items
+            .iter()
+            .any(|p| p.diag.phase == Phase::FrontEnd && p.diag.is_error())
+    {
+        items.retain(|p| p.diag.phase != Phase::Later);
+    }
+
+    let mut had_error = out.iter().any(|d| d.is_error());
+    for p in items {
+        // EDG, like gcc, does not warn about code in system headers; and
+        // where our model of a system header falls short, a name it does
+        // not know is ours to blame, not the header's
+        if p.loc.as_ref().is_some_and(|l| l.system)
+            && (!p.diag.is_error()
+                || matches!(&p.diag.kind, SemaDiag::Fixed(DiagKind::Error(m))
+                    if m.starts_with("identifier \"") && m.ends_with("\" is undefined")))
+        {
+            continue;
+        }
+        let (kind_text, severity, number) = match &p.diag.kind {
+            SemaDiag::Fixed(k) => (k.message(), k.severity(), k.number()),
+            SemaDiag::HostCallee {
+                callee,
+                constexpr,
+                callee_space,
+                caller_space,
+                caller,
+            } => {
+                let name = if had_error {
+                    ty::quirk_mangled_name(callee)
+                } else {
+                    ty::edg_function_name(callee)
+                };
+                let kind = if *constexpr {
+                    DiagKind::ConstexprCrossSpaceCall {
+                        callee_space,
+                        callee: name,
+                        caller_space,
+                        caller: caller.clone(),
+                        warning: false,
+                    }
+                } else {
+                    DiagKind::CrossSpaceCall {
+                        callee_space,
+                        callee: name,
+                        caller_space,
+                        caller: caller.clone(),
+                        warning: false,
+                    }
+                };
+                (kind.message(), kind.severity(), kind.number())
+            }
+        };
+        if severity >= Severity::Error {
+            had_error = true;
+        }
+        let (file, line, column, mut source) = match &p.loc {
+            Some(l) if !p.diag.unpositioned => (
+                l.file.clone(),
+                l.line,
+                l.column,
+                base_db::source_line(db, us, l.file_id, l.offset),
+            ),
+            _ => (String::new(), 0, 0, None),
+        };
+        // cicc's later phase prints no source line
+        if p.diag.phase == Phase::Later {
+            source = None;
+        }
+        let kind_text = match p.refers_line {
+            Some(n) => kind_text.replace("{line}", &n.to_string()),
+            None => kind_text,
+        };
+        let closure_at = |owner: &str, index: u32| {
+            let def = hir::FunctionDef::new(db, us, smol_str::SmolStr::new(owner), 0);
+            let range = hir::body_source_map(db, def)
+                .lambda_ranges
+                .get(index as usize)
+                .copied()?;
+            let l = pos.token_map().location(range)?;
+            Some(format!("{}:{}", l.file, l.line))
+        };
+        let kind_text = crate::template_args::resolve_closures(&kind_text, &closure_at);
+        let notes: Vec<String> = p
+            .diag
+            .notes
+            .iter()
+            .map(|n| match p.refers_line {
+                Some(line) => n.replace("{line}", &line.to_string()),
+                None => n.clone(),
+            })
+            .collect();
+        let related = p
+            .diag
+            .related
+            .iter()
+            .zip(&p.related)
+            .map(|((kind, _, _), (loc, names))| {
+                let mut kind = kind.clone();
+                match &mut kind {
+                    diagnostics::NoteKind::NonConstexprCall { line, .. }
+                    | diagnostics::NoteKind::VariableNotConstant { line, .. } => {
+                        *line = names.unwrap_or(0)
+                    }
+                }
+                let (file, line, column, source_line) = match loc {
+                    Some(l) => (
+                        l.file.clone(),
+                        l.line,
+                        l.column,
+                        base_db::source_line(db, us, l.file_id, l.offset),
+                    ),
+                    None => (String::new(), 0, 0, None),
+                };
+                diagnostics::Related {
+                    file,
+                    line,
+                    column,
+                    number: kind.number(),
+                    message: kind.message(),
+                    source_line,
+                }
+            })
+            .collect();
+        out.push(Diagnostic {
+            file,
+            line,
+            column,
+            severity,
+            number,
+            message: kind_text,
+            notes,
+            source_line: source,
+            origin: side_origin(side),
+            promoted: false,
+            related,
+        });
+    }
+    out
+}
+
+/// The template instances a side's checks request (cicc checks each;
+/// cudafe++ only what they instantiate in turn), checked, with their
+/// diagnostics positioned. A query of its own: after an edit that changes
+/// no check's result, salsa finds it valid by visiting the checks it read,
+/// without queueing hundreds of instances again.
+#[salsa::tracked(returns(ref), no_eq)]
+fn instance_items<'db>(db: &'db dyn SemaDb, us: UnitSide) -> Vec<Positioned> {
+    let side = us.side(db);
+    let pos = Positions::new(db, us);
+    let decl_loc = |a: Anchor| pos.decl_loc(a);
+    let mut items: Vec<Positioned> = Vec::new();
     // cicc's instances: what was instantiated, from which instance (if
     // any) and where, for the `detected during instantiation` context
     let mut instances: Vec<Queued<'db>> = Vec::new();
@@ -211,7 +393,7 @@ fn render_side<'db>(
                     check: &crate::calls::FunctionCheck,
                     items: &mut Vec<Positioned>,
                     notes: &[String]| {
-        position_check(db, token_map, source_map, def, check, items, notes)
+        position_check(db, &pos, def, check, items, notes)
     };
     let enqueue = |def: hir::FunctionDef<'db>,
                    parent: Option<usize>,
@@ -222,11 +404,10 @@ fn render_side<'db>(
             queue(instances, seen, i, parent, || Site::Expr(def, *site));
         }
     };
-    // the preamble's definitions, checked in the preamble's view
+    // requested by the preamble's definitions (checked in its view)
     if base_db::has_preamble(db, us) {
         let view = us.preamble_view(db);
         let checked = preamble_checks(db, view);
-        items.extend(checked.items.iter().cloned());
         for (inst, key, ordinal, site) in &checked.requests {
             queue(&mut instances, &mut seen, inst, None, || {
                 Site::Expr(
@@ -236,10 +417,9 @@ fn render_side<'db>(
             });
         }
     }
+    // by the body's definitions
     for def in hir::body_function_defs(db, us) {
-        let check = check_function(db, def);
-        position(def, check, &mut items, &[]);
-        enqueue(def, None, check, &mut instances, &mut seen);
+        enqueue(def, None, check_function(db, def), &mut instances, &mut seen);
     }
     // explicit instantiation directives
     let tree = hir::item_tree(db, us);
@@ -261,14 +441,21 @@ fn render_side<'db>(
     let mut next = 0;
     while next < instances.len() && next < MAX_INSTANCES {
         let inst = instances[next].inst.clone();
-        let def = hir::FunctionDef::new(db, us, inst.key.clone(), 0);
+        // (in the preamble's view when that gives the same result: then
+        // salsa verifies it in one step after an edit of the body)
+        let def_us = if hir::instance_in_preamble(db, us, &inst.key, &inst.args) {
+            us.preamble_view(db)
+        } else {
+            us
+        };
+        let def = hir::FunctionDef::new(db, def_us, inst.key.clone(), 0);
         let check = check_instance(db, Instance::new(db, def, inst.args.clone()));
         // (the context and the site are worked out only when something is
         // reported: most instances have nothing to say)
         let notes = if check.diags.is_empty() {
             Vec::new()
         } else {
-            instantiation_context(db, us, &instances, next)
+            instantiation_context(db, &pos, &instances, next)
         };
         position(def, check, &mut items, &notes);
         enqueue(def, Some(next), check, &mut instances, &mut seen);
@@ -277,7 +464,7 @@ fn render_side<'db>(
         // and the arguments themselves (cicc), reported where instantiated
         let site = instances[next].site;
         let site_cell = std::cell::OnceCell::new();
-        let site_loc = || site_cell.get_or_init(|| site_location(db, us, site));
+        let site_loc = || site_cell.get_or_init(|| site_location(db, &pos, site));
         if side == Side::Device
             && let Some(entity) = hir::item_summary(db, us).by_key(&inst.key)
             && entity.attrs().global
@@ -408,167 +595,7 @@ fn render_side<'db>(
         next += 1;
     }
 
-    // in source order (stable: equal positions keep check order); cicc's
-    // later phase reports after its front end, in its own order, which the
-    // oracle sorts by line only
-    items.sort_by(|a, b| {
-        let key = |p: &Positioned| match &p.loc {
-            Some(l) => {
-                let later = p.diag.phase == Phase::Later;
-                (
-                    1,
-                    l.file_id.0,
-                    l.line,
-                    later,
-                    if later { 0 } else { l.offset },
-                )
-            }
-            None => (0, 0, 0, false, 0),
-        };
-        key(a).cmp(&key(b))
-    });
-
-    // cicc skips its later phase after a front-end error
-    if side == Side::Device
-        && items
-            .iter()
-            .any(|p| p.diag.phase == Phase::FrontEnd && p.diag.is_error())
-    {
-        items.retain(|p| p.diag.phase != Phase::Later);
-    }
-
-    let mut had_error = out.iter().any(|d| d.is_error());
-    for p in items {
-        // EDG, like gcc, does not warn about code in system headers; and
-        // where our model of a system header falls short, a name it does
-        // not know is ours to blame, not the header's
-        if p.loc.as_ref().is_some_and(|l| l.system)
-            && (!p.diag.is_error()
-                || matches!(&p.diag.kind, SemaDiag::Fixed(DiagKind::Error(m))
-                    if m.starts_with("identifier \"") && m.ends_with("\" is undefined")))
-        {
-            continue;
-        }
-        let (kind_text, severity, number) = match &p.diag.kind {
-            SemaDiag::Fixed(k) => (k.message(), k.severity(), k.number()),
-            SemaDiag::HostCallee {
-                callee,
-                constexpr,
-                callee_space,
-                caller_space,
-                caller,
-            } => {
-                let name = if had_error {
-                    ty::quirk_mangled_name(callee)
-                } else {
-                    ty::edg_function_name(callee)
-                };
-                let kind = if *constexpr {
-                    DiagKind::ConstexprCrossSpaceCall {
-                        callee_space,
-                        callee: name,
-                        caller_space,
-                        caller: caller.clone(),
-                        warning: false,
-                    }
-                } else {
-                    DiagKind::CrossSpaceCall {
-                        callee_space,
-                        callee: name,
-                        caller_space,
-                        caller: caller.clone(),
-                        warning: false,
-                    }
-                };
-                (kind.message(), kind.severity(), kind.number())
-            }
-        };
-        if severity >= Severity::Error {
-            had_error = true;
-        }
-        let (file, line, column, mut source) = match &p.loc {
-            Some(l) if !p.diag.unpositioned => (
-                l.file.clone(),
-                l.line,
-                l.column,
-                base_db::source_line(db, us, l.file_id, l.offset),
-            ),
-            _ => (String::new(), 0, 0, None),
-        };
-        // cicc's later phase prints no source line
-        if p.diag.phase == Phase::Later {
-            source = None;
-        }
-        let kind_text = match p.refers_line {
-            Some(n) => kind_text.replace("{line}", &n.to_string()),
-            None => kind_text,
-        };
-        let closure_at = |owner: &str, index: u32| {
-            let def = hir::FunctionDef::new(db, us, smol_str::SmolStr::new(owner), 0);
-            let range = hir::body_source_map(db, def)
-                .lambda_ranges
-                .get(index as usize)
-                .copied()?;
-            let l = token_map.location(range)?;
-            Some(format!("{}:{}", l.file, l.line))
-        };
-        let kind_text = crate::template_args::resolve_closures(&kind_text, &closure_at);
-        let notes: Vec<String> = p
-            .diag
-            .notes
-            .iter()
-            .map(|n| match p.refers_line {
-                Some(line) => n.replace("{line}", &line.to_string()),
-                None => n.clone(),
-            })
-            .collect();
-        let related = p
-            .diag
-            .related
-            .iter()
-            .zip(&p.related)
-            .map(|((kind, _, _), (loc, names))| {
-                let mut kind = kind.clone();
-                match &mut kind {
-                    diagnostics::NoteKind::NonConstexprCall { line, .. }
-                    | diagnostics::NoteKind::VariableNotConstant { line, .. } => {
-                        *line = names.unwrap_or(0)
-                    }
-                }
-                let (file, line, column, source_line) = match loc {
-                    Some(l) => (
-                        l.file.clone(),
-                        l.line,
-                        l.column,
-                        base_db::source_line(db, us, l.file_id, l.offset),
-                    ),
-                    None => (String::new(), 0, 0, None),
-                };
-                diagnostics::Related {
-                    file,
-                    line,
-                    column,
-                    number: kind.number(),
-                    message: kind.message(),
-                    source_line,
-                }
-            })
-            .collect();
-        out.push(Diagnostic {
-            file,
-            line,
-            column,
-            severity,
-            number,
-            message: kind_text,
-            notes,
-            source_line: source,
-            origin: side_origin(side),
-            promoted: false,
-            related,
-        });
-    }
-    out
+    items
 }
 
 /// The checks of the preamble's definitions, positioned, with the
@@ -585,12 +612,11 @@ struct PreambleChecks {
 /// verified without visiting the thousands of checks it gathers.
 #[salsa::tracked(returns(ref), no_eq)]
 fn preamble_checks(db: &dyn SemaDb, view: UnitSide) -> PreambleChecks {
-    let token_map = base_db::token_map(db, view);
-    let source_map = hir::item_source_map(db, view);
+    let pos = Positions::new(db, view);
     let mut out = PreambleChecks::default();
     for def in hir::function_defs(db, view) {
         let check = check_function(db, def);
-        position_check(db, token_map, source_map, def, check, &mut out.items, &[]);
+        position_check(db, &pos, def, check, &mut out.items, &[]);
         for (i, site) in check.instantiations.iter().zip(&check.instantiation_sites) {
             out.requests
                 .push((i.clone(), def.key(db).clone(), def.ordinal(db), *site));
@@ -603,8 +629,7 @@ fn preamble_checks(db: &dyn SemaDb, view: UnitSide) -> PreambleChecks {
 /// instantiation context of an instance's).
 fn position_check(
     db: &dyn SemaDb,
-    token_map: &base_db::UnitTokenMap,
-    source_map: &hir::SideItemSourceMap,
+    pos: &Positions<'_>,
     def: hir::FunctionDef<'_>,
     check: &crate::calls::FunctionCheck,
     items: &mut Vec<Positioned>,
@@ -615,6 +640,7 @@ fn position_check(
         return;
     }
     let map = hir::body_source_map(db, def);
+    let (token_map, source_map) = (pos.token_map(), pos.source_map());
     for d in &check.diags {
         let range = body_anchor_range(map, d.anchor);
         let mut d = d.clone();
@@ -642,7 +668,7 @@ fn position_check(
 /// or `detected during:` and one line per level of nested instantiation.
 fn instantiation_context<'db>(
     db: &'db dyn SemaDb,
-    us: UnitSide,
+    pos: &Positions<'db>,
     queue: &[Queued<'db>],
     index: usize,
 ) -> Vec<String> {
@@ -650,13 +676,13 @@ fn instantiation_context<'db>(
     let mut cur = Some(index);
     while let Some(i) = cur {
         let q = &queue[i];
-        let Some(template) = hir::item_summary(db, us)
+        let Some(template) = hir::item_summary(db, pos.us)
             .by_key(&q.inst.key)
             .map(|e| e.first().clone())
         else {
             break;
         };
-        let line = site_location(db, us, q.site).map_or(0, |l| l.line);
+        let line = site_location(db, pos, q.site).map_or(0, |l| l.line);
         levels.push(format!(
             "instantiation of \"{}\" at line {line}",
             instance_signature(&template, &q.inst.args)
@@ -709,13 +735,40 @@ enum Site<'db> {
     Decl(u32),
 }
 
-fn site_location(db: &dyn SemaDb, us: UnitSide, site: Site<'_>) -> Option<FileLocation> {
-    let token_map = base_db::token_map(db, us);
+fn site_location(db: &dyn SemaDb, pos: &Positions<'_>, site: Site<'_>) -> Option<FileLocation> {
     let range = match site {
         Site::Expr(def, e) => hir::body_source_map(db, def).expr_range(e),
-        Site::Decl(i) => decl_anchor_range(hir::item_source_map(db, us), Anchor::DeclName(i)),
+        Site::Decl(i) => decl_anchor_range(pos.source_map(), Anchor::DeclName(i)),
     };
-    range.and_then(|r| token_map.location(r))
+    range.and_then(|r| pos.token_map().location(r))
+}
+
+/// Where a side's tokens and declarations are, asked for only when there
+/// is something to position: most edits leave nothing to report, and then
+/// the side's token map and item source map are not even brought up to
+/// date.
+struct Positions<'db> {
+    db: &'db dyn SemaDb,
+    us: UnitSide,
+}
+
+impl<'db> Positions<'db> {
+    fn new(db: &'db dyn SemaDb, us: UnitSide) -> Self {
+        Positions { db, us }
+    }
+
+    fn token_map(&self) -> &'db base_db::UnitTokenMap {
+        base_db::token_map(self.db, self.us)
+    }
+
+    fn source_map(&self) -> &'db hir::SideItemSourceMap {
+        hir::item_source_map(self.db, self.us)
+    }
+
+    /// Where a declaration-level anchor is.
+    fn decl_loc(&self, anchor: Anchor) -> Option<FileLocation> {
+        decl_anchor_range(self.source_map(), anchor).and_then(|r| self.token_map().location(r))
+    }
 }
 
 /// `at line N`, or `at line N of FILE` when the instantiation is requested

@@ -157,23 +157,31 @@ fn count_queries(
     db.set_file_text(PATH, base);
     check::diagnostics(db, unit);
     db.enable_logging();
+    db.enable_validation_logging();
     db.set_file_text(PATH, &edit(0));
     check::diagnostics(db, unit);
     let log = db.take_log();
+    let validated = db.take_validated();
     db.disable_logging();
     if std::env::var_os("CUDAFE_BENCH_LOG").is_some() {
-        // the queries re-executed, by name
-        let mut counts: std::collections::BTreeMap<&str, usize> = Default::default();
-        for l in &log {
-            *counts.entry(l.split('(').next().unwrap_or(l)).or_default() += 1;
-        }
-        let mut counts: Vec<_> = counts.into_iter().collect();
-        counts.sort_by_key(|&(_, n)| std::cmp::Reverse(n));
-        for (name, n) in counts {
-            eprintln!("{n:6} {name}");
-        }
+        print_by_name("re-executed", &log);
+        print_by_name("found valid", &validated);
     }
     log.len()
+}
+
+/// Prints how many of `queries` (salsa's debug names) each query has.
+fn print_by_name(what: &str, queries: &[String]) {
+    let mut counts: std::collections::BTreeMap<&str, usize> = Default::default();
+    for l in queries {
+        *counts.entry(l.split('(').next().unwrap_or(l)).or_default() += 1;
+    }
+    let mut counts: Vec<_> = counts.into_iter().collect();
+    counts.sort_by_key(|&(_, n)| std::cmp::Reverse(n));
+    eprintln!("{} queries {what}:", queries.len());
+    for (name, n) in counts {
+        eprintln!("{n:6} {name}");
+    }
 }
 
 fn main() {

@@ -34,6 +34,7 @@ pub use side_map::SideItemSourceMap;
 pub use summary::{Entity, ItemSummary};
 
 use base_db::{Part, SourceDb, UnitPart, UnitSide};
+use rustc_hash::FxHashSet;
 use smol_str::SmolStr;
 use std::sync::Arc;
 
@@ -323,6 +324,118 @@ fn def_index<'db>(db: &'db dyn HirDb, def: FunctionDef<'db>) -> Option<u32> {
         Some(found) if ordinal < found.len() => Some(found[ordinal]),
         _ => item_summary(db, us).definition(key, ordinal as u32),
     }
+}
+
+/// Whether a template instance can be checked in the side's preamble view
+/// ([`base_db::View::Preamble`]) with the same result as in the whole side:
+/// the template is defined in the preamble (or nowhere), and nothing its arguments name
+/// can be something the body declares (a class the preamble defines, a
+/// builtin type, a template parameter, or a name the body declares nothing
+/// with: the template's own dependent names, such as `_Base::pointer`).
+/// Its checks then see only what the template's definition context sees,
+/// and salsa verifies them in one step after an edit below the preamble.
+///
+/// (Argument-dependent lookup at the point of instantiation could also
+/// find functions the body adds to the namespaces of such types, such as
+/// new overloads in `std`: the checks look up callees in the definition's
+/// context.)
+pub fn instance_in_preamble(
+    db: &dyn HirDb,
+    us: UnitSide,
+    key: &str,
+    args: &[ty::TemplateArg],
+) -> bool {
+    if us.is_preamble_view(db) || !base_db::has_preamble(db, us) {
+        return false;
+    }
+    let us = us.whole(db);
+    // (a template defined nowhere has nothing to check on either side)
+    let defined_in_preamble = preamble_definitions(db, us).contains_key(key);
+    if !defined_in_preamble && item_summary(db, us).definition(key, 0).is_some() {
+        return false;
+    }
+    let names = NamesOfParts {
+        preamble_classes: preamble_class_paths(db, us),
+        body: body_declared_names(db, us),
+    };
+    args.iter().all(|a| names.arg_in_preamble(a))
+}
+
+/// The classes the preamble defines and the names the body declares
+/// (see [`instance_in_preamble`]).
+struct NamesOfParts<'a> {
+    preamble_classes: &'a FxHashSet<Vec<SmolStr>>,
+    body: &'a FxHashSet<SmolStr>,
+}
+
+impl NamesOfParts<'_> {
+    fn arg_in_preamble(&self, arg: &ty::TemplateArg) -> bool {
+        match arg {
+            ty::TemplateArg::Type(t) | ty::TemplateArg::Value { ty: t, .. } => {
+                self.ty_in_preamble(t)
+            }
+            ty::TemplateArg::Pack(args) => args.iter().all(|a| self.arg_in_preamble(a)),
+            ty::TemplateArg::Other(spelling) => self.spelling_in_preamble(spelling),
+        }
+    }
+
+    fn ty_in_preamble(&self, t: &ty::Ty) -> bool {
+        use ty::Ty;
+        match t {
+            Ty::Builtin(..) | Ty::Param { .. } => true,
+            Ty::Class(c, _) => {
+                let known = self.preamble_classes.contains(&c.path)
+                    || c.path.last().is_none_or(|name| !self.body.contains(name));
+                known && c.args.iter().all(|a| self.arg_in_preamble(a))
+            }
+            Ty::Pointer(t, _) | Ty::LRef(t) | Ty::RRef(t) | Ty::Array(t, _) => {
+                self.ty_in_preamble(t)
+            }
+            Ty::Function(sig) => {
+                self.ty_in_preamble(&sig.ret) && sig.params.iter().all(|p| self.ty_in_preamble(p))
+            }
+            Ty::Unknown(spelling) => self.spelling_in_preamble(spelling),
+        }
+    }
+
+    /// Whether no identifier of an argument kept as written is a name the
+    /// body declares.
+    fn spelling_in_preamble(&self, spelling: &str) -> bool {
+        spelling
+            .split(|c: char| !(c.is_ascii_alphanumeric() || c == '_' || c == '$'))
+            .all(|word| !self.body.contains(word))
+    }
+}
+
+/// The paths of the classes and enumerations the preamble defines.
+#[salsa::tracked(returns(ref))]
+fn preamble_class_paths(db: &dyn HirDb, us: UnitSide) -> Arc<FxHashSet<Vec<SmolStr>>> {
+    Arc::new(
+        item_tree_part(db, us, Part::Preamble)
+            .classes
+            .iter()
+            .filter(|c| c.is_definition)
+            .map(|c| c.path.clone())
+            .collect(),
+    )
+}
+
+/// The names (last segments) of what the body declares at namespace or
+/// class scope: classes, enumerations, type aliases, functions, variables
+/// and enumerators. Equal after an edit that declares nothing new.
+#[salsa::tracked(returns(ref))]
+fn body_declared_names(db: &dyn HirDb, us: UnitSide) -> Arc<FxHashSet<SmolStr>> {
+    let mut names = FxHashSet::default();
+    for &part in base_db::body_parts(db, us).iter() {
+        let tree = item_tree_part(db, us, part);
+        let paths = (tree.classes.iter().map(|c| &c.path))
+            .chain(tree.typedefs.iter().map(|(path, _)| path))
+            .chain(tree.variables.iter().map(|v| &v.path))
+            .chain(tree.enumerators.iter().map(|(path, _)| path));
+        names.extend(paths.filter_map(|p| p.last().cloned()));
+        names.extend(tree.functions.iter().map(|f| f.name.name.clone()));
+    }
+    Arc::new(names)
 }
 
 /// The item indexes of the preamble's definitions, by entity key, in order.
