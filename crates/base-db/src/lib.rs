@@ -156,6 +156,13 @@ impl UnitSide {
 pub trait SourceDb: salsa::Database {
     /// The file at `path`, if it exists. Creates its input on first use.
     fn load_file(&self, path: &str) -> Option<SourceFile>;
+
+    /// Where the chunks of files cut before are kept, so that an edited
+    /// file is scanned again only around the edit (the chunks are the same
+    /// without it: see [`preprocessor::ChunkCache`]).
+    fn chunk_cache(&self) -> Option<&preprocessor::ChunkCache> {
+        None
+    }
 }
 
 /// The output of preprocessing, shared by the later phases.
@@ -336,11 +343,15 @@ fn text_chunks(db: &dyn SourceDb, us: UnitSide) -> &Arc<Vec<preprocessor::ChunkS
 }
 
 /// [`preprocessor::body_chunks`] of a file after its head: once per edit
-/// of the file, for both sides.
+/// of the file, for both sides, and from the chunks before the edit when
+/// the database keeps them.
 #[salsa::tracked(returns(ref))]
 fn file_chunks(db: &dyn SourceDb, file: SourceFile) -> Arc<Vec<preprocessor::ChunkStart>> {
     let head = file.head(db).len() as u32;
-    Arc::new(preprocessor::body_chunks(file.text(db), head))
+    match db.chunk_cache() {
+        Some(cache) => cache.body_chunks(file.path(db), file.text(db), head),
+        None => Arc::new(preprocessor::body_chunks(file.text(db), head)),
+    }
 }
 
 #[salsa::tracked(returns(copy))]

@@ -24,6 +24,9 @@ pub struct RootDatabase {
     /// Whether salsa reports its events to the logs above (see
     /// [`RootDatabase::with_query_log`]).
     logs: bool,
+    /// The chunks of the main files cut so far (see
+    /// [`base_db::SourceDb::chunk_cache`]).
+    chunks: Arc<preprocessor::ChunkCache>,
 }
 
 impl Default for RootDatabase {
@@ -38,6 +41,7 @@ impl Default for RootDatabase {
             log: Arc::default(),
             validated: Arc::default(),
             logs: false,
+            chunks: Arc::default(),
         }
     }
 }
@@ -72,6 +76,7 @@ impl RootDatabase {
             log,
             validated,
             logs: true,
+            chunks: Arc::default(),
         }
     }
 
@@ -248,6 +253,10 @@ impl salsa::Database for RootDatabase {}
 
 #[salsa::db]
 impl base_db::SourceDb for RootDatabase {
+    fn chunk_cache(&self) -> Option<&preprocessor::ChunkCache> {
+        Some(&self.chunks)
+    }
+
     fn load_file(&self, path: &str) -> Option<SourceFile> {
         if let Some(known) = self.files.lock().unwrap().get(path) {
             return *known;

@@ -28,7 +28,7 @@ pub use items::{
 };
 pub use lookup::{
     CALLER_INDEX, DefInfo, ItemLookup, NameFrom, SideItems, TypeItems, conversion_functions,
-    def_info, function_decls_named, functions_named_from, functions_visible_from, type_items,
+    def_info, def_lookups, function_decls_named, functions_named_from, functions_visible_from, type_items,
 };
 pub use side_map::SideItemSourceMap;
 pub use summary::{Entity, ItemSummary};
@@ -311,10 +311,9 @@ fn body_function_defs_query<'db>(db: &'db dyn HirDb, us: UnitSide) -> Vec<Functi
     })
 }
 
-/// The item-tree index of a definition: equal after an edit that adds or
-/// removes no declaration before it, so that what reads it does not run
-/// again when the side's summary changes.
-#[salsa::tracked(returns(copy))]
+/// The item-tree index of a definition (the preamble's definitions are
+/// found without the side's summary, which any declaration edit below
+/// changes). Not a query of its own: [`def_decl_entry`] is the firewall.
 fn def_index<'db>(db: &'db dyn HirDb, def: FunctionDef<'db>) -> Option<u32> {
     let (us, key, ordinal) = (def.us(db), def.key(db), def.ordinal(db) as usize);
     // the preamble's definitions come first: theirs are found without the
@@ -513,7 +512,7 @@ fn def_offset<'db>(db: &'db dyn HirDb, def: FunctionDef<'db>) -> syntax::TextSiz
     // from the part's source map, which an edit of the other part leaves
     // equal (the side's map moves the body part's ranges by where it starts)
     let us = def.us(db);
-    let Some(index) = def_index(db, def) else {
+    let Some(index) = def_decl_entry(db, def).as_ref().map(|(index, _)| *index) else {
         return 0.into();
     };
     let (part, local) = function_part(db, us, index as usize);
@@ -554,10 +553,11 @@ fn lowered_body<'db>(db: &'db dyn HirDb, def: FunctionDef<'db>) -> (Arc<Body>, A
 }
 
 /// A definition's body (position-free: equal when only other code moved,
-/// and not even lowered again then).
-#[salsa::tracked(returns(ref))]
-pub fn function_body<'db>(db: &'db dyn HirDb, def: FunctionDef<'db>) -> Arc<Body> {
-    lowered_body(db, def).0.clone()
+/// and not even lowered again then). Not a query of its own: the body and
+/// its relative source map change together but for spacing, and salsa
+/// visits every memo a check read after each edit.
+pub fn function_body<'db>(db: &'db dyn HirDb, def: FunctionDef<'db>) -> &'db Arc<Body> {
+    &lowered_body(db, def).0
 }
 
 /// The positions of a definition's body.

@@ -158,13 +158,76 @@ pub struct NameFrom<'db> {
     pub name: SmolStr,
 }
 
-/// [`functions_named_from`] for `name` as `def` uses it.
+/// [`functions_named_from`] for `name` as `def` uses it: from the
+/// definition's [`def_lookups`] when the name is among them.
 pub fn functions_visible_from<'db>(
     db: &'db dyn HirDb,
     def: FunctionDef<'db>,
     name: &str,
 ) -> &'db [Entity] {
-    functions_named_from(db, NameFrom::new(db, def, SmolStr::new(name))).as_slice()
+    let known = def_lookups(db, def);
+    match known.binary_search_by(|(n, _)| n.as_str().cmp(name)) {
+        Ok(i) => &known[i].1,
+        Err(_) => functions_named_from(db, NameFrom::new(db, def, SmolStr::new(name))).as_slice(),
+    }
+}
+
+/// [`functions_named_from`] for every name a definition's body is likely
+/// to look up (see [`names_looked_up`]), by name: one memo per definition
+/// instead of one per name, since after every edit salsa visits each memo
+/// a check read. Equal after an edit elsewhere, as each result is.
+#[salsa::tracked(returns(ref))]
+pub fn def_lookups<'db>(db: &'db dyn HirDb, def: FunctionDef<'db>) -> Vec<(SmolStr, Vec<Entity>)> {
+    let us = def.us(db);
+    let caller = crate::def_decl(db, def).map(|(index, _)| index as u32);
+    names_looked_up(crate::function_body(db, def))
+        .into_iter()
+        .map(|name| {
+            let named = crate::functions_named(db, CalleeName::new(db, us, name.clone()));
+            let entities = match caller {
+                Some(caller) => named.iter().map(|e| relative_to(e, caller)).collect(),
+                None => (**named).clone(),
+            };
+            (name, entities)
+        })
+        .collect()
+}
+
+/// The simple names of the functions a body's checks look up, sorted: the
+/// names it uses, its members, the operators it applies, and the
+/// constructors and destructors of the classes it constructs (a name
+/// missing here is looked up on its own, with the same result).
+fn names_looked_up(body: &crate::Body) -> Vec<SmolStr> {
+    use crate::Expr;
+    let mut names: Vec<SmolStr> = Vec::new();
+    let class = |ty: &Ty, names: &mut Vec<SmolStr>| {
+        if let Ty::Class(c, _) = ty.strip_ref()
+            && let Some(last) = c.path.last()
+        {
+            names.push(last.clone());
+            names.push(SmolStr::from(format!("~{last}")));
+        }
+    };
+    let operator = |op: syntax::SyntaxKind| op.text().map(|t| SmolStr::from(format!("operator{t}")));
+    for (_, e) in body.exprs.iter() {
+        match e {
+            Expr::Path { segments, .. } => names.extend(segments.last().cloned()),
+            Expr::Member { name, .. } => names.push(name.clone()),
+            Expr::Call { .. } => names.push(SmolStr::new_static("operator()")),
+            Expr::Index { .. } => names.push(SmolStr::new_static("operator[]")),
+            Expr::Unary { op, .. } | Expr::Binary { op, .. } | Expr::Assign { op, .. } => {
+                names.extend(operator(*op))
+            }
+            Expr::Construct { ty, .. } | Expr::Cast { ty, .. } => class(ty, &mut names),
+            _ => {}
+        }
+    }
+    for (_, local) in body.locals.iter() {
+        class(&local.ty, &mut names);
+    }
+    names.sort_unstable();
+    names.dedup();
+    names
 }
 
 /// The function entities with a simple name, with item indices relative to

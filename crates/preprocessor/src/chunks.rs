@@ -30,32 +30,53 @@ pub const MAX_CHUNKS: u32 = 256;
 /// The chunks of `text` from byte `from` (a line start: the end of the
 /// preamble) on; one chunk when the text cannot be cut.
 pub fn body_chunks(text: &str, from: u32) -> Vec<ChunkStart> {
+    body_chunks_of(text, from, min_len_for(text, from))
+}
+
+/// The smallest chunk of a body (see [`MAX_CHUNKS`]).
+fn min_len_for(text: &str, from: u32) -> u32 {
     let len = text.len().saturating_sub(from as usize) as u32;
-    body_chunks_of(text, from, MIN_CHUNK.max(len / MAX_CHUNKS))
+    MIN_CHUNK.max(len / MAX_CHUNKS)
 }
 
 /// [`body_chunks`] with chunks of at least `min_len` bytes (the fuzz
 /// target cuts at every place it can).
 pub fn body_chunks_of(text: &str, from: u32, min_len: u32) -> Vec<ChunkStart> {
     let from = from.min(text.len() as u32);
-    let line_of = |at: u32| {
-        text.as_bytes()[..at as usize]
+    let first = ChunkStart {
+        offset: from,
+        line: text.as_bytes()[..from as usize]
             .iter()
             .filter(|&&b| b == b'\n')
             .count() as u32
-            + 1
+            + 1,
     };
-    let first = ChunkStart {
-        offset: from,
-        line: line_of(from),
-    };
-    let body = &text[from as usize..];
-    let mut out = vec![first];
+    match scan(text, first, false, min_len, |_| false) {
+        Some(cuts) => std::iter::once(first).chain(cuts).collect(),
+        None => vec![first],
+    }
+}
+
+/// The cuts after `start` (a chunk start: the scan's state there is the
+/// initial one, or, `after_cut`, the one every cut leaves), in order, up to
+/// the end of the text or to the first cut `stop` accepts; none when the
+/// text cannot be cut (see the module doc).
+fn scan(
+    text: &str,
+    start: ChunkStart,
+    after_cut: bool,
+    min_len: u32,
+    mut stop: impl FnMut(ChunkStart) -> bool,
+) -> Option<Vec<ChunkStart>> {
+    let base = start.offset;
+    let body = &text[base as usize..];
+    let mut out = Vec::new();
     let (mut braces, mut parens, mut conditionals) = (0i64, 0i64, 0i64);
-    let mut last = None;
+    // (a cut follows a `;` or a `}`: either leaves the same state)
+    let mut last = after_cut.then_some(SEMICOLON);
     let mut toks = raw_tokens(body).peekable();
-    // lines are counted from the previous cut
-    let (mut counted_to, mut line) = (0u32, first.line);
+    // offsets are relative to `base`; lines are counted from the last cut
+    let (mut previous, mut counted_to, mut line) = (0u32, 0u32, start.line);
     while let Some(t) = toks.next() {
         // the cut is at the start of the line, so that the chunk has the
         // line's indentation (the token's column and leading space); not
@@ -65,7 +86,6 @@ pub fn body_chunks_of(text: &str, from: u32, min_len: u32) -> Vec<ChunkStart> {
             && parens == 0
             && conditionals == 0
             && matches!(last, Some(SEMICOLON | R_CURLY));
-        let previous = out.last().map_or(0, |c| c.offset - from);
         let line_start = if candidate {
             body[..t.start as usize].rfind('\n').map_or(0, |i| i + 1) as u32
         } else {
@@ -83,10 +103,15 @@ pub fn body_chunks_of(text: &str, from: u32, min_len: u32) -> Vec<ChunkStart> {
                 .filter(|&&b| b == b'\n')
                 .count() as u32;
             counted_to = line_start;
-            out.push(ChunkStart {
-                offset: from + line_start,
+            previous = line_start;
+            let cut = ChunkStart {
+                offset: base + line_start,
                 line,
-            });
+            };
+            out.push(cut);
+            if stop(cut) {
+                return Some(out);
+            }
         }
         if t.is_directive_start() {
             let name = match toks.peek() {
@@ -96,12 +121,12 @@ pub fn body_chunks_of(text: &str, from: u32, min_len: u32) -> Vec<ChunkStart> {
             match name {
                 "if" | "ifdef" | "ifndef" => conditionals += 1,
                 "endif" => conditionals -= 1,
-                "" | "line" => return vec![first],
+                "" | "line" => return None,
                 _ => {}
             }
             while let Some(d) = toks.next_if(|d| !d.is_bol()) {
                 if matches!(d.text(body), "push_macro" | "pop_macro" | "system_header") {
-                    return vec![first];
+                    return None;
                 }
             }
             continue;
@@ -115,16 +140,140 @@ pub fn body_chunks_of(text: &str, from: u32, min_len: u32) -> Vec<ChunkStart> {
             STRING_LIT
                 if t.text(body).contains("_macro") || t.text(body).contains("system_header") =>
             {
-                return vec![first];
+                return None;
             }
             _ => {}
         }
         if braces < 0 || parens < 0 || conditionals < 0 {
-            return vec![first];
+            return None;
         }
         last = Some(t.kind);
     }
-    out
+    Some(out)
+}
+
+/// The chunks of the texts last cut, by file, so that after an edit only
+/// the text from the chunk before the edit is scanned again, until the scan
+/// cuts where it cut before in the unchanged end: lexing a whole long file
+/// after each keystroke was a tenth of a re-check. The result is always
+/// [`body_chunks`]'s (see [`ChunkCache::body_chunks`]).
+#[derive(Debug, Default)]
+pub struct ChunkCache {
+    last: std::sync::Mutex<rustc_hash::FxHashMap<String, Cut>>,
+}
+
+/// A text and its chunks.
+#[derive(Debug, Clone)]
+struct Cut {
+    text: std::sync::Arc<str>,
+    from: u32,
+    chunks: std::sync::Arc<Vec<ChunkStart>>,
+}
+
+impl ChunkCache {
+    /// At most this many files are remembered (a daemon edits a few).
+    const FILES: usize = 64;
+
+    /// [`body_chunks`] of the text of file `path`.
+    pub fn body_chunks(
+        &self,
+        path: &str,
+        text: &std::sync::Arc<str>,
+        from: u32,
+    ) -> std::sync::Arc<Vec<ChunkStart>> {
+        let before = self.lock().get(path).cloned();
+        if let Some(before) = &before
+            && std::sync::Arc::ptr_eq(&before.text, text)
+            && before.from == from
+        {
+            return before.chunks.clone();
+        }
+        let chunks = std::sync::Arc::new(
+            before
+                .and_then(|before| rescan(&before, text, from))
+                .unwrap_or_else(|| body_chunks(text, from)),
+        );
+        let mut last = self.lock();
+        if last.len() >= Self::FILES && !last.contains_key(path) {
+            last.clear();
+        }
+        last.insert(
+            path.to_string(),
+            Cut {
+                text: text.clone(),
+                from,
+                chunks: chunks.clone(),
+            },
+        );
+        chunks
+    }
+
+    fn lock(&self) -> std::sync::MutexGuard<'_, rustc_hash::FxHashMap<String, Cut>> {
+        // (a panic elsewhere while locked leaves a map that is still whole)
+        self.last.lock().unwrap_or_else(|e| e.into_inner())
+    }
+}
+
+/// [`body_chunks`] of `text`, from the chunks of the text `before` it was
+/// edited: the cuts before the chunk preceding the edit are kept (what
+/// decides them is unchanged), the scan resumes at that chunk's start (where
+/// its state is the one every cut leaves) and stops at the first cut in the
+/// unchanged end that is a cut of the old text too, after which the old
+/// cuts follow, moved. None when it cannot tell (another preamble end or
+/// smallest chunk, a text that was not cut): then the whole text is cut.
+fn rescan(before: &Cut, text: &str, from: u32) -> Option<Vec<ChunkStart>> {
+    let (old, new) = (before.text.as_bytes(), text.as_bytes());
+    let chunks = &before.chunks;
+    if before.from != from
+        || chunks.len() < 2
+        || min_len_for(&before.text, from) != min_len_for(text, from)
+    {
+        return None;
+    }
+    let prefix = old.iter().zip(new).take_while(|(a, b)| a == b).count();
+    let most = old.len().min(new.len()) - prefix;
+    let suffix = old
+        .iter()
+        .rev()
+        .zip(new.iter().rev())
+        .take(most)
+        .take_while(|(a, b)| a == b)
+        .count();
+    if prefix < from as usize {
+        return None;
+    }
+    // the chunk holding the edit's start, and the one before it
+    let holding = chunks.partition_point(|c| c.offset as usize <= prefix) - 1;
+    let resume = holding.saturating_sub(1);
+    let newlines = |t: &[u8]| t.iter().filter(|&&b| b == b'\n').count() as i64;
+    let line_delta =
+        newlines(&new[prefix..new.len() - suffix]) - newlines(&old[prefix..old.len() - suffix]);
+    let delta = new.len() as i64 - old.len() as i64;
+    let unchanged_from = new.len() - suffix;
+    let mut synced = None;
+    let cuts = scan(text, chunks[resume], resume > 0, min_len_for(text, from), |cut| {
+        if (cut.offset as usize) < unchanged_from {
+            return false;
+        }
+        let old_offset = (cut.offset as i64 - delta) as u32;
+        synced = chunks
+            .binary_search_by_key(&old_offset, |c| c.offset)
+            .ok();
+        synced.is_some()
+    });
+    let Some(cuts) = cuts else {
+        // (the whole scan meets the same reason not to cut)
+        return Some(vec![chunks[0]]);
+    };
+    let mut out = chunks[..=resume].to_vec();
+    out.extend(cuts);
+    if let Some(m) = synced {
+        out.extend(chunks[m + 1..].iter().map(|c| ChunkStart {
+            offset: (c.offset as i64 + delta) as u32,
+            line: (c.line as i64 + line_delta) as u32,
+        }));
+    }
+    Some(out)
 }
 
 #[cfg(test)]
@@ -201,5 +350,46 @@ mod tests {
     fn comments_and_strings_hide_braces() {
         let text = format!("// {{\n/* {{ */\nconst char *s = \"{{\";\n{}", filler(300));
         assert!(body_chunks(&text, 0).len() > 1);
+    }
+
+    /// Edits of every kind and place: the cache's chunks are always those
+    /// of a whole scan.
+    #[test]
+    fn chunks_after_an_edit_are_those_of_a_whole_scan() {
+        let base = format!(
+            "#include <x.h>\n{}void f() {{\n  int x;\n}}\n{}struct S {{ int a; }};\n{}",
+            filler(150),
+            filler(150),
+            filler(150)
+        );
+        let from = base.find("int v0").unwrap() as u32;
+        let edits: Vec<Box<dyn Fn(&str) -> String>> = vec![
+            Box::new(|t| t.replacen("int v3 = 3;", "int v3 = 33333;", 1)),
+            Box::new(|t| t.replacen("int v70 = 70;\n", "", 1)),
+            Box::new(|t| t.replacen("int v80 = 80;", "int v80 = 80;\nvoid g() {\n}\n", 1)),
+            Box::new(|t| t.replacen("  int x;", "  int x; {", 1)),
+            Box::new(|t| t.replacen("int v120 = 120;", "#line 4\n", 1)),
+            Box::new(|t| t.replacen("int v140 = 140;", "/* int v140 = 140;", 1)),
+            Box::new(|t| format!("{t}int added;\n")),
+            Box::new(|t| t.replacen("int a;", "int a; int b;", 1)),
+            Box::new(|t| t.replacen("int v149 = 149;", "int v149 = 149", 1)),
+            Box::new(|t| t.replacen("int v0 = 0;", "", 1)),
+        ];
+        let cache = ChunkCache::default();
+        let mut text = std::sync::Arc::<str>::from(base.as_str());
+        assert_eq!(*cache.body_chunks("a.cu", &text, from), body_chunks(&text, from));
+        let mut rescanned = 0;
+        for (i, edit) in edits.iter().enumerate() {
+            // each edit, and each edit undone
+            for next in [edit(&text), base.clone()] {
+                let before = cache.lock().get("a.cu").cloned().unwrap();
+                rescanned += rescan(&before, &next, from).is_some() as usize;
+                text = std::sync::Arc::from(next.as_str());
+                let got = cache.body_chunks("a.cu", &text, from);
+                assert_eq!(*got, body_chunks(&text, from), "edit {i}");
+            }
+        }
+        // (most edits are cut from the old chunks, not scanned whole)
+        assert!(rescanned >= 15, "{rescanned}");
     }
 }
