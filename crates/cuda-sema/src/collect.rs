@@ -142,8 +142,8 @@ fn source_line(
 
 /// The diagnostics of one side, in the order the tool reports them, with
 /// their final text.
-fn render_side<'db>(
-    db: &'db dyn SemaDb,
+fn render_side(
+    db: &dyn SemaDb,
     us: UnitSide,
     mut out: Vec<Diagnostic>,
 ) -> Vec<Diagnostic> {

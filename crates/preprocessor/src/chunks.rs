@@ -363,7 +363,8 @@ mod tests {
             filler(150)
         );
         let from = base.find("int v0").unwrap() as u32;
-        let edits: Vec<Box<dyn Fn(&str) -> String>> = vec![
+        type Edit = Box<dyn Fn(&str) -> String>;
+        let edits: Vec<Edit> = vec![
             Box::new(|t| t.replacen("int v3 = 3;", "int v3 = 33333;", 1)),
             Box::new(|t| t.replacen("int v70 = 70;\n", "", 1)),
             Box::new(|t| t.replacen("int v80 = 80;", "int v80 = 80;\nvoid g() {\n}\n", 1)),
