@@ -112,7 +112,39 @@ fuzz_target!(|data: &[u8]| {
     if !config.preprocessed && !pp.has_fatal() {
         check_chunks(text, &config, &pp);
     }
+
+    // the chunks of an edited text found from the old text's (as the
+    // database finds them after an edit) are those of a whole scan
+    check_rescan(data, text);
 });
+
+/// An edit made from the input (a span replaced by one of a few texts that
+/// open, close or end things), then [`preprocessor::rescan_agrees`].
+fn check_rescan(data: &[u8], text: &str) {
+    if text.is_empty() {
+        return;
+    }
+    let seed = data
+        .iter()
+        .fold(0u64, |h, &b| h.wrapping_mul(31).wrapping_add(u64::from(b)));
+    let boundary = |mut at: usize| {
+        while !text.is_char_boundary(at) {
+            at -= 1;
+        }
+        at
+    };
+    let at = boundary((seed % text.len() as u64) as usize);
+    let end = boundary((at + (seed >> 16) as usize % 64).min(text.len())).max(at);
+    let inserted = ["}\n", ";\n", "{", "/*", "\n#if X\n", "int x;\n", "\"", ""];
+    let inserted = inserted[(seed >> 32) as usize % inserted.len()];
+    let edited = format!("{}{inserted}{}", &text[..at], &text[end..]);
+    for min_len in [1, 64] {
+        assert!(
+            preprocessor::rescan_agrees(text, &edited, 0, min_len),
+            "the chunks found after an edit differ from a whole scan's"
+        );
+    }
+}
 
 fn check_chunks(text: &str, config: &Config, whole: &preprocessor::Preprocessed) {
     let chunks = preprocessor::body_chunks_of(text, 0, 1);

@@ -60,6 +60,8 @@ fn run_example(name: &str, args: &[String]) -> Result<String, String> {
             String::from_utf8_lossy(&out.stderr)
         ));
     }
+    // (what the benchmark reports on request: CUDAFE_BENCH_LOG, _RSS)
+    eprint!("{}", String::from_utf8_lossy(&out.stderr));
     Ok(String::from_utf8_lossy(&out.stdout).into_owned())
 }
 

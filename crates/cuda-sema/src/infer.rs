@@ -321,7 +321,7 @@ impl<'a> Resolver<'a> {
             (0..=from.len()).rev().find_map(|n| {
                 let mut full = from[..n].to_vec();
                 full.extend(path.iter().cloned());
-                tree.classes().iter().find(|c| c.path == full)
+                tree.classes().iter().find(|c| c.path == full).map(|c| &**c)
             })
         };
         let mut queue: Vec<&hir::items::ClassDecl> =

@@ -335,7 +335,7 @@ impl VariableDecl {
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
 pub struct ItemTree {
     pub functions: Vec<Arc<FunctionDecl>>,
-    pub classes: Vec<ClassDecl>,
+    pub classes: Vec<Arc<ClassDecl>>,
     pub variables: Vec<VariableDecl>,
     /// `typedef`/`using` aliases by qualified name.
     pub typedefs: Vec<(Vec<SmolStr>, Ty)>,
@@ -663,7 +663,7 @@ impl Lowerer {
                     if let (Some(path), Some(&owner)) = (&unnamed, self.class_index.last())
                         && self.in_class.len() == self.class_index.len()
                     {
-                        self.tree.classes[owner].fields.push(FieldDecl {
+                        Arc::make_mut(&mut self.tree.classes[owner]).fields.push(FieldDecl {
                             ty: Ty::Class(
                                 crate::ty::ClassName {
                                     path: path.clone(),
@@ -1180,7 +1180,7 @@ impl Lowerer {
         } else {
             self.access
         };
-        self.tree.classes.push(ClassDecl {
+        self.tree.classes.push(Arc::new(ClassDecl {
             path: path.clone(),
             bases: Vec::new(),
             is_template: !self.template_params.is_empty(),
@@ -1195,7 +1195,7 @@ impl Lowerer {
             underlying,
             typedef_named,
             is_definition: es.enumerator_list().is_some(),
-        });
+        }));
         path
     }
 
@@ -1236,7 +1236,7 @@ impl Lowerer {
             .into_iter()
             .flat_map(|s| s.attribute_lists())
             .find_map(|l| alignment_of(&l));
-        self.tree.classes[owner].fields.push(FieldDecl {
+        Arc::make_mut(&mut self.tree.classes[owner]).fields.push(FieldDecl {
             ty,
             bit_width,
             align,
@@ -1363,7 +1363,7 @@ impl Lowerer {
         };
         let align = cs.attribute_lists().find_map(|l| alignment_of(&l));
         self.class_index.push(self.tree.classes.len());
-        self.tree.classes.push(ClassDecl {
+        self.tree.classes.push(Arc::new(ClassDecl {
             path: path.clone(),
             bases,
             is_template,
@@ -1377,7 +1377,7 @@ impl Lowerer {
             underlying: None,
             typedef_named,
             is_definition: true,
-        });
+        }));
         self.scope.push(ScopeName {
             name,
             is_class: true,

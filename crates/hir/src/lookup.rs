@@ -35,7 +35,7 @@ use std::sync::Arc;
 /// The type declarations of one side (see [`type_items`]).
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
 pub struct TypeItems {
-    pub classes: Vec<ClassDecl>,
+    pub classes: Vec<Arc<ClassDecl>>,
     pub typedefs: Vec<(Vec<SmolStr>, Ty)>,
     pub enumerators: Vec<(Vec<SmolStr>, Option<i128>)>,
 }
@@ -265,7 +265,7 @@ pub fn conversion_functions(db: &dyn HirDb, us: UnitSide) -> Arc<Vec<Entity>> {
 
 /// The declarations the check helpers look up.
 pub trait ItemLookup {
-    fn classes(&self) -> &[ClassDecl];
+    fn classes(&self) -> &[Arc<ClassDecl>];
     fn typedefs(&self) -> &[(Vec<SmolStr>, Ty)];
     fn enumerators(&self) -> &[(Vec<SmolStr>, Option<i128>)];
     /// Every declaration of a function with this simple name, in order.
@@ -273,7 +273,7 @@ pub trait ItemLookup {
 }
 
 impl ItemLookup for ItemTree {
-    fn classes(&self) -> &[ClassDecl] {
+    fn classes(&self) -> &[Arc<ClassDecl>] {
         &self.classes
     }
     fn typedefs(&self) -> &[(Vec<SmolStr>, Ty)] {
@@ -310,7 +310,7 @@ impl<'db> SideItems<'db> {
 }
 
 impl ItemLookup for SideItems<'_> {
-    fn classes(&self) -> &[ClassDecl] {
+    fn classes(&self) -> &[Arc<ClassDecl>] {
         &self.types.classes
     }
     fn typedefs(&self) -> &[(Vec<SmolStr>, Ty)] {

@@ -56,7 +56,7 @@ impl<'a> Layouts<'a> {
             }
             found.get_or_insert(d);
         }
-        found
+        found.map(|c| &**c)
     }
 
     fn layout(&self, ty: &Ty, depth: u32) -> Option<Layout> {

@@ -162,11 +162,12 @@ pub struct ChunkCache {
     last: std::sync::Mutex<rustc_hash::FxHashMap<String, Cut>>,
 }
 
-/// A text and its chunks.
+/// A text and its chunks (of at least `min_len` bytes).
 #[derive(Debug, Clone)]
 struct Cut {
     text: std::sync::Arc<str>,
     from: u32,
+    min_len: u32,
     chunks: std::sync::Arc<Vec<ChunkStart>>,
 }
 
@@ -188,10 +189,11 @@ impl ChunkCache {
         {
             return before.chunks.clone();
         }
+        let min_len = min_len_for(text, from);
         let chunks = std::sync::Arc::new(
             before
-                .and_then(|before| rescan(&before, text, from))
-                .unwrap_or_else(|| body_chunks(text, from)),
+                .and_then(|before| rescan(&before, text, from, min_len))
+                .unwrap_or_else(|| body_chunks_of(text, from, min_len)),
         );
         let mut last = self.lock();
         if last.len() >= Self::FILES && !last.contains_key(path) {
@@ -202,6 +204,7 @@ impl ChunkCache {
             Cut {
                 text: text.clone(),
                 from,
+                min_len,
                 chunks: chunks.clone(),
             },
         );
@@ -214,6 +217,23 @@ impl ChunkCache {
     }
 }
 
+/// Whether the chunks of `new` found from those of `old` (as
+/// [`ChunkCache`] finds them after an edit) are those of a whole scan,
+/// with chunks of at least `min_len` bytes (the fuzz target's check).
+pub fn rescan_agrees(old: &str, new: &str, from: u32, min_len: u32) -> bool {
+    let from = from.min(old.len().min(new.len()) as u32);
+    if !old.is_char_boundary(from as usize) || !new.is_char_boundary(from as usize) {
+        return true;
+    }
+    let before = Cut {
+        text: std::sync::Arc::from(old),
+        from,
+        min_len,
+        chunks: std::sync::Arc::new(body_chunks_of(old, from, min_len)),
+    };
+    rescan(&before, new, from, min_len).is_none_or(|got| got == body_chunks_of(new, from, min_len))
+}
+
 /// [`body_chunks`] of `text`, from the chunks of the text `before` it was
 /// edited: the cuts before the chunk preceding the edit are kept (what
 /// decides them is unchanged), the scan resumes at that chunk's start (where
@@ -221,13 +241,10 @@ impl ChunkCache {
 /// unchanged end that is a cut of the old text too, after which the old
 /// cuts follow, moved. None when it cannot tell (another preamble end or
 /// smallest chunk, a text that was not cut): then the whole text is cut.
-fn rescan(before: &Cut, text: &str, from: u32) -> Option<Vec<ChunkStart>> {
+fn rescan(before: &Cut, text: &str, from: u32, min_len: u32) -> Option<Vec<ChunkStart>> {
     let (old, new) = (before.text.as_bytes(), text.as_bytes());
     let chunks = &before.chunks;
-    if before.from != from
-        || chunks.len() < 2
-        || min_len_for(&before.text, from) != min_len_for(text, from)
-    {
+    if before.from != from || before.min_len != min_len || chunks.len() < 2 {
         return None;
     }
     let prefix = old.iter().zip(new).take_while(|(a, b)| a == b).count();
@@ -251,7 +268,7 @@ fn rescan(before: &Cut, text: &str, from: u32) -> Option<Vec<ChunkStart>> {
     let delta = new.len() as i64 - old.len() as i64;
     let unchanged_from = new.len() - suffix;
     let mut synced = None;
-    let cuts = scan(text, chunks[resume], resume > 0, min_len_for(text, from), |cut| {
+    let cuts = scan(text, chunks[resume], resume > 0, min_len, |cut| {
         if (cut.offset as usize) < unchanged_from {
             return false;
         }
@@ -384,7 +401,7 @@ mod tests {
             // each edit, and each edit undone
             for next in [edit(&text), base.clone()] {
                 let before = cache.lock().get("a.cu").cloned().unwrap();
-                rescanned += rescan(&before, &next, from).is_some() as usize;
+                rescanned += rescan(&before, &next, from, min_len_for(&next, from)).is_some() as usize;
                 text = std::sync::Arc::from(next.as_str());
                 let got = cache.body_chunks("a.cu", &text, from);
                 assert_eq!(*got, body_chunks(&text, from), "edit {i}");

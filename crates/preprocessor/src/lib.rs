@@ -35,7 +35,9 @@ use rustc_hash::FxHashMap;
 use smol_str::SmolStr;
 use syntax::SyntaxKind;
 
-pub use chunks::{ChunkCache, ChunkStart, MAX_CHUNKS, MIN_CHUNK, body_chunks, body_chunks_of};
+pub use chunks::{
+    ChunkCache, ChunkStart, MAX_CHUNKS, MIN_CHUNK, body_chunks, body_chunks_of, rescan_agrees,
+};
 pub use location::{PresumedLoc, line_col};
 pub use preamble::preamble_end;
 pub use table::{MacroTable, build_macro_table};
