@@ -47,6 +47,41 @@ pub fn unreferenced_entities(db: &dyn SemaDb, us: UnitSide) -> Arc<Vec<Diag>> {
         return Arc::new(Vec::new());
     }
     let tree = hir::item_tree(db, us);
+    // the entities that may be reported: internal ones (few, next to the
+    // tens of thousands of declarations of a CUDA unit)
+    let variables: Vec<(usize, &hir::items::VariableDecl)> = tree
+        .variables
+        .iter()
+        .enumerate()
+        .filter(|(_, v)| {
+            let internal = v.is_static
+                || v.in_unnamed_ns
+                || (v.is_const && !v.is_extern && !v.is_inline && !v.ty.cv().is_volatile);
+            internal && !v.is_member && !v.is_template && !v.in_anonymous_union && !v.is_extern
+        })
+        .collect();
+    let functions: Vec<(usize, &hir::FunctionDecl)> = tree
+        .functions
+        .iter()
+        .enumerate()
+        .map(|(i, f)| (i, &**f))
+        .filter(|(_, f)| {
+            let internal = (f.is_static && !f.is_member) || f.in_unnamed_ns;
+            // (EDG says nothing about unused inline functions)
+            internal
+                && f.is_definition
+                && !f.is_inline
+                && !f.is_constexpr
+                && f.template_params.is_none()
+                && !f.in_template
+                && !f.is_member
+                && !f.key.starts_with("<lambda")
+                && !f.name.name.starts_with("operator")
+        })
+        .collect();
+    if variables.is_empty() && functions.is_empty() {
+        return Arc::new(Vec::new());
+    }
     // the identifiers of each part, counted once per part: after an edit
     // below the preamble only the body's are counted again
     let parts: Vec<_> = base_db::parts(db, us)
@@ -74,13 +109,20 @@ pub fn unreferenced_entities(db: &dyn SemaDb, us: UnitSide) -> Arc<Vec<Diag>> {
             .sum::<u32>()
             + pragma_uses.get(name).copied().unwrap_or(0)
     };
-    // each declaration names the entity once
+    // each declaration names the entity once (counted for the names of
+    // those entities only)
     let mut decls: FxHashMap<&str, u32> = FxHashMap::default();
-    for f in &tree.functions {
-        *decls.entry(f.name.name.as_str()).or_default() += 1;
+    for (_, v) in &variables {
+        decls.insert(v.name().as_str(), 0);
     }
-    for v in &tree.variables {
-        *decls.entry(v.name().as_str()).or_default() += 1;
+    for (_, f) in &functions {
+        decls.insert(f.name.name.as_str(), 0);
+    }
+    let names = tree.functions.iter().map(|f| f.name.name.as_str());
+    for name in names.chain(tree.variables.iter().map(|v| v.name().as_str())) {
+        if let Some(n) = decls.get_mut(name) {
+            *n += 1;
+        }
     }
     let unused = |name: &str| uses(name) <= decls.get(name).copied().unwrap_or(0);
     let qualified = |path: &[smol_str::SmolStr]| {
@@ -96,13 +138,7 @@ pub fn unreferenced_entities(db: &dyn SemaDb, us: UnitSide) -> Arc<Vec<Diag>> {
             .join("::")
     };
     let mut out = Vec::new();
-    for (i, v) in tree.variables.iter().enumerate() {
-        let internal = v.is_static
-            || v.in_unnamed_ns
-            || (v.is_const && !v.is_extern && !v.is_inline && !v.ty.cv().is_volatile);
-        if !internal || v.is_member || v.is_template || v.in_anonymous_union || v.is_extern {
-            continue;
-        }
+    for (i, v) in variables {
         if unused(v.name()) {
             out.push(Diag::fixed(
                 DiagKind::UnreferencedEntity {
@@ -113,22 +149,7 @@ pub fn unreferenced_entities(db: &dyn SemaDb, us: UnitSide) -> Arc<Vec<Diag>> {
             ));
         }
     }
-    for (i, f) in tree.functions.iter().enumerate() {
-        let internal = (f.is_static && !f.is_member) || f.in_unnamed_ns;
-        // (EDG says nothing about unused inline functions)
-        if !internal
-            || !f.is_definition
-            || f.is_inline
-            || f.is_constexpr
-            || f.template_params.is_some()
-            || f.in_template
-            || f.is_member
-        {
-            continue;
-        }
-        if f.key.starts_with("<lambda") || f.name.name.starts_with("operator") {
-            continue;
-        }
+    for (i, f) in functions {
         if unused(&f.name.name) {
             let mut path: Vec<smol_str::SmolStr> =
                 f.name.scope.iter().map(|s| s.name.clone()).collect();

@@ -123,7 +123,6 @@ fn editing_a_body_rechecks_only_that_function() {
             def_lookups(device:b)
             def_lookups(host:b)
             file_chunks(Id(80))
-            ident_counts(device:body)
             item_nodes_unit_part(device:body)
             item_nodes_unit_part(host:body)
             item_tree_unit_part(device:body)
@@ -140,7 +139,6 @@ fn editing_a_body_rechecks_only_that_function() {
             side_diagnostics(host)
             unit_pragmas(device)
             unit_pragmas(host)
-            unreferenced_entities(device)
         "#]],
     );
 }
@@ -152,7 +150,6 @@ fn an_edit_that_changes_nothing_semantic_rechecks_nothing() {
         |t| t.replace("return a(x) + 1;", "return a(x)  +  1; /* spaced */"),
         expect![[r#"
             file_chunks(Id(80))
-            ident_counts(device:body)
             lower_items_unit_part(device:body)
             lower_items_unit_part(host:body)
             parse_unit_part(device:body)
@@ -177,7 +174,6 @@ fn a_body_edit_that_moves_later_functions_rechecks_only_that_function() {
             def_lookups(device:b)
             def_lookups(host:b)
             file_chunks(Id(80))
-            ident_counts(device:body)
             item_nodes_unit_part(device:body)
             item_nodes_unit_part(host:body)
             item_tree_unit_part(device:body)
@@ -194,7 +190,6 @@ fn a_body_edit_that_moves_later_functions_rechecks_only_that_function() {
             side_diagnostics(host)
             unit_pragmas(device)
             unit_pragmas(host)
-            unreferenced_entities(device)
         "#]],
     );
 }
@@ -224,7 +219,6 @@ fn changing_a_signature_rechecks_the_function_and_its_callers_only() {
             exec_check_disabled_def(device:a)
             exec_check_disabled_def(host:a)
             file_chunks(Id(80))
-            ident_counts(device:body)
             instance_items(device)
             instance_items(host)
             item_nodes_unit_part(device:body)
@@ -271,7 +265,6 @@ fn adding_a_function_rechecks_no_other_function() {
             exec_check_disabled_def(device:added)
             exec_check_disabled_def(host:added)
             file_chunks(Id(80))
-            ident_counts(device:body)
             instance_items(device)
             instance_items(host)
             item_nodes_unit_part(device:body)
@@ -327,7 +320,6 @@ fn inserting_a_function_before_others_rechecks_no_other_function() {
             exec_check_disabled_def(device:added)
             exec_check_disabled_def(host:added)
             file_chunks(Id(80))
-            ident_counts(device:body)
             instance_items(device)
             instance_items(host)
             item_nodes_unit_part(device:body)
@@ -450,7 +442,6 @@ fn an_edit_in_a_long_body_redoes_one_chunk() {
     expect![[r#"
         chunk_ends_cleanly(device:chunk2)
         chunk_ends_cleanly(host:chunk2)
-        ident_counts(device:chunk2)
         item_nodes_unit_part(device:chunk2)
         item_nodes_unit_part(host:chunk2)
         item_tree_unit_part(device:chunk2)
