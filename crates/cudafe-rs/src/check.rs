@@ -112,70 +112,19 @@ fn compute_sides(db: &RootDatabase, unit: &LoadedUnit) {
     // memoized.
     let device = unit.device;
     let worker_db = db.clone();
-    let done = side_worker::run(move || {
-        // a cancelled or panicking worker only loses the head start: the
-        // merge below recomputes what is missing
-        let _ = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
-            cuda_sema::collect::side_diagnostics(&worker_db, device);
-        }));
-    });
+    let worker = std::thread::Builder::new()
+        .name("device-side".into())
+        .stack_size(256 << 20)
+        .spawn(move || {
+            // a cancelled or panicking worker only loses the head start: the
+            // merge below recomputes what is missing
+            let _ = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+                cuda_sema::collect::side_diagnostics(&worker_db, device);
+            }));
+        });
     let _ = cuda_sema::collect::side_diagnostics(db, unit.host);
-    if let Some(done) = done {
-        let _ = done.recv();
-    }
-}
-
-/// The thread that computes a unit's device side, started once and kept:
-/// a daemon re-checks after every edit, and starting a thread (with the
-/// big stack deep code needs, its pages touched afresh) each time was a
-/// measurable part of a re-check.
-mod side_worker {
-    use std::sync::mpsc;
-    use std::sync::{Mutex, OnceLock};
-
-    type Job = Box<dyn FnOnce() + Send>;
-    /// A job and where to say it is done.
-    type Jobs = mpsc::Sender<(Job, mpsc::Sender<()>)>;
-
-    static JOBS: OnceLock<Mutex<Option<Jobs>>> = OnceLock::new();
-
-    /// Runs `job` on the worker; the receiver hears when it is done. None
-    /// when no thread could be started (the caller then does without).
-    pub(super) fn run(job: impl FnOnce() + Send + 'static) -> Option<mpsc::Receiver<()>> {
-        let jobs = JOBS.get_or_init(|| Mutex::new(start()));
-        let (done_tx, done_rx) = mpsc::channel();
-        let mut jobs = jobs.lock().unwrap_or_else(|e| e.into_inner());
-        let mut job: Job = Box::new(job);
-        // (a worker that is gone is started again, once)
-        for _ in 0..2 {
-            let Some(tx) = jobs.as_ref() else {
-                *jobs = start();
-                continue;
-            };
-            match tx.send((job, done_tx.clone())) {
-                Ok(()) => return Some(done_rx),
-                Err(mpsc::SendError((back, _))) => {
-                    job = back;
-                    *jobs = start();
-                }
-            }
-        }
-        None
-    }
-
-    fn start() -> Option<Jobs> {
-        let (tx, rx) = mpsc::channel::<(Job, mpsc::Sender<()>)>();
-        std::thread::Builder::new()
-            .name("device-side".into())
-            .stack_size(256 << 20)
-            .spawn(move || {
-                for (job, done) in rx {
-                    job();
-                    let _ = done.send(());
-                }
-            })
-            .ok()?;
-        Some(tx)
+    if let Ok(worker) = worker {
+        let _ = worker.join();
     }
 }
 

@@ -165,15 +165,20 @@ pub fn functions_visible_from<'db>(
     def: FunctionDef<'db>,
     name: &str,
 ) -> &'db [Entity] {
-    let known = def_lookups(db, def);
-    match known.binary_search_by(|(n, _)| n.as_str().cmp(name)) {
-        Ok(i) => &known[i].1,
-        Err(_) => functions_named_from(db, NameFrom::new(db, def, SmolStr::new(name))).as_slice(),
+    // (the preamble's definitions are verified in one step, through their
+    // view's durability: one memo per name costs them nothing per edit,
+    // and is made only for the names looked up)
+    if !def.us(db).is_preamble_view(db) {
+        let known = def_lookups(db, def);
+        if let Ok(i) = known.binary_search_by(|(n, _)| n.as_str().cmp(name)) {
+            return &known[i].1;
+        }
     }
+    functions_named_from(db, NameFrom::new(db, def, SmolStr::new(name))).as_slice()
 }
 
-/// [`functions_named_from`] for every name a definition's body is likely
-/// to look up (see [`names_looked_up`]), by name: one memo per definition
+/// [`functions_named_from`] for every name a body definition is likely to
+/// look up (see [`names_looked_up`]), by name: one memo per definition
 /// instead of one per name, since after every edit salsa visits each memo
 /// a check read. Equal after an edit elsewhere, as each result is.
 #[salsa::tracked(returns(ref))]
