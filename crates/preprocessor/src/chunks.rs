@@ -234,6 +234,35 @@ pub fn rescan_agrees(old: &str, new: &str, from: u32, min_len: u32) -> bool {
     rescan(&before, new, from, min_len).is_none_or(|got| got == body_chunks_of(new, from, min_len))
 }
 
+/// The length of the common start of `a` and `b` (compared a block at a
+/// time: a file of 100 KB is compared after each keystroke).
+fn common_prefix(a: &[u8], b: &[u8]) -> usize {
+    const BLOCK: usize = 64;
+    let n = a.len().min(b.len());
+    let mut at = 0;
+    while at + BLOCK <= n && a[at..at + BLOCK] == b[at..at + BLOCK] {
+        at += BLOCK;
+    }
+    at + a[at..n].iter().zip(&b[at..n]).take_while(|(x, y)| x == y).count()
+}
+
+/// The length of the common end of `a` and `b` (see [`common_prefix`]).
+fn common_suffix(a: &[u8], b: &[u8]) -> usize {
+    const BLOCK: usize = 64;
+    let n = a.len().min(b.len());
+    let (a, b) = (&a[a.len() - n..], &b[b.len() - n..]);
+    let mut len = 0;
+    while len + BLOCK <= n && a[n - len - BLOCK..n - len] == b[n - len - BLOCK..n - len] {
+        len += BLOCK;
+    }
+    len + a[..n - len]
+        .iter()
+        .rev()
+        .zip(b[..n - len].iter().rev())
+        .take_while(|(x, y)| x == y)
+        .count()
+}
+
 /// [`body_chunks`] of `text`, from the chunks of the text `before` it was
 /// edited: the cuts before the chunk preceding the edit are kept (what
 /// decides them is unchanged), the scan resumes at that chunk's start (where
@@ -247,15 +276,9 @@ fn rescan(before: &Cut, text: &str, from: u32, min_len: u32) -> Option<Vec<Chunk
     if before.from != from || before.min_len != min_len || chunks.len() < 2 {
         return None;
     }
-    let prefix = old.iter().zip(new).take_while(|(a, b)| a == b).count();
+    let prefix = common_prefix(old, new);
     let most = old.len().min(new.len()) - prefix;
-    let suffix = old
-        .iter()
-        .rev()
-        .zip(new.iter().rev())
-        .take(most)
-        .take_while(|(a, b)| a == b)
-        .count();
+    let suffix = common_suffix(&old[prefix..], &new[prefix..]).min(most);
     if prefix < from as usize {
         return None;
     }
@@ -409,5 +432,19 @@ mod tests {
         }
         // (most edits are cut from the old chunks, not scanned whole)
         assert!(rescanned >= 15, "{rescanned}");
+    }
+
+    #[test]
+    fn common_ends_are_found_block_by_block_and_byte_by_byte() {
+        let a: Vec<u8> = (0..300u32).map(|i| (i % 251) as u8).collect();
+        for cut in [0usize, 1, 63, 64, 65, 200, 299] {
+            let mut b = a.clone();
+            b[cut] ^= 1;
+            assert_eq!(common_prefix(&a, &b), cut);
+            assert_eq!(common_suffix(&a, &b), a.len() - cut - 1);
+        }
+        assert_eq!(common_prefix(&a, &a[..100]), 100);
+        assert_eq!(common_suffix(&a, &a[200..]), 100);
+        assert_eq!(common_prefix(&a, &[]), 0);
     }
 }
