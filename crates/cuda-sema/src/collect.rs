@@ -142,11 +142,7 @@ fn source_line(
 
 /// The diagnostics of one side, in the order the tool reports them, with
 /// their final text.
-fn render_side(
-    db: &dyn SemaDb,
-    us: UnitSide,
-    mut out: Vec<Diagnostic>,
-) -> Vec<Diagnostic> {
+fn render_side(db: &dyn SemaDb, us: UnitSide, mut out: Vec<Diagnostic>) -> Vec<Diagnostic> {
     let side = us.side(db);
     let pos = Positions::new(db, us);
     let mut items: Vec<Positioned> = Vec::new();
@@ -204,7 +200,12 @@ fn render_side(
 
     // the preamble's definitions, checked in the preamble's view
     if base_db::has_preamble(db, us) {
-        items.extend(preamble_checks(db, us.preamble_view(db)).items.iter().cloned());
+        items.extend(
+            preamble_checks(db, us.preamble_view(db))
+                .items
+                .iter()
+                .cloned(),
+        );
     }
     for def in hir::body_function_defs(db, us) {
         position_check(db, &pos, def, check_function(db, def), &mut items, &[]);
@@ -389,12 +390,11 @@ fn instance_items<'db>(db: &'db dyn SemaDb, us: UnitSide) -> Vec<Positioned> {
     // any) and where, for the `detected during instantiation` context
     let mut instances: Vec<Queued<'db>> = Vec::new();
     let mut seen: FxHashSet<crate::Instantiation> = FxHashSet::default();
-    let position = |def: hir::FunctionDef<'db>,
-                    check: &crate::calls::FunctionCheck,
-                    items: &mut Vec<Positioned>,
-                    notes: &[String]| {
-        position_check(db, &pos, def, check, items, notes)
-    };
+    let position =
+        |def: hir::FunctionDef<'db>,
+         check: &crate::calls::FunctionCheck,
+         items: &mut Vec<Positioned>,
+         notes: &[String]| { position_check(db, &pos, def, check, items, notes) };
     let enqueue = |def: hir::FunctionDef<'db>,
                    parent: Option<usize>,
                    check: &crate::calls::FunctionCheck,
@@ -419,7 +419,13 @@ fn instance_items<'db>(db: &'db dyn SemaDb, us: UnitSide) -> Vec<Positioned> {
     }
     // by the body's definitions
     for def in hir::body_function_defs(db, us) {
-        enqueue(def, None, check_function(db, def), &mut instances, &mut seen);
+        enqueue(
+            def,
+            None,
+            check_function(db, def),
+            &mut instances,
+            &mut seen,
+        );
     }
     // explicit instantiation directives
     let tree = hir::item_tree(db, us);

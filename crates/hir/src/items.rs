@@ -663,18 +663,20 @@ impl Lowerer {
                     if let (Some(path), Some(&owner)) = (&unnamed, self.class_index.last())
                         && self.in_class.len() == self.class_index.len()
                     {
-                        Arc::make_mut(&mut self.tree.classes[owner]).fields.push(FieldDecl {
-                            ty: Ty::Class(
-                                crate::ty::ClassName {
-                                    path: path.clone(),
-                                    args: Vec::new(),
-                                    is_enum: false,
-                                },
-                                Default::default(),
-                            ),
-                            bit_width: None,
-                            align: None,
-                        });
+                        Arc::make_mut(&mut self.tree.classes[owner])
+                            .fields
+                            .push(FieldDecl {
+                                ty: Ty::Class(
+                                    crate::ty::ClassName {
+                                        path: path.clone(),
+                                        args: Vec::new(),
+                                        is_enum: false,
+                                    },
+                                    Default::default(),
+                                ),
+                                bit_width: None,
+                                align: None,
+                            });
                     }
                 }
                 let attrs: Vec<ast::AttributeList> = sd.attribute_lists().collect();
@@ -1236,11 +1238,13 @@ impl Lowerer {
             .into_iter()
             .flat_map(|s| s.attribute_lists())
             .find_map(|l| alignment_of(&l));
-        Arc::make_mut(&mut self.tree.classes[owner]).fields.push(FieldDecl {
-            ty,
-            bit_width,
-            align,
-        });
+        Arc::make_mut(&mut self.tree.classes[owner])
+            .fields
+            .push(FieldDecl {
+                ty,
+                bit_width,
+                align,
+            });
     }
 
     /// The enumerators of an enum, with their values where the

@@ -28,7 +28,8 @@ pub use items::{
 };
 pub use lookup::{
     CALLER_INDEX, DefInfo, ItemLookup, NameFrom, SideItems, TypeItems, conversion_functions,
-    def_info, def_lookups, function_decls_named, functions_named_from, functions_visible_from, type_items,
+    def_info, def_lookups, function_decls_named, functions_named_from, functions_visible_from,
+    type_items,
 };
 pub use side_map::SideItemSourceMap;
 pub use summary::{Entity, ItemSummary};

@@ -213,7 +213,8 @@ fn names_looked_up(body: &crate::Body) -> Vec<SmolStr> {
             names.push(SmolStr::from(format!("~{last}")));
         }
     };
-    let operator = |op: syntax::SyntaxKind| op.text().map(|t| SmolStr::from(format!("operator{t}")));
+    let operator =
+        |op: syntax::SyntaxKind| op.text().map(|t| SmolStr::from(format!("operator{t}")));
     for (_, e) in body.exprs.iter() {
         match e {
             Expr::Path { segments, .. } => names.extend(segments.last().cloned()),

@@ -243,7 +243,11 @@ fn common_prefix(a: &[u8], b: &[u8]) -> usize {
     while at + BLOCK <= n && a[at..at + BLOCK] == b[at..at + BLOCK] {
         at += BLOCK;
     }
-    at + a[at..n].iter().zip(&b[at..n]).take_while(|(x, y)| x == y).count()
+    at + a[at..n]
+        .iter()
+        .zip(&b[at..n])
+        .take_while(|(x, y)| x == y)
+        .count()
 }
 
 /// The length of the common end of `a` and `b` (see [`common_prefix`]).
@@ -296,9 +300,7 @@ fn rescan(before: &Cut, text: &str, from: u32, min_len: u32) -> Option<Vec<Chunk
             return false;
         }
         let old_offset = (cut.offset as i64 - delta) as u32;
-        synced = chunks
-            .binary_search_by_key(&old_offset, |c| c.offset)
-            .ok();
+        synced = chunks.binary_search_by_key(&old_offset, |c| c.offset).ok();
         synced.is_some()
     });
     let Some(cuts) = cuts else {
@@ -418,13 +420,17 @@ mod tests {
         ];
         let cache = ChunkCache::default();
         let mut text = std::sync::Arc::<str>::from(base.as_str());
-        assert_eq!(*cache.body_chunks("a.cu", &text, from), body_chunks(&text, from));
+        assert_eq!(
+            *cache.body_chunks("a.cu", &text, from),
+            body_chunks(&text, from)
+        );
         let mut rescanned = 0;
         for (i, edit) in edits.iter().enumerate() {
             // each edit, and each edit undone
             for next in [edit(&text), base.clone()] {
                 let before = cache.lock().get("a.cu").cloned().unwrap();
-                rescanned += rescan(&before, &next, from, min_len_for(&next, from)).is_some() as usize;
+                rescanned +=
+                    rescan(&before, &next, from, min_len_for(&next, from)).is_some() as usize;
                 text = std::sync::Arc::from(next.as_str());
                 let got = cache.body_chunks("a.cu", &text, from);
                 assert_eq!(*got, body_chunks(&text, from), "edit {i}");

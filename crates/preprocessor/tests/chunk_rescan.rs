@@ -38,7 +38,19 @@ fn chunks_found_after_edits_are_those_of_a_whole_scan() {
     cu_files(&root, &mut files);
     files.sort();
     assert!(files.len() > 100, "test-data has its .cu files");
-    let inserted = ["}\n", ";\n", "{", "/*", "*/", "\n#if X\n", "#endif\n", "int x;\n", "\"", "(", ""];
+    let inserted = [
+        "}\n",
+        ";\n",
+        "{",
+        "/*",
+        "*/",
+        "\n#if X\n",
+        "#endif\n",
+        "int x;\n",
+        "\"",
+        "(",
+        "",
+    ];
     let mut rng = Rng(0x9e37_79b9_7f4a_7c15);
     let mut checked = 0;
     for path in &files {
