@@ -447,14 +447,7 @@ fn instance_items<'db>(db: &'db dyn SemaDb, us: UnitSide) -> Vec<Positioned> {
     let mut next = 0;
     while next < instances.len() && next < MAX_INSTANCES {
         let inst = instances[next].inst.clone();
-        // (in the preamble's view when that gives the same result: then
-        // salsa verifies it in one step after an edit of the body)
-        let def_us = if hir::instance_in_preamble(db, us, &inst.key, &inst.args) {
-            us.preamble_view(db)
-        } else {
-            us
-        };
-        let def = hir::FunctionDef::new(db, def_us, inst.key.clone(), 0);
+        let def = hir::instance_def(db, us, &inst.key, &inst.args);
         let check = check_instance(db, Instance::new(db, def, inst.args.clone()));
         // (the context and the site are worked out only when something is
         // reported: most instances have nothing to say)

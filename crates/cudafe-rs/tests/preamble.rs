@@ -8,21 +8,8 @@ use base_db::CompileOptions;
 use cudafe_rs::check;
 use cudafe_rs::cli::parse_check_args;
 use cudafe_rs::db::RootDatabase;
-use std::path::{Path, PathBuf};
 
-fn cu_files(dir: &Path, out: &mut Vec<PathBuf>) {
-    let Ok(entries) = std::fs::read_dir(dir) else {
-        return;
-    };
-    for e in entries.flatten() {
-        let p = e.path();
-        if p.is_dir() {
-            cu_files(&p, out);
-        } else if p.extension().is_some_and(|x| x == "cu") {
-            out.push(p);
-        }
-    }
-}
+mod common;
 
 /// A token as the later phases see it (file ids differ between runs), with
 /// its presumed file and line.
@@ -40,10 +27,7 @@ fn spelled(
 
 #[test]
 fn the_parts_preprocess_to_the_whole() {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../test-data");
-    let mut files = Vec::new();
-    cu_files(&root, &mut files);
-    files.sort();
+    let files = common::cu_files("test-data");
     assert!(files.len() > 50, "test-data has its .cu files");
     let (mut with_preamble, mut chunked) = (0, 0);
     for file in &files {

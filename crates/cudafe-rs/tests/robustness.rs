@@ -6,33 +6,10 @@
 use cudafe_rs::check;
 use cudafe_rs::cli::parse_check_args;
 use cudafe_rs::db::RootDatabase;
-use std::path::{Path, PathBuf};
+
+mod common;
 
 const PATH: &str = "/virtual/robustness/input.cu";
-
-fn root() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("../..")
-}
-
-fn test_files() -> Vec<PathBuf> {
-    fn walk(dir: &Path, out: &mut Vec<PathBuf>) {
-        let Ok(entries) = std::fs::read_dir(dir) else {
-            return;
-        };
-        for e in entries.flatten() {
-            let p = e.path();
-            if p.is_dir() {
-                walk(&p, out);
-            } else if p.extension().is_some_and(|x| x == "cu") {
-                out.push(p);
-            }
-        }
-    }
-    let mut out = Vec::new();
-    walk(&root().join("test-data"), &mut out);
-    out.sort();
-    out
-}
 
 /// One database for many inputs: the file's text is replaced each time, as
 /// an editor would, which also exercises incremental recomputation.
@@ -99,7 +76,7 @@ fn prefixes_of_every_test_file() {
         "-D__host__=__attribute__((host))",
     ]);
     let mut count = 0;
-    for file in test_files() {
+    for file in common::cu_files("test-data") {
         let text = String::from_utf8_lossy(&std::fs::read(&file).unwrap()).into_owned();
         for i in cut_points(&text) {
             h.check(&text[..i]);
@@ -109,20 +86,8 @@ fn prefixes_of_every_test_file() {
     assert!(count > 1000, "only {count} prefixes checked");
 }
 
-/// A small deterministic generator (xorshift), so failures reproduce.
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        self.0
-    }
-}
-
 fn random_inputs() -> Vec<String> {
-    let mut rng = Rng(0x9e3779b97f4a7c15);
+    let mut rng = common::Rng(0x9e3779b97f4a7c15);
     let alphabet: &[u8] = b"(){}[]<>;:,.*&=+-!~?#\"'\\/ \n\tabcxyz_019 __global__ template class struct int void return if for";
     let mut out = Vec::new();
     for i in 0..300 {
@@ -183,7 +148,7 @@ fn pathological_inputs() {
 fn the_binary_exits_cleanly_on_garbage() {
     let dir = std::env::temp_dir().join(format!("cudafe-rs-robustness-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
-    let mut rng = Rng(42);
+    let mut rng = common::Rng(42);
     for i in 0..5 {
         let bytes: Vec<u8> = (0..2000).map(|_| (rng.next() & 0xff) as u8).collect();
         let file = dir.join(format!("garbage{i}.cu"));

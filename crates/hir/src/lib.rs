@@ -339,12 +339,7 @@ fn def_index<'db>(db: &'db dyn HirDb, def: FunctionDef<'db>) -> Option<u32> {
 /// find functions the body adds to the namespaces of such types, such as
 /// new overloads in `std`: the checks look up callees in the definition's
 /// context.)
-pub fn instance_in_preamble(
-    db: &dyn HirDb,
-    us: UnitSide,
-    key: &str,
-    args: &[ty::TemplateArg],
-) -> bool {
+fn instance_in_preamble(db: &dyn HirDb, us: UnitSide, key: &str, args: &[ty::TemplateArg]) -> bool {
     if us.is_preamble_view(db) || !base_db::has_preamble(db, us) {
         return false;
     }
@@ -359,6 +354,24 @@ pub fn instance_in_preamble(
         body: body_declared_names(db, us),
     };
     args.iter().all(|a| names.arg_in_preamble(a))
+}
+
+/// The definition a template instance of `key` with `args` is checked as
+/// on side `us`: in the preamble's view when [`instance_in_preamble`]
+/// says that gives the same result (then salsa verifies its check in one
+/// step after an edit of the body), else in the whole side.
+pub fn instance_def<'db>(
+    db: &'db dyn HirDb,
+    us: UnitSide,
+    key: &SmolStr,
+    args: &[ty::TemplateArg],
+) -> FunctionDef<'db> {
+    let def_us = if instance_in_preamble(db, us, key, args) {
+        us.preamble_view(db)
+    } else {
+        us
+    };
+    FunctionDef::new(db, def_us, key.clone(), 0)
 }
 
 /// The classes the preamble defines and the names the body declares

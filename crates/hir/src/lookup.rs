@@ -171,7 +171,7 @@ pub fn functions_visible_from<'db>(
     if !def.us(db).is_preamble_view(db) {
         let known = def_lookups(db, def);
         if let Ok(i) = known.binary_search_by(|(n, _)| n.as_str().cmp(name)) {
-            return &known[i].1;
+            return known[i].1.as_slice();
         }
     }
     functions_named_from(db, NameFrom::new(db, def, SmolStr::new(name))).as_slice()
@@ -182,20 +182,32 @@ pub fn functions_visible_from<'db>(
 /// instead of one per name, since after every edit salsa visits each memo
 /// a check read. Equal after an edit elsewhere, as each result is.
 #[salsa::tracked(returns(ref))]
-pub fn def_lookups<'db>(db: &'db dyn HirDb, def: FunctionDef<'db>) -> Vec<(SmolStr, Vec<Entity>)> {
-    let us = def.us(db);
-    let caller = crate::def_decl(db, def).map(|(index, _)| index as u32);
+pub fn def_lookups<'db>(
+    db: &'db dyn HirDb,
+    def: FunctionDef<'db>,
+) -> Vec<(SmolStr, Arc<Vec<Entity>>)> {
     names_looked_up(crate::function_body(db, def))
         .into_iter()
         .map(|name| {
-            let named = crate::functions_named(db, CalleeName::new(db, us, name.clone()));
-            let entities = match caller {
-                Some(caller) => named.iter().map(|e| relative_to(e, caller)).collect(),
-                None => (**named).clone(),
-            };
+            let entities = named_relative_to(db, def, &name);
             (name, entities)
         })
         .collect()
+}
+
+/// The function entities named `name` on `def`'s side, with item indices
+/// relative to `def` (as they are when the definition is gone).
+fn named_relative_to(db: &dyn HirDb, def: FunctionDef<'_>, name: &SmolStr) -> Arc<Vec<Entity>> {
+    let named = crate::functions_named(db, CalleeName::new(db, def.us(db), name.clone()));
+    match crate::def_decl(db, def) {
+        Some((caller, _)) => Arc::new(
+            named
+                .iter()
+                .map(|e| relative_to(e, caller as u32))
+                .collect(),
+        ),
+        None => named.clone(),
+    }
 }
 
 /// The simple names of the functions a body's checks look up, sorted: the
@@ -240,17 +252,7 @@ fn names_looked_up(body: &crate::Body) -> Vec<SmolStr> {
 /// the definition using the name (see the module doc).
 #[salsa::tracked(returns(ref))]
 pub fn functions_named_from<'db>(db: &'db dyn HirDb, key: NameFrom<'db>) -> Arc<Vec<Entity>> {
-    let def = key.def(db);
-    let named = crate::functions_named(db, CalleeName::new(db, def.us(db), key.name(db).clone()));
-    let Some((caller, _)) = crate::def_decl(db, def) else {
-        return named.clone();
-    };
-    Arc::new(
-        named
-            .iter()
-            .map(|e| relative_to(e, caller as u32))
-            .collect(),
-    )
+    named_relative_to(db, key.def(db), key.name(db))
 }
 
 /// The conversion functions (`operator T`) of one side, as entities.

@@ -299,14 +299,8 @@ fn collect(db: &dyn SemaDb, us: UnitSide, naming: &NamingOptions) -> CudaEntitie
         if let Some(d) = summary.definition(&inst.key, 0)
             && args_are_concrete(&inst.args)
         {
-            // (checked where the diagnostics check it: see
-            // `hir::instance_in_preamble`)
-            let def_us = if hir::instance_in_preamble(db, us, &inst.key, &inst.args) {
-                us.preamble_view(db)
-            } else {
-                us
-            };
-            let fdef = hir::FunctionDef::new(db, def_us, inst.key.clone(), 0);
+            // (checked where the diagnostics check it)
+            let fdef = hir::instance_def(db, us, &inst.key, &inst.args);
             let _ = d;
             let check = check_instance(db, Instance::new(db, fdef, inst.args.clone()));
             for next in &check.instantiations {

@@ -1,7 +1,7 @@
 //! Helpers shared by the integration tests: a minimal LSP client that runs
 //! `cudafe-rs serve` (every wait has a deadline), the oracle cases' flags,
-//! where the repository and the test data are, and where the oracle's CUDA
-//! toolkit is installed (if it is).
+//! where the repository and the test data are, a deterministic generator,
+//! and where the oracle's CUDA toolkit is installed (if it is).
 
 #![allow(dead_code)]
 
@@ -249,6 +249,18 @@ pub fn case_args(text: &str) -> Vec<String> {
 
 pub fn root() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("../..")
+}
+
+/// A small deterministic generator (xorshift), so that failures reproduce.
+pub struct Rng(pub u64);
+
+impl Rng {
+    pub fn next(&mut self) -> u64 {
+        self.0 ^= self.0 << 13;
+        self.0 ^= self.0 >> 7;
+        self.0 ^= self.0 << 17;
+        self.0
+    }
 }
 
 /// The `.cu` files under a directory of the repository, recursively, sorted.

@@ -3,40 +3,11 @@
 //! of a whole scan: for every `.cu` of test-data, pseudo-random edits that
 //! open, close or end things, with chunks as small as the scan allows.
 
-use std::path::{Path, PathBuf};
-
-fn cu_files(dir: &Path, out: &mut Vec<PathBuf>) {
-    let Ok(entries) = std::fs::read_dir(dir) else {
-        return;
-    };
-    for e in entries.flatten() {
-        let p = e.path();
-        if p.is_dir() {
-            cu_files(&p, out);
-        } else if p.extension().is_some_and(|x| x == "cu") {
-            out.push(p);
-        }
-    }
-}
-
-/// A deterministic generator (xorshift), so that failures reproduce.
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        self.0
-    }
-}
+mod common;
 
 #[test]
 fn chunks_found_after_edits_are_those_of_a_whole_scan() {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../test-data");
-    let mut files = Vec::new();
-    cu_files(&root, &mut files);
-    files.sort();
+    let files = common::cu_files("test-data");
     assert!(files.len() > 100, "test-data has its .cu files");
     let inserted = [
         "}\n",
@@ -51,7 +22,7 @@ fn chunks_found_after_edits_are_those_of_a_whole_scan() {
         "(",
         "",
     ];
-    let mut rng = Rng(0x9e37_79b9_7f4a_7c15);
+    let mut rng = common::Rng(0x9e37_79b9_7f4a_7c15);
     let mut checked = 0;
     for path in &files {
         let text = std::fs::read_to_string(path).unwrap_or_default();
