@@ -347,7 +347,7 @@ impl CheckCx<'_> {
                     .enumerators()
                     .iter()
                     .any(|(p, _)| p.last() == Some(name))
-                || tree.classes().iter().any(|c| c.path.last() == Some(name))
+                || tree.has_class_named(name)
                 || tree.typedefs().iter().any(|(p, _)| p.last() == Some(name));
             if !known {
                 self.push(Diag::error(
@@ -389,7 +389,7 @@ impl CheckCx<'_> {
                     Anchor::Expr(*base),
                 )),
                 Ty::Class(c, _) => {
-                    let Some(class) = tree.classes().iter().find(|k| k.path == c.path) else {
+                    let Some(class) = tree.class(&c.path) else {
                         continue;
                     };
                     if !class.bases.is_empty() || class.is_template {

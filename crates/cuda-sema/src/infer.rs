@@ -217,7 +217,9 @@ impl<'a> Resolver<'a> {
                     .iter()
                     .filter(|e| e.first().class_path.as_ref() == Some(&c.path))
                     .collect();
-                self.select(candidates, args, None)
+                let mut callee = self.select(candidates, args, None)?;
+                callee.class_args = class_args_of(&c);
+                Some(callee)
             }
             Expr::Local(l) => {
                 // calling an object: its class's operator()
@@ -233,7 +235,9 @@ impl<'a> Resolver<'a> {
                     .iter()
                     .filter(|e| e.first().class_path.as_ref() == Some(&c.path))
                     .collect();
-                self.select(candidates, args, None)
+                let mut callee = self.select(candidates, args, None)?;
+                callee.class_args = class_args_of(c);
+                Some(callee)
             }
             _ => None,
         }
@@ -288,7 +292,9 @@ impl<'a> Resolver<'a> {
             .iter()
             .filter(|e| e.first().class_path.as_ref() == Some(&c.path))
             .collect();
-        self.select(candidates, &[rhs], None)
+        let mut callee = self.select(candidates, &[rhs], None)?;
+        callee.class_args = class_args_of(c);
+        Some(callee)
     }
 
     /// The function a name denotes when it is not called (one candidate).
@@ -321,18 +327,17 @@ impl<'a> Resolver<'a> {
             (0..=from.len()).rev().find_map(|n| {
                 let mut full = from[..n].to_vec();
                 full.extend(path.iter().cloned());
-                tree.classes().iter().find(|c| c.path == full).map(|c| &**c)
+                tree.class(&full)
             })
         };
-        let mut queue: Vec<&hir::items::ClassDecl> =
-            match tree.classes().iter().find(|c| &c.path == class) {
-                Some(c) => c
-                    .bases
-                    .iter()
-                    .filter_map(|b| find(b, &c.path[..c.path.len() - 1]))
-                    .collect(),
-                None => return false,
-            };
+        let mut queue: Vec<&hir::items::ClassDecl> = match tree.class(class) {
+            Some(c) => c
+                .bases
+                .iter()
+                .filter_map(|b| find(b, &c.path[..c.path.len() - 1]))
+                .collect(),
+            None => return false,
+        };
         let mut steps = 0;
         while let Some(base) = queue.pop() {
             steps += 1;
@@ -712,4 +717,10 @@ fn arithmetic(a: &Ty, b: &Ty) -> Ty {
 /// may be written relative to an enclosing scope).
 fn same_class(member_of: Option<&[SmolStr]>, class: &[SmolStr]) -> bool {
     member_of.is_some_and(|m| m == class || (m.ends_with(class) && !class.is_empty()))
+}
+
+/// The arguments of the class a member is called on, when it is a
+/// specialization (its member is then checked as that specialization's).
+fn class_args_of(c: &hir::ty::ClassName) -> Option<Vec<TemplateArg>> {
+    (!c.args.is_empty()).then(|| c.args.clone())
 }

@@ -330,7 +330,7 @@ impl CheckCx<'_> {
             let Ty::Class(c, _) = innermost(t) else {
                 continue;
             };
-            if let Some(k) = tree.classes().iter().find(|k| k.path == c.path)
+            if let Some(k) = tree.class(&c.path)
                 && k.path.len() > 1
                 && matches!(k.access, "private" | "protected")
             {
@@ -409,7 +409,7 @@ fn innermost(t: &Ty) -> &Ty {
 /// A class defined inside a function body (the item tree puts it in a
 /// `<local in f>` scope; types in bodies name it without that scope).
 pub(crate) fn is_local_class(tree: &dyn hir::ItemLookup, path: &[smol_str::SmolStr]) -> bool {
-    !tree.classes().iter().any(|k| k.path == path)
+    tree.class(path).is_none()
         && tree.classes().iter().any(|k| {
             k.path.len() > path.len()
                 && k.path.ends_with(path)

@@ -54,7 +54,7 @@ fn check_type(
             check_type(tree, inner, false, what, extended_lambda, out)
         }
         Ty::Class(c, _) => {
-            let class = tree.classes().iter().find(|k| k.path == c.path);
+            let class = tree.class(&c.path);
             if let Some(k) = class
                 && k.path.len() > 1
                 && matches!(k.access, "private" | "protected")

@@ -8,7 +8,7 @@
 use crate::const_expr::ConstExpr;
 use crate::lower_ty::{self, TypeContext};
 use crate::ty::{FnSig, FunctionName, ScopeName, Ty};
-use rustc_hash::FxHashMap;
+use rustc_hash::{FxHashMap, FxHashSet};
 use smol_str::SmolStr;
 use std::sync::Arc;
 use syntax::ast::{self, AstNode};
@@ -425,6 +425,11 @@ pub type TypedefMap = FxHashMap<Vec<SmolStr>, Ty>;
 pub struct LowerPrior<'a> {
     /// The typedefs of the parts before, one map per part, in order.
     pub typedefs: &'a [Arc<TypedefMap>],
+    /// The classes of the parts before, one set per part, in order: a
+    /// member defined outside its class may be far below it (in another
+    /// chunk of the body) or in another file (the class in a header of
+    /// the preamble).
+    pub classes: &'a [Arc<ClassPaths>],
     /// The namespace-scope lambdas of the parts before.
     pub namespace_lambdas: usize,
 }
@@ -438,6 +443,7 @@ pub fn lower_after(
     let mut l = Lowerer::default();
     if let Some(prior) = prior {
         l.prior_typedefs = prior.typedefs.to_vec();
+        l.prior_classes = prior.classes.to_vec();
         l.tree.namespace_lambdas = prior.namespace_lambdas;
     }
     if let Some(tu) = ast::TranslationUnit::cast(root.clone()) {
@@ -474,11 +480,41 @@ struct Lowerer {
     namespaces: Vec<(bool, bool)>,
     /// The scopes whose unnamed namespace was declared `inline` (it stays
     /// inline when reopened).
-    inline_unnamed: rustc_hash::FxHashSet<Vec<SmolStr>>,
+    inline_unnamed: FxHashSet<Vec<SmolStr>>,
     /// The classes being lowered: (name, unnamed, access within the parent).
     classes: Vec<(SmolStr, bool, &'static str)>,
     /// Lowering an `extern template` directive.
     extern_instantiation: bool,
+    /// The paths of `tree.classes`, and their last names: type lowering
+    /// asks for them for every name it meets, and a part of the real
+    /// headers declares thousands of classes.
+    classes_here: ClassPaths,
+    /// Those of the parts before (see [`LowerPrior::classes`]).
+    prior_classes: Vec<Arc<ClassPaths>>,
+}
+
+/// The classes of (a part of) an item tree: their paths and last names.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct ClassPaths {
+    paths: FxHashSet<Vec<SmolStr>>,
+    names: FxHashSet<SmolStr>,
+}
+
+impl ClassPaths {
+    pub fn new(classes: &[Arc<ClassDecl>]) -> Self {
+        let mut out = ClassPaths::default();
+        for c in classes {
+            out.insert(&c.path);
+        }
+        out
+    }
+
+    fn insert(&mut self, path: &[SmolStr]) {
+        if let Some(name) = path.last() {
+            self.names.insert(name.clone());
+        }
+        self.paths.insert(path.to_vec());
+    }
 }
 
 struct Ctx<'a> {
@@ -519,7 +555,7 @@ impl TypeContext for Ctx<'_> {
         for n in (0..=scope.len()).rev() {
             let mut full = scope[..n].to_vec();
             full.extend(path.iter().cloned());
-            if self.l.tree.classes.iter().any(|c| c.path == full) {
+            if self.l.has_class(&full) {
                 return full;
             }
             if let Some(target) = self
@@ -535,6 +571,25 @@ impl TypeContext for Ctx<'_> {
 }
 
 impl Lowerer {
+    /// Adds a class to the tree and to the indices of its paths.
+    fn push_class(&mut self, class: ClassDecl) {
+        self.classes_here.insert(&class.path);
+        self.tree.classes.push(Arc::new(class));
+    }
+
+    /// Whether a class of this full path is declared, here or in a part
+    /// before.
+    fn has_class(&self, path: &[SmolStr]) -> bool {
+        self.classes_here.paths.contains(path)
+            || self.prior_classes.iter().any(|c| c.paths.contains(path))
+    }
+
+    /// Whether a class has this (last) name, here or in a part before.
+    fn has_class_named(&self, name: &str) -> bool {
+        self.classes_here.names.contains(name)
+            || self.prior_classes.iter().any(|c| c.names.contains(name))
+    }
+
     fn decl(&mut self, decl: &ast::Decl) {
         match decl {
             ast::Decl::NamespaceDef(ns) => {
@@ -1050,7 +1105,7 @@ impl Lowerer {
             t
         } else {
             let full = ctx.class_path(&names);
-            if !self.tree.classes.iter().any(|c| c.path == full) {
+            if !self.has_class(&full) {
                 // a function, a variable or an unknown name
                 return;
             }
@@ -1182,7 +1237,7 @@ impl Lowerer {
         } else {
             self.access
         };
-        self.tree.classes.push(Arc::new(ClassDecl {
+        self.push_class(ClassDecl {
             path: path.clone(),
             bases: Vec::new(),
             is_template: !self.template_params.is_empty(),
@@ -1197,7 +1252,7 @@ impl Lowerer {
             underlying,
             typedef_named,
             is_definition: es.enumerator_list().is_some(),
-        }));
+        });
         path
     }
 
@@ -1367,7 +1422,7 @@ impl Lowerer {
         };
         let align = cs.attribute_lists().find_map(|l| alignment_of(&l));
         self.class_index.push(self.tree.classes.len());
-        self.tree.classes.push(Arc::new(ClassDecl {
+        self.push_class(ClassDecl {
             path: path.clone(),
             bases,
             is_template,
@@ -1381,7 +1436,7 @@ impl Lowerer {
             underlying: None,
             typedef_named,
             is_definition: true,
-        }));
+        });
         self.scope.push(ScopeName {
             name,
             is_class: true,
@@ -1442,11 +1497,27 @@ impl Lowerer {
             .map(SmolStr::new)
             .collect();
 
-        let own_params: Option<Vec<SmolStr>> = if self.template_params.len() > self.in_class.len() {
-            self.template_params.last().cloned()
+        // the template headers of a member defined outside its class
+        // template (`template <class V> void Box<V>::put(V)`) are the
+        // class's, one per qualifier naming a specialization: the
+        // function's own header, if any, comes after them
+        let class_headers = name_path
+            .path_segments()
+            .take(segments.len().saturating_sub(1))
+            .filter(|seg| matches!(seg, ast::PathSegment::TemplateId(_)))
+            .count();
+        let class_headers = if self.template_params.last().is_some_and(|p| p.is_empty()) {
+            // (`template <>`: an explicit specialization, the function's)
+            0
         } else {
-            None
+            class_headers
         };
+        let own_params: Option<Vec<SmolStr>> =
+            if self.template_params.len() > self.in_class.len() + class_headers {
+                self.template_params.last().cloned()
+            } else {
+                None
+            };
         let own_params = if self.explicit_instantiation {
             None
         } else {
@@ -1669,7 +1740,7 @@ impl Lowerer {
         for q in &qualifier {
             scope.push(ScopeName {
                 name: q.clone(),
-                is_class: self.tree.classes.iter().any(|c| c.path.last() == Some(q)),
+                is_class: self.has_class_named(q),
                 args: Vec::new(),
             });
         }
@@ -1678,11 +1749,7 @@ impl Lowerer {
             self.in_class.last().cloned()
         } else if !qualifier.is_empty() {
             let path: Vec<SmolStr> = scope.iter().map(|s| s.name.clone()).collect();
-            self.tree
-                .classes
-                .iter()
-                .any(|c| c.path == path)
-                .then_some(path)
+            self.has_class(&path).then_some(path)
         } else {
             None
         };
@@ -1878,15 +1945,28 @@ pub fn entity_key(name: &FunctionName, template_params: Option<usize>) -> SmolSt
         key.push_str("::");
     }
     key.push_str(&name.name);
+    // (written in place: keys are made for every declaration of a unit)
+    use std::fmt::Write as _;
     if let Some(n) = template_params {
-        key.push_str(&format!("<{n}>"));
+        let _ = write!(key, "<{n}>");
     }
+    // (template parameters by position only: a redeclaration may name
+    // them differently)
     if let Some(args) = &name.template_args {
-        key.push_str(&format!("{args:?}"));
+        if args.iter().any(crate::ty::TemplateArg::is_dependent) {
+            let args: Vec<_> = args.iter().map(|a| a.without_param_names()).collect();
+            let _ = write!(key, "{args:?}");
+        } else {
+            let _ = write!(key, "{args:?}");
+        }
     }
     key.push('(');
     for p in &name.sig.params {
-        key.push_str(&format!("{p:?},"));
+        if p.is_dependent() {
+            let _ = write!(key, "{:?},", p.without_param_names());
+        } else {
+            let _ = write!(key, "{p:?},");
+        }
     }
     if name.sig.variadic {
         key.push_str("...");

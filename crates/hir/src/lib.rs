@@ -67,6 +67,7 @@ fn lower_items_unit_part<'db>(
     };
     let prior = prior.map(|p| items::LowerPrior {
         typedefs: &p.typedefs,
+        classes: &p.classes,
         namespace_lambdas: p.namespace_lambdas,
     });
     let (tree, map, nodes) = items::lower_after(&parse.parse.syntax_node(), prior);
@@ -78,6 +79,7 @@ fn lower_items_unit_part<'db>(
 #[derive(Debug, Default, PartialEq, Eq)]
 struct LowerStart {
     typedefs: Vec<Arc<items::TypedefMap>>,
+    classes: Vec<Arc<items::ClassPaths>>,
     namespace_lambdas: usize,
 }
 
@@ -97,11 +99,13 @@ fn lower_start<'db>(db: &'db dyn HirDb, key: UnitPart<'db>) -> Arc<LowerStart> {
             let s = lower_start(db, prev_key);
             LowerStart {
                 typedefs: s.typedefs.clone(),
+                classes: s.classes.clone(),
                 namespace_lambdas: 0,
             }
         }
     };
     start.typedefs.push(part_typedefs(db, prev_key).clone());
+    start.classes.push(part_classes(db, prev_key).clone());
     start.namespace_lambdas = item_tree_part(db, us, prev).namespace_lambdas;
     Arc::new(start)
 }
@@ -111,6 +115,13 @@ fn lower_start<'db>(db: &'db dyn HirDb, key: UnitPart<'db>) -> Arc<LowerStart> {
 fn part_typedefs<'db>(db: &'db dyn HirDb, key: UnitPart<'db>) -> Arc<items::TypedefMap> {
     let tree = item_tree_part(db, key.us(db), key.part(db));
     Arc::new(tree.typedefs.iter().cloned().collect())
+}
+
+/// A part's classes by path and by name.
+#[salsa::tracked(returns(ref))]
+fn part_classes<'db>(db: &'db dyn HirDb, key: UnitPart<'db>) -> Arc<items::ClassPaths> {
+    let tree = item_tree_part(db, key.us(db), key.part(db));
+    Arc::new(items::ClassPaths::new(&tree.classes))
 }
 
 /// The syntax nodes of a part's functions.

@@ -29,6 +29,7 @@ use crate::summary::Entity;
 use crate::ty::Ty;
 use crate::{CalleeName, FunctionDef, HirDb};
 use base_db::UnitSide;
+use rustc_hash::{FxHashMap, FxHashSet};
 use smol_str::SmolStr;
 use std::sync::Arc;
 
@@ -38,13 +39,72 @@ pub struct TypeItems {
     pub classes: Vec<Arc<ClassDecl>>,
     pub typedefs: Vec<(Vec<SmolStr>, Ty)>,
     pub enumerators: Vec<(Vec<SmolStr>, Option<i128>)>,
+    /// `classes` and `typedefs` by path, for type lowering in bodies.
+    pub index: TypeIndex,
 }
+
+/// The classes and typedefs of a [`TypeItems`] by path: body lowering
+/// looks up every type name it meets, against thousands of declarations.
+#[derive(Debug, Clone, Default)]
+pub struct TypeIndex {
+    /// The index of the first class of each path.
+    classes: FxHashMap<Vec<SmolStr>, usize>,
+    /// The last names of the classes.
+    class_names: FxHashSet<SmolStr>,
+    /// The index of the first typedef of each path.
+    typedefs: FxHashMap<Vec<SmolStr>, usize>,
+}
+
+impl TypeIndex {
+    fn new(classes: &[Arc<ClassDecl>], typedefs: &[(Vec<SmolStr>, Ty)]) -> Self {
+        let mut index = TypeIndex {
+            classes: FxHashMap::with_capacity_and_hasher(classes.len(), Default::default()),
+            class_names: FxHashSet::with_capacity_and_hasher(classes.len(), Default::default()),
+            typedefs: FxHashMap::with_capacity_and_hasher(typedefs.len(), Default::default()),
+        };
+        for (i, c) in classes.iter().enumerate() {
+            index.classes.entry(c.path.clone()).or_insert(i);
+            if let Some(name) = c.path.last() {
+                index.class_names.insert(name.clone());
+            }
+        }
+        for (i, (path, _)) in typedefs.iter().enumerate() {
+            index.typedefs.entry(path.clone()).or_insert(i);
+        }
+        index
+    }
+
+    /// The index of the first class of `path`.
+    pub fn class(&self, path: &[SmolStr]) -> Option<usize> {
+        self.classes.get(path).copied()
+    }
+
+    /// Whether a class has this (last) name.
+    pub fn has_class_named(&self, name: &str) -> bool {
+        self.class_names.contains(name)
+    }
+
+    /// The index of the first typedef of `path`.
+    pub fn typedef(&self, path: &[SmolStr]) -> Option<usize> {
+        self.typedefs.get(path).copied()
+    }
+}
+
+/// An index is a function of the items it indexes: equal items, equal
+/// indices (so that comparing a new `TypeItems` does not hash it all).
+impl PartialEq for TypeIndex {
+    fn eq(&self, _: &Self) -> bool {
+        true
+    }
+}
+impl Eq for TypeIndex {}
 
 /// Classes, type aliases and enumerators of one side, in item-tree order.
 #[salsa::tracked(returns(ref))]
 pub fn type_items(db: &dyn HirDb, us: UnitSide) -> Arc<TypeItems> {
     let tree = crate::item_tree(db, us);
     Arc::new(TypeItems {
+        index: TypeIndex::new(&tree.classes, &tree.typedefs),
         classes: tree.classes.clone(),
         typedefs: tree.typedefs.clone(),
         enumerators: tree.enumerators.clone(),
@@ -278,6 +338,16 @@ pub trait ItemLookup {
     fn enumerators(&self) -> &[(Vec<SmolStr>, Option<i128>)];
     /// Every declaration of a function with this simple name, in order.
     fn functions_named(&self, name: &str) -> Vec<&FunctionDecl>;
+    /// The first class declared with this full path.
+    fn class(&self, path: &[SmolStr]) -> Option<&ClassDecl> {
+        self.classes().iter().find(|c| c.path == path).map(|c| &**c)
+    }
+    /// Whether a class has this (last) name.
+    fn has_class_named(&self, name: &str) -> bool {
+        self.classes()
+            .iter()
+            .any(|c| c.path.last().is_some_and(|n| n == name))
+    }
 }
 
 impl ItemLookup for ItemTree {
@@ -320,6 +390,13 @@ impl<'db> SideItems<'db> {
 impl ItemLookup for SideItems<'_> {
     fn classes(&self) -> &[Arc<ClassDecl>] {
         &self.types.classes
+    }
+    fn class(&self, path: &[SmolStr]) -> Option<&ClassDecl> {
+        let i = self.types.index.class(path)?;
+        Some(&self.types.classes[i])
+    }
+    fn has_class_named(&self, name: &str) -> bool {
+        self.types.index.has_class_named(name)
     }
     fn typedefs(&self) -> &[(Vec<SmolStr>, Ty)] {
         &self.types.typedefs

@@ -131,31 +131,57 @@ pub fn definition_indexes(tree: &ItemTree) -> FxHashMap<SmolStr, Vec<u32>> {
 pub struct BodyTypeContext<'a> {
     classes: &'a [std::sync::Arc<crate::items::ClassDecl>],
     typedefs: &'a [(Vec<SmolStr>, crate::ty::Ty)],
+    /// `classes` and `typedefs` by path, when built (else searched).
+    index: Option<&'a crate::lookup::TypeIndex>,
     params: Vec<SmolStr>,
     scope: Vec<SmolStr>,
 }
 
 impl<'a> BodyTypeContext<'a> {
     pub fn new(tree: &'a ItemTree, decl: &FunctionDecl) -> Self {
-        Self::with_types(&tree.classes, &tree.typedefs, decl)
+        Self::with_types(&tree.classes, &tree.typedefs, None, decl)
     }
 
     /// The context from a side's [`crate::lookup::TypeItems`] (which a
     /// signature edit leaves equal, unlike the item tree).
     pub fn from_type_items(types: &'a crate::lookup::TypeItems, decl: &FunctionDecl) -> Self {
-        Self::with_types(&types.classes, &types.typedefs, decl)
+        Self::with_types(&types.classes, &types.typedefs, Some(&types.index), decl)
     }
 
     fn with_types(
         classes: &'a [std::sync::Arc<crate::items::ClassDecl>],
         typedefs: &'a [(Vec<SmolStr>, crate::ty::Ty)],
+        index: Option<&'a crate::lookup::TypeIndex>,
         decl: &FunctionDecl,
     ) -> Self {
         BodyTypeContext {
             classes,
             typedefs,
+            index,
             params: decl.template_params.clone().unwrap_or_default(),
             scope: decl.name.scope.iter().map(|s| s.name.clone()).collect(),
+        }
+    }
+}
+
+impl BodyTypeContext<'_> {
+    /// The first typedef of a full path.
+    fn typedef_of(&self, full: &[SmolStr]) -> Option<&crate::ty::Ty> {
+        match self.index {
+            Some(index) => index.typedef(full).map(|i| &self.typedefs[i].1),
+            None => self
+                .typedefs
+                .iter()
+                .find(|(p, _)| p == full)
+                .map(|(_, t)| t),
+        }
+    }
+
+    /// Whether a class of that full path is declared.
+    fn has_class(&self, full: &[SmolStr]) -> bool {
+        match self.index {
+            Some(index) => index.class(full).is_some(),
+            None => self.classes.iter().any(|c| c.path == full),
         }
     }
 }
@@ -168,7 +194,7 @@ impl TypeContext for BodyTypeContext<'_> {
         for n in (0..=self.scope.len()).rev() {
             let mut full = self.scope[..n].to_vec();
             full.extend(path.iter().cloned());
-            if let Some((_, t)) = self.typedefs.iter().find(|(p, _)| *p == full) {
+            if let Some(t) = self.typedef_of(&full) {
                 return Some(t.clone());
             }
         }
@@ -178,15 +204,10 @@ impl TypeContext for BodyTypeContext<'_> {
         for n in (0..=self.scope.len()).rev() {
             let mut full = self.scope[..n].to_vec();
             full.extend(path.iter().cloned());
-            if self.classes.iter().any(|c| c.path == full) {
+            if self.has_class(&full) {
                 return full;
             }
-            if let Some(target) = self
-                .typedefs
-                .iter()
-                .find(|(p, _)| *p == full)
-                .and_then(|(_, t)| crate::ty::alias_of_class(t))
-            {
+            if let Some(target) = self.typedef_of(&full).and_then(crate::ty::alias_of_class) {
                 return target;
             }
         }

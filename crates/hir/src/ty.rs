@@ -177,27 +177,46 @@ impl Ty {
 
     /// Replaces template parameters by the given arguments.
     pub fn substitute(&self, args: &[TemplateArg]) -> Ty {
+        self.map_params(&|index, cv| match args.get(index as usize) {
+            Some(TemplateArg::Type(t)) => Some(t.clone().with_cv(cv)),
+            _ => None,
+        })
+    }
+
+    /// The type with its template parameters' names dropped: two
+    /// declarations of one template may name its parameters differently
+    /// (`_RAIter` and `_RandomAccessIterator` for `std::sort`).
+    pub fn without_param_names(&self) -> Ty {
+        self.map_params(&|index, cv| {
+            Some(Ty::Param {
+                index,
+                name: SmolStr::default(),
+                cv,
+            })
+        })
+    }
+
+    /// Replaces each template parameter `f` maps (by index and cv) to a
+    /// type; keeps the others.
+    fn map_params(&self, f: &dyn Fn(u32, Cv) -> Option<Ty>) -> Ty {
         match self {
-            Ty::Param { index, cv, .. } => match args.get(*index as usize) {
-                Some(TemplateArg::Type(t)) => t.clone().with_cv(*cv),
-                _ => self.clone(),
-            },
+            Ty::Param { index, cv, .. } => f(*index, *cv).unwrap_or_else(|| self.clone()),
             Ty::Builtin(..) | Ty::Unknown(_) => self.clone(),
             Ty::Class(c, cv) => Ty::Class(
                 ClassName {
                     path: c.path.clone(),
-                    args: c.args.iter().map(|a| a.substitute(args)).collect(),
+                    args: c.args.iter().map(|a| a.map_params(f)).collect(),
                     is_enum: c.is_enum,
                 },
                 *cv,
             ),
-            Ty::Pointer(t, cv) => Ty::Pointer(Box::new(t.substitute(args)), *cv),
-            Ty::LRef(t) => Ty::LRef(Box::new(t.substitute(args))),
-            Ty::RRef(t) => Ty::RRef(Box::new(t.substitute(args))),
-            Ty::Array(t, n) => Ty::Array(Box::new(t.substitute(args)), *n),
+            Ty::Pointer(t, cv) => Ty::Pointer(Box::new(t.map_params(f)), *cv),
+            Ty::LRef(t) => Ty::LRef(Box::new(t.map_params(f))),
+            Ty::RRef(t) => Ty::RRef(Box::new(t.map_params(f))),
+            Ty::Array(t, n) => Ty::Array(Box::new(t.map_params(f)), *n),
             Ty::Function(sig) => Ty::Function(Box::new(FnSig {
-                ret: sig.ret.substitute(args),
-                params: sig.params.iter().map(|p| p.substitute(args)).collect(),
+                ret: sig.ret.map_params(f),
+                params: sig.params.iter().map(|p| p.map_params(f)).collect(),
                 variadic: sig.variadic,
             })),
         }
@@ -224,16 +243,32 @@ impl TemplateArg {
     }
 
     pub fn substitute(&self, args: &[TemplateArg]) -> TemplateArg {
+        self.map_params(&|index, cv| match args.get(index as usize) {
+            Some(TemplateArg::Type(t)) => Some(t.clone().with_cv(cv)),
+            _ => None,
+        })
+    }
+
+    /// See [`Ty::without_param_names`].
+    pub fn without_param_names(&self) -> TemplateArg {
+        self.map_params(&|index, cv| {
+            Some(Ty::Param {
+                index,
+                name: SmolStr::default(),
+                cv,
+            })
+        })
+    }
+
+    fn map_params(&self, f: &dyn Fn(u32, Cv) -> Option<Ty>) -> TemplateArg {
         match self {
-            TemplateArg::Type(t) => TemplateArg::Type(t.substitute(args)),
+            TemplateArg::Type(t) => TemplateArg::Type(t.map_params(f)),
             TemplateArg::Value { ty, value } => TemplateArg::Value {
-                ty: ty.substitute(args),
+                ty: ty.map_params(f),
                 value: *value,
             },
             TemplateArg::Other(s) => TemplateArg::Other(s.clone()),
-            TemplateArg::Pack(p) => {
-                TemplateArg::Pack(p.iter().map(|a| a.substitute(args)).collect())
-            }
+            TemplateArg::Pack(p) => TemplateArg::Pack(p.iter().map(|a| a.map_params(f)).collect()),
         }
     }
 }
