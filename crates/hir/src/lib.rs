@@ -562,7 +562,11 @@ fn lowered_body<'db>(db: &'db dyn HirDb, def: FunctionDef<'db>) -> (Arc<Body>, A
         return (Arc::default(), Arc::default());
     };
     let node = syntax::SyntaxNode::new_root(green.clone());
-    let ctx = summary::BodyTypeContext::from_type_items(lookup::type_items(db, us), decl);
+    let ctx = summary::BodyTypeContext::from_type_items(
+        lookup::type_items(db, us),
+        lookup::type_index(db, us),
+        decl,
+    );
     let params: Vec<(SmolStr, ty::Ty)> = decl
         .param_names
         .iter()

@@ -39,8 +39,6 @@ pub struct TypeItems {
     pub classes: Vec<Arc<ClassDecl>>,
     pub typedefs: Vec<(Vec<SmolStr>, Ty)>,
     pub enumerators: Vec<(Vec<SmolStr>, Option<i128>)>,
-    /// `classes` and `typedefs` by path, for type lowering in bodies.
-    pub index: TypeIndex,
 }
 
 /// The classes and typedefs of a [`TypeItems`] by path: body lowering
@@ -90,21 +88,20 @@ impl TypeIndex {
     }
 }
 
-/// An index is a function of the items it indexes: equal items, equal
-/// indices (so that comparing a new `TypeItems` does not hash it all).
-impl PartialEq for TypeIndex {
-    fn eq(&self, _: &Self) -> bool {
-        true
-    }
+/// [`TypeIndex`] of a side's [`type_items`]: a memo of its own, made again
+/// only when they change (not after each signature edit, which makes
+/// `type_items` again but finds them equal).
+#[salsa::tracked(returns(ref), no_eq)]
+pub fn type_index(db: &dyn HirDb, us: UnitSide) -> Arc<TypeIndex> {
+    let types = type_items(db, us);
+    Arc::new(TypeIndex::new(&types.classes, &types.typedefs))
 }
-impl Eq for TypeIndex {}
 
 /// Classes, type aliases and enumerators of one side, in item-tree order.
 #[salsa::tracked(returns(ref))]
 pub fn type_items(db: &dyn HirDb, us: UnitSide) -> Arc<TypeItems> {
     let tree = crate::item_tree(db, us);
     Arc::new(TypeItems {
-        index: TypeIndex::new(&tree.classes, &tree.typedefs),
         classes: tree.classes.clone(),
         typedefs: tree.typedefs.clone(),
         enumerators: tree.enumerators.clone(),
@@ -375,6 +372,7 @@ pub struct SideItems<'db> {
     db: &'db dyn HirDb,
     us: UnitSide,
     types: &'db TypeItems,
+    index: &'db TypeIndex,
 }
 
 impl<'db> SideItems<'db> {
@@ -383,6 +381,7 @@ impl<'db> SideItems<'db> {
             db,
             us,
             types: type_items(db, us),
+            index: type_index(db, us),
         }
     }
 }
@@ -392,11 +391,11 @@ impl ItemLookup for SideItems<'_> {
         &self.types.classes
     }
     fn class(&self, path: &[SmolStr]) -> Option<&ClassDecl> {
-        let i = self.types.index.class(path)?;
+        let i = self.index.class(path)?;
         Some(&self.types.classes[i])
     }
     fn has_class_named(&self, name: &str) -> bool {
-        self.types.index.has_class_named(name)
+        self.index.has_class_named(name)
     }
     fn typedefs(&self) -> &[(Vec<SmolStr>, Ty)] {
         &self.types.typedefs

@@ -144,8 +144,12 @@ impl<'a> BodyTypeContext<'a> {
 
     /// The context from a side's [`crate::lookup::TypeItems`] (which a
     /// signature edit leaves equal, unlike the item tree).
-    pub fn from_type_items(types: &'a crate::lookup::TypeItems, decl: &FunctionDecl) -> Self {
-        Self::with_types(&types.classes, &types.typedefs, Some(&types.index), decl)
+    pub fn from_type_items(
+        types: &'a crate::lookup::TypeItems,
+        index: &'a crate::lookup::TypeIndex,
+        decl: &FunctionDecl,
+    ) -> Self {
+        Self::with_types(&types.classes, &types.typedefs, Some(index), decl)
     }
 
     fn with_types(
