@@ -90,32 +90,39 @@ impl Default for Visited {
     }
 }
 
-/// The names of one scope: a shared base and what was declared since it
-/// was shared. A part of a unit parsed as the continuation of another
-/// copies only the latter when it declares into the scope (the global scope
-/// of a CUDA unit has thousands of names from the headers).
+/// The names of one scope: a shared base, a shared middle layer and what
+/// was declared since they were shared. A part of a unit parsed as the
+/// continuation of another copies only the last (at most
+/// [`Names::FOLD_AT`] names) when it declares into the scope: the global
+/// scope of a CUDA unit has thousands of names from the headers, and a
+/// part of the body declares into it.
 #[derive(Default, Debug, Clone)]
 struct Names {
     /// (none until the first fold: most scopes are small)
     base: Option<Arc<FxHashMap<SmolStr, Entry>>>,
+    /// Names folded since the base, up to a quarter of it.
+    mid: Option<Arc<FxHashMap<SmolStr, Entry>>>,
     own: FxHashMap<SmolStr, Entry>,
 }
 
 impl Names {
-    /// `own` is merged into a new base once it is this large (and a
-    /// quarter of the base), so that copies stay small.
+    /// `own` is folded into `mid` once it is this large, and `mid` into the
+    /// base once it is a quarter of it, so that copies stay small.
     const FOLD_AT: usize = 256;
 
     fn get(&self, name: &str) -> Option<&Entry> {
-        match self.own.get(name) {
-            Some(e) => Some(e),
-            None => self.base.as_ref()?.get(name),
+        if let Some(e) = self.own.get(name) {
+            return Some(e);
         }
+        if let Some(e) = self.mid.as_ref().and_then(|m| m.get(name)) {
+            return Some(e);
+        }
+        self.base.as_ref()?.get(name)
     }
 
     fn get_mut(&mut self, name: &str) -> Option<&mut Entry> {
         if !self.own.contains_key(name) {
-            let e = self.base.as_ref()?.get(name)?.clone();
+            let e = self.get(name)?.clone();
             self.own.insert(SmolStr::new(name), e);
         }
         self.own.get_mut(name)
@@ -123,34 +130,59 @@ impl Names {
 
     fn insert(&mut self, name: SmolStr, entry: Entry) {
         self.own.insert(name, entry);
+        if self.own.len() < Self::FOLD_AT {
+            return;
+        }
+        let own = std::mem::take(&mut self.own);
+        let mid = Arc::make_mut(self.mid.get_or_insert_with(Arc::default));
+        mid.extend(own);
         let base_len = self.base.as_ref().map_or(0, |b| b.len());
-        if self.own.len() >= Self::FOLD_AT && self.own.len() * 4 >= base_len {
-            let own = std::mem::take(&mut self.own);
-            Arc::make_mut(self.base.get_or_insert_with(Arc::default)).extend(own);
+        if mid.len() * 4 >= base_len {
+            let mid = std::mem::take(mid);
+            self.mid = None;
+            Arc::make_mut(self.base.get_or_insert_with(Arc::default)).extend(mid);
         }
     }
 
     fn into_iter(self) -> impl Iterator<Item = (SmolStr, Entry)> {
-        let Names { base, own } = self;
-        let base: Vec<(SmolStr, Entry)> = base
+        let Names { base, mid, own } = self;
+        let shadowed =
+            |n: &SmolStr| own.contains_key(n) || mid.as_ref().is_some_and(|m| m.contains_key(n));
+        let mut out: Vec<(SmolStr, Entry)> = base
             .iter()
             .flat_map(|b| b.iter())
-            .filter(|(n, _)| !own.contains_key(*n))
+            .filter(|(n, _)| !shadowed(n))
             .map(|(n, e)| (n.clone(), e.clone()))
             .collect();
-        base.into_iter().chain(own)
+        out.extend(
+            mid.iter()
+                .flat_map(|m| m.iter())
+                .filter(|(n, _)| !own.contains_key(*n))
+                .map(|(n, e)| (n.clone(), e.clone())),
+        );
+        out.into_iter().chain(own)
+    }
+}
+
+/// Two optional shared maps are the same: the same map, equal maps, or
+/// both empty.
+fn same_layer(
+    a: &Option<Arc<FxHashMap<SmolStr, Entry>>>,
+    b: &Option<Arc<FxHashMap<SmolStr, Entry>>>,
+) -> bool {
+    match (a, b) {
+        (Some(a), Some(b)) => Arc::ptr_eq(a, b) || a == b,
+        (a, b) => {
+            a.as_ref().is_none_or(|m| m.is_empty()) && b.as_ref().is_none_or(|m| m.is_empty())
+        }
     }
 }
 
 impl PartialEq for Names {
     fn eq(&self, other: &Self) -> bool {
-        let same_base = match (&self.base, &other.base) {
-            (Some(a), Some(b)) => Arc::ptr_eq(a, b) || a == b,
-            (a, b) => {
-                a.as_ref().is_none_or(|m| m.is_empty()) && b.as_ref().is_none_or(|m| m.is_empty())
-            }
-        };
-        same_base && self.own == other.own
+        same_layer(&self.base, &other.base)
+            && same_layer(&self.mid, &other.mid)
+            && self.own == other.own
     }
 }
 impl Eq for Names {}
@@ -186,8 +218,7 @@ pub(crate) struct Frame {
 /// table the other left, which copies only the scopes it declares into.
 pub(crate) struct NameTable {
     scopes: Vec<Arc<ScopeData>>,
-    keys: Arc<Vec<SmolStr>>,
-    index: Arc<FxHashMap<SmolStr, ScopeId>>,
+    keys: ScopeKeys,
     stack: Vec<Frame>,
     /// Changes whenever the table does, so that look-ahead results can be
     /// reused while it has not (see `Parser::path_cache`); unique across
@@ -214,8 +245,7 @@ impl NameTable {
     pub(crate) fn new() -> Self {
         let mut t = NameTable {
             scopes: Vec::new(),
-            keys: Arc::default(),
-            index: Arc::default(),
+            keys: ScopeKeys::default(),
             stack: Vec::new(),
             version: next_version(),
         };
@@ -241,14 +271,11 @@ impl NameTable {
     /// The id of the scope with this key, made if it is new.
     fn scope_id(&mut self, key: SmolStr) -> ScopeId {
         self.version = next_version();
-        if let Some(&id) = self.index.get(&key) {
+        if let Some(id) = self.keys.get(&key) {
             return id;
         }
-        let id = self.scopes.len() as ScopeId;
         self.scopes.push(Arc::default());
-        Arc::make_mut(&mut self.keys).push(key.clone());
-        Arc::make_mut(&mut self.index).insert(key, id);
-        id
+        self.keys.push(key)
     }
 
     /// Like `scope_id`, for a scope being declared.
@@ -262,9 +289,8 @@ impl NameTable {
     }
 
     fn existing(&self, key: &str) -> Option<ScopeId> {
-        self.index
+        self.keys
             .get(key)
-            .copied()
             .filter(|&id| self.scopes[id as usize].real)
     }
 
@@ -274,7 +300,7 @@ impl NameTable {
             .iter()
             .rev()
             .find_map(|f| f.named)
-            .map(|id| self.keys[id as usize].clone())
+            .map(|id| self.keys.key(id).clone())
             .unwrap_or_default()
     }
 
@@ -422,7 +448,7 @@ impl NameTable {
     /// `keep_alias`... (`declare_in` keeps it, `declare` does not).
     fn insert_named(&mut self, id: ScopeId, name: SmolStr, kind: NameKind, clear_alias: bool) {
         self.version = next_version();
-        let scope = &self.keys[id as usize];
+        let scope = self.keys.key(id);
         let data = Arc::make_mut(&mut self.scopes[id as usize]);
         data.real = true;
         let old = data.names.get(&name);
@@ -554,7 +580,7 @@ impl NameTable {
         name: &str,
         _depth: u32,
     ) -> Option<(NameKind, Option<SmolStr>)> {
-        let id = *self.index.get(scope)?;
+        let id = self.keys.get(scope)?;
         self.lookup_in_visited(id, name, &mut Visited::default())
     }
 
@@ -604,11 +630,70 @@ impl PartialEq for NameTable {
                 .iter()
                 .zip(&other.scopes)
                 .all(|(a, b)| Arc::ptr_eq(a, b) || a == b)
-            && (Arc::ptr_eq(&self.keys, &other.keys) || self.keys == other.keys)
+            && self.keys == other.keys
             && self.stack == other.stack
     }
 }
 impl Eq for NameTable {}
+
+/// The named scopes' keys, by id and by key: like [`Names`], a shared base
+/// and what was added since, so that a part of a unit that opens a scope
+/// (a class, a namespace) does not copy the thousands of keys of the
+/// headers before it.
+#[derive(Debug, Clone, Default)]
+struct ScopeKeys {
+    base_keys: Arc<Vec<SmolStr>>,
+    base_index: Arc<FxHashMap<SmolStr, ScopeId>>,
+    own_keys: Vec<SmolStr>,
+    own_index: FxHashMap<SmolStr, ScopeId>,
+}
+
+impl ScopeKeys {
+    /// (as [`Names::FOLD_AT`])
+    const FOLD_AT: usize = 256;
+
+    fn get(&self, key: &str) -> Option<ScopeId> {
+        match self.own_index.get(key) {
+            Some(&id) => Some(id),
+            None => self.base_index.get(key).copied(),
+        }
+    }
+
+    fn key(&self, id: ScopeId) -> &SmolStr {
+        let (i, n) = (id as usize, self.base_keys.len());
+        if i < n {
+            &self.base_keys[i]
+        } else {
+            &self.own_keys[i - n]
+        }
+    }
+
+    fn len(&self) -> usize {
+        self.base_keys.len() + self.own_keys.len()
+    }
+
+    /// Adds a key (not there yet); its id is the number of keys before.
+    fn push(&mut self, key: SmolStr) -> ScopeId {
+        let id = self.len() as ScopeId;
+        self.own_keys.push(key.clone());
+        self.own_index.insert(key, id);
+        if self.own_keys.len() >= Self::FOLD_AT && self.own_keys.len() * 4 >= self.base_keys.len() {
+            Arc::make_mut(&mut self.base_keys).append(&mut self.own_keys);
+            Arc::make_mut(&mut self.base_index).extend(self.own_index.drain());
+        }
+        id
+    }
+}
+
+/// The same keys in the same order, however they are split.
+impl PartialEq for ScopeKeys {
+    fn eq(&self, other: &Self) -> bool {
+        self.len() == other.len()
+            && ((Arc::ptr_eq(&self.base_keys, &other.base_keys) && self.own_keys == other.own_keys)
+                || (0..self.len() as ScopeId).all(|i| self.key(i) == other.key(i)))
+    }
+}
+impl Eq for ScopeKeys {}
 
 /// The scope key a type or namespace `name` declared in `scope` denotes:
 /// the injected class name denotes the class itself.
