@@ -550,11 +550,15 @@ impl CheckCx<'_> {
             if self.invalid_locals.contains(&id) {
                 continue;
             }
+            // (a class's constructor may have effects; a lambda's closure
+            // object has none, and cicc reports it like a scalar)
+            let closure = hir::ty::closure_info(&local.ty).is_some();
             if decl.is_extern
-                || matches!(
-                    local.ty,
-                    Ty::Class(..) | Ty::Unknown(_) | Ty::LRef(_) | Ty::RRef(_)
-                )
+                || (!closure
+                    && matches!(
+                        local.ty,
+                        Ty::Class(..) | Ty::Unknown(_) | Ty::LRef(_) | Ty::RRef(_)
+                    ))
             {
                 continue;
             }

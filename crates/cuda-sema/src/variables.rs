@@ -36,6 +36,15 @@ fn check_one(
             anchor,
         ));
     }
+    // a static data member, declared or defined with a memory space (EDG
+    // reports nothing else about it)
+    if (v.is_member || v.member_definition) && (v.memory.is_some() || !v.spaces.is_empty()) {
+        out.push(Diag::fixed(
+            DiagKind::Text("memory qualifier on data member is not allowed"),
+            anchor,
+        ));
+        return;
+    }
     let managed = v.spaces.contains(&"__managed__");
     if managed && (v.spaces.contains(&"__shared__") || v.spaces.contains(&"__constant__")) {
         out.push(Diag::fixed(

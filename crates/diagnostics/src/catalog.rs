@@ -408,6 +408,10 @@ fn text_number(text: &str) -> Option<u32> {
         "dynamic initialization is not supported for a __device__ variable"
         | "dynamic initialization is not supported for a __constant__ variable"
         | "dynamic initialization is not supported for a __managed__ variable" => 20061,
+        // (after "illegal combination of memory qualifiers" (20024) and
+        // the local variable declarations (20026, 20027) in cudafe++'s
+        // message table)
+        "memory qualifier on data member is not allowed" => 20028,
         "__cluster_dims__ arguments must be positive integers" => 20228,
         "__cluster_dims__ is not supported for this GPU architecture" => 20230,
         "a parameter annotated with __grid_constant__ must have const-qualified type" => 20239,

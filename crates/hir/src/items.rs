@@ -285,6 +285,9 @@ pub struct VariableDecl {
     pub in_unnamed_ns: bool,
     /// A static data member (declared in a class).
     pub is_member: bool,
+    /// The definition of a static data member outside its class
+    /// (`int A::n = 1;`, `template <class T> T B<T>::v;`).
+    pub member_definition: bool,
     /// The initializer calls these functions (by name), for the dynamic
     /// initialization rule.
     pub init_calls: Vec<Vec<SmolStr>>,
@@ -319,6 +322,7 @@ impl VariableDecl {
             in_inline_unnamed_ns: false,
             in_unnamed_ns: false,
             is_member: false,
+            member_definition: false,
             init_calls: Vec::new(),
             class_type: None,
             in_anonymous_union: false,
@@ -584,6 +588,30 @@ impl Lowerer {
             || self.prior_classes.iter().any(|c| c.paths.contains(path))
     }
 
+    /// Whether a declarator's qualifier names a class (`A::n`, `B<T>::v`,
+    /// `C::Inner::q`), from the current scope or the global one.
+    fn names_a_class_member(&self, d: &ast::Declarator) -> bool {
+        let Some(path) = d.decl_name().and_then(|n| n.path()) else {
+            return false;
+        };
+        let segments: Vec<ast::PathSegment> = path.path_segments().collect();
+        if segments.len() < 2 {
+            return false;
+        }
+        let qualifier = &segments[..segments.len() - 1];
+        if qualifier
+            .iter()
+            .any(|s| matches!(s, ast::PathSegment::TemplateId(_)))
+        {
+            return true;
+        }
+        let names = path.segment_names();
+        let names: Vec<SmolStr> = names[..names.len() - 1].iter().map(SmolStr::new).collect();
+        let mut full = self.scope_path();
+        full.extend(names.iter().cloned());
+        self.has_class(&full) || self.has_class(&names)
+    }
+
     /// Whether a class has this (last) name, here or in a part before.
     fn has_class_named(&self, name: &str) -> bool {
         self.classes_here.names.contains(name)
@@ -837,6 +865,8 @@ impl Lowerer {
                                 in_inline_unnamed_ns: self.namespaces.iter().any(|n| n.1),
                                 in_unnamed_ns: self.namespaces.iter().any(|n| n.0),
                                 is_member: !self.in_class.is_empty(),
+                                member_definition: self.in_class.is_empty()
+                                    && self.names_a_class_member(&d),
                                 init_calls,
                                 class_type,
                                 in_anonymous_union: false,
@@ -1709,13 +1739,14 @@ impl Lowerer {
             .map(|list| {
                 list.param_decls()
                     .filter(|p| {
-                        p.syntax()
-                            .descendants()
-                            .filter_map(ast::Attribute::cast)
-                            .any(|a| {
-                                a.normalized_name().as_deref() == Some("grid_constant")
-                                    && !a.syntax().ancestors().any(|n| n.kind() == LAMBDA_EXPR)
-                            })
+                        mentions_grid_constant(p.syntax())
+                            && p.syntax()
+                                .descendants()
+                                .filter_map(ast::Attribute::cast)
+                                .any(|a| {
+                                    a.normalized_name().as_deref() == Some("grid_constant")
+                                        && !a.syntax().ancestors().any(|n| n.kind() == LAMBDA_EXPR)
+                                })
                     })
                     .map(|p| {
                         let ctx = Ctx {
@@ -1801,10 +1832,11 @@ impl Lowerer {
             .map(|list| {
                 list.param_decls()
                     .map(|p| {
-                        p.syntax()
-                            .descendants()
-                            .filter_map(ast::Attribute::cast)
-                            .any(|a| a.normalized_name().as_deref() == Some("grid_constant"))
+                        mentions_grid_constant(p.syntax())
+                            && p.syntax()
+                                .descendants()
+                                .filter_map(ast::Attribute::cast)
+                                .any(|a| a.normalized_name().as_deref() == Some("grid_constant"))
                     })
                     .collect()
             })
@@ -1934,6 +1966,21 @@ impl Lowerer {
         self.map.device_attrs.push(device_range);
         self.map.param_ranges.push(param_ranges);
     }
+}
+
+/// Whether a token under `node` spells `grid_constant` (as
+/// `__grid_constant__` does): read from the green tree, which allocates
+/// nothing, before looking for the attribute with the typed tree, which
+/// allocates a cursor per node (and every parameter of every function is
+/// asked).
+fn mentions_grid_constant(node: &SyntaxNode) -> bool {
+    fn walk(green: &rowan::GreenNodeData) -> bool {
+        green.children().any(|c| match c {
+            rowan::NodeOrToken::Node(n) => walk(n),
+            rowan::NodeOrToken::Token(t) => t.text().contains("grid_constant"),
+        })
+    }
+    walk(&node.green())
 }
 
 /// The key that identifies the declarations of one function: its scopes,
