@@ -207,18 +207,25 @@ impl<'a> Resolver<'a> {
                 Some(c)
             }
             Expr::Member { base, name, .. } => {
-                let class = match self.type_of(*base)? {
-                    Ty::Pointer(t, _) => (*t).clone(),
-                    t => t.strip_ref().clone(),
+                let class = match &self.body.exprs[*base] {
+                    // `this->f()`: a member of the caller's class
+                    Expr::This => Ty::Class(
+                        hir::ty::ClassName {
+                            path: self.caller.class_path.clone()?,
+                            args: Vec::new(),
+                            is_enum: false,
+                        },
+                        Cv::default(),
+                    ),
+                    _ => match self.type_of(*base)? {
+                        Ty::Pointer(t, _) => (*t).clone(),
+                        t => t.strip_ref().clone(),
+                    },
                 };
                 let Ty::Class(c, _) = class else { return None };
-                let candidates: Vec<&Entity> = self
-                    .named(name)
-                    .iter()
-                    .filter(|e| e.first().class_path.as_ref() == Some(&c.path))
-                    .collect();
+                let (candidates, class_args) = self.members_named(&c, name);
                 let mut callee = self.select(candidates, args, None)?;
-                callee.class_args = class_args_of(&c);
+                callee.class_args = class_args;
                 Some(callee)
             }
             Expr::Local(l) => {
@@ -230,13 +237,9 @@ impl<'a> Resolver<'a> {
                 let Ty::Class(c, _) = ty.strip_ref() else {
                     return None;
                 };
-                let candidates: Vec<&Entity> = self
-                    .named("operator()")
-                    .iter()
-                    .filter(|e| e.first().class_path.as_ref() == Some(&c.path))
-                    .collect();
+                let (candidates, class_args) = self.members_named(c, "operator()");
                 let mut callee = self.select(candidates, args, None)?;
-                callee.class_args = class_args_of(c);
+                callee.class_args = class_args;
                 Some(callee)
             }
             _ => None,
@@ -287,13 +290,9 @@ impl<'a> Resolver<'a> {
             return None;
         };
         let name = format!("operator{}", op.text()?);
-        let candidates: Vec<&Entity> = self
-            .named(&name)
-            .iter()
-            .filter(|e| e.first().class_path.as_ref() == Some(&c.path))
-            .collect();
+        let (candidates, class_args) = self.members_named(c, &name);
         let mut callee = self.select(candidates, &[rhs], None)?;
-        callee.class_args = class_args_of(c);
+        callee.class_args = class_args;
         Some(callee)
     }
 
@@ -312,6 +311,59 @@ impl<'a> Resolver<'a> {
         })
     }
 
+    /// The member functions named `name` of class `c`, or else of its
+    /// nearest base class that has some, with the arguments of `c` when
+    /// they are its own members (a base's are not known: bases are kept by
+    /// path).
+    fn members_named(
+        &self,
+        c: &hir::ty::ClassName,
+        name: &str,
+    ) -> (Vec<&'a Entity>, Option<Vec<TemplateArg>>) {
+        let Some(path) = self.class_declaring(&c.path, name) else {
+            return (Vec::new(), None);
+        };
+        let found = self
+            .named(name)
+            .iter()
+            .filter(|e| e.first().class_path.as_ref() == Some(&path))
+            .collect();
+        (found, (path == c.path).then(|| class_args_of(c)).flatten())
+    }
+
+    /// The class whose member functions named `name` a member access on
+    /// class `class` finds: the class itself, or else its nearest base
+    /// that declares some (breadth first, as name lookup finds them).
+    fn class_declaring(&self, class: &[SmolStr], name: &str) -> Option<Vec<SmolStr>> {
+        let named = self.named(name);
+        let declares = |path: &[SmolStr]| {
+            named
+                .iter()
+                .any(|e| e.first().class_path.as_deref() == Some(path))
+        };
+        if named.is_empty() || declares(class) {
+            return Some(class.to_vec());
+        }
+        let tree = &hir::SideItems::new(self.db, self.us);
+        let mut queue: std::collections::VecDeque<Vec<SmolStr>> = [class.to_vec()].into();
+        let mut seen: Vec<Vec<SmolStr>> = Vec::new();
+        while let Some(path) = queue.pop_front() {
+            // (a malformed or cyclic hierarchy ends here)
+            if seen.contains(&path) || seen.len() > 64 {
+                continue;
+            }
+            if declares(&path) {
+                return Some(path);
+            }
+            if let Some(k) = tree.class(&path) {
+                let scope = &path[..path.len().saturating_sub(1)];
+                queue.extend(k.bases.iter().filter_map(|b| base_path(tree, b, scope)));
+            }
+            seen.push(path);
+        }
+        None
+    }
+
     /// Whether a member function is virtual: declared so, or overriding a
     /// virtual function of a base class.
     pub fn is_virtual(&self, entity: &Entity) -> bool {
@@ -324,11 +376,7 @@ impl<'a> Resolver<'a> {
         };
         let tree = &hir::SideItems::new(self.db, self.us);
         let find = |path: &[SmolStr], from: &[SmolStr]| {
-            (0..=from.len()).rev().find_map(|n| {
-                let mut full = from[..n].to_vec();
-                full.extend(path.iter().cloned());
-                tree.class(&full)
-            })
+            base_path(tree, path, from).and_then(|p| tree.class(&p))
         };
         let mut queue: Vec<&hir::items::ClassDecl> = match tree.class(class) {
             Some(c) => c
@@ -444,6 +492,13 @@ impl<'a> Resolver<'a> {
             .map(|s| s.name.as_str())
             .collect();
         let caller_class = self.caller.class_path.as_ref();
+        // an unqualified member name: the caller's class's, or its nearest
+        // base's that declares the name
+        let member_class = if qualifier.is_empty() && !global {
+            caller_class.and_then(|c| self.class_declaring(c, name))
+        } else {
+            None
+        };
         self.named(name)
             .iter()
             .filter(|e| {
@@ -458,8 +513,10 @@ impl<'a> Resolver<'a> {
                     return scope.ends_with(&q);
                 }
                 if d.is_member && !d.is_friend {
-                    // a member called without qualification: from its own class
-                    return caller_class.is_some_and(|c| Some(c) == d.class_path.as_ref());
+                    // a member called without qualification: from its own
+                    // class or a base
+                    return member_class.is_some()
+                        && member_class.as_ref() == d.class_path.as_ref();
                 }
                 // namespace members visible from the caller's scope
                 scope.iter().zip(caller_scope.iter()).all(|(a, b)| a == b)
@@ -723,4 +780,14 @@ fn same_class(member_of: Option<&[SmolStr]>, class: &[SmolStr]) -> bool {
 /// specialization (its member is then checked as that specialization's).
 fn class_args_of(c: &hir::ty::ClassName) -> Option<Vec<TemplateArg>> {
     (!c.args.is_empty()).then(|| c.args.clone())
+}
+
+/// The class a base specifier `base` names from the scope `scope` of the
+/// derived class: the innermost enclosing scope that declares it.
+fn base_path(tree: &dyn ItemLookup, base: &[SmolStr], scope: &[SmolStr]) -> Option<Vec<SmolStr>> {
+    (0..=scope.len()).rev().find_map(|n| {
+        let mut full = scope[..n].to_vec();
+        full.extend(base.iter().cloned());
+        tree.class(&full).map(|k| k.path.clone())
+    })
 }
