@@ -183,19 +183,6 @@ impl Ty {
         })
     }
 
-    /// The type with its template parameters' names dropped: two
-    /// declarations of one template may name its parameters differently
-    /// (`_RAIter` and `_RandomAccessIterator` for `std::sort`).
-    pub fn without_param_names(&self) -> Ty {
-        self.map_params(&|index, cv| {
-            Some(Ty::Param {
-                index,
-                name: SmolStr::default(),
-                cv,
-            })
-        })
-    }
-
     /// Replaces each template parameter `f` maps (by index and cv) to a
     /// type; keeps the others.
     fn map_params(&self, f: &dyn Fn(u32, Cv) -> Option<Ty>) -> Ty {
@@ -246,17 +233,6 @@ impl TemplateArg {
         self.map_params(&|index, cv| match args.get(index as usize) {
             Some(TemplateArg::Type(t)) => Some(t.clone().with_cv(cv)),
             _ => None,
-        })
-    }
-
-    /// See [`Ty::without_param_names`].
-    pub fn without_param_names(&self) -> TemplateArg {
-        self.map_params(&|index, cv| {
-            Some(Ty::Param {
-                index,
-                name: SmolStr::default(),
-                cv,
-            })
         })
     }
 
