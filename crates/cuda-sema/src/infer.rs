@@ -357,7 +357,12 @@ impl<'a> Resolver<'a> {
             }
             if let Some(k) = tree.class(&path) {
                 let scope = &path[..path.len().saturating_sub(1)];
-                queue.extend(k.bases.iter().filter_map(|b| base_path(tree, b, scope)));
+                queue.extend(
+                    k.bases
+                        .iter()
+                        .filter_map(|b| base_class(tree, b, scope))
+                        .map(|base| base.path.clone()),
+                );
             }
             seen.push(path);
         }
@@ -375,9 +380,7 @@ impl<'a> Resolver<'a> {
             return false;
         };
         let tree = &hir::SideItems::new(self.db, self.us);
-        let find = |path: &[SmolStr], from: &[SmolStr]| {
-            base_path(tree, path, from).and_then(|p| tree.class(&p))
-        };
+        let find = |path: &[SmolStr], from: &[SmolStr]| base_class(tree, path, from);
         let mut queue: Vec<&hir::items::ClassDecl> = match tree.class(class) {
             Some(c) => c
                 .bases
@@ -494,7 +497,14 @@ impl<'a> Resolver<'a> {
         let caller_class = self.caller.class_path.as_ref();
         // an unqualified member name: the caller's class's, or its nearest
         // base's that declares the name
-        let member_class = if qualifier.is_empty() && !global {
+        // (only when the name has members: the walk up the bases is not
+        // for every free function a member calls)
+        let has_members = || {
+            self.named(name)
+                .iter()
+                .any(|e| e.first().is_member && !e.first().is_friend)
+        };
+        let member_class = if qualifier.is_empty() && !global && has_members() {
             caller_class.and_then(|c| self.class_declaring(c, name))
         } else {
             None
@@ -784,10 +794,14 @@ fn class_args_of(c: &hir::ty::ClassName) -> Option<Vec<TemplateArg>> {
 
 /// The class a base specifier `base` names from the scope `scope` of the
 /// derived class: the innermost enclosing scope that declares it.
-fn base_path(tree: &dyn ItemLookup, base: &[SmolStr], scope: &[SmolStr]) -> Option<Vec<SmolStr>> {
+fn base_class<'t>(
+    tree: &'t dyn ItemLookup,
+    base: &[SmolStr],
+    scope: &[SmolStr],
+) -> Option<&'t hir::items::ClassDecl> {
     (0..=scope.len()).rev().find_map(|n| {
         let mut full = scope[..n].to_vec();
         full.extend(base.iter().cloned());
-        tree.class(&full).map(|k| k.path.clone())
+        tree.class(&full)
     })
 }
