@@ -409,12 +409,12 @@ impl CheckCx<'_> {
         }
     }
 
-    /// A pointer initialized with an arithmetic value (other than a
-    /// literal 0): EDG's "a value of type ... cannot be used to initialize".
+    /// A pointer initialized with an arithmetic value (other than a null
+    /// pointer constant): EDG's "a value of type ... cannot be used to initialize".
     fn invalid_initializations(&mut self) {
         for &(local, e) in &self.body.conversions {
             let target = self.body.locals[local].ty.substitute(self.subst);
-            if !matches!(target, Ty::Pointer(..)) || self.body.int_value(e) == Some(0) {
+            if !matches!(target, Ty::Pointer(..)) || self.body.is_null_pointer_constant(e) {
                 continue;
             }
             let space = self.space_of(e);
@@ -423,10 +423,17 @@ impl CheckCx<'_> {
             };
             let source = source.strip_ref().without_cv();
             if matches!(source, Ty::Builtin(b, _) if b != hir::ty::Builtin::NullptrT) {
+                // cicc's name for `bool` is the type its headers define
+                let source_name = match source {
+                    Ty::Builtin(hir::ty::Builtin::Bool, _) if self.side == Side::Device => {
+                        "__nv_bool".to_string()
+                    }
+                    _ => ty::edg_type_plain(&source),
+                };
                 self.push(Diag::error(
                     format!(
                         "a value of type \"{}\" cannot be used to initialize an entity of type \"{}\"",
-                        ty::edg_type_plain(&source),
+                        source_name,
                         ty::edg_type_plain(&target)
                     ),
                     Anchor::Expr(e),

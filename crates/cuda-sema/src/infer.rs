@@ -133,6 +133,10 @@ impl<'a> Resolver<'a> {
         } else if c.annotated_device && extended {
             attrs.device = true;
             attrs.host = c.annotated_host;
+        } else if c.in_host_device_code {
+            // a plain lambda runs where the function defining it runs
+            attrs.host = true;
+            attrs.device = true;
         } else {
             attrs.host = true;
         }

@@ -150,13 +150,7 @@ fn variadic_template(f: &FunctionDecl, i: u32, out: &mut Vec<Diag>) {
     };
     let anchor = |k: usize| Anchor::TemplateParam(i, k as u32);
     for (k, p) in params.iter().enumerate().skip(first_pack + 1) {
-        let used = f
-            .name
-            .sig
-            .params
-            .iter()
-            .any(|t| mentions_param(t, k as u32));
-        if !used {
+        if !deducible_or_defaulted(f, k) {
             let what = match p.kind {
                 TemplateParamKind::NonType => "constant",
                 _ => "template parameter",
@@ -200,13 +194,7 @@ pub fn undeducible_after_pack(f: &FunctionDecl, i: u32, out: &mut Vec<Diag>) {
         return;
     };
     for (k, p) in params.iter().enumerate().skip(first_pack + 1) {
-        if !f
-            .name
-            .sig
-            .params
-            .iter()
-            .any(|t| mentions_param(t, k as u32))
-        {
+        if !deducible_or_defaulted(f, k) {
             let what = match p.kind {
                 TemplateParamKind::NonType => "constant",
                 _ => "template parameter",
@@ -221,6 +209,23 @@ pub fn undeducible_after_pack(f: &FunctionDecl, i: u32, out: &mut Vec<Diag>) {
             ));
         }
     }
+}
+
+/// Template parameter `k` of `f` can get its argument without being
+/// given one explicitly: it has a default, or a function parameter's type
+/// names it (as a type or in a template argument, where EDG deduces it:
+/// `index_sequence<I...>`, `int (&)[N]`). A name written only in a
+/// non-deduced context counts too: the warning is left out rather than
+/// risked where it does not apply.
+fn deducible_or_defaulted(f: &FunctionDecl, k: usize) -> bool {
+    let p = &f.template_param_info[k];
+    p.has_default
+        || p.in_function_params
+        || f.name
+            .sig
+            .params
+            .iter()
+            .any(|t| mentions_param(t, k as u32))
 }
 
 fn mentions_param(t: &Ty, index: u32) -> bool {

@@ -230,6 +230,25 @@ impl Body {
         }
     }
 
+    /// A null pointer constant as EDG takes it: an integer or character
+    /// literal of value zero (any base or suffix, `'\0'`), g++'s `__null`
+    /// (what `NULL` expands to), parenthesized or cast to an integral
+    /// type. A computed zero (`1-1`, `-0`, a named constant, `false`, an
+    /// enumerator) is not one: EDG rejects those as pointer initializers.
+    pub fn is_null_pointer_constant(&self, e: ExprId) -> bool {
+        match &self.exprs[e] {
+            Expr::Literal(_) => self
+                .int_literals
+                .binary_search_by_key(&e, |(id, _)| *id)
+                .is_ok_and(|i| self.int_literals[i].1 == 0),
+            Expr::Cast { ty, expr } => {
+                matches!(ty.strip_ref().without_cv(), Ty::Builtin(b, _) if b.is_integral())
+                    && self.is_null_pointer_constant(*expr)
+            }
+            _ => false,
+        }
+    }
+
     pub fn is_unevaluated(&self, e: ExprId) -> bool {
         self.unevaluated.binary_search(&e).is_ok()
     }
@@ -284,6 +303,8 @@ pub struct BodyInfo {
     pub owner: SmolStr,
     /// The function is device code (`__device__` or `__global__` only).
     pub in_device_code: bool,
+    /// The function is `__host__ __device__`.
+    pub in_host_device_code: bool,
 }
 
 /// Lowers the body of a function definition node.
@@ -418,6 +439,7 @@ impl BodyLowerer<'_> {
             l.0,
             (lambda.attrs.host, lambda.attrs.device),
             self.info.in_device_code,
+            self.info.in_host_device_code,
         )
     }
 
@@ -914,8 +936,7 @@ impl BodyLowerer<'_> {
                     .find(|n| n.kind() != PREFIX_EXPR)
                     .is_some_and(|n| n.kind() == ARG_LIST);
                 if let Some(tok) = l.syntax().first_token()
-                    && tok.kind() == INT_NUMBER
-                    && let Some(v) = crate::const_expr::parse_int(tok.text())
+                    && let Some(v) = literal_int_value(&tok)
                     && (argument || v == 0)
                 {
                     let id = self.alloc(Expr::Literal(t), range);
@@ -1378,6 +1399,32 @@ fn functional_cast_type(ctx: &dyn TypeContext, node: &SyntaxNode) -> Ty {
     Ty::Unknown("?".into())
 }
 
+/// The value of an integer literal, a character literal with a plain
+/// or numeric escape, or `__null` (zero); `None` for any other token.
+fn literal_int_value(tok: &syntax::SyntaxToken) -> Option<i128> {
+    match tok.kind() {
+        INT_NUMBER => crate::const_expr::parse_int(tok.text()),
+        NULL_KW => Some(0),
+        CHAR_LIT => {
+            let text = tok.text();
+            let body = text[text.find('\'')? + 1..].strip_suffix('\'')?;
+            let mut chars = body.chars();
+            match (chars.next()?, chars.as_str()) {
+                ('\\', rest) if rest.starts_with(['x', 'X']) => {
+                    i128::from_str_radix(&rest[1..], 16).ok()
+                }
+                ('\\', rest) if rest.starts_with(|c: char| c.is_digit(8)) => {
+                    i128::from_str_radix(rest, 8).ok()
+                }
+                ('\\', _) => None,
+                (c, "") => Some(c as i128),
+                _ => None,
+            }
+        }
+        _ => None,
+    }
+}
+
 /// The type of a literal, as C++ gives it.
 pub fn literal_type(node: &SyntaxNode) -> Ty {
     let Some(tok) = node.first_token() else {
@@ -1415,7 +1462,14 @@ pub fn literal_type(node: &SyntaxNode) -> Ty {
                 Ty::builtin(Builtin::Double)
             }
         }
-        CHAR_LIT => Ty::builtin(Builtin::Char),
+        // the prefix decides the type; u8 is `char8_t` only from C++20 on,
+        // which this table does not know, so it stays `char`
+        CHAR_LIT => Ty::builtin(match text.as_bytes().first() {
+            Some(b'L') => Builtin::WChar,
+            Some(b'u') if !text.starts_with("u8") => Builtin::Char16,
+            Some(b'U') => Builtin::Char32,
+            _ => Builtin::Char,
+        }),
         STRING_LIT => {
             let len = text.len().saturating_sub(1) as u64;
             Ty::Array(

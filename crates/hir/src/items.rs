@@ -132,6 +132,12 @@ pub struct TemplateParamInfo {
     pub name: SmolStr,
     pub is_pack: bool,
     pub kind: TemplateParamKind,
+    /// It has a default argument (`typename = ...`).
+    pub has_default: bool,
+    /// Its name is written in the function's parameter list (set for a
+    /// function template's own parameters): a parameter that is not can
+    /// only be given explicitly.
+    pub in_function_params: bool,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -1821,7 +1827,19 @@ impl Lowerer {
             .is_some_and(|f| f.noexcept_spec().is_some())
             || (is_operator && simple.starts_with("operator delete"));
         let template_param_info = if own_params.is_some() {
-            self.template_param_info.last().cloned().unwrap_or_default()
+            let mut info = self.template_param_info.last().cloned().unwrap_or_default();
+            if let Some(list) = func_suffix.as_ref().and_then(|f| f.param_list()) {
+                let written: Vec<syntax::SyntaxToken> = list
+                    .syntax()
+                    .descendants_with_tokens()
+                    .filter_map(|e| e.into_token())
+                    .filter(|t| t.kind() == IDENT)
+                    .collect();
+                for p in &mut info {
+                    p.in_function_params = written.iter().any(|t| t.text() == p.name);
+                }
+            }
+            info
         } else {
             Vec::new()
         };
@@ -2236,10 +2254,14 @@ fn template_param_info(p: &ast::TemplateParam) -> TemplateParamInfo {
             TemplateParamKind::NonType,
         ),
     };
+    // the `=` of a default argument is a direct child of the parameter
+    let has_default = p.syntax().children_with_tokens().any(|e| e.kind() == EQ);
     TemplateParamInfo {
         name: template_param_name(p),
         is_pack,
         kind,
+        has_default,
+        in_function_params: false,
     }
 }
 

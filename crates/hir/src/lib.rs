@@ -576,6 +576,7 @@ fn lowered_body<'db>(db: &'db dyn HirDb, def: FunctionDef<'db>) -> (Arc<Body>, A
     let info = body::BodyInfo {
         owner: decl.key.clone(),
         in_device_code: decl.attrs.global || (decl.attrs.device && !decl.attrs.host),
+        in_host_device_code: decl.attrs.device && decl.attrs.host,
     };
     let (body, source_map) = body::lower_body(&ctx, &node, &params, info);
     (Arc::new(body), Arc::new(source_map))

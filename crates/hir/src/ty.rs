@@ -43,6 +43,33 @@ pub enum Builtin {
     NullptrT,
 }
 
+impl Builtin {
+    /// An integer or character type (not `bool`): the types a cast of a
+    /// null pointer constant keeps it one through.
+    pub fn is_integral(self) -> bool {
+        use Builtin::*;
+        matches!(
+            self,
+            Char | SignedChar
+                | UnsignedChar
+                | WChar
+                | Char8
+                | Char16
+                | Char32
+                | Short
+                | UnsignedShort
+                | Int
+                | UnsignedInt
+                | Long
+                | UnsignedLong
+                | LongLong
+                | UnsignedLongLong
+                | Int128
+                | UnsignedInt128
+        )
+    }
+}
+
 /// A class (or enum) type named by its scopes: `ns::Q` is
 /// `["ns", "Q"]`; template arguments apply to the last component.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
@@ -347,8 +374,10 @@ pub fn edg_type_plain(t: &Ty) -> String {
 /// A lambda's closure type is modelled as `Ty::Unknown` with its
 /// description (`lambda [](int)->int`, as EDG prints it) and, after a
 /// separator, what identifies it: the key of the function that defines it,
-/// its index there, whether it is annotated `__device__`, and whether that
-/// function is device code.
+/// its index there, whether it is annotated `__device__`, whether that
+/// function is device code, whether it is annotated `__host__`, and
+/// whether that function is `__host__ __device__` (a lambda that is not an
+/// extended one runs where the function that defines it runs).
 const CLOSURE_SEP: char = '\u{1f}';
 
 pub fn closure_type(
@@ -357,12 +386,14 @@ pub fn closure_type(
     index: u32,
     annotated: (bool, bool),
     in_device_code: bool,
+    in_host_device_code: bool,
 ) -> Ty {
     Ty::Unknown(SmolStr::new(format!(
-        "{desc}{CLOSURE_SEP}{owner}{CLOSURE_SEP}{index}{CLOSURE_SEP}{}{}{}",
+        "{desc}{CLOSURE_SEP}{owner}{CLOSURE_SEP}{index}{CLOSURE_SEP}{}{}{}{}",
         u8::from(annotated.1),
         u8::from(in_device_code),
         u8::from(annotated.0),
+        u8::from(in_host_device_code),
     )))
 }
 
@@ -374,6 +405,7 @@ pub struct ClosureInfo<'a> {
     pub annotated_device: bool,
     pub in_device_code: bool,
     pub annotated_host: bool,
+    pub in_host_device_code: bool,
 }
 
 pub fn closure_info(t: &Ty) -> Option<ClosureInfo<'_>> {
@@ -390,6 +422,7 @@ pub fn closure_info(t: &Ty) -> Option<ClosureInfo<'_>> {
         annotated_device: flags.first() == Some(&b'1'),
         in_device_code: flags.get(1) == Some(&b'1'),
         annotated_host: flags.get(2) == Some(&b'1'),
+        in_host_device_code: flags.get(3) == Some(&b'1'),
     })
 }
 

@@ -3,13 +3,16 @@
 //! with an initializer that has external linkage and is not inline, not a
 //! template (nor an instantiation), not a function with a deduced return
 //! type, and not a class member defined in its class (observed with
-//! cudafe++ 13.5; see shared/spec/outputs.md §5.4).
+//! cudafe++ 13.5; see shared/spec/outputs.md §5.4). Inline is a property
+//! of the entity: a member declared `inline` in its class and defined
+//! outside it without the keyword (libstdc++'s `ctype<char>::is`, which
+//! `<iostream>` brings in) is inline.
 
 use crate::SemaDb;
 use base_db::UnitSide;
 use hir::ty::{MangleConfig, ScopeName, Ty, mangle_variable, mangle_with};
 use hir::{FunctionDecl, ReturnKind};
-use rustc_hash::FxHashMap;
+use rustc_hash::{FxHashMap, FxHashSet};
 use smol_str::SmolStr;
 use syntax::SyntaxKind::*;
 use syntax::TextRange;
@@ -30,8 +33,20 @@ pub fn module_id_entity(db: &dyn SemaDb, us: UnitSide) -> Option<SmolStr> {
         .collect();
     let variables: FxHashMap<TextRange, usize> =
         map.variables().enumerate().map(|(i, r)| (r, i)).collect();
+    // functions with an inline (or constexpr) declaration anywhere, by
+    // their scope, name, arity and constness: the entity key spells the
+    // parameter types as each declaration resolved them, and a member
+    // defined outside its class may see a typedef the class inherited
+    // under another spelling
+    let inline_overloads: FxHashSet<OverloadShape> = tree
+        .functions
+        .iter()
+        .filter(|d| d.is_inline || d.is_constexpr || d.is_consteval)
+        .map(|d| OverloadShape::of(d))
+        .collect();
     let finder = Finder {
         functions: &functions,
+        inline_overloads: &inline_overloads,
         decls: &tree.functions,
         variables: &variables,
         var_types: &tree.variables,
@@ -43,9 +58,31 @@ pub fn module_id_entity(db: &dyn SemaDb, us: UnitSide) -> Option<SmolStr> {
         .map(SmolStr::new)
 }
 
+/// What tells a function's declarations apart well enough to find its
+/// other declarations: scope, name, number of parameters, `const`.
+#[derive(PartialEq, Eq, Hash)]
+struct OverloadShape<'a> {
+    scope: Vec<&'a str>,
+    name: &'a str,
+    arity: usize,
+    is_const: bool,
+}
+
+impl<'a> OverloadShape<'a> {
+    fn of(d: &'a FunctionDecl) -> Self {
+        OverloadShape {
+            scope: d.name.scope.iter().map(|s| s.name.as_str()).collect(),
+            name: d.name.name.as_str(),
+            arity: d.name.sig.params.len(),
+            is_const: d.name.is_const,
+        }
+    }
+}
+
 struct Finder<'a> {
     functions: &'a FxHashMap<TextRange, usize>,
     decls: &'a [std::sync::Arc<FunctionDecl>],
+    inline_overloads: &'a FxHashSet<OverloadShape<'a>>,
     variables: &'a FxHashMap<TextRange, usize>,
     var_types: &'a [hir::items::VariableDecl],
 }
@@ -107,6 +144,7 @@ impl Finder<'_> {
         let d = self.decls.get(index)?;
         let qualifies = d.is_definition
             && !d.is_inline
+            && !self.inline_overloads.contains(&OverloadShape::of(d))
             && !d.is_constexpr
             && !d.is_consteval
             && !d.is_static

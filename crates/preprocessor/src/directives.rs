@@ -493,6 +493,37 @@ impl Preprocessor<'_> {
 
     /// Records a pragma (tokens after `pragma`) and acts on the few that
     /// concern the preprocessor.
+    /// A macro expansion that starts an output line with `# pragma`
+    /// (`#define UNROLL #pragma unroll`): gcc leaves the tokens as they are,
+    /// but the output line then reads as a pragma directive to the front
+    /// end that parses the `.ii` (EDG, cicc), so it is one for us too, up
+    /// to the end of that line. Only recorded: gcc itself never acted on
+    /// it (no `once`, no `push_macro`).
+    pub(crate) fn expanded_pragma(&mut self, hash: &Tok) -> bool {
+        let Some(word) = self.next_token() else {
+            return false;
+        };
+        if !(word.is_ident() && word.text == "pragma" && !word.has(LINE_START)) {
+            self.push_back(word);
+            return false;
+        }
+        let mut toks = Vec::new();
+        while let Some(t) = self.next_token() {
+            if t.has(LINE_START) {
+                self.push_back(t);
+                break;
+            }
+            toks.push(t);
+        }
+        self.pragmas.push(Pragma {
+            file: hash.file,
+            offset: hash.offset,
+            token_index: self.out.len(),
+            text: join_spelling(&toks),
+        });
+        true
+    }
+
     pub(crate) fn pragma(&mut self, toks: &[Tok], file: FileId, offset: u32, last_offset: u32) {
         self.pragmas.push(Pragma {
             file,

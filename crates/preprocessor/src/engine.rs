@@ -233,6 +233,13 @@ impl<'a> Preprocessor<'a> {
                 );
                 break;
             }
+            if tok.kind == POUND
+                && tok.has(FROM_MACRO)
+                && tok.has(LINE_START)
+                && self.expanded_pragma(&tok)
+            {
+                continue;
+            }
             self.out.push(tok.into_output());
         }
         let state = (resume_at.is_none() || self.export).then(|| self.export_state());
