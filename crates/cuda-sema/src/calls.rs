@@ -552,6 +552,11 @@ impl CheckCx<'_> {
                 }
             }
         }
+        for l in &self.body.named_locals {
+            let i = l.into_raw().into_u32() as usize;
+            referenced[i] = true;
+            read[i] = true;
+        }
         for (id, local) in self.body.locals.iter() {
             let Some(decl) = &local.decl else { continue };
             if self.invalid_locals.contains(&id) {

@@ -202,6 +202,10 @@ pub struct Body {
     pub ref_inits: Vec<(LocalId, ExprId)>,
     /// The values of integer literals, by expression.
     pub int_literals: Vec<(ExprId, i128)>,
+    /// Locals named where no expression is lowered: template arguments
+    /// (`f<cols>()`) and array bounds of local declarations. They are
+    /// references (and reads) all the same.
+    pub named_locals: Vec<LocalId>,
     /// Expressions inside the branches of an `if constexpr`.
     pub in_constexpr_if: Vec<ExprId>,
     /// For each local (by index), the innermost lambda declaring it.
@@ -494,6 +498,18 @@ impl BodyLowerer<'_> {
         }
     }
 
+    /// Records the locals that identifiers under `node` name (see
+    /// `Body::named_locals`).
+    fn note_named_locals(&mut self, node: &SyntaxNode) {
+        for t in node.descendants_with_tokens().filter_map(|e| e.into_token()) {
+            if t.kind() == IDENT
+                && let Some(l) = self.lookup_local(t.text())
+            {
+                self.body.named_locals.push(l);
+            }
+        }
+    }
+
     fn lookup_local(&self, name: &str) -> Option<LocalId> {
         for scope in self.scopes.iter().rev() {
             for &id in scope.iter().rev() {
@@ -777,6 +793,11 @@ impl BodyLowerer<'_> {
                     self.body.roots.push(id);
                 }
                 continue;
+            }
+            for suffix in d.declarator_suffixs() {
+                if let ast::DeclaratorSuffix::ArraySuffix(a) = suffix {
+                    self.note_named_locals(a.syntax());
+                }
             }
             let mut ty = lower_ty::apply_declarator(self.ctx, base.clone(), &d);
             if matches!(&ty, Ty::Unknown(s) if s == "auto")
@@ -1178,6 +1199,13 @@ impl BodyLowerer<'_> {
                 .map(|l| lower_ty::lower_template_args(self.ctx, &l)),
             _ => None,
         });
+        for s in path.path_segments() {
+            if let ast::PathSegment::TemplateId(t) = s
+                && let Some(l) = t.template_arg_list()
+            {
+                self.note_named_locals(l.syntax());
+            }
+        }
         let segs: Vec<ast::PathSegment> = path.path_segments().collect();
         let class_args = segs.len().checked_sub(2).and_then(|i| match &segs[i] {
             ast::PathSegment::TemplateId(t) => t
