@@ -44,7 +44,8 @@ pub fn compile_options(args: &CheckArgs) -> Options {
     let cplusplus = match args.std.as_deref() {
         Some("c++20") | Some("gnu++20") => 202002,
         Some("c++14") | Some("gnu++14") => 201402,
-        Some("c++11") => 201103,
+        Some("c++11") | Some("gnu++11") => 201103,
+        Some("c++03") | Some("gnu++03") => 199711,
         _ => 201703,
     };
     Options {

@@ -197,7 +197,16 @@ pub fn parse_check_args(args: &[String]) -> Result<CheckArgs, CliError> {
     if let Some(std) = &out.std
         && !matches!(
             std.as_str(),
-            "c++11" | "c++14" | "c++17" | "c++20" | "gnu++17" | "gnu++20" | "gnu++14"
+            "c++03"
+                | "c++11"
+                | "c++14"
+                | "c++17"
+                | "c++20"
+                | "gnu++03"
+                | "gnu++11"
+                | "gnu++14"
+                | "gnu++17"
+                | "gnu++20"
         )
     {
         return Err(CliError(format!(

@@ -9,7 +9,7 @@ const USAGE: &str = "usage: cudafe-rs check|preprocess [--device]|parse [--devic
        cudafe-rs host [-o DIR] [FLAGS] FILE...                 (host file, stub and module id)
        cudafe-rs stub (--module-id ID | --module-id-file F) [--stub-file-name N] [--fatbin-name N] X.cpp1.ii -o OUT
        cudafe-rs --c++17 ... X.cpp4.ii                         (drop-in: cudafe++'s command line)
-FLAGS: [-I DIR] [-isystem DIR] [-D NAME[=VAL]] [-U NAME] [-include FILE] [-std=c++17|c++20]
+FLAGS: [-I DIR] [-isystem DIR] [-D NAME[=VAL]] [-U NAME] [-include FILE] [-std=c++03|c++11|c++14|c++17|c++20]
        [--extended-lambda] [--expt-relaxed-constexpr] [-rdc=true] [-arch=sm_XX]
        [-ccbin COMPILER] [-Xcompiler OPTS] [--cuda-path DIR] [--no-cuda-include] [-nostdinc]
        [--diag_suppress=N,...] [--diag_warning=N,...] [--diag_error=N,...] [-w] [--format=text|json|sarif]";

@@ -264,8 +264,11 @@ pub(crate) fn decl_specs(p: &mut Parser<'_>, ctx: SpecContext) -> SpecInfo {
             let tm = p.start();
             p.bump_any();
             if p.at(T!['(']) {
+                // `__typeof__(T)` or, as sizeof decides, a value such as
+                // `__typeof__(T() + U())` (libstdc++'s __promote_2 before C++17)
+                let is_type = expressions::type_in_parens(p);
                 p.bump_any();
-                if at_type_id_start(p) {
+                if is_type {
                     type_id(p);
                 } else {
                     expressions::expr(p);

@@ -286,7 +286,7 @@ fn unary_expr_inner(p: &mut Parser<'_>) -> Option<CompletedMarker> {
 }
 
 /// At `(`: is the parenthesised thing a type-id (cast, `sizeof(T)`)?
-fn type_in_parens(p: &Parser<'_>) -> bool {
+pub(crate) fn type_in_parens(p: &Parser<'_>) -> bool {
     let k = p.nth(1);
     if is_builtin_type_kw(k) {
         // `(int)x`, `(unsigned long*)p`, `(void(*)(int))f`, but not
