@@ -3,11 +3,15 @@
 //! benchmarks; `cargo xtask nvcc-dropin FILE.cu [flags]` runs nvcc's
 //! pipeline with cudafe-rs in place of cudafe++, and `cargo xtask
 //! host-check` checks that substitution on every program of
-//! `test-data/host` against stock nvcc. Everything here is for developers,
-//! never shipped.
+//! `test-data/host` against stock nvcc; `cargo xtask corpus [--mode
+//! clean|check|dropin]` scores cudafe-rs on the public real-world corpus
+//! (`shared/corpus`): diagnostics as the corpus's scorer counts them, or
+//! nvcc with cudafe-rs in place of cudafe++ against stock nvcc.
+//! Everything here is for developers, never shipped.
 
 mod bench;
 mod codegen;
+mod corpus;
 mod nvcc;
 
 use std::process::ExitCode;
@@ -44,6 +48,14 @@ fn main() -> ExitCode {
                 ExitCode::FAILURE
             }
         },
+        Some("corpus") => match corpus::run(&args[1..]) {
+            Ok(true) => ExitCode::SUCCESS,
+            Ok(false) => ExitCode::FAILURE,
+            Err(e) => {
+                eprintln!("corpus: {e}");
+                ExitCode::FAILURE
+            }
+        },
         Some("bench") => match bench::run(&args[1..]) {
             Ok(()) => ExitCode::SUCCESS,
             Err(e) => {
@@ -53,7 +65,7 @@ fn main() -> ExitCode {
         },
         _ => {
             eprintln!(
-                "usage: cargo xtask codegen [--check] | bench parse|incremental\n       cargo xtask nvcc-dropin FILE.cu [nvcc flags]\n       cargo xtask host-check [DIR] [--update] [--only NAME,...]"
+                "usage: cargo xtask codegen [--check] | bench parse|incremental\n       cargo xtask nvcc-dropin FILE.cu [nvcc flags]\n       cargo xtask host-check [DIR] [--update] [--only NAME,...]\n       cargo xtask corpus [--mode clean|check|dropin] [--only PREFIX] [-j N] [--min PERCENT] [--timeout S] [--keep] [--list]"
             );
             ExitCode::from(2)
         }

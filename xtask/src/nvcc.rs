@@ -13,6 +13,11 @@
 //! cudafe-rs writes (`cudafe-rs stub`) is byte-identical to cicc's. The
 //! results are compared with `DIR/nvcc-status.txt` (`--update` rewrites
 //! it); a difference fails the task.
+//!
+//! The pieces of that check (`compile_args`, `dryrun`, `run_script`,
+//! `compare`, `in_parallel`) are shared with `cargo xtask corpus --mode
+//! dropin` (`corpus.rs`), which makes the same comparisons on the public
+//! corpus.
 
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -33,7 +38,7 @@ pub fn toolkit() -> Option<PathBuf> {
     None
 }
 
-fn workspace_root() -> PathBuf {
+pub fn workspace_root() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR"))
         .parent()
         .expect("xtask lives in the workspace")
@@ -42,11 +47,22 @@ fn workspace_root() -> PathBuf {
 
 /// The cudafe-rs binary (built in debug mode unless `CUDAFE_RS_BIN` says).
 fn cudafe_rs() -> Result<PathBuf, String> {
+    build_cudafe_rs(false)
+}
+
+/// The cudafe-rs binary, built in debug or release mode (`CUDAFE_RS_BIN`
+/// names one instead, and nothing is built).
+pub fn build_cudafe_rs(release: bool) -> Result<PathBuf, String> {
     if let Ok(p) = std::env::var("CUDAFE_RS_BIN") {
         return Ok(PathBuf::from(p));
     }
+    let mut args = vec!["build"];
+    if release {
+        args.push("--release");
+    }
+    args.extend(["-q", "-p", "cudafe-rs"]);
     let status = Command::new(std::env::var("CARGO").unwrap_or_else(|_| "cargo".into()))
-        .args(["build", "-q", "-p", "cudafe-rs"])
+        .args(&args)
         .current_dir(workspace_root())
         .status()
         .map_err(|e| format!("cannot run cargo: {e}"))?;
@@ -58,7 +74,8 @@ fn cudafe_rs() -> Result<PathBuf, String> {
     let target = std::env::var_os("CARGO_TARGET_DIR")
         .map(|dir| workspace_root().join(dir))
         .unwrap_or_else(|| workspace_root().join("target"));
-    Ok(target.join("debug/cudafe-rs"))
+    let profile = if release { "release" } else { "debug" };
+    Ok(target.join(profile).join("cudafe-rs"))
 }
 
 /// What `nvcc --dryrun` printed: environment settings and commands.
@@ -185,8 +202,28 @@ pub fn dryrun(nvcc: &Path, dir: &Path, args: &[String]) -> Result<Plan, String> 
     Ok(plan)
 }
 
-fn run_script(script: &str, dir: &Path, log: &Path) -> Result<(), String> {
-    let out = Command::new("sh")
+/// Runs a script of `Plan::script` in `dir`, its output to `log`; on
+/// failure, the error is the output.
+pub fn run_script(script: &str, dir: &Path, log: &Path) -> Result<(), String> {
+    run_script_with_timeout(script, dir, log, None)
+}
+
+/// `run_script`, stopped (with coreutils' `timeout`) after `timeout`.
+pub fn run_script_with_timeout(
+    script: &str,
+    dir: &Path,
+    log: &Path,
+    timeout: Option<std::time::Duration>,
+) -> Result<(), String> {
+    let mut cmd = match timeout {
+        Some(t) => {
+            let mut c = Command::new("timeout");
+            c.args(["-k", "10", &t.as_secs().max(1).to_string(), "sh"]);
+            c
+        }
+        None => Command::new("sh"),
+    };
+    let out = cmd
         .arg("-c")
         .arg(script)
         .current_dir(dir)
@@ -199,6 +236,11 @@ fn run_script(script: &str, dir: &Path, log: &Path) -> Result<(), String> {
     let _ = std::fs::write(log, &text);
     if out.status.success() {
         Ok(())
+    } else if timeout.is_some() && out.status.code() == Some(124) {
+        Err(format!(
+            "timeout after {}s\n{text}",
+            timeout.unwrap_or_default().as_secs()
+        ))
     } else {
         Err(text)
     }
@@ -275,34 +317,20 @@ pub fn host_check(args: &[String]) -> Result<bool, String> {
         .collect();
     let work = workspace_root().join("target/host-check");
     let _ = std::fs::create_dir_all(&work);
-    let results = std::sync::Mutex::new(Vec::new());
-    let next = std::sync::atomic::AtomicUsize::new(0);
-    std::thread::scope(|s| {
-        for _ in 0..2 {
-            s.spawn(|| {
-                loop {
-                    let i = next.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
-                    let Some((name, rdc)) = cases.get(i) else {
-                        break;
-                    };
-                    let r = check_case(&tk, &cudafe, &dir, &work, name, *rdc);
-                    eprintln!("{}", r.line);
-                    results.lock().unwrap().push((i, r));
-                }
-            });
-        }
+    let results = in_parallel(&cases, 2, |(name, rdc)| {
+        let r = check_case(&tk, &cudafe, &dir, &work, name, *rdc);
+        eprintln!("{}", r.line);
+        r
     });
-    let mut results = results.into_inner().unwrap();
-    results.sort_by_key(|(i, _)| *i);
     let mut report = String::new();
-    for (_, r) in &results {
+    for r in &results {
         report.push_str(&r.line);
         report.push('\n');
     }
     let count = |what: &str| {
         results
             .iter()
-            .filter(|(_, r)| r.line.contains(&format!("{what} ok")))
+            .filter(|r| r.line.contains(&format!("{what} ok")))
             .count()
     };
     let summary = format!(
@@ -335,6 +363,50 @@ pub fn host_check(args: &[String]) -> Result<bool, String> {
     Ok(true)
 }
 
+/// `f` on every item, by `jobs` threads taking the next item in turn;
+/// the results in the items' order.
+pub fn in_parallel<T: Sync, R: Send>(
+    items: &[T],
+    jobs: usize,
+    f: impl Fn(&T) -> R + Sync,
+) -> Vec<R> {
+    let results = std::sync::Mutex::new(Vec::new());
+    let next = std::sync::atomic::AtomicUsize::new(0);
+    std::thread::scope(|s| {
+        for _ in 0..jobs.max(1) {
+            s.spawn(|| {
+                loop {
+                    let i = next.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
+                    let Some(item) = items.get(i) else {
+                        break;
+                    };
+                    let r = f(item);
+                    results.lock().unwrap().push((i, r));
+                }
+            });
+        }
+    });
+    let mut results = results.into_inner().unwrap();
+    results.sort_by_key(|(i, _)| *i);
+    results.into_iter().map(|(_, r)| r).collect()
+}
+
+/// nvcc's arguments to compile `file` (`flags` first) into `keep/NAME.o`,
+/// keeping the intermediate files (module id, stub, `.cpp1.ii`) in `keep`.
+pub fn compile_args(flags: &[String], keep: &Path, name: &str, file: &str) -> Vec<String> {
+    let mut a = flags.to_vec();
+    a.extend([
+        "-c".to_string(),
+        "-keep".into(),
+        "-keep-dir".into(),
+        keep.display().to_string(),
+        "-o".into(),
+        keep.join(format!("{name}.o")).display().to_string(),
+        file.to_string(),
+    ]);
+    a
+}
+
 fn check_case(
     tk: &Path,
     cudafe: &Path,
@@ -360,19 +432,7 @@ fn check_case(
         flags.push("-rdc=true".into());
     }
     let nvcc = tk.join("bin/nvcc");
-    let args = |keep: &Path| -> Vec<String> {
-        let mut a = flags.clone();
-        a.extend([
-            "-c".to_string(),
-            "-keep".into(),
-            "-keep-dir".into(),
-            keep.display().to_string(),
-            "-o".into(),
-            keep.join(format!("{name}.o")).display().to_string(),
-            file.clone(),
-        ]);
-        a
-    };
+    let args = |keep: &Path| compile_args(&flags, keep, name, &file);
     let fail = |what: &str, why: &str| {
         let _ = std::fs::write(case_dir.join("failure.txt"), why);
         CaseResult {
@@ -404,14 +464,116 @@ fn check_case(
             line: format!("{label}: {}", parts.join(" ")),
         };
     }
+    let c = compare(&Builds {
+        tk,
+        cudafe,
+        dir,
+        flags: &flags,
+        name,
+        rdc,
+        stock: &stock,
+        ours: &ours,
+        plan: &plan,
+        case_dir: &case_dir,
+        link: Some(&[]),
+    });
+    if let Some(linked) = c.link {
+        parts.push(format!("link {}", ok(linked)));
+    }
+    parts.push(format!("nm {}", if c.nm { "ok" } else { "DIFF" }));
+    parts.push(format!(
+        "module-id {}",
+        if c.module_id { "ok" } else { "DIFF" }
+    ));
+    parts.push(format!("stub {}", if c.stub { "ok" } else { "DIFF" }));
+    CaseResult {
+        line: format!("{label}: {}", parts.join(" ")),
+    }
+}
+
+/// One input compiled twice in `dir` with `compile_args`: by stock nvcc
+/// (into `stock`) and by nvcc's pipeline with cudafe-rs (into `ours`,
+/// from `plan`), both successfully.
+pub struct Builds<'a> {
+    pub tk: &'a Path,
+    pub cudafe: &'a Path,
+    /// where nvcc ran
+    pub dir: &'a Path,
+    /// nvcc's flags (besides `compile_args`' own)
+    pub flags: &'a [String],
+    /// the object is `NAME.o`, the module id `NAME.module_id`
+    pub name: &'a str,
+    /// relocatable device code (`-rdc=true`)
+    pub rdc: bool,
+    pub stock: &'a Path,
+    pub ours: &'a Path,
+    /// the commands that built `ours`
+    pub plan: &'a Plan,
+    /// where the differences of `nm` are written (`nm.diff.txt`)
+    pub case_dir: &'a Path,
+    /// whether to link our object, and with what extra flags for
+    /// nvcc's device link (`-arch=...`)
+    pub link: Option<&'a [String]>,
+}
+
+/// What comparing our build with stock nvcc's found.
+pub struct Comparison {
+    /// the object links into an executable (when asked)
+    pub link: Option<bool>,
+    /// `nm` shows the same runtime-facing symbols (`cuda_symbols`)
+    pub nm: bool,
+    /// the module id is cudafe++'s
+    pub module_id: bool,
+    /// `cudafe-rs stub` writes cicc's stub file, byte for byte
+    pub stub: bool,
+}
+
+impl Comparison {
+    /// The names of the comparisons that failed.
+    pub fn failures(&self) -> Vec<&'static str> {
+        let mut f = Vec::new();
+        if self.link == Some(false) {
+            f.push("link");
+        }
+        if !self.nm {
+            f.push("nm");
+        }
+        if !self.module_id {
+            f.push("module-id");
+        }
+        if !self.stub {
+            f.push("stub");
+        }
+        f
+    }
+}
+
+/// The comparisons of `host-check` (and `corpus --mode dropin`): link,
+/// `nm`, module id, stub.
+pub fn compare(b: &Builds) -> Comparison {
+    let Builds {
+        tk,
+        cudafe,
+        dir,
+        flags,
+        name,
+        rdc,
+        stock,
+        ours,
+        plan,
+        case_dir,
+        link: link_flags,
+    } = *b;
     let ours_obj = ours.join(format!("{name}.o"));
     let stock_obj = stock.join(format!("{name}.o"));
     // link into an executable
-    let linked = link(tk, &ours_obj, &ours, rdc);
-    parts.push(format!("link {}", ok(linked.is_ok())));
-    if let Err(e) = &linked {
-        let _ = std::fs::write(ours.join("link.txt"), e);
-    }
+    let linked = link_flags.map(|extra| {
+        let linked = link(tk, &ours_obj, ours, rdc, extra);
+        if let Err(e) = &linked {
+            let _ = std::fs::write(ours.join("link.txt"), e);
+        }
+        linked.is_ok()
+    });
     // the runtime-facing symbols
     let (a, b) = (cuda_symbols(&stock_obj), cuda_symbols(&ours_obj));
     let same = a.is_some() && a == b;
@@ -425,18 +587,10 @@ fn check_case(
             ),
         );
     }
-    parts.push(format!("nm {}", if same { "ok" } else { "DIFF" }));
     // module id
     let id = |d: &Path| std::fs::read_to_string(d.join(format!("{name}.module_id"))).ok();
-    let (sid, oid) = (id(&stock), id(&ours));
-    parts.push(format!(
-        "module-id {}",
-        if sid.is_some() && sid == oid {
-            "ok"
-        } else {
-            "DIFF"
-        }
-    ));
+    let (sid, oid) = (id(stock), id(ours));
+    let module_id = sid.is_some() && sid == oid;
     // our stub against cicc's, from the same input and names
     let stub_ok = (|| -> Option<bool> {
         let stub_name = plan.flag_value("cicc", "--stub_file_name")?;
@@ -463,8 +617,13 @@ fn check_case(
         if flags.iter().any(|f| f == "--extended-lambda") {
             cmd.arg("--extended-lambda");
         }
-        let status = cmd.status().ok()?;
-        if !status.success() {
+        // (its messages to a log, not among the progress lines)
+        let run = cmd.output().ok()?;
+        let _ = std::fs::write(
+            ours.join("stub.log.txt"),
+            [run.stdout.as_slice(), run.stderr.as_slice()].concat(),
+        );
+        if !run.status.success() {
             return Some(false);
         }
         let cicc = std::fs::read_to_string(dir.join(&stub_name))
@@ -473,9 +632,11 @@ fn check_case(
         Some(std::fs::read_to_string(&out).ok()? == cicc)
     })()
     .unwrap_or(false);
-    parts.push(format!("stub {}", if stub_ok { "ok" } else { "DIFF" }));
-    CaseResult {
-        line: format!("{label}: {}", parts.join(" ")),
+    Comparison {
+        link: linked,
+        nm: same,
+        module_id,
+        stub: stub_ok,
     }
 }
 
@@ -483,14 +644,21 @@ fn ok(b: bool) -> &'static str {
     if b { "ok" } else { "FAIL" }
 }
 
-/// Links an object with g++ and the CUDA runtime (after nvcc's device
-/// link for relocatable device code).
-fn link(tk: &Path, obj: &Path, dir: &Path, rdc: bool) -> Result<(), String> {
+/// Links an object with g++ and the CUDA runtime into `dir/a.out` (after
+/// nvcc's device link, with `dlink_flags`, for relocatable device code).
+pub fn link(
+    tk: &Path,
+    obj: &Path,
+    dir: &Path,
+    rdc: bool,
+    dlink_flags: &[String],
+) -> Result<(), String> {
     let lib = tk.join("lib");
     let mut objs = vec![obj.to_path_buf()];
     if rdc {
         let dlink = dir.join("dlink.o");
         let out = Command::new(tk.join("bin/nvcc"))
+            .args(dlink_flags)
             .arg("-dlink")
             .arg(obj)
             .arg("-o")
@@ -526,7 +694,7 @@ fn link(tk: &Path, obj: &Path, dir: &Path, rdc: bool) -> Result<(), String> {
 /// The object's symbols that the CUDA runtime and the kernels' host side
 /// are made of: device stubs, kernel entry points (what the stub
 /// registers), registration functions, the fatbinary and module id.
-fn cuda_symbols(obj: &Path) -> Option<Vec<String>> {
+pub fn cuda_symbols(obj: &Path) -> Option<Vec<String>> {
     let out = Command::new("nm").arg(obj).output().ok()?;
     if !out.status.success() {
         return None;

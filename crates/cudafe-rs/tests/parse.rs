@@ -57,23 +57,24 @@ fn trees_are_lossless() {
 
 /// Runs `cudafe-rs parse ARGS` in a directory with the given files; shows
 /// the exit code, then stderr, then stdout.
+///
+/// Each call has a fresh directory of its own (removed when done): tests
+/// run in parallel, and cases with the same arguments (`k.cu`) must not
+/// see each other's files.
 fn run(files: &[(&str, &str)], args: &[&str], expect: Expect) {
-    let dir = std::env::temp_dir().join(format!(
-        "cudafe-rs-parse-{}-{}",
-        std::process::id(),
-        args.join("_").replace(['/', '-', '.'], "")
-    ));
-    std::fs::create_dir_all(&dir).unwrap();
+    let dir = tempfile::Builder::new()
+        .prefix("cudafe-rs-parse-")
+        .tempdir()
+        .unwrap();
     for (name, text) in files {
-        std::fs::write(dir.join(name), text).unwrap();
+        std::fs::write(dir.path().join(name), text).unwrap();
     }
     let out = Command::new(env!("CARGO_BIN_EXE_cudafe-rs"))
         .arg("parse")
         .args(args)
-        .current_dir(&dir)
+        .current_dir(dir.path())
         .output()
         .unwrap();
-    let _ = std::fs::remove_dir_all(&dir);
     let shown = format!(
         "exit {}\n{}{}",
         out.status.code().unwrap_or(-1),
@@ -92,11 +93,7 @@ fn a_clean_file_has_no_output_and_exit_code_zero() {
         )],
         &["k.cu"],
         expect![[r#"
-            exit 2
-            k.cu:1:10: fatal error: nope.h: No such file or directory
-                1 | #include "nope.h"
-                  |          ^~~~~~~~
-            compilation terminated.
+            exit 0
         "#]],
     );
 }
