@@ -236,6 +236,7 @@ impl CheckCx<'_> {
         }
         self.lambdas();
         self.invalid_initializations();
+        self.string_literals_to_char_pointers();
         self.undefined_identifiers();
         if !self.subst.is_empty() {
             self.instance_members();
@@ -440,6 +441,62 @@ impl CheckCx<'_> {
                 ));
                 self.invalid_locals.insert(local);
             }
+        }
+    }
+
+    /// EDG's #2464: a string literal converted to `char *` (not `const`),
+    /// deprecated since C++98: initializing a local, assigned to one, or
+    /// passed to a parameter of that type.
+    fn string_literals_to_char_pointers(&mut self) {
+        let is_string = |body: &hir::Body, e: ExprId| {
+            matches!(&body.exprs[e], Expr::Literal(Ty::Array(t, _))
+                if matches!(**t, Ty::Builtin(hir::ty::Builtin::Char, _)))
+        };
+        let is_char_pointer = |t: &Ty| {
+            matches!(t, Ty::Pointer(inner, _)
+                if matches!(**inner, Ty::Builtin(hir::ty::Builtin::Char, cv) if !cv.is_const))
+        };
+        let mut found: Vec<ExprId> = Vec::new();
+        for &(local, e) in &self.body.conversions {
+            if is_string(self.body, e)
+                && is_char_pointer(&self.body.locals[local].ty.substitute(self.subst))
+            {
+                found.push(e);
+            }
+        }
+        for (_, e) in self.body.exprs.iter() {
+            match e {
+                Expr::Assign {
+                    op: syntax::SyntaxKind::EQ,
+                    lhs,
+                    rhs,
+                } if is_string(self.body, *rhs)
+                    && matches!(&self.body.exprs[*lhs], Expr::Local(l)
+                        if is_char_pointer(&self.body.locals[*l].ty.substitute(self.subst))) =>
+                {
+                    found.push(*rhs)
+                }
+                _ => {}
+            }
+        }
+        for (call, params) in &self.call_params {
+            let Expr::Call { args, .. } = &self.body.exprs[*call] else {
+                continue;
+            };
+            for (a, p) in args.iter().zip(params) {
+                if is_string(self.body, *a) && is_char_pointer(&p.substitute(self.subst)) {
+                    found.push(*a);
+                }
+            }
+        }
+        found.sort();
+        found.dedup();
+        for e in found {
+            self.push(Diag::warning(
+                "conversion from a string literal to \"char *\" is deprecated".to_string(),
+                2464,
+                Anchor::Expr(e),
+            ));
         }
     }
 

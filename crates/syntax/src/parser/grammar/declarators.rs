@@ -331,12 +331,15 @@ pub(crate) fn decl_specs(p: &mut Parser<'_>, ctx: SpecContext) -> SpecInfo {
                 let next = p.nth(pi.len);
                 let declarator_follows = next == IDENT
                     || (matches!(next, T![*] | T![&] | T![&&]) && p.nth_at(pi.len + 1, IDENT));
+                // (at block scope only `fp x`: `fp *x` is a product there,
+                // as `statements::at_declaration` decides)
+                let block_declaration = ctx == SpecContext::Block && next == IDENT;
                 let recover = (unknown
-                    && matches!(
+                    && (matches!(
                         ctx,
                         SpecContext::Namespace | SpecContext::Class | SpecContext::Param
-                    )
-                    && declarator_follows)
+                    ) && declarator_follows
+                        || block_declaration))
                     // `A::b` whose scope the table cannot see into (an alias
                     // of a specialisation): a type where only a type can be
                     || (pi.kind.is_none()
@@ -344,6 +347,11 @@ pub(crate) fn decl_specs(p: &mut Parser<'_>, ctx: SpecContext) -> SpecInfo {
                         && (ctx == SpecContext::TypeId || declarator_follows));
                 if !recover {
                     break;
+                }
+                if unknown {
+                    // EDG's words for a type name nobody declared; the
+                    // declaration goes on with it as a type
+                    p.error(format!("identifier \"{}\" is undefined", pi.last));
                 }
             }
             if is_constructor_name(p, &pi, ctx) {
@@ -751,6 +759,20 @@ fn param_starts_at(p: &Parser<'_>, i: usize) -> ParamStart {
                     && matches!(p.nth(i + info.len), T![auto] | T![decltype]) =>
             {
                 ParamStart::Certainly
+            }
+            // an undeclared name followed by a declarator (`fp x`, `fp *x,`):
+            // only a parameter whose type is unknown reads so (EDG reports
+            // the name as undefined and goes on with the declaration)
+            Some(info) if info.kind.is_none() && !info.qualified => {
+                let n = i + info.len;
+                let named = |j: usize| {
+                    p.nth_at(j, IDENT) && matches!(p.nth(j + 1), T![,] | T![')'] | T![=] | T!['['])
+                };
+                if named(n) || (matches!(p.nth(n), T![*] | T![&] | T![&&]) && named(n + 1)) {
+                    ParamStart::Certainly
+                } else {
+                    ParamStart::No
+                }
             }
             _ => ParamStart::No,
         },

@@ -324,7 +324,17 @@ pub(crate) fn at_declaration(p: &Parser<'_>) -> bool {
                 return false;
             };
             if !info.kind.is_some_and(|k| k.is_type()) {
-                return false;
+                // an undeclared name followed by a declarator-id and what
+                // ends one (`fp x;`, `fp y = 1;`): a declaration whose type
+                // is unknown (EDG reports the name, once); `fp *x;` stays a
+                // product of two unknown names
+                return info.kind.is_none()
+                    && !info.qualified
+                    && p.nth_at(info.len, IDENT)
+                    && matches!(
+                        p.nth(info.len + 1),
+                        T![;] | T![=] | T![,] | T!['['] | T!['{']
+                    );
             }
             match p.nth(info.len) {
                 // `T(x);` declares x (C++'s rule), `T(x).f()` and `T(1)` are
