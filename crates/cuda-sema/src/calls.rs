@@ -238,9 +238,7 @@ impl CheckCx<'_> {
         self.invalid_initializations();
         self.string_literals_to_char_pointers();
         self.undefined_identifiers();
-        if !self.subst.is_empty() {
-            self.instance_members();
-        }
+        self.member_accesses();
         self.used_before_set();
         if self.side == Side::Device {
             self.unused_locals();
@@ -359,10 +357,12 @@ impl CheckCx<'_> {
         }
     }
 
-    /// Member accesses in a template instance whose object's type comes
-    /// from the template arguments: a scalar has no members, and a class
-    /// (without bases, whose members we know) may lack the one named.
-    fn instance_members(&mut self) {
+    /// Member accesses on a local: a scalar has no members, and a class
+    /// (without bases, whose members we know) may lack the one named (a
+    /// field the toolkit removed: `cudaDeviceProp::deviceOverlap`). In a
+    /// template instance, the locals whose type comes from the template
+    /// arguments.
+    fn member_accesses(&mut self) {
         let tree = &hir::SideItems::new(self.db, self.unit_side);
         for (id, e) in self.body.exprs.iter() {
             let Expr::Member { base, name, arrow } = e else {
@@ -372,7 +372,9 @@ impl CheckCx<'_> {
                 continue;
             };
             let declared = &self.body.locals[*l].ty;
-            if !declared.is_dependent() {
+            // a dependent type is checked in the template's instances, any
+            // other once, in the body as written
+            if declared.is_dependent() == self.subst.is_empty() {
                 continue;
             }
             let t = declared.substitute(self.subst);

@@ -99,29 +99,58 @@ fn pp_diagnostics(db: &dyn SemaDb, us: UnitSide) -> Vec<Diagnostic> {
 fn part_pp_diagnostics(pp: &preprocessor::Preprocessed, origin: Origin) -> Vec<Diagnostic> {
     pp.diagnostics
         .iter()
-        .map(|d| {
-            let loc = pp.presumed_location(d.file, d.offset);
-            let (_, column) = pp.line_col(d.file, d.offset);
-            let severity = match d.severity {
-                preprocessor::Severity::Fatal => Severity::Fatal,
-                preprocessor::Severity::Error => Severity::Error,
-                preprocessor::Severity::Warning => Severity::Warning,
-            };
-            Diagnostic {
+        .map(|d| pp_diagnostic(pp, d, origin))
+        .collect()
+}
+
+/// A preprocessing diagnostic, positioned in its file, with gcc's note on
+/// the previous definition of a redefined macro (none when that was the
+/// command line or a predefined macro, as gcc's `<command-line>` note has
+/// no position).
+pub fn pp_diagnostic(
+    pp: &preprocessor::Preprocessed,
+    d: &preprocessor::PpDiagnostic,
+    origin: Origin,
+) -> Diagnostic {
+    let loc = pp.presumed_location(d.file, d.offset);
+    let (_, column) = pp.line_col(d.file, d.offset);
+    let severity = match d.severity {
+        preprocessor::Severity::Fatal => Severity::Fatal,
+        preprocessor::Severity::Error => Severity::Error,
+        preprocessor::Severity::Warning => Severity::Warning,
+    };
+    let related = d
+        .previous
+        .filter(|&(file, _)| pp.file(file).is_some())
+        .map(|(file, offset)| {
+            let loc = pp.presumed_location(file, offset);
+            let (_, column) = pp.line_col(file, offset);
+            diagnostics::Related {
                 file: loc.file.to_string(),
                 line: loc.line,
                 column,
-                severity,
                 number: None,
-                message: d.message.clone(),
-                notes: Vec::new(),
-                source_line: source_line(pp, d.file, d.offset),
-                origin,
-                promoted: false,
-                related: Vec::new(),
+                message: "this is the location of the previous definition".to_string(),
+                source_line: source_line(pp, file, offset),
             }
         })
-        .collect()
+        .filter(|r| !r.file.starts_with('<') && r.line > 0)
+        .into_iter()
+        .collect();
+    Diagnostic {
+        file: loc.file.to_string(),
+        line: loc.line,
+        column,
+        severity,
+        number: None,
+        message: d.message.clone(),
+        notes: Vec::new(),
+        source_line: source_line(pp, d.file, d.offset),
+        origin,
+        promoted: false,
+        preprocessor: true,
+        related,
+    }
 }
 
 fn side_origin(side: Side) -> Origin {
@@ -369,6 +398,7 @@ fn render_side(db: &dyn SemaDb, us: UnitSide, mut out: Vec<Diagnostic>) -> Vec<D
             source_line: source,
             origin: side_origin(side),
             promoted: false,
+            preprocessor: false,
             related,
         });
     }

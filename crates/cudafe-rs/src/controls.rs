@@ -222,6 +222,7 @@ impl PragmaTable {
                             source_line: Some(p.source_line.clone()),
                             origin,
                             promoted: false,
+                            preprocessor: false,
                             related: Vec::new(),
                         },
                     ));

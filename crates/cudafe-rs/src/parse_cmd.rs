@@ -99,29 +99,7 @@ pub fn unit_syntax_diagnostics(
     let mut diags: Vec<Diagnostic> = pp
         .diagnostics
         .iter()
-        .map(|d| {
-            let loc = pp.presumed_location(d.file, d.offset);
-            let (_, column) = pp.line_col(d.file, d.offset);
-            Diagnostic {
-                file: loc.file.to_string(),
-                line: loc.line,
-                column,
-                severity: match d.severity {
-                    preprocessor::Severity::Fatal => Severity::Fatal,
-                    preprocessor::Severity::Error => Severity::Error,
-                    preprocessor::Severity::Warning => Severity::Warning,
-                },
-                number: None,
-                message: d.message.clone(),
-                notes: Vec::new(),
-                source_line: pp
-                    .file(d.file)
-                    .map(|f| base_db::line_at(&f.text, d.offset as usize).to_string()),
-                origin,
-                promoted: false,
-                related: Vec::new(),
-            }
-        })
+        .map(|d| cuda_sema::collect::pp_diagnostic(pp, d, origin))
         .collect();
     // a fatal preprocessing error stops the front end before it parses
     if diags.iter().any(|d| d.severity == Severity::Fatal) {
@@ -143,6 +121,7 @@ pub fn unit_syntax_diagnostics(
             source_line: base_db::source_line(db, us, loc.file_id, loc.offset),
             origin,
             promoted: false,
+            preprocessor: false,
             related: Vec::new(),
         });
     }
@@ -188,6 +167,7 @@ pub fn preprocessed_diagnostics(text: &str, path: &str, parse: &Parse) -> Vec<Di
                 source_line: Some(base_db::line_at(text, at).to_string()),
                 origin: Origin::Host,
                 promoted: false,
+                preprocessor: false,
                 related: Vec::new(),
             }
         })

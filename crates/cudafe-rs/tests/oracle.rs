@@ -22,7 +22,7 @@ use std::path::{Path, PathBuf};
 /// unless `--no_display_error_number`), and the error limit is the raw
 /// line `Error limit reached.` without a position.
 fn normalize(report: &Report, main: &str, display_numbers: bool) -> Vec<String> {
-    let mut lines: Vec<(bool, String, u32, String)> = report
+    let mut lines: Vec<(bool, bool, String, u32, String)> = report
         .diagnostics
         .iter()
         .map(|d| {
@@ -69,21 +69,24 @@ fn normalize(report: &Report, main: &str, display_numbers: bool) -> Vec<String> 
             } else {
                 d.file.clone()
             };
-            (!in_main, file, d.line, group)
+            (!d.preprocessor, !in_main, file, d.line, group)
         })
         .collect();
     if report.error_limit_reached {
         lines.push((
+            true,
             false,
             main.to_string(),
             0,
             format!("0:raw:-:{}", check::ERROR_LIMIT_MESSAGE),
         ));
     }
-    lines.sort_by(|a, b| (a.0, &a.1, a.2).cmp(&(b.0, &b.1, b.2)));
+    // the preprocessor's groups first (gcc runs before the front ends),
+    // then each list by input file first, file, line
+    lines.sort_by(|a, b| (a.0, a.1, &a.2, a.3).cmp(&(b.0, b.1, &b.2, b.3)));
     lines
         .into_iter()
-        .flat_map(|l| l.3.split('\n').map(str::to_string).collect::<Vec<_>>())
+        .flat_map(|l| l.4.split('\n').map(str::to_string).collect::<Vec<_>>())
         .collect()
 }
 

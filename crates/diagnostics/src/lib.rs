@@ -57,6 +57,10 @@ pub struct Diagnostic {
     /// Notes that belong to this diagnostic, printed right after it
     /// (`note #2703-D: cannot call non-constexpr function ...`).
     pub related: Vec<Related>,
+    /// Reported by the preprocessor, which is gcc in nvcc's pipeline: its
+    /// warnings and errors print in gcc's format, before the front end's
+    /// (gcc runs first).
+    pub preprocessor: bool,
 }
 
 /// A note attached to a diagnostic, with its own position.

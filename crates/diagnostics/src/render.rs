@@ -45,7 +45,14 @@ pub fn render_edg(diags: &[Diagnostic], options: &RenderOptions) -> String {
     let mut errors = 0;
     let mut remark_printed = false;
     let mut fatal = false;
-    for d in diags {
+    // the preprocessor's diagnostics first: gcc runs before the front end
+    let (pp, front_end): (Vec<&Diagnostic>, Vec<&Diagnostic>) = diags
+        .iter()
+        .partition(|d| d.preprocessor && d.severity != Severity::Fatal);
+    for d in pp {
+        render_gcc(&mut out, d);
+    }
+    for d in front_end {
         if d.severity == Severity::Fatal {
             // gcc's format: `k.cu:2:10: fatal error: MSG`
             writeln!(
@@ -132,6 +139,33 @@ pub fn render_edg(diags: &[Diagnostic], options: &RenderOptions) -> String {
 
 /// gcc's caret line: `^` under the column, `~` under the rest of a header
 /// name (`"x.h"` or `<x.h>`), which is what its fatal errors point at.
+/// A preprocessing warning or error as gcc prints it, with its notes.
+fn render_gcc(out: &mut String, d: &Diagnostic) {
+    let label = match d.severity {
+        Severity::Warning | Severity::Remark => "warning",
+        Severity::Error | Severity::Fatal => "error",
+    };
+    let mut one =
+        |file: &str, line: u32, column: u32, label: &str, message: &str, src: &Option<String>| {
+            writeln!(out, "{file}:{line}:{column}: {label}: {message}").unwrap();
+            if let Some(src) = src {
+                writeln!(out, "{line:>5} | {src}").unwrap();
+                writeln!(out, "      | {}", gcc_caret(src, column)).unwrap();
+            }
+        };
+    one(&d.file, d.line, d.column, label, &d.message, &d.source_line);
+    for r in &d.related {
+        one(
+            &r.file,
+            r.line,
+            r.column,
+            "note",
+            &r.message,
+            &r.source_line,
+        );
+    }
+}
+
 fn gcc_caret(src: &str, column: u32) -> String {
     let start = (column.saturating_sub(1) as usize).min(src.len());
     let mut out: String = src
@@ -187,6 +221,7 @@ mod tests {
             source_line: Some("\tint h1() { return d(1); }".into()),
             origin: Origin::Host,
             promoted: false,
+            preprocessor: false,
         }
     }
 

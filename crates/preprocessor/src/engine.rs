@@ -346,6 +346,7 @@ impl<'a> Preprocessor<'a> {
             offset,
             severity,
             message: message.into(),
+            previous: None,
         });
     }
 
@@ -522,7 +523,11 @@ impl<'a> Preprocessor<'a> {
             let old_def = self.macro_def(old);
             if !old_def.same_definition(&m) {
                 let msg = format!("\"{}\" redefined", m.name);
+                let previous = (old_def.file, old_def.offset);
                 self.warning_at(m.file, m.offset, msg);
+                if let Some(d) = self.diagnostics.last_mut() {
+                    d.previous = Some(previous);
+                }
             }
         }
         let id = self.base_defs.len() + self.defs.len();

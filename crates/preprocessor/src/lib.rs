@@ -250,6 +250,9 @@ pub struct PpDiagnostic {
     pub offset: u32,
     pub severity: Severity,
     pub message: String,
+    /// Where the definition a redefinition replaces was written (gcc's
+    /// note "this is the location of the previous definition").
+    pub previous: Option<(FileId, u32)>,
 }
 
 /// A `#pragma` directive or `_Pragma` operator.

@@ -1,0 +1,2 @@
+#define TESTING
+#define LIMIT 2
