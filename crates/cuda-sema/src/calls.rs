@@ -109,6 +109,7 @@ fn check<'db>(
         arch: options.arch,
         call_params: Default::default(),
         invalid_locals: Default::default(),
+        had_undefined: false,
         exec_check_disabled: *crate::pragmas::exec_check_disabled_def(db, def),
         out: FunctionCheck::default(),
     };
@@ -146,6 +147,10 @@ pub(crate) struct CheckCx<'a> {
     pub(crate) exec_check_disabled: bool,
     /// Locals whose declaration is invalid (no #177 for them).
     pub(crate) invalid_locals: rustc_hash::FxHashSet<hir::LocalId>,
+    /// An undefined identifier was reported: EDG takes the expressions it
+    /// is in as erroneous, and the locals they set or read are not
+    /// reported as unused (#177, #550).
+    pub(crate) had_undefined: bool,
     pub(crate) out: FunctionCheck,
 }
 
@@ -299,14 +304,32 @@ impl CheckCx<'_> {
         }
     }
 
-    /// A name that denotes nothing: EDG's `identifier "x" is undefined`.
-    /// Only in functions where every visible name is known to us (not
-    /// members, whose class or bases may declare it, nor templates).
+    /// A name that denotes nothing: EDG's `identifier "x" is undefined`,
+    /// once per name in a function (EDG then takes it as declared). Only in
+    /// functions where every visible name is known to us: not templates,
+    /// and members only of a class (not nested, without bases) whose every
+    /// member we know.
     fn undefined_identifiers(&mut self) {
-        if self.decl.is_member || self.decl.in_template || self.decl.template_params.is_some() {
+        if self.decl.in_template || self.decl.template_params.is_some() {
             return;
         }
         let tree = &hir::SideItems::new(self.db, self.unit_side);
+        let mut class_members: &[smol_str::SmolStr] = &[];
+        if self.decl.is_member {
+            let scope = &self.decl.name.scope;
+            let path: Vec<smol_str::SmolStr> = scope.iter().map(|s| s.name.clone()).collect();
+            let Some(class) = tree.class(&path) else {
+                return;
+            };
+            let nested = scope.iter().rev().skip(1).any(|s| s.is_class);
+            match &class.members {
+                Some(m) if class.bases.is_empty() && !class.is_template && !nested => {
+                    class_members = m
+                }
+                _ => return,
+            }
+        }
+        let mut reported: rustc_hash::FxHashSet<smol_str::SmolStr> = Default::default();
         // `&&label` names a label, not an object
         let labels: rustc_hash::FxHashSet<ExprId> = self
             .body
@@ -336,7 +359,7 @@ impl CheckCx<'_> {
             let [name] = segments.as_slice() else {
                 continue;
             };
-            if name.starts_with("__") || name.is_empty() {
+            if name.starts_with("__") || name.is_empty() || class_members.contains(name) {
                 continue;
             }
             let n = hir::CalleeName::new(self.db, self.unit_side, name.clone());
@@ -348,7 +371,8 @@ impl CheckCx<'_> {
                     .any(|(p, _)| p.last() == Some(name))
                 || tree.has_class_named(name)
                 || tree.typedefs().iter().any(|(p, _)| p.last() == Some(name));
-            if !known {
+            if !known && reported.insert(name.clone()) {
+                self.had_undefined = true;
                 self.push(Diag::error(
                     format!("identifier \"{name}\" is undefined"),
                     Anchor::Expr(id),
@@ -588,6 +612,9 @@ impl CheckCx<'_> {
             let fs = tree.functions_named(name);
             fs.is_empty() || !fs.iter().all(|f| f.is_constexpr || f.is_consteval)
         };
+        if self.had_undefined {
+            return;
+        }
         let n = self.body.locals.len();
         let mut referenced = vec![false; n];
         let mut read = vec![false; n];
