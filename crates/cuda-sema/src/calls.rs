@@ -305,7 +305,8 @@ impl CheckCx<'_> {
     }
 
     /// A name that denotes nothing: EDG's `identifier "x" is undefined`,
-    /// once per name in a function (EDG then takes it as declared). Only in
+    /// then taken as declared in the block where it was reported, so that
+    /// later uses there and in nested blocks are not reported again. Only in
     /// functions where every visible name is known to us: not templates,
     /// and members only of a class (not nested, without bases) whose every
     /// member we know.
@@ -329,7 +330,8 @@ impl CheckCx<'_> {
                 _ => return,
             }
         }
-        let mut reported: rustc_hash::FxHashSet<smol_str::SmolStr> = Default::default();
+        // the blocks each undefined name was reported in
+        let mut reported: rustc_hash::FxHashMap<smol_str::SmolStr, Vec<u32>> = Default::default();
         // `&&label` names a label, not an object
         let labels: rustc_hash::FxHashSet<ExprId> = self
             .body
@@ -371,7 +373,10 @@ impl CheckCx<'_> {
                     .any(|(p, _)| p.last() == Some(name))
                 || tree.has_class_named(name)
                 || tree.typedefs().iter().any(|(p, _)| p.last() == Some(name));
-            if !known && reported.insert(name.clone()) {
+            let block = self.body.name_block(id).unwrap_or(0);
+            let blocks = reported.entry(name.clone()).or_default();
+            if !known && !blocks.iter().any(|&b| self.body.block_within(block, b)) {
+                blocks.push(block);
                 self.had_undefined = true;
                 self.push(Diag::error(
                     format!("identifier \"{name}\" is undefined"),
@@ -397,8 +402,12 @@ impl CheckCx<'_> {
             };
             let declared = &self.body.locals[*l].ty;
             // a dependent type is checked in the template's instances, any
-            // other once, in the body as written
-            if declared.is_dependent() == self.subst.is_empty() {
+            // other once, in the body as written, unless that is a
+            // template's (whose member typedefs we may not see right)
+            if declared.is_dependent() == self.subst.is_empty()
+                || (self.subst.is_empty()
+                    && (self.decl.in_template || self.decl.template_params.is_some()))
+            {
                 continue;
             }
             let t = declared.substitute(self.subst);

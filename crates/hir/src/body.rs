@@ -202,6 +202,12 @@ pub struct Body {
     pub ref_inits: Vec<(LocalId, ExprId)>,
     /// The values of integer literals, by expression.
     pub int_literals: Vec<(ExprId, i128)>,
+    /// The enclosing block of each block scope, by block id less one (block
+    /// 0 is the function's outermost scope).
+    pub block_parents: Vec<u32>,
+    /// The innermost block of each expression naming a single unqualified
+    /// name that is not a local, in expression order.
+    pub name_blocks: Vec<(ExprId, u32)>,
     /// Locals named where no expression is lowered: template arguments
     /// (`f<cols>()`) and array bounds of local declarations. They are
     /// references (and reads) all the same.
@@ -250,6 +256,27 @@ impl Body {
                     && self.is_null_pointer_constant(*expr)
             }
             _ => false,
+        }
+    }
+
+    /// The innermost block of a plain name (see `name_blocks`).
+    pub fn name_block(&self, e: ExprId) -> Option<u32> {
+        self.name_blocks
+            .binary_search_by_key(&e, |(id, _)| *id)
+            .ok()
+            .map(|i| self.name_blocks[i].1)
+    }
+
+    /// Block `inner` is `outer` or nested in it.
+    pub fn block_within(&self, mut inner: u32, outer: u32) -> bool {
+        loop {
+            if inner == outer {
+                return true;
+            }
+            if inner == 0 {
+                return false;
+            }
+            inner = self.block_parents[inner as usize - 1];
         }
     }
 
@@ -324,6 +351,7 @@ pub fn lower_body(
         body: Body::default(),
         map: BodySourceMap::default(),
         scopes: vec![Vec::new()],
+        block_ids: vec![0],
         lambda: None,
         scope_base: 0,
         unevaluated: 0,
@@ -370,6 +398,8 @@ struct BodyLowerer<'a> {
     body: Body,
     map: BodySourceMap,
     scopes: Vec<Vec<LocalId>>,
+    /// The ids of the open blocks, innermost last (see `Body::block_parents`).
+    block_ids: Vec<u32>,
     lambda: Option<LambdaId>,
     /// The first scope of the function or lambda being lowered (a
     /// `return` leaves the scopes from there).
@@ -404,7 +434,12 @@ impl BodyLowerer<'_> {
         }
     }
     fn alloc(&mut self, e: Expr, range: TextRange) -> ExprId {
+        let plain_name = matches!(&e, Expr::Path { segments, global: false, .. } if segments.len() == 1);
         let id = self.body.exprs.alloc(e);
+        if plain_name {
+            let block = *self.block_ids.last().unwrap_or(&0);
+            self.body.name_blocks.push((id, block));
+        }
         self.body.expr_owner.push(self.lambda);
         self.map.expr_ranges.push(range);
         // ids grow, so the lists stay sorted
@@ -498,6 +533,26 @@ impl BodyLowerer<'_> {
         }
     }
 
+    /// Opens a scope: a block (a compound statement, a lambda's body) when
+    /// `block`, else the scope of a `for`, `if`, ... or a handler, which
+    /// stays in its block as far as `Body::name_blocks` is concerned.
+    fn push_scope(&mut self, block: bool) {
+        let parent = *self.block_ids.last().unwrap_or(&0);
+        let id = if block {
+            self.body.block_parents.push(parent);
+            self.body.block_parents.len() as u32
+        } else {
+            parent
+        };
+        self.block_ids.push(id);
+        self.scopes.push(Vec::new());
+    }
+
+    fn pop_scope(&mut self) {
+        self.block_ids.pop();
+        self.scopes.pop();
+    }
+
     /// Records the locals that identifiers under `node` name (see
     /// `Body::named_locals`).
     fn note_named_locals(&mut self, node: &SyntaxNode) {
@@ -546,7 +601,7 @@ impl BodyLowerer<'_> {
     }
 
     fn block(&mut self, block: &ast::CompoundStmt) {
-        self.scopes.push(Vec::new());
+        self.push_scope(true);
         let mut last_returns = false;
         for stmt in block.stmts() {
             self.stmt(stmt.syntax());
@@ -564,7 +619,7 @@ impl BodyLowerer<'_> {
             let from = self.scopes.len() - 1;
             self.destroy_scopes(from, at);
         }
-        self.scopes.pop();
+        self.pop_scope();
     }
 
     /// Statements are walked generically: declarations introduce locals,
@@ -588,9 +643,9 @@ impl BodyLowerer<'_> {
                         .children_with_tokens()
                         .any(|t| t.kind() == CONSTEXPR_KW);
                 self.constexpr_if += u32::from(constexpr_if);
-                self.scopes.push(Vec::new());
+                self.push_scope(false);
                 self.children(node);
-                self.scopes.pop();
+                self.pop_scope();
                 self.constexpr_if -= u32::from(constexpr_if);
             }
             FUNCTION_DEF | CLASS_SPEC | NAMESPACE_DEF | TEMPLATE_DECL => {}
@@ -625,7 +680,7 @@ impl BodyLowerer<'_> {
             }
             // `catch (T e)`: `e` is a variable of the handler's block
             HANDLER => {
-                self.scopes.push(Vec::new());
+                self.push_scope(false);
                 if let Some(p) = node.children().find_map(ast::ParamDecl::cast)
                     && let Some(d) = p.declarator()
                     && let Some(name) = declarator_name(&d)
@@ -638,7 +693,7 @@ impl BodyLowerer<'_> {
                     self.declare_local(name, ty);
                 }
                 self.children(node);
-                self.scopes.pop();
+                self.pop_scope();
             }
             // asm operands are not parsed as expressions; the locals they
             // name are still used
@@ -1324,7 +1379,7 @@ impl BodyLowerer<'_> {
         self.map.lambda_ranges.push(range);
         let outer = self.lambda;
         let outer_base = self.scope_base;
-        self.scopes.push(Vec::new());
+        self.push_scope(true);
         self.scope_base = self.scopes.len() - 1;
         self.lambda = Some(id);
         // init-captures declare variables of the lambda
@@ -1357,7 +1412,7 @@ impl BodyLowerer<'_> {
             self.block(&b);
         }
         self.lambda = outer;
-        self.scopes.pop();
+        self.pop_scope();
         self.scope_base = outer_base;
         self.body.lambdas[id.0 as usize].closure = self.closure(id);
         self.alloc(Expr::Lambda(id), range)
