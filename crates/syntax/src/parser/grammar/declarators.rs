@@ -760,15 +760,15 @@ fn param_starts_at(p: &Parser<'_>, i: usize) -> ParamStart {
             {
                 ParamStart::Certainly
             }
-            // an undeclared name followed by a declarator (`fp x`, `fp *x,`):
-            // only a parameter whose type is unknown reads so (EDG reports
-            // the name as undefined and goes on with the declaration)
+            // an undeclared name followed by a declarator-id (`fp x,`): only
+            // a parameter whose type is unknown reads so (EDG reports the
+            // name as undefined and goes on with the declaration); `fp *x`
+            // reads as a product, and makes the list an initializer, as
+            // EDG decides
             Some(info) if info.kind.is_none() && !info.qualified => {
                 let n = i + info.len;
-                let named = |j: usize| {
-                    p.nth_at(j, IDENT) && matches!(p.nth(j + 1), T![,] | T![')'] | T![=] | T!['['])
-                };
-                if named(n) || (matches!(p.nth(n), T![*] | T![&] | T![&&]) && named(n + 1)) {
+                if p.nth_at(n, IDENT) && matches!(p.nth(n + 1), T![,] | T![')'] | T![=] | T!['['])
+                {
                     ParamStart::Certainly
                 } else {
                     ParamStart::No
