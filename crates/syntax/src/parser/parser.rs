@@ -237,13 +237,15 @@ impl<'t> Parser<'t> {
     pub(crate) fn at_shr(&self) -> bool {
         self.at(T![>]) && self.nth_joint(0) && self.nth_at(1, T![>])
     }
-    /// `>>>` closing a launch configuration.
+    /// `>>>` closing a launch configuration; EDG also takes `>> >`
+    /// (written so by code that predates C++11's `>>`), not `> > >`.
     pub(crate) fn at_launch_close(&self) -> bool {
-        self.at_shr() && self.nth_joint(1) && self.nth_at(2, T![>])
+        self.at_shr() && self.nth_at(2, T![>])
     }
-    /// `<<<` opening a launch configuration (lexed as `<<` `<`).
+    /// `<<<` opening a launch configuration (lexed as `<<` `<`); EDG also
+    /// takes `<< <`, not `< < <`.
     pub(crate) fn at_launch_open(&self) -> bool {
-        self.at(T![<<]) && self.nth_joint(0) && self.nth_at(1, T![<])
+        self.at(T![<<]) && self.nth_at(1, T![<])
     }
 
     pub(crate) fn start(&mut self) -> Marker {

@@ -500,7 +500,14 @@ fn member_path(p: &mut Parser<'_>) {
 
 fn launch_config(p: &mut Parser<'_>) {
     let m = p.start();
-    p.bump_glued(LAUNCH_OPEN, 2);
+    // (a glued token has no room for the space of `<< <`: then its two
+    // tokens stay apart, as in `>> >`)
+    if p.nth_joint(0) {
+        p.bump_glued(LAUNCH_OPEN, 2);
+    } else {
+        p.bump_any();
+        p.bump_any();
+    }
     let old = (p.no_gt, p.in_launch);
     p.no_gt = false;
     p.in_launch = true;
@@ -515,8 +522,11 @@ fn launch_config(p: &mut Parser<'_>) {
         }
     }
     (p.no_gt, p.in_launch) = old;
-    if p.at_launch_close() {
+    if p.at_launch_close() && p.nth_joint(1) {
         p.bump_glued(LAUNCH_CLOSE, 3);
+    } else if p.at_launch_close() {
+        p.bump_glued(T![>>], 2);
+        p.bump_any();
     } else {
         p.error("expected a \">>>\"");
     }
