@@ -109,7 +109,7 @@ fn check<'db>(
         arch: options.arch,
         call_params: Default::default(),
         invalid_locals: Default::default(),
-        had_undefined: false,
+        undefined_uses: Default::default(),
         exec_check_disabled: *crate::pragmas::exec_check_disabled_def(db, def),
         out: FunctionCheck::default(),
     };
@@ -147,10 +147,10 @@ pub(crate) struct CheckCx<'a> {
     pub(crate) exec_check_disabled: bool,
     /// Locals whose declaration is invalid (no #177 for them).
     pub(crate) invalid_locals: rustc_hash::FxHashSet<hir::LocalId>,
-    /// An undefined identifier was reported: EDG takes the expressions it
-    /// is in as erroneous, and the locals they set or read are not
-    /// reported as unused (#177, #550).
-    pub(crate) had_undefined: bool,
+    /// The uses of undefined identifiers: EDG takes the expressions they
+    /// are in as erroneous, and the locals those initialize or assign are
+    /// not reported as unused (#177, #550).
+    pub(crate) undefined_uses: rustc_hash::FxHashSet<ExprId>,
     pub(crate) out: FunctionCheck,
 }
 
@@ -373,11 +373,13 @@ impl CheckCx<'_> {
                     .any(|(p, _)| p.last() == Some(name))
                 || tree.has_class_named(name)
                 || tree.typedefs().iter().any(|(p, _)| p.last() == Some(name));
+            if !known {
+                self.undefined_uses.insert(id);
+            }
             let block = self.body.name_block(id).unwrap_or(0);
             let blocks = reported.entry(name.clone()).or_default();
             if !known && !blocks.iter().any(|&b| self.body.block_within(block, b)) {
                 blocks.push(block);
-                self.had_undefined = true;
                 self.push(Diag::error(
                     format!("identifier \"{name}\" is undefined"),
                     Anchor::Expr(id),
@@ -621,11 +623,36 @@ impl CheckCx<'_> {
             let fs = tree.functions_named(name);
             fs.is_empty() || !fs.iter().all(|f| f.is_constexpr || f.is_consteval)
         };
-        if self.had_undefined {
-            return;
-        }
         let n = self.body.locals.len();
         let mut referenced = vec![false; n];
+        // locals set from an erroneous expression
+        let mut erroneous = vec![false; n];
+        if !self.undefined_uses.is_empty() {
+            let body = self.body;
+            let has_error = |e: ExprId| {
+                let mut stack = vec![e];
+                while let Some(x) = stack.pop() {
+                    if self.undefined_uses.contains(&x) {
+                        return true;
+                    }
+                    stack.extend(body.exprs[x].children());
+                }
+                false
+            };
+            for &(l, e) in &body.conversions {
+                if has_error(e) {
+                    erroneous[l.into_raw().into_u32() as usize] = true;
+                }
+            }
+            for (_, e) in body.exprs.iter() {
+                if let Expr::Assign { lhs, rhs, .. } = e
+                    && let Expr::Local(l) = &body.exprs[*lhs]
+                    && has_error(*rhs)
+                {
+                    erroneous[l.into_raw().into_u32() as usize] = true;
+                }
+            }
+        }
         let mut read = vec![false; n];
         let mut plain_targets = rustc_hash::FxHashSet::default();
         for (_, e) in self.body.exprs.iter() {
@@ -674,6 +701,9 @@ impl CheckCx<'_> {
                 continue;
             }
             let i = id.into_raw().into_u32() as usize;
+            if erroneous[i] {
+                continue;
+            }
             let kind = if !referenced[i] {
                 if decl.init_effects || decl.init_calls.iter().any(runtime_call) {
                     continue;

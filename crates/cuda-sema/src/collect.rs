@@ -99,8 +99,14 @@ fn pp_diagnostics(db: &dyn SemaDb, us: UnitSide) -> Vec<Diagnostic> {
 fn part_pp_diagnostics(pp: &preprocessor::Preprocessed, origin: Origin) -> Vec<Diagnostic> {
     pp.diagnostics
         .iter()
+        .filter(|d| reported_by_gcc(pp, d))
         .map(|d| pp_diagnostic(pp, d, origin))
         .collect()
+}
+
+/// gcc does not warn about code in system headers (errors it reports).
+pub fn reported_by_gcc(pp: &preprocessor::Preprocessed, d: &preprocessor::PpDiagnostic) -> bool {
+    d.severity != preprocessor::Severity::Warning || !pp.presumed_location(d.file, d.offset).system
 }
 
 /// A preprocessing diagnostic, positioned in its file, with gcc's note on

@@ -99,6 +99,7 @@ pub fn unit_syntax_diagnostics(
     let mut diags: Vec<Diagnostic> = pp
         .diagnostics
         .iter()
+        .filter(|d| cuda_sema::collect::reported_by_gcc(pp, d))
         .map(|d| cuda_sema::collect::pp_diagnostic(pp, d, origin))
         .collect();
     // a fatal preprocessing error stops the front end before it parses

@@ -96,7 +96,7 @@ fn bad_control_is_a_command_line_error() {
             exit 4
             cudafe-rs: command-line error: invalid error number in diagnostic control option: 99999
             usage: cudafe-rs check|preprocess [--device]|parse [--device] [--tree]|spaces [--why] [FLAGS] FILE...
-            FLAGS: [-I DIR] [-isystem DIR] [-D NAME[=VAL]] [-U NAME] [-include FILE] [-std=c++17|c++20]
+            FLAGS: [-I DIR] [-isystem DIR] [-D NAME[=VAL]] [-U NAME] [-include FILE] [-std=c++03|c++11|c++14|c++17|c++20]
         "#]],
     );
 }

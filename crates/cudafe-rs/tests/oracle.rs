@@ -116,17 +116,23 @@ fn run_case(path: &Path, toolkit: Option<&Path>) -> Vec<String> {
     let options = base_db::CompileOptions::new(&db, check::compile_options(&args));
     let unit = check::load_unit(&db, &args.files[0], options).unwrap();
     let mut report = check::report(&db, &unit, &args.controls);
-    // the oracle prints the main file by its base name
+    // the oracle prints the main file by its base name, and other files
+    // relative to its directory
     let full = args.files[0].clone();
+    let dir_prefix = format!("{}/", dir.to_str().unwrap());
     for d in &mut report.diagnostics {
         if d.file == full {
             d.file = name.clone();
+        } else if let Some(rel) = d.file.strip_prefix(&dir_prefix) {
+            d.file = rel.to_string();
         }
         // paths in messages (`defined at FILE:LINE`) too, as the oracle does
         d.message = d.message.replace(&full, &name);
         for r in &mut d.related {
             if r.file == full {
                 r.file = name.clone();
+            } else if let Some(rel) = r.file.strip_prefix(&dir_prefix) {
+                r.file = rel.to_string();
             }
         }
     }
@@ -312,16 +318,20 @@ fn required_cases_through_the_oracle_normalizer() {
             .stdout(std::process::Stdio::piped())
             .spawn()
             .expect("python3 runs");
+        // gcc's lines (the preprocessor's) come first, as the oracle
+        // writes them; `normalize` reads the rest
+        let (mut got, rest) = gcc_lines(&String::from_utf8_lossy(&out.stderr), &base);
         {
             use std::io::Write;
             let mut stdin = norm.stdin.take().unwrap();
-            stdin.write_all(&out.stderr).unwrap();
+            stdin.write_all(rest.as_bytes()).unwrap();
         }
         let normalized = norm.wait_with_output().unwrap();
-        let got: Vec<String> = String::from_utf8_lossy(&normalized.stdout)
-            .lines()
-            .map(|l| l.strip_suffix(" [host]").unwrap_or(l).to_string())
-            .collect();
+        got.extend(
+            String::from_utf8_lossy(&normalized.stdout)
+                .lines()
+                .map(|l| l.strip_suffix(" [host]").unwrap_or(l).to_string()),
+        );
         let want = expected(&path);
         if got != want {
             failures.push(format!(
@@ -336,4 +346,58 @@ fn required_cases_through_the_oracle_normalizer() {
         "differences through the oracle's normalizer:\n{}",
         failures.join("\n")
     );
+}
+
+/// The preprocessor's diagnostics in gcc's format (`f.h:2:9: warning: MSG`,
+/// with their excerpt lines), in the oracle's form and order: groups (a
+/// diagnostic and its notes) sorted by input file first, file, line. The
+/// rest of the text is returned for `cudafe-oracle normalize`.
+fn gcc_lines(text: &str, main: &str) -> (Vec<String>, String) {
+    let mut groups: Vec<((bool, String, u32), Vec<String>)> = Vec::new();
+    let mut rest = String::new();
+    let mut in_gcc = false;
+    for line in text.lines() {
+        let parsed = ["fatal error", "error", "warning", "note"]
+            .iter()
+            .find_map(|sev| {
+                line.split_once(&format!(": {sev}: "))
+                    .map(|(h, m)| (*sev, h, m))
+            })
+            .and_then(|(sev, head, msg)| {
+                let mut parts = head.split(':');
+                let file = parts.next()?.to_string();
+                let line_no: u32 = parts.next()?.parse().ok()?;
+                Some((sev, file, line_no, msg))
+            });
+        let Some((sev, file, line_no, msg)) = parsed else {
+            // excerpt and caret lines belong to the gcc diagnostic
+            let excerpt = line.trim_start().split_once('|').is_some_and(|(n, _)| {
+                n.trim().is_empty() || n.trim().bytes().all(|b| b.is_ascii_digit())
+            });
+            if !(in_gcc && excerpt) {
+                in_gcc = false;
+                rest.push_str(line);
+                rest.push('\n');
+            }
+            continue;
+        };
+        in_gcc = true;
+        let file = file.strip_prefix("./").unwrap_or(&file).to_string();
+        let head = if file == main {
+            String::new()
+        } else {
+            format!("{file}:")
+        };
+        let sev = if sev == "fatal error" { "fatal" } else { sev };
+        let text = format!("{head}{line_no}:{sev}:-:{}", msg.trim());
+        if sev == "note"
+            && let Some(last) = groups.last_mut()
+        {
+            last.1.push(text);
+            continue;
+        }
+        groups.push(((file != main, file, line_no), vec![text]));
+    }
+    groups.sort_by(|a, b| a.0.cmp(&b.0));
+    (groups.into_iter().flat_map(|(_, g)| g).collect(), rest)
 }

@@ -131,6 +131,35 @@ pub enum Expr {
     Other(Vec<ExprId>),
 }
 
+impl Expr {
+    /// The expressions directly under this one.
+    pub fn children(&self) -> Vec<ExprId> {
+        match self {
+            Expr::Missing | Expr::Literal(_) | Expr::Local(_) | Expr::Path { .. } | Expr::This => {
+                Vec::new()
+            }
+            Expr::Lambda(_) => Vec::new(),
+            Expr::Call { callee, args } => std::iter::once(*callee)
+                .chain(args.iter().copied())
+                .collect(),
+            Expr::Launch {
+                callee,
+                config,
+                args,
+            } => std::iter::once(*callee)
+                .chain(config.iter().copied())
+                .chain(args.iter().copied())
+                .collect(),
+            Expr::Member { base, .. } => vec![*base],
+            Expr::Index { base, index } => vec![*base, *index],
+            Expr::Unary { expr, .. } | Expr::Cast { expr, .. } => vec![*expr],
+            Expr::Binary { lhs, rhs, .. } | Expr::Assign { lhs, rhs, .. } => vec![*lhs, *rhs],
+            Expr::Cond { cond, then, else_ } => vec![*cond, *then, *else_],
+            Expr::Construct { args, .. } | Expr::Other(args) => args.clone(),
+        }
+    }
+}
+
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct LambdaId(pub u32);
 
@@ -434,7 +463,8 @@ impl BodyLowerer<'_> {
         }
     }
     fn alloc(&mut self, e: Expr, range: TextRange) -> ExprId {
-        let plain_name = matches!(&e, Expr::Path { segments, global: false, .. } if segments.len() == 1);
+        let plain_name =
+            matches!(&e, Expr::Path { segments, global: false, .. } if segments.len() == 1);
         let id = self.body.exprs.alloc(e);
         if plain_name {
             let block = *self.block_ids.last().unwrap_or(&0);
@@ -556,7 +586,10 @@ impl BodyLowerer<'_> {
     /// Records the locals that identifiers under `node` name (see
     /// `Body::named_locals`).
     fn note_named_locals(&mut self, node: &SyntaxNode) {
-        for t in node.descendants_with_tokens().filter_map(|e| e.into_token()) {
+        for t in node
+            .descendants_with_tokens()
+            .filter_map(|e| e.into_token())
+        {
             if t.kind() == IDENT
                 && let Some(l) = self.lookup_local(t.text())
             {

@@ -39,6 +39,22 @@ pub fn device_temps(db: &dyn SemaDb, us: UnitSide, kernels: &[Kernel]) -> u32 {
             .and_then(|r| token_map.location(r))
             .is_none_or(|l| l.system || (l.file != main && Some(&l.file) != main_loc.as_ref()))
     };
+    let root = base_db::parse(db, us).syntax_node();
+    let konst = constant_names(db, us);
+    let enumerators: FxHashSet<SmolStr> = tree
+        .enumerators
+        .iter()
+        .filter_map(|(p, _)| p.last().cloned())
+        .collect();
+    // host template instances: the runtime's that are emitted for the
+    // device (`cudaMalloc<T>`), and the user's, followed to those
+    let follow_host_instance = |key: &SmolStr| {
+        host_definition(db, us, key)
+            && (summary
+                .definition(key, 0)
+                .is_some_and(|d| !in_system_header(d as usize))
+                || calls_runtime(db, us, key))
+    };
     let mut work: Vec<(SmolStr, Option<Vec<TemplateArg>>)> = Vec::new();
     let mut seen: FxHashSet<(SmolStr, Option<Vec<TemplateArg>>)> = FxHashSet::default();
     for k in kernels {
@@ -95,8 +111,8 @@ pub fn device_temps(db: &dyn SemaDb, us: UnitSide, kernels: &[Kernel]) -> u32 {
             let Expr::Call { callee, args } = e else {
                 continue;
             };
-            let callee_ent = match resolver.resolve_call(*callee, args) {
-                Some(c) => Some((c.entity, c.template_args)),
+            let callee_ent = match resolve(&resolver, &enumerators, body, *callee, args) {
+                Some(c) => Some(c),
                 None => callee_name(body, *callee).and_then(|n| {
                     candidates(db, us, &n, args.len())
                         .into_iter()
@@ -113,7 +129,7 @@ pub fn device_temps(db: &dyn SemaDb, us: UnitSide, kernels: &[Kernel]) -> u32 {
         }
         let instantiations = &cuda_sema::calls::check_function(db, def).instantiations;
         for inst in instantiations {
-            if host_definition(db, us, &inst.key) && calls_runtime(db, us, &inst.key) {
+            if follow_host_instance(&inst.key) {
                 work.push((inst.key.clone(), Some(inst.args.clone())));
             }
         }
@@ -150,12 +166,6 @@ pub fn device_temps(db: &dyn SemaDb, us: UnitSide, kernels: &[Kernel]) -> u32 {
         }
     }
     let mut total = 0u32;
-    // a launch configured with a computed grid or block size converts it
-    // with dim3's constructor, which is then emitted for the device
-    // (its three parameters take temporaries)
-    if launches_with_computed_dims(db, us, &in_system_header) {
-        total += 3;
-    }
     total += constructors_with_parameters(db, us, &in_system_header);
     let mut i = 0;
     while i < work.len() && seen.len() < MAX_FUNCTIONS {
@@ -187,23 +197,44 @@ pub fn device_temps(db: &dyn SemaDb, us: UnitSide, kernels: &[Kernel]) -> u32 {
             caller_space: Space::from_attrs(decl.attrs),
         };
         // returning an object of class type takes a temporary
-        let returns_object = match &decl.name.sig.ret {
-            hir::ty::Ty::Class(c, _) => crate::layout::Layouts::new(tree)
-                .class(c)
-                .is_none_or(|d| d.kind != hir::ClassKind::Enum),
-            _ => false,
-        };
+        let returns_object = is_object(tree, &decl.name.sig.ret);
         if !host_only && returns_object {
             total += 1;
+        }
+        if !host_only {
+            // unnamed parameters get generated names (those of kernels
+            // are counted with the stub's entities)
+            if !decl.attrs.global && !decl.name.sig.params.is_empty() {
+                total += decl.param_names.iter().filter(|p| p.is_empty()).count() as u32;
+            }
+            if let Some(node) = map
+                .function_range(index)
+                .and_then(|r| crate::item_node(&root, r))
+            {
+                total += statement_temps(&node);
+            }
+            // a member of a class object a call returns is read through
+            // a temporary holding the object
+            for (_, e) in body.exprs.iter() {
+                if let Expr::Member {
+                    base, arrow: false, ..
+                } = e
+                    && let Expr::Call { callee, args } = &body.exprs[*base]
+                    && let Some((c, _)) = resolve(&resolver, &enumerators, body, *callee, args)
+                    && is_object(tree, &c.first().name.sig.ret)
+                {
+                    total += 1;
+                }
+            }
         }
         for (_, e) in body.exprs.iter() {
             let Expr::Call { callee, args } = e else {
                 continue;
             };
             // the callee: resolved, else any function of that name and arity
-            let resolved = resolver.resolve_call(*callee, args);
+            let resolved = resolve(&resolver, &enumerators, body, *callee, args);
             let cands: Vec<(Entity, Option<Vec<TemplateArg>>)> = match resolved {
-                Some(c) => vec![(c.entity, c.template_args)],
+                Some(c) => vec![c],
                 None => callee_name(body, *callee)
                     .map(|n| candidates(db, us, &n, args.len()))
                     .unwrap_or_default()
@@ -212,12 +243,14 @@ pub fn device_temps(db: &dyn SemaDb, us: UnitSide, kernels: &[Kernel]) -> u32 {
                     .map(|e| (e, None))
                     .collect(),
             };
-            // host code counts only for its calls of the runtime
+            // host code counts only for the runtime's own templates'
+            // calls of the runtime (`cudaMalloc<T>`), not for user
+            // templates, which are only followed to what they call
             let runtime = cands
                 .iter()
                 .any(|(c, _)| c.decls.iter().any(|(_, d)| d.attrs.cudart_builtin));
-            if !host_only || runtime {
-                let n = temps_of_call(body, args);
+            if !host_only || runtime && in_system_header(index) && calls_runtime(db, us, &key) {
+                let n = temps_of_call(body, args, &konst);
                 if n > 0 && std::env::var_os("CUDAFE_RS_DEBUG_TEMPS").is_some() {
                     eprintln!("temps {n} in {key} {targs:?}");
                 }
@@ -232,11 +265,83 @@ pub fn device_temps(db: &dyn SemaDb, us: UnitSide, kernels: &[Kernel]) -> u32 {
                 };
                 if wanted && (t.is_some() || !c.first().is_template()) {
                     work.push((c.key.clone(), t));
+                } else if host_only && t.is_some() && follow_host_instance(&c.key) {
+                    // host template instances: followed to the runtime's
+                    // templates they instantiate (`cudaMalloc<T>`)
+                    work.push((c.key.clone(), t));
                 }
             }
         }
     }
     total
+}
+
+/// An object of class type (not an enum).
+fn is_object(tree: &hir::ItemTree, ty: &hir::ty::Ty) -> bool {
+    match ty {
+        hir::ty::Ty::Class(c, _) => crate::layout::Layouts::new(tree)
+            .class(c)
+            .is_none_or(|d| d.kind != hir::ClassKind::Enum),
+        _ => false,
+    }
+}
+
+/// The callee of a call: the resolver's, unless it is a template taking
+/// an enumerator for a pointer parameter (which cannot be: the resolver
+/// does not type enumerators, so it prefers the template), then none.
+fn resolve(
+    resolver: &Resolver<'_>,
+    enumerators: &FxHashSet<SmolStr>,
+    body: &Body,
+    callee: ExprId,
+    args: &[ExprId],
+) -> Option<(Entity, Option<Vec<TemplateArg>>)> {
+    let c = resolver.resolve_call(callee, args)?;
+    if c.template_args.is_some() {
+        let params = &c.decl().name.sig.params;
+        let wrong = args.iter().zip(params).any(|(&a, p)| {
+            matches!(p, hir::ty::Ty::Pointer(..))
+                && matches!(&body.exprs[a], Expr::Path { segments, global, .. }
+                    if segments.last().is_some_and(|n| enumerators.contains(n))
+                        && resolver.variable_type(segments, *global).is_none())
+        });
+        if wrong {
+            return None;
+        }
+    }
+    Some((c.entity, c.template_args))
+}
+
+/// The generated names of a definition's statements: EDG lowers `break`
+/// and `continue` to `goto`s to a generated label (one per loop or
+/// `switch` and kind), and a range-based `for` to a `for` over three
+/// generated variables (the range, its begin and end).
+fn statement_temps(node: &syntax::SyntaxNode) -> u32 {
+    use syntax::SyntaxKind as K;
+    let mut labels: FxHashSet<(syntax::TextRange, bool)> = FxHashSet::default();
+    let mut n = 0;
+    for d in node.descendants() {
+        match d.kind() {
+            K::RANGE_FOR_STMT => n += 3,
+            kind @ (K::BREAK_STMT | K::CONTINUE_STMT) => {
+                let is_break = kind == K::BREAK_STMT;
+                let target = d
+                    .ancestors()
+                    .skip(1)
+                    .take_while(|a| !matches!(a.kind(), K::LAMBDA_EXPR | K::FUNCTION_DEF))
+                    .find(|a| match a.kind() {
+                        K::FOR_STMT | K::RANGE_FOR_STMT | K::WHILE_STMT | K::DO_STMT => true,
+                        K::SWITCH_STMT => is_break,
+                        _ => false,
+                    });
+                if let Some(t) = target {
+                    labels.insert((t.text_range(), is_break));
+                }
+            }
+            _ => {}
+        }
+    }
+    n + labels.len() as u32
 }
 
 /// Whether an entity's definition is device code (or host and device).
@@ -247,50 +352,38 @@ fn device_definition(db: &dyn SemaDb, us: UnitSide, key: &SmolStr) -> bool {
             .is_some_and(|(_, d)| d.attrs.device && !d.attrs.global)
 }
 
-/// Whether user host code launches a kernel with a grid or block size
-/// that is neither a constant nor a `dim3` object.
-fn launches_with_computed_dims(
-    db: &dyn SemaDb,
-    us: UnitSide,
-    in_system_header: &dyn Fn(usize) -> bool,
-) -> bool {
-    for def in hir::function_defs(db, us) {
-        let Some((index, _)) = hir::def_decl(db, def) else {
-            continue;
+/// Whether a launch configures a grid or block size that is neither a
+/// constant nor a `dim3` object (it converts with dim3's constructor).
+fn launch_with_computed_dims(body: &Body, config: &[ExprId], k: Konst<'_>) -> bool {
+    config.iter().take(2).any(|&c| {
+        let is_dim3 = match &body.exprs[c] {
+            Expr::Local(l) => matches!(body.locals[*l].ty, hir::ty::Ty::Class(..)),
+            Expr::Construct { .. } => true,
+            _ => false,
         };
-        if in_system_header(index) {
-            continue;
-        }
-        let body = hir::function_body(db, def);
-        for (_, e) in body.exprs.iter() {
-            let Expr::Launch { config, .. } = e else {
-                continue;
-            };
-            for &c in config.iter().take(2) {
-                let is_dim3 = match &body.exprs[c] {
-                    Expr::Local(l) => matches!(body.locals[*l].ty, hir::ty::Ty::Class(..)),
-                    Expr::Construct { .. } => true,
-                    _ => false,
-                };
-                if !is_dim3 && !is_constant(body, c) {
-                    return true;
-                }
-            }
-        }
-    }
-    false
+        !is_dim3 && !is_constant(body, c, k)
+    })
 }
 
-/// Device-capable constructors with parameters of the classes user code
-/// constructs: cicc emits them for the device, with one temporary each
-/// (observed; a constructor without parameters takes none).
+/// Device-capable constructors with parameters that user code (host or
+/// device) uses: cicc emits them for the device, and the base-object
+/// constructor it defines forwards to the complete-object one through
+/// parameters with generated names, one per parameter (`_ZN4dim3C2Ejjj(
+/// this, __T4, __T5, __T6)`). A constructor of a class user code names
+/// counts when it is defined in user code and not constexpr; a constexpr
+/// one (dim3's) only when it runs, with an argument that is not a
+/// constant (a launch with a computed grid converts it to dim3).
 fn constructors_with_parameters(
     db: &dyn SemaDb,
     us: UnitSide,
     in_system_header: &dyn Fn(usize) -> bool,
 ) -> u32 {
     let summary = hir::item_summary(db, us);
+    let konst = constant_names(db, us);
     let mut used: FxHashSet<Vec<SmolStr>> = FxHashSet::default();
+    // classes constructed with arguments that are not constants, with
+    // the numbers of arguments
+    let mut built: FxHashSet<(Vec<SmolStr>, usize)> = FxHashSet::default();
     for def in hir::function_defs(db, us) {
         let Some((index, decl)) = hir::def_decl(db, def) else {
             continue;
@@ -310,31 +403,65 @@ fn constructors_with_parameters(
             }
         }
         for (_, e) in body.exprs.iter() {
-            if let Expr::Construct {
-                ty: hir::ty::Ty::Class(c, _),
-                ..
-            } = e
-            {
-                used.insert(c.path.clone());
+            match e {
+                Expr::Construct {
+                    ty: hir::ty::Ty::Class(c, _),
+                    args,
+                } => {
+                    used.insert(c.path.clone());
+                    if args.iter().any(|&a| !is_constant(body, a, &konst)) {
+                        built.insert((c.path.clone(), args.len()));
+                    }
+                }
+                Expr::Launch { config, .. } if launch_with_computed_dims(body, config, &konst) => {
+                    built.insert((vec![SmolStr::new_static("dim3")], 1));
+                }
+                _ => {}
             }
         }
     }
     let mut n = 0;
+    // the constexpr constructor each class and argument count runs
+    let mut constexpr_ctors: rustc_hash::FxHashMap<(Vec<SmolStr>, usize), (usize, SmolStr)> =
+        Default::default();
     for e in &summary.entities {
         let f = e.first();
         let Some(class) = &f.class_path else { continue };
-        // (dim3's constexpr constructors take none)
-        let is_ctor = class.last() == Some(&f.name.name)
-            && !f.name.sig.params.is_empty()
-            && !e.is_constexpr();
+        let params = f.name.sig.params.len();
+        let is_ctor = class.last() == Some(&f.name.name) && params > 0;
+        if !is_ctor || !device_definition(db, us, &e.key) {
+            continue;
+        }
+        if e.is_constexpr() {
+            let defaults = e
+                .decls
+                .iter()
+                .map(|(_, d)| d.default_args)
+                .max()
+                .unwrap_or(0);
+            for (c, args) in &built {
+                if c == class && *args <= params && args + defaults >= params {
+                    // (of several that take as many, the widest)
+                    let best = constexpr_ctors
+                        .entry((c.clone(), *args))
+                        .or_insert((params, e.key.clone()));
+                    if params > best.0 {
+                        *best = (params, e.key.clone());
+                    }
+                }
+            }
+            continue;
+        }
         let in_user_code = summary
             .definition(&e.key, 0)
             .is_some_and(|d| !in_system_header(d as usize));
-        if is_ctor && in_user_code && used.contains(class) && device_definition(db, us, &e.key) {
-            n += 1;
+        if in_user_code && used.contains(class) {
+            n += params as u32;
         }
     }
-    n
+    let run: rustc_hash::FxHashMap<&SmolStr, usize> =
+        constexpr_ctors.values().map(|(p, k)| (k, *p)).collect();
+    n + run.values().sum::<usize>() as u32
 }
 
 /// An expression naming a function (not a variable).
@@ -360,10 +487,17 @@ fn host_definition(db: &dyn SemaDb, us: UnitSide, key: &SmolStr) -> bool {
             .is_some_and(|(_, d)| !d.attrs.device && !d.attrs.global)
 }
 
-/// Whether a host function template calls the runtime.
+/// Whether a host function template calls the runtime and is declared
+/// for the device too (the runtime declares `cudaMalloc<T>` `__device__`
+/// besides its host definition, not `cudaFuncSetAttribute<T>`): its
+/// instances are then emitted for the device.
 fn calls_runtime(db: &dyn SemaDb, us: UnitSide, key: &SmolStr) -> bool {
     let summary = hir::item_summary(db, us);
-    if summary.definition(key, 0).is_none() {
+    if summary.definition(key, 0).is_none()
+        || !summary
+            .by_key(key)
+            .is_some_and(|e| e.decls.iter().any(|(_, d)| d.attrs.device))
+    {
         return false;
     }
     let body = hir::function_body(db, FunctionDef::new(db, us, key.clone(), 0));
@@ -406,23 +540,44 @@ fn candidates(db: &dyn SemaDb, us: UnitSide, name: &str, n: usize) -> Vec<Entity
 
 /// The temporaries of one call: one per argument that is not a constant,
 /// when there are at least two such arguments.
-fn temps_of_call(body: &Body, args: &[ExprId]) -> u32 {
-    let n = args.iter().filter(|&&a| !is_constant(body, a)).count() as u32;
+fn temps_of_call(body: &Body, args: &[ExprId], k: Konst<'_>) -> u32 {
+    let n = args.iter().filter(|&&a| !is_constant(body, a, k)).count() as u32;
     if n >= 2 { n } else { 0 }
 }
 
-fn is_constant(body: &Body, e: ExprId) -> bool {
+/// Whether a name (not a local) denotes a constant: an enumerator or a
+/// `const` namespace-scope variable of a scalar type.
+type Konst<'a> = &'a dyn Fn(&[SmolStr]) -> bool;
+
+fn constant_names(db: &dyn SemaDb, us: UnitSide) -> impl Fn(&[SmolStr]) -> bool + '_ {
+    let tree = hir::item_tree(db, us);
+    move |segments: &[SmolStr]| {
+        let [name] = segments else { return false };
+        if tree.enumerators.iter().any(|(p, _)| p.last() == Some(name)) {
+            return true;
+        }
+        let vars = hir::variables_named(db, hir::CalleeName::new(db, us, name.clone()));
+        !vars.is_empty()
+            && vars.iter().all(|v| {
+                v.ty.cv().is_const
+                    && matches!(v.ty, hir::ty::Ty::Builtin(..) | hir::ty::Ty::Pointer(..))
+            })
+    }
+}
+
+fn is_constant(body: &Body, e: ExprId, k: Konst<'_>) -> bool {
     match &body.exprs[e] {
         Expr::Literal(_) => true,
-        Expr::Cast { expr, .. } => is_constant(body, *expr),
+        Expr::Cast { expr, .. } => is_constant(body, *expr, k),
         // the address of a namespace-scope object is a constant
         Expr::Unary { op, expr } if *op == syntax::SyntaxKind::AMP => {
             matches!(body.exprs[*expr], Expr::Path { .. })
         }
-        Expr::Unary { expr, .. } => is_constant(body, *expr),
-        Expr::Binary { lhs, rhs, .. } => is_constant(body, *lhs) && is_constant(body, *rhs),
+        Expr::Unary { expr, .. } => is_constant(body, *expr, k),
+        Expr::Binary { lhs, rhs, .. } => is_constant(body, *lhs, k) && is_constant(body, *rhs, k),
         // a `const` local (with, presumably, a constant initializer)
         Expr::Local(l) => body.locals[*l].decl.is_some() && body.locals[*l].ty.cv().is_const,
+        Expr::Path { segments, .. } => k(segments),
         _ => false,
     }
 }

@@ -607,6 +607,52 @@ impl<'a> Preprocessor<'a> {
         }
     }
 
+    /// A string or character literal whose suffix is a macro's name
+    /// (`"%"PRId64`, `extern "C"__global__`): gcc takes the two apart, so
+    /// that the macro expands, and warns (C++11 reads a user-defined
+    /// literal there). A suffix that starts with a single `_` is a
+    /// user-defined literal's, whatever macros exist.
+    fn split_macro_suffix(&mut self, tok: &Tok) -> Option<Tok> {
+        let quote = if tok.kind == STRING_LIT { '"' } else { '\'' };
+        let end = tok.text.rfind(quote)? + 1;
+        let suffix = &tok.text[end..];
+        let b = suffix.as_bytes();
+        if suffix.is_empty() || (b[0] == b'_' && b.get(1) != Some(&b'_')) {
+            return None;
+        }
+        if !self.macros.contains_key(suffix) {
+            return None;
+        }
+        let literal = Tok {
+            kind: tok.kind,
+            text: SmolStr::new(&tok.text[..end]),
+            file: tok.file,
+            offset: tok.offset,
+            flags: tok.flags,
+        };
+        let ident = Tok {
+            kind: IDENT,
+            text: SmolStr::new(suffix),
+            file: tok.file,
+            offset: tok.offset + end as u32,
+            flags: 0,
+        };
+        let cxx11 = self
+            .macros
+            .get("__cplusplus")
+            .map(|&id| self.macro_def(id))
+            .is_none_or(|m| !m.body.iter().any(|t| t.tok.text.starts_with("1997")));
+        if cxx11 {
+            self.warning_at(
+                tok.file,
+                tok.offset,
+                "invalid suffix on literal; C++11 requires a space between literal and string macro [-Wliteral-suffix]",
+            );
+        }
+        self.push_back(ident);
+        Some(literal)
+    }
+
     /// Puts a token back in front of the stream.
     pub fn push_back(&mut self, tok: Tok) {
         self.contexts.push(Context {
@@ -676,6 +722,11 @@ impl<'a> Preprocessor<'a> {
             }
             st.pos += 1;
             let tok = make_tok(&raw, &st.text, st.id);
+            if matches!(raw.kind, STRING_LIT | CHAR_LIT)
+                && let Some(tok) = self.split_macro_suffix(&tok)
+            {
+                return Some(tok);
+            }
             if let Some(error) = raw.error {
                 if raw.kind == COMMENT {
                     self.error_at(tok.file, tok.offset, error.message());

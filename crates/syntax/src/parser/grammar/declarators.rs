@@ -767,8 +767,7 @@ fn param_starts_at(p: &Parser<'_>, i: usize) -> ParamStart {
             // EDG decides
             Some(info) if info.kind.is_none() && !info.qualified => {
                 let n = i + info.len;
-                if p.nth_at(n, IDENT) && matches!(p.nth(n + 1), T![,] | T![')'] | T![=] | T!['['])
-                {
+                if p.nth_at(n, IDENT) && matches!(p.nth(n + 1), T![,] | T![')'] | T![=] | T!['[']) {
                     ParamStart::Certainly
                 } else {
                     ParamStart::No
