@@ -523,10 +523,14 @@ impl<'a> Preprocessor<'a> {
             let old_def = self.macro_def(old);
             if !old_def.same_definition(&m) {
                 let msg = format!("\"{}\" redefined", m.name);
-                let previous = (old_def.file, old_def.offset);
+                // (a predefined or command-line macro has no place in a
+                // file: gcc's note then says `<command-line>`, which the
+                // oracle does not show; their definitions sit at offset 0)
+                let previous = (old >= self.base_defs.len() && old_def.offset > 0)
+                    .then_some((old_def.file, old_def.offset));
                 self.warning_at(m.file, m.offset, msg);
                 if let Some(d) = self.diagnostics.last_mut() {
-                    d.previous = Some(previous);
+                    d.previous = previous;
                 }
             }
         }

@@ -62,6 +62,7 @@ fn output_limit() {
                 offset: 10,
                 severity: Fatal,
                 message: "too many tokens: the output exceeds 5 tokens",
+                previous: None,
             },
         ]
     "#]]
