@@ -307,13 +307,34 @@ impl CheckCx<'_> {
     /// A name that denotes nothing: EDG's `identifier "x" is undefined`,
     /// then taken as declared in the block where it was reported, so that
     /// later uses there and in nested blocks are not reported again. Only in
-    /// functions where every visible name is known to us: not templates,
-    /// and members only of a class (not nested, without bases) whose every
-    /// member we know.
+    /// functions where every visible name is known to us: not members of
+    /// class templates, and members only of a class (not nested, without
+    /// bases) whose every member we know. A function template's body is
+    /// checked as written (not in its instances) for the names that do not
+    /// wait for its arguments: a call with arguments may find its function
+    /// by argument-dependent lookup when instantiated.
     fn undefined_identifiers(&mut self) {
-        if self.decl.in_template || self.decl.template_params.is_some() {
+        // (`in_template` is also set by a function template's own header;
+        // a namespace-scope one is in no other template)
+        let function_template = self.decl.template_params.is_some() && !self.decl.is_member;
+        if (self.decl.in_template && !function_template)
+            || (function_template && !self.subst.is_empty())
+        {
             return;
         }
+        let callees_with_arguments: rustc_hash::FxHashSet<ExprId> = if function_template {
+            self.body
+                .exprs
+                .iter()
+                .filter_map(|(_, e)| match e {
+                    Expr::Call { callee, args } if !args.is_empty() => Some(*callee),
+                    _ => None,
+                })
+                .collect()
+        } else {
+            Default::default()
+        };
+        let template_params = self.decl.template_params.clone().unwrap_or_default();
         let tree = &hir::SideItems::new(self.db, self.unit_side);
         let mut class_members: &[smol_str::SmolStr] = &[];
         if self.decl.is_member {
@@ -361,7 +382,12 @@ impl CheckCx<'_> {
             let [name] = segments.as_slice() else {
                 continue;
             };
-            if name.starts_with("__") || name.is_empty() || class_members.contains(name) {
+            if name.starts_with("__")
+                || name.is_empty()
+                || class_members.contains(name)
+                || template_params.contains(name)
+                || callees_with_arguments.contains(&id)
+            {
                 continue;
             }
             let n = hir::CalleeName::new(self.db, self.unit_side, name.clone());
@@ -1011,9 +1037,20 @@ impl CheckCx<'_> {
     fn variable_accesses(&mut self) {
         use diagnostics::Access;
         let mut callees = rustc_hash::FxHashSet::default();
-        // the variable expression an access goes to: `v`, `v[i]`, `v.f`
+        // the variable expression an access goes to: `v`, `v[i]`, `v.f`;
+        // past a pointer (`v.p[i]`, `v->f`) the access goes to what the
+        // pointer points to, and the variable is only read (a kernel storing
+        // through a pointer kept in `__constant__` memory stores elsewhere)
+        // (a field whose type we do not know may be a pointer: better no
+        // warning than a false one)
+        let through_pointer = |e: ExprId| match self.resolver(self.space_of(e)).type_of(e) {
+            Some(t) => matches!(t.strip_ref(), Ty::Pointer(..)),
+            None => !matches!(self.body.exprs[e], Expr::Path { .. }),
+        };
         let target = |mut e: ExprId| loop {
             match &self.body.exprs[e] {
+                Expr::Index { base, .. } if through_pointer(*base) => return e,
+                Expr::Member { arrow: true, .. } => return e,
                 Expr::Index { base, .. } | Expr::Member { base, .. } => e = *base,
                 _ => return e,
             }
