@@ -559,12 +559,7 @@ impl<'a> Resolver<'a> {
         for e in candidates {
             let d = e.first();
             let params = &d.name.sig.params;
-            let max_default = e
-                .decls
-                .iter()
-                .map(|(_, d)| d.default_args)
-                .max()
-                .unwrap_or(0);
+            let max_default = e.default_args();
             let min = params.len().saturating_sub(max_default);
             let min = if d.has_pack {
                 min.saturating_sub(1)

@@ -19,6 +19,16 @@ pub struct Entity {
 }
 
 impl Entity {
+    /// The most parameters with default arguments any declaration gives
+    /// (defaults may be spread over redeclarations).
+    pub fn default_args(&self) -> usize {
+        self.decls
+            .iter()
+            .map(|(_, d)| d.default_args)
+            .max()
+            .unwrap_or(0)
+    }
+
     /// The CUDA attributes combined over the declarations before item
     /// `before` (cudafe++ checks a call against what is declared so far).
     pub fn attrs_before(&self, before: u32) -> CudaAttrs {

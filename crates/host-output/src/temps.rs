@@ -433,12 +433,7 @@ fn constructors_with_parameters(
             continue;
         }
         if e.is_constexpr() {
-            let defaults = e
-                .decls
-                .iter()
-                .map(|(_, d)| d.default_args)
-                .max()
-                .unwrap_or(0);
+            let defaults = e.default_args();
             for (c, args) in &built {
                 if c == class && *args <= params && args + defaults >= params {
                     // (of several that take as many, the widest)
@@ -526,12 +521,7 @@ fn candidates(db: &dyn SemaDb, us: UnitSide, name: &str, n: usize) -> Vec<Entity
         .filter(|e| {
             let d = e.first();
             let params = d.name.sig.params.len();
-            let defaults = e
-                .decls
-                .iter()
-                .map(|(_, d)| d.default_args)
-                .max()
-                .unwrap_or(0);
+            let defaults = e.default_args();
             n <= params && n + defaults >= params || d.accepts_any_count() && n >= params
         })
         .cloned()
