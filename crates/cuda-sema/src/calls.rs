@@ -713,8 +713,11 @@ impl CheckCx<'_> {
             // (a class's constructor may have effects; a lambda's closure
             // object has none, and cicc reports it like a scalar)
             let closure = hir::ty::closure_info(&local.ty).is_some();
+            let plain_object = matches!(&local.ty, Ty::Class(c, _) if self.constructs_nothing(c))
+                && self.constant_construction(id);
             if decl.is_extern
                 || (!closure
+                    && !plain_object
                     && matches!(
                         local.ty,
                         Ty::Class(..) | Ty::Unknown(_) | Ty::LRef(_) | Ty::RRef(_)
@@ -742,6 +745,53 @@ impl CheckCx<'_> {
             };
             self.push(Diag::fixed(kind, Anchor::Local(id)));
         }
+    }
+
+    /// A class whose objects are made and destroyed without running any
+    /// code of the program's: no bases, data members of scalar types only,
+    /// constructors (if any) all constexpr, no destructor (`dim3`, a
+    /// plain struct). cicc reports such a local that nothing refers to
+    /// (#177) as it does a scalar.
+    fn constructs_nothing(&self, c: &hir::ty::ClassName) -> bool {
+        let tree = &hir::SideItems::new(self.db, self.unit_side);
+        let Some(class) = tree.class(&c.path) else {
+            return false;
+        };
+        let Some(members) = &class.members else {
+            return false;
+        };
+        let Some(name) = c.path.last() else {
+            return false;
+        };
+        let scalar = |t: &Ty| match t {
+            Ty::Builtin(..) | Ty::Pointer(..) => true,
+            Ty::Array(inner, _) => matches!(**inner, Ty::Builtin(..) | Ty::Pointer(..)),
+            _ => false,
+        };
+        class.bases.is_empty()
+            && !class.is_template
+            && c.args.is_empty()
+            && !members.iter().any(|m| m.starts_with('~'))
+            && class.fields.iter().all(|f| scalar(&f.ty))
+            && self
+                .functions_named(name)
+                .iter()
+                .filter(|e| e.first().class_path.as_ref() == Some(&c.path))
+                .all(|e| e.is_constexpr())
+    }
+
+    /// The local's construction takes constants only (or nothing).
+    fn constant_construction(&self, local: hir::LocalId) -> bool {
+        self.body
+            .object_inits
+            .iter()
+            .filter(|(_, l)| *l == local)
+            .all(|(c, _)| match &self.body.exprs[*c] {
+                Expr::Construct { args, .. } => args
+                    .iter()
+                    .all(|&a| matches!(self.body.exprs[a], Expr::Literal(_))),
+                _ => false,
+            })
     }
 
     /// Memory-space annotations and other rules on local variables.
