@@ -212,37 +212,14 @@ pub fn undeducible_after_pack(f: &FunctionDecl, i: u32, out: &mut Vec<Diag>) {
 }
 
 /// Template parameter `k` of `f` can get its argument without being
-/// given one explicitly: it has a default, or a function parameter's type
-/// names it (as a type or in a template argument, where EDG deduces it:
-/// `index_sequence<I...>`, `int (&)[N]`). A name written only in a
+/// given one explicitly: it has a default, or the function's parameter
+/// list names it (as a type or in a template argument, where EDG deduces
+/// it: `index_sequence<I...>`, `int (&)[N]`). A name written only in a
 /// non-deduced context counts too: the warning is left out rather than
 /// risked where it does not apply.
 fn deducible_or_defaulted(f: &FunctionDecl, k: usize) -> bool {
     let p = &f.template_param_info[k];
-    p.has_default
-        || p.in_function_params
-        || f.name
-            .sig
-            .params
-            .iter()
-            .any(|t| mentions_param(t, k as u32))
-}
-
-fn mentions_param(t: &Ty, index: u32) -> bool {
-    match t {
-        Ty::Param { index: i, .. } => *i == index,
-        Ty::Pointer(t, _) | Ty::LRef(t) | Ty::RRef(t) | Ty::Array(t, _) => mentions_param(t, index),
-        Ty::Class(c, _) => c.args.iter().any(|a| match a {
-            TemplateArg::Type(t) => mentions_param(t, index),
-            _ => false,
-        }),
-        Ty::Function(sig) => {
-            mentions_param(&sig.ret, index) || sig.params.iter().any(|p| mentions_param(p, index))
-        }
-        // a pack expansion's pattern (`A... a`) is lowered as an unknown type
-        Ty::Unknown(_) => false,
-        Ty::Builtin(..) => false,
-    }
+    p.has_default || p.in_function_params
 }
 
 fn is_va_list(t: &Ty) -> bool {

@@ -137,8 +137,6 @@ pub fn render_edg(diags: &[Diagnostic], options: &RenderOptions) -> String {
     out
 }
 
-/// gcc's caret line: `^` under the column, `~` under the rest of a header
-/// name (`"x.h"` or `<x.h>`), which is what its fatal errors point at.
 /// A preprocessing warning or error as gcc prints it, with its notes.
 fn render_gcc(out: &mut String, d: &Diagnostic) {
     let label = match d.severity {
@@ -166,6 +164,8 @@ fn render_gcc(out: &mut String, d: &Diagnostic) {
     }
 }
 
+/// gcc's caret line: `^` under the column, `~` under the rest of a header
+/// name (`"x.h"` or `<x.h>`), which is what its fatal errors point at.
 fn gcc_caret(src: &str, column: u32) -> String {
     let start = (column.saturating_sub(1) as usize).min(src.len());
     let mut out: String = src

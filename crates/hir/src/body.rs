@@ -1515,28 +1515,14 @@ fn functional_cast_type(ctx: &dyn TypeContext, node: &SyntaxNode) -> Ty {
     Ty::Unknown("?".into())
 }
 
-/// The value of an integer literal, a character literal with a plain
-/// or numeric escape, or `__null` (zero); `None` for any other token.
+/// The value of an integer literal, a character literal (as gcc's
+/// preprocessor computes it), or `__null` (zero); `None` for any other
+/// token.
 fn literal_int_value(tok: &syntax::SyntaxToken) -> Option<i128> {
     match tok.kind() {
         INT_NUMBER => crate::const_expr::parse_int(tok.text()),
         NULL_KW => Some(0),
-        CHAR_LIT => {
-            let text = tok.text();
-            let body = text[text.find('\'')? + 1..].strip_suffix('\'')?;
-            let mut chars = body.chars();
-            match (chars.next()?, chars.as_str()) {
-                ('\\', rest) if rest.starts_with(['x', 'X']) => {
-                    i128::from_str_radix(&rest[1..], 16).ok()
-                }
-                ('\\', rest) if rest.starts_with(|c: char| c.is_digit(8)) => {
-                    i128::from_str_radix(rest, 8).ok()
-                }
-                ('\\', _) => None,
-                (c, "") => Some(c as i128),
-                _ => None,
-            }
-        }
+        CHAR_LIT => preprocessor::char_literal_value(tok.text()),
         _ => None,
     }
 }

@@ -491,8 +491,6 @@ impl Preprocessor<'_> {
 
     // ---- pragmas -----------------------------------------------------------
 
-    /// Records a pragma (tokens after `pragma`) and acts on the few that
-    /// concern the preprocessor.
     /// A macro expansion that starts an output line with `# pragma`
     /// (`#define UNROLL #pragma unroll`): gcc leaves the tokens as they are,
     /// but the output line then reads as a pragma directive to the front
@@ -524,6 +522,8 @@ impl Preprocessor<'_> {
         true
     }
 
+    /// Records a pragma (tokens after `pragma`) and acts on the few that
+    /// concern the preprocessor.
     pub(crate) fn pragma(&mut self, toks: &[Tok], file: FileId, offset: u32, last_offset: u32) {
         self.pragmas.push(Pragma {
             file,

@@ -647,6 +647,17 @@ fn integer_suffix(suffix: &str) -> Option<bool> {
     matches!(rest, "" | "l" | "L" | "ll" | "LL" | "z" | "Z").then_some(unsigned)
 }
 
+/// A character literal's value as gcc computes it (see `parse_char`), for
+/// the front end's constants; `None` when it is malformed.
+pub fn char_literal_value(text: &str) -> Option<i128> {
+    let (v, _) = parse_char(text).ok()?;
+    Some(if v.unsigned {
+        v.v as i128
+    } else {
+        v.v as i64 as i128
+    })
+}
+
 /// A character constant's value as gcc computes it on x86-64 Linux: plain
 /// `char` is signed, `wchar_t` is a signed 32-bit int, `char8_t`/`char16_t`/
 /// `char32_t` are unsigned; multi-character constants pack bytes big-endian.

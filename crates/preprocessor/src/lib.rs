@@ -38,6 +38,7 @@ use syntax::SyntaxKind;
 pub use chunks::{
     ChunkCache, ChunkStart, MAX_CHUNKS, MIN_CHUNK, body_chunks, body_chunks_of, rescan_agrees,
 };
+pub use expr::char_literal_value;
 pub use location::{PresumedLoc, line_col};
 pub use preamble::preamble_end;
 pub use table::{MacroTable, build_macro_table};
