@@ -243,6 +243,8 @@ impl CheckCx<'_> {
         self.invalid_initializations();
         self.string_literals_to_char_pointers();
         self.undefined_identifiers();
+        self.error_typed_uses();
+        self.unmatched_calls();
         self.member_accesses();
         self.used_before_set();
         if self.side == Side::Device {
@@ -390,15 +392,13 @@ impl CheckCx<'_> {
             {
                 continue;
             }
-            let n = hir::CalleeName::new(self.db, self.unit_side, name.clone());
             let known = !self.functions_named(name).is_empty()
-                || !hir::variables_named(self.db, n).is_empty()
-                || tree
-                    .enumerators()
-                    .iter()
-                    .any(|(p, _)| p.last() == Some(name))
-                || tree.has_class_named(name)
-                || tree.typedefs().iter().any(|(p, _)| p.last() == Some(name));
+                || crate::namespace_names::is_declared_non_function(self.db, self.unit_side, name);
+            if !known && self.reported_at_namespace_scope(name) {
+                // (declared by EDG where it was reported)
+                self.undefined_uses.insert(id);
+                continue;
+            }
             if !known {
                 self.undefined_uses.insert(id);
             }
@@ -412,6 +412,18 @@ impl CheckCx<'_> {
                 ));
             }
         }
+    }
+
+    /// Whether `name` was reported undefined in a namespace-scope
+    /// declaration before this function (read only for names about to be
+    /// reported, so that other bodies do not depend on it).
+    fn reported_at_namespace_scope(&self, name: &smol_str::SmolStr) -> bool {
+        let Some((index, _)) = hir::def_decl_arc(self.db, self.def) else {
+            return false;
+        };
+        crate::namespace_names::namespace_undefined(self.db, self.unit_side)
+            .iter()
+            .any(|u| &u.name == name && (u.functions_before as usize) <= index)
     }
 
     /// Member accesses on a local: a scalar has no members, and a class
@@ -1293,20 +1305,23 @@ impl CheckCx<'_> {
                             .later(),
                         );
                     }
-                    if var.memory.is_some() || var.is_const {
+                    // (nor of a variable of `<error-type>`)
+                    if var.memory.is_some()
+                        || var.is_const
+                        || hir::SideItems::new(self.db, self.unit_side).is_error_type(&var.ty)
+                    {
                         continue;
                     }
                     let access = *accesses.last().unwrap();
-                    self.push(
-                        Diag::fixed(
-                            DiagKind::HostVariableInDevice {
-                                name: name.clone(),
-                                access,
-                            },
-                            anchor,
-                        )
-                        .later(),
-                    );
+                    // (cicc's front end: printed with its source line, and
+                    // after front-end errors too)
+                    self.push(Diag::fixed(
+                        DiagKind::HostVariableInDevice {
+                            name: name.clone(),
+                            access,
+                        },
+                        anchor,
+                    ));
                     // cicc reports the undefined names after the warnings
                     undefined
                         .push(Diag::fixed(DiagKind::UndefinedInDeviceCode(name), anchor).later());

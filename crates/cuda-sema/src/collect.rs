@@ -222,6 +222,9 @@ fn render_side(db: &dyn SemaDb, us: UnitSide, mut out: Vec<Diagnostic>) -> Vec<D
             }
         }
     }
+    for d in crate::namespace_names::namespace_undefined_diags(db, us) {
+        items.push(Positioned::new(decl_loc(d.anchor), d));
+    }
     for d in check_declarations(db, us).iter() {
         let mut p = Positioned::new(decl_loc(d.anchor), d.clone());
         p.refers_line = d.refers_to.and_then(decl_loc).map(|l| l.line);
@@ -254,12 +257,24 @@ fn render_side(db: &dyn SemaDb, us: UnitSide, mut out: Vec<Diagnostic>) -> Vec<D
         let key = |p: &Positioned| match &p.loc {
             Some(l) => {
                 let later = p.diag.phase == Phase::Later;
+                // cicc reports unused locals when their scope ends: after
+                // what it reports on their line while parsing it
+                let at_scope_end = matches!(
+                    &p.diag.kind,
+                    SemaDiag::Fixed(DiagKind::UnreferencedVariable(_) | DiagKind::SetButNotUsed(_))
+                );
                 (
                     1,
                     l.file_id.0,
                     l.line,
                     later,
-                    if later { 0 } else { l.offset },
+                    if later {
+                        0
+                    } else if at_scope_end {
+                        u32::MAX
+                    } else {
+                        l.offset
+                    },
                 )
             }
             None => (0, 0, 0, false, 0),
@@ -373,6 +388,8 @@ fn render_side(db: &dyn SemaDb, us: UnitSide, mut out: Vec<Diagnostic>) -> Vec<D
                     | diagnostics::NoteKind::VariableNotConstant { line, .. } => {
                         *line = names.unwrap_or(0)
                     }
+                    diagnostics::NoteKind::ParamCountMismatch { .. }
+                    | diagnostics::NoteKind::FailedDeduction { .. } => {}
                 }
                 let (file, line, column, source_line) = match loc {
                     Some(l) => (

@@ -250,6 +250,24 @@ impl<'a> Resolver<'a> {
         }
     }
 
+    /// The functions a call's callee name can denote (by name lookup
+    /// alone), for a callee written as a plain or qualified name without
+    /// template arguments.
+    pub fn call_candidates(&self, callee: ExprId) -> Option<Vec<&'a Entity>> {
+        match &self.body.exprs[callee] {
+            Expr::Path {
+                segments,
+                template_args: None,
+                global,
+                class_args: None,
+            } => {
+                let name = segments.last()?;
+                Some(self.visible(name, &segments[..segments.len() - 1], *global))
+            }
+            _ => None,
+        }
+    }
+
     /// The function a launch names, whatever its arguments: the launch's
     /// arity is checked against it afterwards.
     pub fn resolve_launch_target(&self, callee: ExprId, args: &[ExprId]) -> Option<Callee> {

@@ -19,6 +19,8 @@ pub mod infer;
 pub mod kernels;
 mod lambdas;
 pub mod launch_attrs;
+pub mod namespace_names;
+mod overloads;
 pub mod pragmas;
 pub mod space;
 pub mod template_args;

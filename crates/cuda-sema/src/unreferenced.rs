@@ -7,6 +7,7 @@
 use crate::{Anchor, Diag, SemaDb};
 use base_db::{Side, UnitSide};
 use diagnostics::DiagKind;
+use hir::ItemLookup;
 use rustc_hash::FxHashMap;
 use std::sync::Arc;
 
@@ -59,6 +60,8 @@ pub fn unreferenced_entities(db: &dyn SemaDb, us: UnitSide) -> Arc<Vec<Diag>> {
                 || (v.is_const && !v.is_extern && !v.is_inline && !v.ty.cv().is_volatile);
             internal && !v.is_member && !v.is_template && !v.in_anonymous_union && !v.is_extern
         })
+        // (a variable of `<error-type>` is not reported)
+        .filter(|(_, v)| !hir::SideItems::new(db, us).is_error_type(&v.ty))
         .collect();
     let functions: Vec<(usize, &hir::FunctionDecl)> = tree
         .functions

@@ -476,4 +476,35 @@ static __inline__ __host__ cudaError_t cudaFuncSetAttribute(
   return ::cudaFuncSetAttribute((const void*)func, attr, value);
 }
 
+/* ---- the system headers the real headers include ----
+   crt/common_functions.h includes <string.h>, <time.h> and <stdlib.h>,
+   crt/math_functions.h <math.h>, <stdlib.h>, <cmath> and <cstdlib>, and
+   cuda_runtime.h <utility> (C++11 on) and, with --extended-lambda,
+   <functional>: programs use std::pair, std::min, memcpy or strlen without
+   including anything. Included when a host compiler's headers are on the
+   include path (after the declarations above, which they redeclare
+   compatibly, as a program's own later #include does). Of <cmath>, only
+   what it brings in besides its own math (std::min and std::max of
+   <bits/stl_algobase.h>, std::numeric_limits): the C math functions are
+   declared above, and the std:: overloads of <cmath> would triple the time
+   of a small check (see README.md). */
+#if defined(__cplusplus) && defined(__has_include)
+#if __has_include(<string.h>) && __has_include(<cstdlib>) && __has_include(<utility>)
+#include <string.h>
+#include <time.h>
+#include <stdlib.h>
+#include <cstdlib>
+#if __cplusplus >= 201103L
+#include <utility>
+#endif
+#if __has_include(<bits/stl_algobase.h>)
+#include <bits/stl_algobase.h>
+#endif
+#include <limits>
+#if defined(__CUDACC_EXTENDED_LAMBDA__)
+#include <functional>
+#endif
+#endif
+#endif
+
 #endif /* !__CUDA_RUNTIME_H__ */

@@ -36,7 +36,15 @@ fn normalize(report: &Report, main: &str, display_numbers: bool) -> Vec<String> 
                 .shown_number()
                 .filter(|_| display_numbers)
                 .map_or("-".to_string(), |n| n.to_string());
-            let mut message = d.message.trim().to_string();
+            // a message's own continuation lines (`argument types are:`),
+            // joined as the oracle's normalizer joins EDG's
+            let mut message = d
+                .message
+                .trim()
+                .lines()
+                .map(str::trim)
+                .collect::<Vec<_>>()
+                .join(" | ");
             for note in &d.notes {
                 message.push_str(" | ");
                 message.push_str(note.trim());
@@ -273,6 +281,56 @@ fn programs_match_the_oracle_with_the_toolkit() {
     assert!(
         failures.is_empty(),
         "programs differ:\n{}",
+        failures.join("\n")
+    );
+}
+
+/// Every real program without a toolkit, on the built-in prelude: a
+/// program the prelude can serve (its headers are the C++ library's and
+/// CUDA's runtime: `std::pair` through `cuda_runtime.h` included) gives
+/// exactly the oracle's lines, as it does with the toolkit's headers
+/// (`programs_match_the_oracle_with_the_toolkit`); one that needs a library
+/// the prelude does not have (Thrust, CUB, cooperative groups, cuComplex)
+/// stops with that header's fatal error alone, not with errors in code the
+/// real headers accept. `test-data/oracle/prelude-status.txt` records which.
+#[test]
+fn programs_on_the_prelude_as_on_the_toolkit() {
+    let programs: Vec<PathBuf> = common::cu_files("test-data/programs")
+        .into_iter()
+        .filter(|p| p.with_extension("oracle.txt").exists())
+        .collect();
+    let results = common::in_parallel(&programs, |p| run_case(p, None));
+    let mut status = String::new();
+    let mut failures = Vec::new();
+    let (mut served, mut unserved) = (0, 0);
+    for (path, got) in programs.iter().zip(&results) {
+        let name = case_name(path);
+        let missing_library = matches!(got.as_slice(), [only]
+            if only.contains(":fatal:") && only.contains("No such file or directory"));
+        let verdict = if *got == expected(path) {
+            served += 1;
+            "SAME"
+        } else if missing_library {
+            unserved += 1;
+            "NEEDS-TOOLKIT"
+        } else {
+            failures.push(format!(
+                "{name}:\n  expected:\n    {}\n  got:\n    {}",
+                expected(path).join("\n    "),
+                got.join("\n    ")
+            ));
+            "DIFFERS"
+        };
+        status.push_str(&format!("{verdict} {name}\n"));
+    }
+    status.push_str(&format!(
+        "{served} programs match the oracle on the prelude, {unserved} need the toolkit's libraries\n"
+    ));
+    expect_test::expect_file![root().join("test-data/oracle/prelude-status.txt")]
+        .assert_eq(&status);
+    assert!(
+        failures.is_empty(),
+        "programs differ on the prelude:\n{}",
         failures.join("\n")
     );
 }

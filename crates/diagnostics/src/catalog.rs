@@ -137,6 +137,11 @@ pub enum NoteKind {
     /// `the value of variable "v" (declared at line N) cannot be used as a
     /// constant` (#2689)
     VariableNotConstant { name: String, line: u32 },
+    /// `number of parameters of function template "f(T *)" does not match
+    /// the call` (#3322)
+    ParamCountMismatch { candidate: String },
+    /// `candidate function template "f(T *)" failed deduction` (#3327)
+    FailedDeduction { candidate: String },
 }
 
 impl NoteKind {
@@ -144,6 +149,8 @@ impl NoteKind {
         match self {
             NoteKind::NonConstexprCall { .. } => Some(2703),
             NoteKind::VariableNotConstant { .. } => Some(2689),
+            NoteKind::ParamCountMismatch { .. } => Some(3322),
+            NoteKind::FailedDeduction { .. } => Some(3327),
         }
     }
 
@@ -155,6 +162,12 @@ impl NoteKind {
             NoteKind::VariableNotConstant { name, line } => format!(
                 "the value of variable \"{name}\" (declared at line {line}) cannot be used as a constant"
             ),
+            NoteKind::ParamCountMismatch { candidate } => format!(
+                "number of parameters of function template \"{candidate}\" does not match the call"
+            ),
+            NoteKind::FailedDeduction { candidate } => {
+                format!("candidate function template \"{candidate}\" failed deduction")
+            }
         }
     }
 }

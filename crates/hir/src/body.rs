@@ -885,6 +885,12 @@ impl BodyLowerer<'_> {
             for suffix in d.declarator_suffixs() {
                 if let ast::DeclaratorSuffix::ArraySuffix(a) = suffix {
                     self.note_named_locals(a.syntax());
+                    // the bound is an expression of the body (its names are
+                    // looked up, and reported when undefined, there)
+                    if let Some(e) = a.expr() {
+                        let id = self.expr(&e);
+                        self.body.roots.push(id);
+                    }
                 }
             }
             let mut ty = lower_ty::apply_declarator(self.ctx, base.clone(), &d);

@@ -114,6 +114,11 @@ pub struct FunctionDecl {
     pub in_unnamed_ns: bool,
     /// The function's own template parameters.
     pub template_param_info: Vec<TemplateParamInfo>,
+    /// A function template's parameter types as written and as EDG spells
+    /// them in its candidate notes (`T *`, `const T &`, `obj_t`); `None`
+    /// for other functions and for declarators we do not spell (arrays,
+    /// function pointers, packs).
+    pub written_params: Option<Vec<SmolStr>>,
     /// Per parameter: annotated `__grid_constant__`.
     pub param_grid_constant: Vec<bool>,
     /// An explicit specialization (`template <> ...`).
@@ -196,6 +201,7 @@ impl FunctionDecl {
             in_inline_unnamed_ns: false,
             in_unnamed_ns: false,
             template_param_info: Vec::new(),
+            written_params: None,
             param_grid_constant: Vec::new(),
             is_specialization: false,
             in_unnamed_class: false,
@@ -268,6 +274,12 @@ pub struct FieldDecl {
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub struct VariableDecl {
     pub path: Vec<SmolStr>,
+    /// The unqualified names in the declarator's array bounds (`N` of
+    /// `int a[N + 1]`): EDG looks them up at namespace scope.
+    pub bound_names: Vec<SmolStr>,
+    /// How many functions the item tree declares before this variable
+    /// (its place among them).
+    pub functions_before: u32,
     pub ty: Ty,
     /// `__device__`, `__constant__`, `__shared__` or `__managed__`.
     pub memory: Option<&'static str>,
@@ -313,6 +325,8 @@ impl VariableDecl {
     pub fn local(name: SmolStr, ty: Ty, memory: Option<&'static str>) -> VariableDecl {
         VariableDecl {
             path: vec![name],
+            bound_names: Vec::new(),
+            functions_before: 0,
             ty,
             memory,
             is_const: false,
@@ -373,9 +387,15 @@ impl ItemTree {
             enumerators,
             ignored_memory_attrs,
         } = later;
+        // (a variable's place among the functions counts this part's too)
+        let before = self.functions.len() as u32;
         self.functions.extend(functions.iter().cloned());
         self.classes.extend(classes.iter().cloned());
-        self.variables.extend(variables.iter().cloned());
+        self.variables
+            .extend(variables.iter().map(|v| VariableDecl {
+                functions_before: v.functions_before + before,
+                ..v.clone()
+            }));
         self.typedefs.extend(typedefs.iter().cloned());
         self.enumerators.extend(enumerators.iter().cloned());
         self.ignored_memory_attrs
@@ -854,8 +874,18 @@ impl Lowerer {
                                 Ty::Class(c, _) => Some(c.path.clone()),
                                 _ => None,
                             };
+                            let bound_names = d
+                                .declarator_suffixs()
+                                .filter_map(|s| match s {
+                                    ast::DeclaratorSuffix::ArraySuffix(a) => a.expr(),
+                                    _ => None,
+                                })
+                                .flat_map(|e| unqualified_names(e.syntax()))
+                                .collect();
                             self.tree.variables.push(crate::items::VariableDecl {
                                 path,
+                                bound_names,
+                                functions_before: self.tree.functions.len() as u32,
                                 ty,
                                 memory,
                                 is_const,
@@ -1033,6 +1063,7 @@ impl Lowerer {
                 in_inline_unnamed_ns: self.namespaces.iter().any(|n| n.1),
                 in_unnamed_ns: self.namespaces.iter().any(|n| n.0),
                 template_param_info: Vec::new(),
+                written_params: None,
                 param_grid_constant: Vec::new(),
                 is_specialization: false,
                 in_unnamed_class: false,
@@ -1843,6 +1874,14 @@ impl Lowerer {
         } else {
             Vec::new()
         };
+        let written_params = if own_params.is_some() {
+            func_suffix
+                .as_ref()
+                .and_then(|f| f.param_list())
+                .and_then(|list| list.param_decls().map(|p| written_param(&p)).collect())
+        } else {
+            None
+        };
         let is_specialization = own_params.as_ref().is_some_and(|p| p.is_empty());
         let param_grid_constant: Vec<bool> = func_suffix
             .as_ref()
@@ -1967,6 +2006,7 @@ impl Lowerer {
             in_inline_unnamed_ns: self.namespaces.iter().any(|n| n.1),
             in_unnamed_ns: self.namespaces.iter().any(|n| n.0),
             template_param_info,
+            written_params,
             param_grid_constant,
             is_specialization,
             in_unnamed_class,
@@ -2240,6 +2280,96 @@ fn template_param_name_range(p: &ast::TemplateParam) -> TextRange {
             .and_then(|d| d.decl_name().map(|n| n.syntax().text_range())),
     };
     name.unwrap_or_else(|| p.syntax().text_range())
+}
+
+/// The identifiers of an expression that name something by unqualified
+/// lookup: not members (`a.b`, `p->b`), not qualified (`A::b`), not the
+/// qualifiers or templates themselves (`A::`, `f<`).
+fn unqualified_names(e: &SyntaxNode) -> Vec<SmolStr> {
+    let tokens: Vec<syntax::SyntaxToken> = e
+        .descendants_with_tokens()
+        .filter_map(|t| t.into_token())
+        .filter(|t| !t.kind().is_trivia())
+        .collect();
+    let mut out = Vec::new();
+    for (i, t) in tokens.iter().enumerate() {
+        if t.kind() != IDENT {
+            continue;
+        }
+        let before = i.checked_sub(1).map(|k| tokens[k].kind());
+        let after = tokens.get(i + 1).map(|t| t.kind());
+        if matches!(before, Some(COLON2 | DOT | ARROW)) || matches!(after, Some(COLON2 | L_ANGLE)) {
+            continue;
+        }
+        out.push(SmolStr::new(t.text()));
+    }
+    out
+}
+
+/// A parameter's type as written, spelled as EDG prints it in candidate
+/// notes: `const` first, words spaced, `T *`, `const T &`, `S<T, U>`.
+/// `None` for a declarator we do not spell (arrays, function pointers,
+/// packs, attributes).
+fn written_param(p: &ast::ParamDecl) -> Option<SmolStr> {
+    let specs = p.decl_specs()?;
+    let mut cv = String::new();
+    let mut ty = String::new();
+    let word = |t: &str| {
+        t.chars()
+            .next()
+            .is_some_and(|c| c.is_alphanumeric() || c == '_')
+    };
+    for t in specs
+        .syntax()
+        .descendants_with_tokens()
+        .filter_map(|e| e.into_token())
+        .filter(|t| !t.kind().is_trivia())
+    {
+        match t.kind() {
+            CONST_KW | VOLATILE_KW => {
+                cv.push_str(t.text());
+                cv.push(' ');
+            }
+            DOT3 | L_BRACK | L_PAREN => return None,
+            _ => {
+                if ty.ends_with(|c: char| c.is_alphanumeric() || c == '_' || c == ',')
+                    && word(t.text())
+                    || ty.ends_with(',')
+                {
+                    ty.push(' ');
+                }
+                ty.push_str(t.text());
+            }
+        }
+    }
+    if ty.is_empty() {
+        return None;
+    }
+    let mut out = format!("{cv}{ty}");
+    if let Some(d) = p.declarator() {
+        if d.paren_declarator().is_some()
+            || d.declarator_suffixs().next().is_some()
+            || d.syntax().children_with_tokens().any(|t| t.kind() == DOT3)
+        {
+            return None;
+        }
+        for op in d.ptr_ops() {
+            let sym = op
+                .syntax()
+                .children_with_tokens()
+                .filter_map(|e| e.into_token())
+                .find(|t| matches!(t.kind(), STAR | AMP | AMP2))?;
+            if op.path().is_some() {
+                return None;
+            }
+            out.push(' ');
+            out.push_str(sym.text());
+            if op.const_kw_token().is_some() {
+                out.push_str("const");
+            }
+        }
+    }
+    Some(SmolStr::new(out))
 }
 
 fn template_param_info(p: &ast::TemplateParam) -> TemplateParamInfo {

@@ -345,6 +345,18 @@ pub trait ItemLookup {
             .iter()
             .any(|c| c.path.last().is_some_and(|n| n == name))
     }
+    /// EDG's `<error-type>`: a class type whose name no class, enum or
+    /// type alias has (a variable declared `fp x` or `texture<T> t` when
+    /// nothing declares `fp` or `texture`).
+    fn is_error_type(&self, ty: &Ty) -> bool {
+        match ty.strip_ref() {
+            Ty::Class(c, _) => c.path.last().is_some_and(|name| {
+                !self.has_class_named(name)
+                    && !self.typedefs().iter().any(|(p, _)| p.last() == Some(name))
+            }),
+            _ => false,
+        }
+    }
 }
 
 impl ItemLookup for ItemTree {

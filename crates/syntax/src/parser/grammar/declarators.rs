@@ -331,10 +331,15 @@ pub(crate) fn decl_specs(p: &mut Parser<'_>, ctx: SpecContext) -> SpecInfo {
                 let next = p.nth(pi.len);
                 let declarator_follows = next == IDENT
                     || (matches!(next, T![*] | T![&] | T![&&]) && p.nth_at(pi.len + 1, IDENT));
+                // `texture<float, 1> t;` (a template the toolkit removed)
+                let not_a_template = unknown
+                    && matches!(ctx, SpecContext::Namespace | SpecContext::Class)
+                    && paths::unknown_template_then_declarator(p, pi.len);
                 // (at block scope only `fp x`: `fp *x` is a product there,
                 // as `statements::at_declaration` decides)
                 let block_declaration = ctx == SpecContext::Block && next == IDENT;
-                let recover = (unknown
+                let recover = not_a_template
+                    || (unknown
                     && (matches!(
                         ctx,
                         SpecContext::Namespace | SpecContext::Class | SpecContext::Param
@@ -347,6 +352,17 @@ pub(crate) fn decl_specs(p: &mut Parser<'_>, ctx: SpecContext) -> SpecInfo {
                         && (ctx == SpecContext::TypeId || declarator_follows));
                 if !recover {
                     break;
+                }
+                if not_a_template {
+                    // EDG's words (unquoted); the declaration goes on with
+                    // the name and its arguments as a type nobody declared
+                    p.error(format!("{} is not a template", pi.last));
+                    let tm = p.start();
+                    paths::path(p, PathMode::NotATemplate);
+                    tm.complete(p, PATH_TYPE);
+                    info.has_type = true;
+                    info.any = true;
+                    continue;
                 }
                 if unknown {
                     // EDG's words for a type name nobody declared; the

@@ -720,7 +720,12 @@ fn primary_expr(p: &mut Parser<'_>) -> Option<CompletedMarker> {
                 p.bump_any();
             }
             tm.complete(p, BUILTIN_TYPE);
-            functional_cast_args(p);
+            if matches!(p.current(), T!['('] | T!['{']) {
+                functional_cast_args(p);
+            } else {
+                // `a < int > b` (an undeclared template at block scope)
+                p.error("type name is not allowed");
+            }
             Some(m.complete(p, FUNCTIONAL_CAST))
         }
         T![operator] | T![~] | IDENT | T![::] | T![template] => {

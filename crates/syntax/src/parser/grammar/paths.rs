@@ -233,6 +233,9 @@ pub(crate) enum PathMode {
     Expr,
     Type,
     Declarator,
+    /// The type of a declaration whose name is undeclared but has template
+    /// arguments (`texture<float> t;`): they are parsed as arguments.
+    NotATemplate,
 }
 
 /// Parses a path into a PATH node. Returns what it named (by look-ahead).
@@ -290,7 +293,8 @@ fn path_segment(
             let is_template = found.as_ref().is_some_and(|(k, _)| k.is_template());
             let takes_args = p.nth_at(1, T![<])
                 && (is_template
-                    || (mode == PathMode::Declarator && looks_like_template_args(p, 1)));
+                    || (mode == PathMode::Declarator && looks_like_template_args(p, 1))
+                    || mode == PathMode::NotATemplate);
             if takes_args {
                 let m = p.start();
                 name_ref(p);
@@ -349,6 +353,27 @@ fn path_segment(
 /// `<...>` at token `n` is balanced and followed by `(` or `::`.
 pub(crate) fn angle_then_call(p: &Parser<'_>, n: usize) -> bool {
     p.nth_at(n, T![<]) && skip_angle(p, n).is_some_and(|end| matches!(p.nth(end), T!['('] | T![::]))
+}
+
+/// `name<...>` of a name nobody declared, at token `n` (the `<`): the
+/// token after the balanced argument list and any `::member` segments, if
+/// a declarator-id (or `*`/`&` and one) follows there. EDG reads such a
+/// declaration on with the name's arguments skipped ("X is not a template").
+pub(crate) fn unknown_template_then_declarator(p: &Parser<'_>, n: usize) -> bool {
+    if !p.nth_at(n, T![<]) {
+        return false;
+    }
+    let Some(mut end) = skip_angle(p, n) else {
+        return false;
+    };
+    while p.nth_at(end, T![::]) && p.nth_at(end + 1, IDENT) {
+        end += 2;
+    }
+    match p.nth(end) {
+        IDENT => true,
+        T![*] | T![&] | T![&&] => p.nth_at(end + 1, IDENT),
+        _ => false,
+    }
 }
 
 /// For a declarator-id such as `f<int>` in an explicit specialisation, where
