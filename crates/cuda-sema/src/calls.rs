@@ -663,7 +663,7 @@ impl CheckCx<'_> {
         };
         let n = self.body.locals.len();
         let mut referenced = vec![false; n];
-        // locals set from an erroneous expression
+        // locals initialized from an erroneous expression
         let mut erroneous = vec![false; n];
         if !self.undefined_uses.is_empty() {
             let body = self.body;
@@ -682,14 +682,7 @@ impl CheckCx<'_> {
                     erroneous[l.into_raw().into_u32() as usize] = true;
                 }
             }
-            for (_, e) in body.exprs.iter() {
-                if let Expr::Assign { lhs, rhs, .. } = e
-                    && let Expr::Local(l) = &body.exprs[*lhs]
-                    && has_error(*rhs)
-                {
-                    erroneous[l.into_raw().into_u32() as usize] = true;
-                }
-            }
+            // (an assignment of one does not: `a = u;` still sets `a`)
         }
         let mut read = vec![false; n];
         let mut plain_targets = rustc_hash::FxHashSet::default();
@@ -718,7 +711,21 @@ impl CheckCx<'_> {
             read[i] = true;
         }
         for (id, local) in self.body.locals.iter() {
-            let Some(decl) = &local.decl else { continue };
+            let Some(decl) = &local.decl else {
+                // a scalar parameter only assigned: #550 (never #177)
+                let i = id.into_raw().into_u32() as usize;
+                if self.body.params.contains(&id)
+                    && matches!(local.ty, Ty::Builtin(..) | Ty::Pointer(..))
+                    && referenced[i]
+                    && !read[i]
+                {
+                    self.push(Diag::fixed(
+                        DiagKind::ParameterSetButNotUsed(local.name.to_string()),
+                        Anchor::Local(id),
+                    ));
+                }
+                continue;
+            };
             if self.invalid_locals.contains(&id) {
                 continue;
             }

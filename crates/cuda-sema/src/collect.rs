@@ -261,7 +261,11 @@ fn render_side(db: &dyn SemaDb, us: UnitSide, mut out: Vec<Diagnostic>) -> Vec<D
                 // what it reports on their line while parsing it
                 let at_scope_end = matches!(
                     &p.diag.kind,
-                    SemaDiag::Fixed(DiagKind::UnreferencedVariable(_) | DiagKind::SetButNotUsed(_))
+                    SemaDiag::Fixed(
+                        DiagKind::UnreferencedVariable(_)
+                            | DiagKind::SetButNotUsed(_)
+                            | DiagKind::ParameterSetButNotUsed(_)
+                    )
                 );
                 (
                     1,

@@ -105,6 +105,8 @@ pub enum DiagKind {
     UnreferencedVariable(String),
     /// `variable "x" was set but never used` (#550)
     SetButNotUsed(String),
+    /// `parameter "x" was set but never used` (#550)
+    ParameterSetButNotUsed(String),
     ManagedConst,
     ManagedReference,
     /// `a host variable "v" cannot be directly read in a __device__/__global__ function`
@@ -196,6 +198,7 @@ impl DiagKind {
             | DiagKind::UnreferencedVariable(_)
             | DiagKind::AttributeIgnored(_)
             | DiagKind::SetButNotUsed(_)
+            | DiagKind::ParameterSetButNotUsed(_)
             | DiagKind::Warning(..)
             | DiagKind::UnreferencedEntity { .. }
             | DiagKind::UsedBeforeSet(_)
@@ -314,7 +317,7 @@ impl DiagKind {
             },
             DiagKind::Text(t) => return text_number(t),
             DiagKind::UnreferencedVariable(_) => 177,
-            DiagKind::SetButNotUsed(_) => 550,
+            DiagKind::SetButNotUsed(_) | DiagKind::ParameterSetButNotUsed(_) => 550,
             DiagKind::ManagedConst => 20109,
             DiagKind::ManagedReference => 20110,
             DiagKind::Warning(_, n) => *n,
@@ -400,6 +403,9 @@ impl DiagKind {
             }
             DiagKind::UnreferencedVariable(name) => format!("variable \"{name}\" was declared but never referenced"),
             DiagKind::SetButNotUsed(name) => format!("variable \"{name}\" was set but never used"),
+            DiagKind::ParameterSetButNotUsed(name) => {
+                format!("parameter \"{name}\" was set but never used")
+            }
             DiagKind::ManagedConst => "a __managed__ variable cannot have a const qualified type".into(),
             DiagKind::ManagedReference => "a __managed__ variable cannot have a reference type".into(),
             DiagKind::Error(m) | DiagKind::Warning(m, _) => m.clone(),

@@ -397,6 +397,29 @@ pub fn lower_body(
         l.body.params.push(id);
         l.scopes[0].push(id);
     }
+    // where each named parameter is declared (for the diagnostics on it)
+    if let Some(list) = ast::FunctionDef::cast(def.clone())
+        .and_then(|f| f.declarator())
+        .and_then(|d| {
+            d.declarator_suffixs().find_map(|s| match s {
+                ast::DeclaratorSuffix::FunctionSuffix(f) => f.param_list(),
+                _ => None,
+            })
+        })
+    {
+        let decls: Vec<ast::ParamDecl> = list.param_decls().collect();
+        if decls.len() == params.len() {
+            for (k, p) in decls.iter().enumerate() {
+                if let Some(name) = p
+                    .declarator()
+                    .and_then(|d| d.decl_name())
+                    .map(|n| n.syntax().text_range())
+                {
+                    l.map.local_ranges[k] = name;
+                }
+            }
+        }
+    }
     if let Some(lambda) = ast::LambdaExpr::cast(def.clone()) {
         // a namespace-scope lambda checked as a function: its body
         if let Some(block) = lambda.compound_stmt() {
@@ -676,8 +699,39 @@ impl BodyLowerer<'_> {
                         .children_with_tokens()
                         .any(|t| t.kind() == CONSTEXPR_KW);
                 self.constexpr_if += u32::from(constexpr_if);
-                self.push_scope(false);
-                self.children(node);
+                // each substatement is a scope (`if (a) x = u;`), and so is
+                // the statement when its header declares something (`for
+                // (int i = u; ...)`, `if (int x = u)`): EDG reports an
+                // undefined name again outside the scope it was first
+                // reported in (a name in a plain condition is the block's)
+                let close = node
+                    .children_with_tokens()
+                    .find(|t| t.kind() == R_PAREN)
+                    .map(|t| t.text_range().end());
+                let is_decl = |k| matches!(k, SIMPLE_DECL | CONDITION_DECL | DECL_STMT);
+                let declares = node.kind() == RANGE_FOR_STMT
+                    || node.children().any(|c| {
+                        close.is_some_and(|end| c.text_range().end() <= end)
+                            && (is_decl(c.kind()) || c.children().any(|g| is_decl(g.kind())))
+                    });
+                self.push_scope(declares);
+                for child in node.children() {
+                    // (`else x = u;` is an ELSE_BRANCH around its statement)
+                    let else_stmt = (child.kind() == ELSE_BRANCH)
+                        .then(|| child.children().find(|c| ast::Stmt::can_cast(c.kind())))
+                        .flatten();
+                    let stmt = else_stmt.unwrap_or_else(|| child.clone());
+                    let substatement = ast::Stmt::can_cast(stmt.kind())
+                        && stmt.kind() != COMPOUND_STMT
+                        && close.is_some_and(|c| stmt.text_range().start() >= c);
+                    if substatement {
+                        self.push_scope(true);
+                        self.stmt(&stmt);
+                        self.pop_scope();
+                    } else {
+                        self.stmt(&stmt);
+                    }
+                }
                 self.pop_scope();
                 self.constexpr_if -= u32::from(constexpr_if);
             }

@@ -218,9 +218,18 @@ fn statement_inner(p: &mut Parser<'_>) {
             expressions::expr(p);
             if !p.eat(T![;]) {
                 p.error("expected a \";\"");
-                if matches!(p.current(), T![')'] | T![']']) {
-                    p.bump_any();
+                // EDG skips the rest of the statement: nothing in it is
+                // looked up (`a = 1 b = 2;` reports no `b`)
+                let e = p.start();
+                while !matches!(p.current(), T![;] | T!['}'] | EOF) {
+                    if matches!(p.current(), T!['('] | T!['['] | T!['{']) {
+                        p.skip_balanced();
+                    } else {
+                        p.bump_any();
+                    }
                 }
+                e.complete(p, ERROR);
+                p.eat(T![;]);
             }
             m.complete(p, EXPR_STMT);
         }
