@@ -246,6 +246,7 @@ impl CheckCx<'_> {
         self.error_typed_uses();
         self.unmatched_calls();
         self.member_accesses();
+        self.missing_return();
         self.used_before_set();
         if self.side == Side::Device {
             self.unused_locals();

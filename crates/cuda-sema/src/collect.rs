@@ -964,6 +964,7 @@ fn body_anchor_range(map: &hir::BodySourceMap, anchor: Anchor) -> Option<TextRan
     match anchor {
         Anchor::Expr(e) => map.expr_range(e),
         Anchor::Lambda(l) => map.lambda_ranges.get(l.0 as usize).copied(),
+        Anchor::BodyEnd => Some(map.end_range).filter(|r| *r != TextRange::default()),
         Anchor::Local(l) => map
             .local_ranges
             .get(l.into_raw().into_u32() as usize)

@@ -22,6 +22,7 @@ pub mod launch_attrs;
 pub mod namespace_names;
 mod overloads;
 pub mod pragmas;
+mod returns;
 pub mod space;
 pub mod template_args;
 pub mod unreferenced;
@@ -86,6 +87,8 @@ pub enum Anchor {
     Param(u32, u32),
     /// The `k`-th memory-space attribute that does not apply.
     IgnoredAttr(u32),
+    /// The closing brace of the body being checked.
+    BodyEnd,
     /// No position at all (cicc's later phase prints some that way).
     Nowhere,
 }

@@ -103,6 +103,8 @@ pub enum DiagKind {
     Text(&'static str),
     /// `variable "x" was declared but never referenced` (#177)
     UnreferencedVariable(String),
+    /// `missing return statement at end of non-void function "f"` (#940)
+    MissingReturn(String),
     /// `variable "x" was set but never used` (#550)
     SetButNotUsed(String),
     /// `parameter "x" was set but never used` (#550)
@@ -196,6 +198,7 @@ impl DiagKind {
             | DiagKind::RedeclaredAsHostDevice { .. }
             | DiagKind::DeviceVariableInHost { .. }
             | DiagKind::UnreferencedVariable(_)
+            | DiagKind::MissingReturn(_)
             | DiagKind::AttributeIgnored(_)
             | DiagKind::SetButNotUsed(_)
             | DiagKind::ParameterSetButNotUsed(_)
@@ -317,6 +320,7 @@ impl DiagKind {
             },
             DiagKind::Text(t) => return text_number(t),
             DiagKind::UnreferencedVariable(_) => 177,
+            DiagKind::MissingReturn(_) => 940,
             DiagKind::SetButNotUsed(_) | DiagKind::ParameterSetButNotUsed(_) => 550,
             DiagKind::ManagedConst => 20109,
             DiagKind::ManagedReference => 20110,
@@ -402,6 +406,9 @@ impl DiagKind {
                 format!("An extended {lambda} lambda cannot capture variables by reference")
             }
             DiagKind::UnreferencedVariable(name) => format!("variable \"{name}\" was declared but never referenced"),
+            DiagKind::MissingReturn(name) => {
+                format!("missing return statement at end of non-void function \"{name}\"")
+            }
             DiagKind::SetButNotUsed(name) => format!("variable \"{name}\" was set but never used"),
             DiagKind::ParameterSetButNotUsed(name) => {
                 format!("parameter \"{name}\" was set but never used")

@@ -210,6 +210,9 @@ pub struct LambdaCapture {
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
 pub struct Body {
     pub exprs: Arena<Expr>,
+    /// The function body's statements as control flow sees them (`None`
+    /// for a lambda checked as a function and a body that is not a block).
+    pub flow: Option<crate::flow::Flow>,
     pub locals: Arena<Local>,
     pub lambdas: Vec<Lambda>,
     pub params: Vec<LocalId>,
@@ -331,6 +334,8 @@ pub struct BodySourceMap {
     pub local_ranges: Vec<TextRange>,
     /// For calls, the range of the callee's name (where EDG puts the caret).
     pub lambda_ranges: Vec<TextRange>,
+    /// The closing brace of the function body.
+    pub end_range: TextRange,
 }
 
 impl BodySourceMap {
@@ -346,6 +351,9 @@ impl BodySourceMap {
             if *r != TextRange::default() {
                 *r += delta;
             }
+        }
+        if self.end_range != TextRange::default() {
+            self.end_range += delta;
         }
     }
 
@@ -439,6 +447,17 @@ pub fn lower_body(
         }
         if let Some(block) = fb.compound_stmt() {
             l.block(&block);
+            let calls: rustc_hash::FxHashMap<TextRange, ExprId> = l
+                .body
+                .exprs
+                .iter()
+                .filter(|(_, e)| matches!(e, Expr::Call { .. }))
+                .filter_map(|(id, _)| Some((l.map.expr_range(id)?, id)))
+                .collect();
+            l.body.flow = Some(crate::flow::Flow::of_block(block.syntax(), &calls));
+            if let Some(close) = block.syntax().last_token().filter(|t| t.kind() == R_CURLY) {
+                l.map.end_range = close.text_range();
+            }
         }
     }
     (l.body, l.map)

@@ -119,6 +119,9 @@ pub struct FunctionDecl {
     /// for other functions and for declarators we do not spell (arrays,
     /// function pointers, packs).
     pub written_params: Option<Vec<SmolStr>>,
+    /// Declared `[[noreturn]]` / `__attribute__((noreturn))`: a call to it
+    /// does not complete.
+    pub is_noreturn: bool,
     /// Per parameter: annotated `__grid_constant__`.
     pub param_grid_constant: Vec<bool>,
     /// An explicit specialization (`template <> ...`).
@@ -202,6 +205,7 @@ impl FunctionDecl {
             in_unnamed_ns: false,
             template_param_info: Vec::new(),
             written_params: None,
+            is_noreturn: false,
             param_grid_constant: Vec::new(),
             is_specialization: false,
             in_unnamed_class: false,
@@ -1064,6 +1068,7 @@ impl Lowerer {
                 in_unnamed_ns: self.namespaces.iter().any(|n| n.0),
                 template_param_info: Vec::new(),
                 written_params: None,
+                is_noreturn: false,
                 param_grid_constant: Vec::new(),
                 is_specialization: false,
                 in_unnamed_class: false,
@@ -1628,6 +1633,12 @@ impl Lowerer {
         if let Some(f) = &func_suffix {
             all_attrs.extend(f.attribute_lists());
         }
+        let is_noreturn = all_attrs.iter().any(|list| {
+            list.syntax()
+                .descendants()
+                .filter_map(ast::Attribute::cast)
+                .any(|a| a.normalized_name().as_deref() == Some("noreturn"))
+        });
         for list in &all_attrs {
             for attr in list.syntax().descendants().filter_map(ast::Attribute::cast) {
                 let ns = attr.namespace();
@@ -2007,6 +2018,7 @@ impl Lowerer {
             in_unnamed_ns: self.namespaces.iter().any(|n| n.0),
             template_param_info,
             written_params,
+            is_noreturn,
             param_grid_constant,
             is_specialization,
             in_unnamed_class,

@@ -14,6 +14,7 @@
 
 pub mod body;
 pub mod const_expr;
+pub mod flow;
 pub mod items;
 pub mod lookup;
 pub mod lower_ty;

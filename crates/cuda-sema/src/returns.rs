@@ -1,0 +1,78 @@
+//! EDG's #940, "missing return statement at end of non-void function":
+//! control can reach the closing brace of a function that returns a
+//! value. cudafe++ reports it for the functions that run on the host,
+//! cicc for every function it parses. `main` is exempt, and so are
+//! functions whose return type is deduced. Templates are left to their
+//! instances, which are not checked here (cicc reports those with the
+//! instantiation context): a miss, never a false warning.
+//!
+//! Reachability is the body's [`hir::flow::Flow`]; a call completes
+//! unless its callee is declared `noreturn` (`exit`, `abort`, a
+//! `[[noreturn]]` function) or cannot be resolved (taken as not
+//! returning, so that an unknown callee never causes a warning).
+
+use crate::calls::CheckCx;
+use crate::{Anchor, Diag};
+use base_db::Side;
+use diagnostics::DiagKind;
+use hir::Expr;
+use hir::ty::Ty;
+
+impl CheckCx<'_> {
+    pub(crate) fn missing_return(&mut self) {
+        let d = self.decl;
+        let Some(flow) = &self.body.flow else {
+            return;
+        };
+        if d.template_params.is_some() || d.in_template || !self.subst.is_empty() {
+            return;
+        }
+        if d.name.name == "main" && d.name.scope.is_empty() {
+            return;
+        }
+        // constructors and destructors return nothing
+        let constructor = d.name.name.starts_with('~')
+            || d.class_path
+                .as_ref()
+                .and_then(|p| p.last())
+                .is_some_and(|c| *c == d.name.name);
+        if constructor {
+            return;
+        }
+        let conversion = d.name.name.starts_with("operator ");
+        let returns_value = match d.return_kind {
+            hir::ReturnKind::Explicit => true,
+            hir::ReturnKind::None => conversion,
+            hir::ReturnKind::Auto | hir::ReturnKind::DecltypeAuto => false,
+        };
+        if !returns_value
+            || matches!(
+                d.name.sig.ret.without_cv(),
+                Ty::Builtin(hir::ty::Builtin::Void, _)
+            )
+        {
+            return;
+        }
+        if self.side == Side::Host && !self.fn_space.runs_on_host() {
+            return;
+        }
+        let noreturn = |id: hir::ExprId| {
+            let Expr::Call { callee, args } = &self.body.exprs[id] else {
+                return false;
+            };
+            match self.resolver(self.fn_space).resolve_call(*callee, args) {
+                Some(c) => c.entity.decls.iter().any(|(_, f)| f.is_noreturn),
+                None => true,
+            }
+        };
+        if !flow.can_complete(&noreturn) {
+            return;
+        }
+        let mut name: Vec<&str> = d.name.scope.iter().map(|s| s.name.as_str()).collect();
+        name.push(&d.name.name);
+        self.push(Diag::fixed(
+            DiagKind::MissingReturn(name.join("::")),
+            Anchor::BodyEnd,
+        ));
+    }
+}
