@@ -245,6 +245,7 @@ impl CheckCx<'_> {
         self.undefined_identifiers();
         self.error_typed_uses();
         self.unmatched_calls();
+        self.argument_counts();
         self.member_accesses();
         self.missing_return();
         self.used_before_set();

@@ -226,6 +226,15 @@ fn render_side(db: &dyn SemaDb, us: UnitSide, mut out: Vec<Diagnostic>) -> Vec<D
         items.push(Positioned::new(decl_loc(d.anchor), d));
     }
     for d in check_declarations(db, us).iter() {
+        // a redefinition only between two definitions of the main file
+        // (see `declarations::redefinitions`)
+        if matches!(d.kind, SemaDiag::Fixed(DiagKind::Redefinition { .. })) {
+            let in_main =
+                |a: Option<Anchor>| a.and_then(decl_loc).is_some_and(|l| l.file == *main_path);
+            if !in_main(Some(d.anchor)) || !in_main(d.refers_to) {
+                continue;
+            }
+        }
         let mut p = Positioned::new(decl_loc(d.anchor), d.clone());
         p.refers_line = d.refers_to.and_then(decl_loc).map(|l| l.line);
         p.related = d

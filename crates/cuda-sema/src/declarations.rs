@@ -25,9 +25,26 @@ pub fn check_declarations(db: &dyn SemaDb, us: UnitSide) -> Arc<Vec<Diag>> {
     // the last declaration of each entity, for the `__grid_constant__` rule
     let mut last_decl: rustc_hash::FxHashMap<&str, usize> =
         rustc_hash::FxHashMap::with_capacity_and_hasher(n, Default::default());
+    // the entities defined so far: a second definition is a redefinition
+    // (`redefinitions`), not a change of execution space
+    let mut defined: rustc_hash::FxHashSet<&str> = Default::default();
     for (i, f) in tree.functions.iter().enumerate() {
         let prev = seen.get(f.key.as_str()).copied();
+        let before = out.len();
         check_one(tree, f, i as u32, side, options, prev, &mut out);
+        if f.is_definition && !defined.insert(f.key.as_str()) {
+            let mut k = before;
+            while k < out.len() {
+                if matches!(
+                    out[k].kind,
+                    crate::SemaDiag::Fixed(DiagKind::RedeclaredAsHostDevice { .. })
+                ) {
+                    out.remove(k);
+                } else {
+                    k += 1;
+                }
+            }
+        }
         let previous = last_decl
             .get(f.key.as_str())
             .copied()
@@ -48,6 +65,7 @@ pub fn check_declarations(db: &dyn SemaDb, us: UnitSide) -> Arc<Vec<Diag>> {
         entry.1 = merge_device_view(entry.1, own_space, f.attrs);
     }
     virtual_overrides(tree, &mut out);
+    redefinitions(tree, &mut out);
     let o = crate::variables::VarOptions {
         side,
         rdc: options.rdc,
@@ -55,6 +73,48 @@ pub fn check_declarations(db: &dyn SemaDb, us: UnitSide) -> Arc<Vec<Diag>> {
     crate::variables::check_variables(tree, &o, &mut out);
     crate::variables::ignored_memory_attrs(tree, &mut out);
     Arc::new(out)
+}
+
+/// A namespace-scope function defined twice: `function "f" has already
+/// been defined (previous definition at line N)`, whatever the execution
+/// spaces of the two. Members ("invalid redeclaration of member
+/// function"), templates and specializations (whose keys we do not tell
+/// apart from SFINAE overloads) are left. Reported only when both
+/// definitions are in the main file (see `collect`): a header of ours
+/// would not hold two, and our keys may conflate what a header overloads.
+fn redefinitions(tree: &hir::ItemTree, out: &mut Vec<Diag>) {
+    let mut first: rustc_hash::FxHashMap<&str, usize> = Default::default();
+    for (i, f) in tree.functions.iter().enumerate() {
+        if !f.is_definition
+            || f.is_member
+            || f.is_friend
+            || f.template_params.is_some()
+            || f.in_template
+            || f.is_specialization
+            || f.explicit_instantiation
+            || f.in_local_class
+            || f.key.starts_with('<')
+        {
+            continue;
+        }
+        match first.get(f.key.as_str()) {
+            Some(&prev) => {
+                let mut name: Vec<&str> = f.name.scope.iter().map(|s| s.name.as_str()).collect();
+                name.push(&f.name.name);
+                let mut d = Diag::fixed(
+                    DiagKind::Redefinition {
+                        name: name.join("::"),
+                    },
+                    Anchor::DeclName(i as u32),
+                );
+                d.refers_to = Some(Anchor::DeclName(prev as u32));
+                out.push(d);
+            }
+            None => {
+                first.insert(f.key.as_str(), i);
+            }
+        }
+    }
 }
 
 /// The template an explicit specialization or instantiation belongs to.

@@ -46,6 +46,76 @@ impl CheckCx<'_> {
         self.undefined_uses.extend(found);
     }
 
+    /// A call to the only function of its name with too few or too many
+    /// arguments: EDG's "too few arguments in function call" (or "too
+    /// many"). Only when the unit has no other function of that name (so
+    /// neither overloading nor argument-dependent lookup can find
+    /// another), it is no template or member, and the call is not in a
+    /// template.
+    pub(crate) fn argument_counts(&mut self) {
+        if self.decl.in_template || self.decl.template_params.is_some() {
+            return;
+        }
+        let calls: Vec<(ExprId, ExprId, usize)> = self
+            .body
+            .exprs
+            .iter()
+            .filter_map(|(id, e)| match e {
+                Expr::Call { callee, args } if !self.body.is_unevaluated(id) => {
+                    Some((id, *callee, args.len()))
+                }
+                _ => None,
+            })
+            .collect();
+        for (id, callee, n) in calls {
+            let Expr::Path {
+                segments,
+                template_args: None,
+                ..
+            } = &self.body.exprs[callee]
+            else {
+                continue;
+            };
+            let Some(name) = segments.last() else {
+                continue;
+            };
+            let all = hir::functions_named(
+                self.db,
+                hir::CalleeName::new(self.db, self.unit_side, name.clone()),
+            );
+            let [only] = all.as_slice() else {
+                continue;
+            };
+            let r = self.resolver(self.space_of(id));
+            let Some(candidates) = r.call_candidates(callee) else {
+                continue;
+            };
+            let [candidate] = candidates.as_slice() else {
+                continue;
+            };
+            let d = candidate.first();
+            if candidate.key != only.key
+                || d.template_params.is_some()
+                || d.is_member
+                || d.has_pack
+                || candidate.decls.iter().any(|(_, f)| f.in_template)
+            {
+                continue;
+            }
+            let params = d.name.sig.params.len();
+            let min = params.saturating_sub(candidate.default_args());
+            let few = n < min;
+            let many = n > params && !d.name.sig.variadic;
+            if few || many {
+                self.push(Diag::fixed(
+                    diagnostics::DiagKind::ArgumentCount { few },
+                    Anchor::Expr(id),
+                ));
+                self.undefined_uses.insert(id);
+            }
+        }
+    }
+
     pub(crate) fn unmatched_calls(&mut self) {
         // a template's calls wait for its arguments
         if self.decl.in_template || self.decl.template_params.is_some() {

@@ -128,6 +128,14 @@ pub fn unreferenced_entities(db: &dyn SemaDb, us: UnitSide) -> Arc<Vec<Diag>> {
         }
     }
     let unused = |name: &str| uses(name) <= decls.get(name).copied().unwrap_or(0);
+    // (a function defined twice is an error, not reported as unused)
+    let defined_twice = |f: &hir::FunctionDecl| {
+        tree.functions
+            .iter()
+            .filter(|g| g.is_definition && g.key == f.key)
+            .nth(1)
+            .is_some()
+    };
     let qualified = |path: &[smol_str::SmolStr]| {
         path.iter()
             .map(|s| {
@@ -153,7 +161,7 @@ pub fn unreferenced_entities(db: &dyn SemaDb, us: UnitSide) -> Arc<Vec<Diag>> {
         }
     }
     for (i, f) in functions {
-        if unused(&f.name.name) {
+        if unused(&f.name.name) && !defined_twice(f) {
             let mut path: Vec<smol_str::SmolStr> =
                 f.name.scope.iter().map(|s| s.name.clone()).collect();
             path.push(f.name.name.clone());

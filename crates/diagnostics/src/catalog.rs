@@ -105,6 +105,15 @@ pub enum DiagKind {
     UnreferencedVariable(String),
     /// `missing return statement at end of non-void function "f"` (#940)
     MissingReturn(String),
+    /// `function "f" has already been defined (previous definition at
+    /// line {line})`
+    Redefinition {
+        name: String,
+    },
+    /// `too few arguments in function call` (`few`) or `too many ...`
+    ArgumentCount {
+        few: bool,
+    },
     /// `variable "x" was set but never used` (#550)
     SetButNotUsed(String),
     /// `parameter "x" was set but never used` (#550)
@@ -406,6 +415,13 @@ impl DiagKind {
                 format!("An extended {lambda} lambda cannot capture variables by reference")
             }
             DiagKind::UnreferencedVariable(name) => format!("variable \"{name}\" was declared but never referenced"),
+            DiagKind::Redefinition { name } => format!(
+                "function \"{name}\" has already been defined (previous definition at line {{line}})"
+            ),
+            DiagKind::ArgumentCount { few: true } => "too few arguments in function call".to_string(),
+            DiagKind::ArgumentCount { few: false } => {
+                "too many arguments in function call".to_string()
+            }
             DiagKind::MissingReturn(name) => {
                 format!("missing return statement at end of non-void function \"{name}\"")
             }
