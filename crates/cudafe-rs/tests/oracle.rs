@@ -195,9 +195,10 @@ fn oracle_cases() {
     let mut failures = Vec::new();
     let mut passed = 0;
     let all = cases();
-    for path in &all {
+    // (the cases are independent: checked side by side)
+    let results = common::in_parallel(&all, |p| run_case(p, None));
+    for (path, got) in all.iter().zip(results) {
         let name = case_name(path);
-        let got = run_case(path, None);
         let want = expected(path);
         let ok = got == want;
         if ok {
