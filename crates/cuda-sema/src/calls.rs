@@ -1011,6 +1011,27 @@ impl CheckCx<'_> {
         }
     }
 
+    /// EDG's "too few arguments in function call" (at the call) or "too
+    /// many" (at the first argument too many) for a call or launch of
+    /// `callee`; whether it was reported.
+    pub(crate) fn argument_count(
+        &mut self,
+        callee: &hir::Entity,
+        id: ExprId,
+        args: &[ExprId],
+    ) -> bool {
+        let (text, anchor) = match callee.arity_mismatch(args.len()) {
+            Some(std::cmp::Ordering::Less) => ("too few arguments in function call", id),
+            Some(_) => {
+                let params = callee.first().name.sig.params.len();
+                ("too many arguments in function call", args[params])
+            }
+            None => return false,
+        };
+        self.push(Diag::fixed(DiagKind::CallArity(text), Anchor::Expr(anchor)));
+        true
+    }
+
     /// The space of a lambda (its annotations, or its enclosing code's).
     pub(crate) fn lambda_space(&self, l: LambdaId) -> Space {
         let mut owner = Some(l);
@@ -1841,29 +1862,7 @@ impl CheckCx<'_> {
         }
         self.auto_reference(callee, &c, space);
         self.instantiate(&c, id);
-        let d = c.decl();
-        let params = d.name.sig.params.len();
-        let max_default = c
-            .entity
-            .decls
-            .iter()
-            .map(|(_, d)| d.default_args)
-            .max()
-            .unwrap_or(0);
-        let min = params
-            .saturating_sub(max_default)
-            .saturating_sub(usize::from(d.has_pack));
-        if args.len() < min {
-            self.push(Diag::fixed(
-                DiagKind::CallArity("too few arguments in function call"),
-                Anchor::Expr(id),
-            ));
-        } else if args.len() > params && !d.accepts_any_count() {
-            self.push(Diag::fixed(
-                DiagKind::CallArity("too many arguments in function call"),
-                Anchor::Expr(args[params]),
-            ));
-        }
+        self.argument_count(&c.entity, id, args);
         if self.side == Side::Device && space.runs_on_device() {
             if !self.rdc {
                 self.push(Diag::fixed(DiagKind::DeviceLaunchWithoutRdc, anchor));

@@ -33,17 +33,13 @@ pub fn check_declarations(db: &dyn SemaDb, us: UnitSide) -> Arc<Vec<Diag>> {
         let before = out.len();
         check_one(tree, f, i as u32, side, options, prev, &mut out);
         if f.is_definition && !defined.insert(f.key.as_str()) {
-            let mut k = before;
-            while k < out.len() {
-                if matches!(
-                    out[k].kind,
+            let own = out.split_off(before);
+            out.extend(own.into_iter().filter(|d| {
+                !matches!(
+                    d.kind,
                     crate::SemaDiag::Fixed(DiagKind::RedeclaredAsHostDevice { .. })
-                ) {
-                    out.remove(k);
-                } else {
-                    k += 1;
-                }
-            }
+                )
+            }));
         }
         let previous = last_decl
             .get(f.key.as_str())
@@ -99,11 +95,9 @@ fn redefinitions(tree: &hir::ItemTree, out: &mut Vec<Diag>) {
         }
         match first.get(f.key.as_str()) {
             Some(&prev) => {
-                let mut name: Vec<&str> = f.name.scope.iter().map(|s| s.name.as_str()).collect();
-                name.push(&f.name.name);
                 let mut d = Diag::fixed(
                     DiagKind::Redefinition {
-                        name: name.join("::"),
+                        name: hir::ty::diag_function_name(&f.name),
                     },
                     Anchor::DeclName(i as u32),
                 );

@@ -577,14 +577,7 @@ impl<'a> Resolver<'a> {
         for e in candidates {
             let d = e.first();
             let params = &d.name.sig.params;
-            let max_default = e.default_args();
-            let min = params.len().saturating_sub(max_default);
-            let min = if d.has_pack {
-                min.saturating_sub(1)
-            } else {
-                min
-            };
-            if n < min || (n > params.len() && !d.accepts_any_count()) {
+            if e.arity_mismatch(n).is_some() {
                 continue;
             }
             let template_args: Option<Vec<TemplateArg>> = match &d.template_params {

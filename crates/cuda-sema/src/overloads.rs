@@ -17,7 +17,7 @@
 
 use crate::calls::CheckCx;
 use crate::{Anchor, Diag};
-use diagnostics::NoteKind;
+use diagnostics::{DiagKind, NoteKind};
 use hir::ItemLookup;
 use hir::ty::{self, Ty};
 use hir::{Entity, Expr, ExprId};
@@ -30,6 +30,21 @@ enum Failure {
 }
 
 impl CheckCx<'_> {
+    /// The calls of the body that are evaluated (not in `sizeof` and the
+    /// like): call, callee, arguments.
+    fn evaluated_calls(&self) -> Vec<(ExprId, ExprId, Vec<ExprId>)> {
+        self.body
+            .exprs
+            .iter()
+            .filter_map(|(id, e)| match e {
+                Expr::Call { callee, args } if !self.body.is_unevaluated(id) => {
+                    Some((id, *callee, args.clone()))
+                }
+                _ => None,
+            })
+            .collect()
+    }
+
     /// Uses of variables of `<error-type>`: EDG takes the expressions they
     /// are in as erroneous (the locals those set get no #177/#550).
     pub(crate) fn error_typed_uses(&mut self) {
@@ -56,18 +71,7 @@ impl CheckCx<'_> {
         if self.decl.in_template || self.decl.template_params.is_some() {
             return;
         }
-        let calls: Vec<(ExprId, ExprId, usize)> = self
-            .body
-            .exprs
-            .iter()
-            .filter_map(|(id, e)| match e {
-                Expr::Call { callee, args } if !self.body.is_unevaluated(id) => {
-                    Some((id, *callee, args.len()))
-                }
-                _ => None,
-            })
-            .collect();
-        for (id, callee, n) in calls {
+        for (id, callee, args) in self.evaluated_calls() {
             let Expr::Path {
                 segments,
                 template_args: None,
@@ -102,15 +106,8 @@ impl CheckCx<'_> {
             {
                 continue;
             }
-            let params = d.name.sig.params.len();
-            let min = params.saturating_sub(candidate.default_args());
-            let few = n < min;
-            let many = n > params && !d.name.sig.variadic;
-            if few || many {
-                self.push(Diag::fixed(
-                    diagnostics::DiagKind::ArgumentCount { few },
-                    Anchor::Expr(id),
-                ));
+            let candidate = (*candidate).clone();
+            if self.argument_count(&candidate, id, &args) {
                 self.undefined_uses.insert(id);
             }
         }
@@ -122,18 +119,7 @@ impl CheckCx<'_> {
             return;
         }
         let tree = &hir::SideItems::new(self.db, self.unit_side);
-        let calls: Vec<(ExprId, ExprId, Vec<ExprId>)> = self
-            .body
-            .exprs
-            .iter()
-            .filter_map(|(id, e)| match e {
-                Expr::Call { callee, args } if !self.body.is_unevaluated(id) => {
-                    Some((id, *callee, args.clone()))
-                }
-                _ => None,
-            })
-            .collect();
-        for (id, callee, args) in calls {
+        for (id, callee, args) in self.evaluated_calls() {
             let space = self.space_of(id);
             let r = self.resolver(space);
             let Some(candidates) = r.call_candidates(callee) else {
@@ -181,17 +167,11 @@ impl CheckCx<'_> {
                 })
                 .collect();
             let one = candidates.len() == 1;
-            let mut d = Diag::error(
-                if one {
-                    format!(
-                        "no instance of function template \"{written}\" matches the argument list\n            argument types are: ({})",
-                        types.join(", ")
-                    )
-                } else {
-                    format!(
-                        "no instance of overloaded function \"{written}\" matches the argument list\n            argument types are: ({})",
-                        types.join(", ")
-                    )
+            let mut d = Diag::fixed(
+                DiagKind::NoMatchingTemplate {
+                    overloaded: !one,
+                    name: written,
+                    argument_types: types.join(", "),
                 },
                 Anchor::Expr(callee),
             );
@@ -204,7 +184,7 @@ impl CheckCx<'_> {
                     continue;
                 };
                 let candidate = if one {
-                    qualified_name(e)
+                    ty::diag_function_name(&e.first().name)
                 } else {
                     candidate_text(e)
                 };
@@ -242,8 +222,7 @@ fn plain_argument(t: &Ty) -> bool {
 fn candidate_failure(e: &Entity, args: &[Option<Ty>]) -> Option<Failure> {
     let d = e.first();
     let params = &d.name.sig.params;
-    let min = params.len().saturating_sub(e.default_args());
-    if args.len() < min || (args.len() > params.len() && !d.accepts_any_count()) {
+    if e.arity_mismatch(args.len()).is_some() {
         return Some(Failure::ParamCount);
     }
     if d.accepts_any_count() {
@@ -293,20 +272,12 @@ fn deducible(p: &Ty, a: Option<&Ty>) -> bool {
     }
 }
 
-/// `ns::f`: the candidate's qualified name.
-fn qualified_name(e: &Entity) -> String {
-    let d = e.first();
-    let mut parts: Vec<&str> = d.name.scope.iter().map(|s| s.name.as_str()).collect();
-    parts.push(&d.name.name);
-    parts.join("::")
-}
-
 /// `ns::f(T *, obj_t)`, or `ns::f<T,U>(T *, obj_t)` when some template
 /// parameter is not deduced from the parameters: a candidate as EDG's
 /// notes name it.
 fn candidate_text(e: &Entity) -> String {
     let d = e.first();
-    let mut out = qualified_name(e);
+    let mut out = ty::diag_function_name(&d.name);
     if d.template_param_info.iter().any(|p| !p.in_function_params) {
         let names: Vec<&str> = d
             .template_param_info

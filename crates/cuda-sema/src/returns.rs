@@ -68,10 +68,8 @@ impl CheckCx<'_> {
         if !flow.can_complete(&noreturn) {
             return;
         }
-        let mut name: Vec<&str> = d.name.scope.iter().map(|s| s.name.as_str()).collect();
-        name.push(&d.name.name);
         self.push(Diag::fixed(
-            DiagKind::MissingReturn(name.join("::")),
+            DiagKind::MissingReturn(hir::ty::diag_function_name(&d.name)),
             Anchor::BodyEnd,
         ));
     }

@@ -136,25 +136,13 @@ pub fn unreferenced_entities(db: &dyn SemaDb, us: UnitSide) -> Arc<Vec<Diag>> {
             .nth(1)
             .is_some()
     };
-    let qualified = |path: &[smol_str::SmolStr]| {
-        path.iter()
-            .map(|s| {
-                if s.is_empty() {
-                    "<unnamed>"
-                } else {
-                    s.as_str()
-                }
-            })
-            .collect::<Vec<_>>()
-            .join("::")
-    };
     let mut out = Vec::new();
     for (i, v) in variables {
         if unused(v.name()) {
             out.push(Diag::fixed(
                 DiagKind::UnreferencedEntity {
                     what: "variable",
-                    name: qualified(&v.path),
+                    name: hir::ty::diag_qualified_name(v.path.iter().map(|p| p.as_str())),
                 },
                 Anchor::Variable(i as u32),
             ));
@@ -162,13 +150,10 @@ pub fn unreferenced_entities(db: &dyn SemaDb, us: UnitSide) -> Arc<Vec<Diag>> {
     }
     for (i, f) in functions {
         if unused(&f.name.name) && !defined_twice(f) {
-            let mut path: Vec<smol_str::SmolStr> =
-                f.name.scope.iter().map(|s| s.name.clone()).collect();
-            path.push(f.name.name.clone());
             out.push(Diag::fixed(
                 DiagKind::UnreferencedEntity {
                     what: "function",
-                    name: qualified(&path),
+                    name: hir::ty::diag_function_name(&f.name),
                 },
                 Anchor::DeclName(i as u32),
             ));

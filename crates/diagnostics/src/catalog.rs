@@ -110,9 +110,13 @@ pub enum DiagKind {
     Redefinition {
         name: String,
     },
-    /// `too few arguments in function call` (`few`) or `too many ...`
-    ArgumentCount {
-        few: bool,
+    /// `no instance of overloaded function "f" matches the argument list`
+    /// (or `no instance of function template "f"` for one candidate), with
+    /// EDG's second line `argument types are: (...)`
+    NoMatchingTemplate {
+        overloaded: bool,
+        name: String,
+        argument_types: String,
     },
     /// `variable "x" was set but never used` (#550)
     SetButNotUsed(String),
@@ -418,10 +422,18 @@ impl DiagKind {
             DiagKind::Redefinition { name } => format!(
                 "function \"{name}\" has already been defined (previous definition at line {{line}})"
             ),
-            DiagKind::ArgumentCount { few: true } => "too few arguments in function call".to_string(),
-            DiagKind::ArgumentCount { few: false } => {
-                "too many arguments in function call".to_string()
-            }
+            DiagKind::NoMatchingTemplate {
+                overloaded,
+                name,
+                argument_types,
+            } => format!(
+                "no instance of {} \"{name}\" matches the argument list\n            argument types are: ({argument_types})",
+                if *overloaded {
+                    "overloaded function"
+                } else {
+                    "function template"
+                }
+            ),
             DiagKind::MissingReturn(name) => {
                 format!("missing return statement at end of non-void function \"{name}\"")
             }

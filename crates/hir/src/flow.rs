@@ -18,7 +18,7 @@ pub enum Flow {
     /// An expression statement that is a call (which completes unless the
     /// callee is `noreturn`).
     Call(ExprId),
-    /// `return`, `throw`, `goto`, `continue`: control goes elsewhere.
+    /// `return`, `throw`, `goto`: control goes elsewhere.
     Jump,
     /// A `continue` (to the enclosing loop's condition).
     Continue,

@@ -29,6 +29,25 @@ impl Entity {
             .unwrap_or(0)
     }
 
+    /// Whether a call with `n` arguments has too few (`Less`) or too many
+    /// (`Greater`) for the parameters; `None` when the count fits. Default
+    /// arguments (of any declaration) may be left out, a trailing pack may
+    /// be empty, and an ellipsis or a pack takes any number more.
+    pub fn arity_mismatch(&self, n: usize) -> Option<std::cmp::Ordering> {
+        let d = self.first();
+        let params = d.name.sig.params.len();
+        let min = params
+            .saturating_sub(self.default_args())
+            .saturating_sub(usize::from(d.has_pack));
+        if n < min {
+            Some(std::cmp::Ordering::Less)
+        } else if n > params && !d.accepts_any_count() {
+            Some(std::cmp::Ordering::Greater)
+        } else {
+            None
+        }
+    }
+
     /// The CUDA attributes combined over the declarations before item
     /// `before` (cudafe++ checks a call against what is declared so far).
     pub fn attrs_before(&self, before: u32) -> CudaAttrs {

@@ -41,3 +41,5 @@ int multi_line(int a)
   if (a)
     return 1;
 }
+namespace { int in_unnamed(int a) { if (a) return 1; } }
+int use_unnamed() { return in_unnamed(1); }

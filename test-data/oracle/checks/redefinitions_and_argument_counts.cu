@@ -33,3 +33,8 @@ int calls() {
   return a + b + c + d + e + f;
 }
 __global__ void kernel(int *out) { out[0] = one(); }
+// "too many" points at the first argument too many
+int spread() {
+  return one(1,
+             2);
+}

@@ -78,6 +78,27 @@ pub fn edg_function_name(f: &FunctionName) -> String {
     render_function(f, true)
 }
 
+/// A qualified name as EDG's ordinary diagnostics write it: `ns::S::f`,
+/// an unnamed namespace as `<unnamed>`.
+pub fn diag_qualified_name<'a>(parts: impl IntoIterator<Item = &'a str>) -> String {
+    parts
+        .into_iter()
+        .map(|p| if p.is_empty() { "<unnamed>" } else { p })
+        .collect::<Vec<_>>()
+        .join("::")
+}
+
+/// A function's qualified name without parameters, as EDG's ordinary
+/// diagnostics write it (`ns::f`, `S::operator int`, `<unnamed>::g`).
+pub fn diag_function_name(f: &FunctionName) -> String {
+    diag_qualified_name(
+        f.scope
+            .iter()
+            .map(|s| s.name.as_str())
+            .chain(std::iter::once(f.name.as_str())),
+    )
+}
+
 /// cudafe++'s name for the caller of a host-side cross-space call: the
 /// unqualified simple name without parameters or template arguments (`nh`
 /// for `ns::nh`, `M` for a constructor, `~M`, `operator+`, `operator()`,
