@@ -157,6 +157,13 @@ pub trait SourceDb: salsa::Database {
     /// The file at `path`, if it exists. Creates its input on first use.
     fn load_file(&self, path: &str) -> Option<SourceFile>;
 
+    /// Why `path`, which [`SourceDb::load_file`] did not give, could not
+    /// be read although something is there (a FIFO, a device, a directory,
+    /// a file too large); `None` when nothing is there.
+    fn load_refusal(&self, _path: &str) -> Option<String> {
+        None
+    }
+
     /// Where the chunks of files cut before are kept, so that an edited
     /// file is scanned again only around the edit (the chunks are the same
     /// without it: see [`preprocessor::ChunkCache`]).
@@ -204,6 +211,10 @@ impl preprocessor::FileLoader for DbLoader<'_> {
             path: file.path(self.db).clone(),
             text: file.text(self.db).clone(),
         })
+    }
+
+    fn refusal(&mut self, path: &str) -> Option<String> {
+        self.db.load_refusal(path)
     }
 }
 

@@ -190,6 +190,29 @@ pub fn render_json(report: &Report) -> String {
 /// What the front end says when it stops at the error limit.
 pub const ERROR_LIMIT_MESSAGE: &str = "Error limit reached.";
 
+/// The exit code of every command, from the severities of what it
+/// reported: 4 for a fatal error (an input that cannot be read, a missing
+/// header: nothing after it was checked), 2 for errors, 0 otherwise.
+/// (The command line and unreadable inputs exit with 4 as well.)
+pub fn exit_code_of(severities: impl IntoIterator<Item = diagnostics::Severity>) -> i32 {
+    severities.into_iter().fold(0, |exit, s| {
+        exit.max(match s {
+            diagnostics::Severity::Fatal => 4,
+            diagnostics::Severity::Error => 2,
+            _ => 0,
+        })
+    })
+}
+
+/// [`exit_code_of`] the preprocessor's diagnostics.
+pub fn preprocessor_exit_code(pp: &preprocessor::Preprocessed) -> i32 {
+    exit_code_of(pp.diagnostics.iter().map(|d| match d.severity {
+        preprocessor::Severity::Fatal => diagnostics::Severity::Fatal,
+        preprocessor::Severity::Error => diagnostics::Severity::Error,
+        preprocessor::Severity::Warning => diagnostics::Severity::Warning,
+    }))
+}
+
 /// Runs `check` on every file; returns the exit code (0, or 2 with errors).
 /// Loads each file of the command line as a unit of one database and runs
 /// `f` on it; returns the highest exit code (4 for a missing file).
@@ -204,7 +227,12 @@ pub fn for_each_unit(
         let code = match load_unit(&db, path, options) {
             Some(unit) => f(&db, path, &unit),
             None => {
-                eprintln!("cudafe-rs: could not open source file \"{path}\"");
+                match base_db::SourceDb::load_refusal(&db, path) {
+                    Some(why) => {
+                        crate::errln!("cudafe-rs: could not open source file \"{path}\": {why}")
+                    }
+                    None => crate::errln!("cudafe-rs: could not open source file \"{path}\""),
+                }
                 4
             }
         };
@@ -227,15 +255,15 @@ pub fn run(args: &CheckArgs) -> i32 {
                         error_limit_reached: report.error_limit_reached,
                     },
                 );
-                eprint!("{text}");
+                crate::err!("{text}");
             }
-            OutputFormat::Json => print!("{}", render_json(&report)),
+            OutputFormat::Json => crate::out!("{}", render_json(&report)),
             OutputFormat::Sarif => sarif.add(path, &report),
         }
         report.exit_code()
     });
     if args.format == OutputFormat::Sarif {
-        println!("{}", sarif.finish(exit));
+        crate::outln!("{}", sarif.finish(exit));
     }
     exit
 }

@@ -16,6 +16,8 @@ pub struct RootDatabase {
     overlay: Arc<Mutex<FxHashMap<String, Arc<str>>>>,
     /// Inputs of files that disappeared, kept to be reused if they return.
     retired: Arc<Mutex<FxHashMap<String, SourceFile>>>,
+    /// Paths found but not read, and why (see [`read_source`]).
+    refused: Arc<Mutex<FxHashMap<String, String>>>,
     /// Names of the queries executed, when logging is on (tests).
     log: Arc<Mutex<Option<Vec<String>>>>,
     /// Names of the memoized queries found still valid, when that logging
@@ -38,6 +40,7 @@ impl Default for RootDatabase {
             files: Arc::default(),
             overlay: Arc::default(),
             retired: Arc::default(),
+            refused: Arc::default(),
             log: Arc::default(),
             validated: Arc::default(),
             logs: false,
@@ -73,6 +76,7 @@ impl RootDatabase {
             files: Arc::default(),
             overlay: Arc::default(),
             retired: Arc::default(),
+            refused: Arc::default(),
             log,
             validated,
             logs: true,
@@ -124,9 +128,7 @@ impl RootDatabase {
             // never asked for: nothing depends on it
             return FileChange::None;
         };
-        let text: Option<Arc<str>> = std::fs::read(path)
-            .ok()
-            .map(|bytes| Arc::from(String::from_utf8_lossy(&bytes).as_ref()));
+        let text = read_source(path).ok().flatten();
         match (known, text) {
             (Some(file), Some(text)) => {
                 if *file.text(self) == text {
@@ -248,6 +250,52 @@ fn durability_of(path: &str) -> Durability {
     }
 }
 
+/// The largest source file read (far above any real one): a larger file
+/// is refused with a clear reason instead of exhausting memory.
+pub const MAX_SOURCE_BYTES: u64 = 1 << 30;
+
+/// Reads a source file from disk: `Ok(None)` when there is none (a
+/// directory counts as none, as in gcc's search), `Err` with the reason when
+/// something is there that is not read as a source. Only regular files are
+/// read (and `/dev/null`, which is empty): a FIFO could block for ever and
+/// a device never ends (`#include "/dev/zero"`). A file that is not UTF-8
+/// is read as bytes, its invalid sequences replaced.
+pub fn read_source(path: &str) -> Result<Option<Arc<str>>, String> {
+    let fs_path = crate::os_text::fs_path(path);
+    let Ok(meta) = std::fs::metadata(&fs_path) else {
+        return Ok(None);
+    };
+    if meta.is_dir() {
+        return Ok(None);
+    }
+    if !meta.is_file() {
+        if path == "/dev/null" {
+            return Ok(Some(Arc::from("")));
+        }
+        return Err("not a regular file (a FIFO, device or socket is not read as a source)".into());
+    }
+    if meta.len() > MAX_SOURCE_BYTES {
+        return Err(format!(
+            "file too large ({} bytes; sources are read up to {} bytes)",
+            meta.len(),
+            MAX_SOURCE_BYTES
+        ));
+    }
+    match std::fs::read(&fs_path) {
+        Ok(bytes) => Ok(Some(Arc::from(String::from_utf8_lossy(&bytes).as_ref()))),
+        Err(e) => Err(io_reason(&e)),
+    }
+}
+
+/// The system's reason, without Rust's "(os error N)".
+pub fn io_reason(e: &std::io::Error) -> String {
+    let s = e.to_string();
+    match s.find(" (os error") {
+        Some(i) => s[..i].to_string(),
+        None => s,
+    }
+}
+
 #[salsa::db]
 impl salsa::Database for RootDatabase {}
 
@@ -255,6 +303,10 @@ impl salsa::Database for RootDatabase {}
 impl base_db::SourceDb for RootDatabase {
     fn chunk_cache(&self) -> Option<&preprocessor::ChunkCache> {
         Some(&self.chunks)
+    }
+
+    fn load_refusal(&self, path: &str) -> Option<String> {
+        self.refused.lock().unwrap().get(path).cloned()
     }
 
     fn load_file(&self, path: &str) -> Option<SourceFile> {
@@ -266,9 +318,13 @@ impl base_db::SourceDb for RootDatabase {
         } else if let Some(t) = crate::prelude::file(path) {
             (Some(Arc::from(t)), Durability::HIGH)
         } else {
-            let text = std::fs::read(path)
-                .ok()
-                .map(|bytes| Arc::from(String::from_utf8_lossy(&bytes).as_ref()));
+            let text = match read_source(path) {
+                Ok(text) => text,
+                Err(why) => {
+                    self.refused.lock().unwrap().insert(path.to_string(), why);
+                    None
+                }
+            };
             (text, durability_of(path))
         };
         // The two sides are computed on two threads, which may ask for the

@@ -9,11 +9,12 @@
 use crate::cli::DiagControls;
 use crate::cudafe_options::{FLAG_OPTIONS, VALUE_OPTIONS};
 use crate::db::RootDatabase;
-use crate::output_files::write_atomically;
+use crate::os_text::fs_path;
+use crate::output_files::{remove_stale, write_all_or_nothing};
 use base_db::{CompileOptions, Options, SourceDb};
 use diagnostics::{RenderOptions, render_edg};
 use host_output::{Fallback, HostFileOptions, ModuleIdInputs, NamingOptions};
-use std::path::Path;
+use std::path::PathBuf;
 
 /// cudafe++'s command line, as far as we act on it.
 #[derive(Debug, Clone, Default)]
@@ -205,11 +206,14 @@ fn apply(out: &mut DropinArgs, name: &str, value: Option<String>) -> Result<(), 
     Ok(())
 }
 
-const VERSION_BANNER: &str =
-    "cudafe-rs: a CUDA C++ front end compatible with NVIDIA (R) Cuda Language Front End 13.5\n";
+const VERSION_BANNER: &str = concat!(
+    "cudafe-rs ",
+    env!("CARGO_PKG_VERSION"),
+    ": a CUDA C++ front end compatible with NVIDIA (R) Cuda Language Front End 13.5\n"
+);
 
 fn command_line_error(e: &CommandLineError) -> i32 {
-    eprint!(
+    crate::err!(
         "Command-line error: {}\n\n1 catastrophic error detected in this compilation.\nCompilation terminated.\n",
         e.0
     );
@@ -223,7 +227,7 @@ pub fn run(args: &[String]) -> i32 {
         Err(e) => return command_line_error(&e),
     };
     if a.version {
-        print!("{VERSION_BANNER}");
+        crate::out!("{VERSION_BANNER}");
         if a.input.is_empty() {
             return 0;
         }
@@ -241,7 +245,7 @@ pub fn run(args: &[String]) -> i32 {
         },
     );
     let Some(unit) = crate::check::load_unit(&db, &a.input, options) else {
-        eprint!(
+        crate::err!(
             "Catastrophic error: cannot open source file \"{}\"\n\n1 catastrophic error detected in the compilation of \"{}\".\nCompilation terminated.\n",
             a.input,
             host_output::module_id::base_name(&a.input)
@@ -261,18 +265,30 @@ pub fn run(args: &[String]) -> i32 {
             error_limit_reached: report.error_limit_reached,
         },
     );
-    eprint!("{text}");
+    crate::err!("{text}");
+    let out_name = a
+        .gen_c_file_name
+        .clone()
+        .unwrap_or_else(|| format!("{}.int.c", a.input));
+    let module_id_out = a
+        .module_id_file_name
+        .as_ref()
+        .filter(|_| a.gen_module_id_file)
+        .map(|f| fs_path(f));
     let code = report.exit_code();
     if code != 0 {
+        // no outputs of an earlier run beside a failed one
+        let stale = [Some(fs_path(&out_name)), module_id_out];
+        remove_stale(stale.iter().flatten().map(PathBuf::as_path));
         return code;
     }
 
     // the module id: read (cicc's way) or computed
     let module_id = match (&a.module_id_file_name, a.gen_module_id_file) {
-        (Some(f), false) => match std::fs::read_to_string(f) {
+        (Some(f), false) => match std::fs::read_to_string(fs_path(f)) {
             Ok(id) => id.trim_end().to_string(),
             Err(_) => {
-                eprint!(
+                crate::err!(
                     "Catastrophic error: unable to open module id file for reading\n\n1 catastrophic error detected in this compilation.\nCompilation terminated.\n"
                 );
                 return 4;
@@ -299,22 +315,14 @@ pub fn run(args: &[String]) -> i32 {
             relaxed_constexpr: a.relaxed_constexpr,
         },
     );
-    let out_name = a
-        .gen_c_file_name
-        .clone()
-        .unwrap_or_else(|| format!("{}.int.c", a.input));
-    if let Err(e) = write_atomically(Path::new(&out_name), host.as_bytes()) {
-        eprint!(
-            "Catastrophic error: could not open output file \"{out_name}\": {e}\n\n1 catastrophic error detected in this compilation.\nCompilation terminated.\n"
-        );
-        return 4;
-    }
-    if a.gen_module_id_file
-        && let Some(f) = &a.module_id_file_name
-        && let Err(e) = write_atomically(Path::new(f), module_id.as_bytes())
-    {
-        eprint!(
-            "Catastrophic error: could not open output file \"{f}\": {e}\n\n1 catastrophic error detected in this compilation.\nCompilation terminated.\n"
+    // the host file and the module id file: both or neither
+    let mut files: Vec<(PathBuf, &[u8])> = vec![(fs_path(&out_name), host.as_bytes())];
+    files.extend(module_id_out.map(|f| (f, module_id.as_bytes())));
+    if let Err(e) = write_all_or_nothing(&files) {
+        crate::err!(
+            "Catastrophic error: could not open output file \"{}\": {}\n\n1 catastrophic error detected in this compilation.\nCompilation terminated.\n",
+            crate::os_text::to_text(e.path.as_os_str()),
+            e.reason
         );
         return 4;
     }

@@ -7,12 +7,12 @@
 use crate::check::{LoadedUnit, for_each_unit};
 use crate::cli::CheckArgs;
 use crate::db::RootDatabase;
-use crate::output_files::write_atomically;
+use crate::output_files::{remove_stale, write_all_or_nothing};
 use diagnostics::{RenderOptions, render_edg};
 use host_output::{
     EntitiesKey, Fallback, HostFileOptions, ModuleIdInputs, NamingOptions, StubOptions,
 };
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
 /// What names the outputs carry (as nvcc passes them to cudafe++/cicc).
 #[derive(Debug, Clone, Default)]
@@ -160,30 +160,41 @@ pub fn run(args: &CheckArgs, out_dir: &str) -> i32 {
                 error_limit_reached: report.error_limit_reached,
             },
         );
-        eprint!("{text}");
-        let code = report.exit_code();
-        if code != 0 {
-            return code;
-        }
+        crate::err!("{text}");
         let req = request_for(path);
-        let out = generate(db, unit, &req);
         let stem = req
             .stub_include_name
             .trim_end_matches(".cudafe1.stub.c")
             .to_string();
         let dir = Path::new(out_dir);
-        let files = [
-            (dir.join(format!("{stem}.cudafe1.cpp")), out.host_file),
-            (dir.join(&req.stub_include_name), out.stub_file),
-            (dir.join(format!("{stem}.module_id")), out.module_id),
+        let names = [
+            dir.join(format!("{stem}.cudafe1.cpp")),
+            dir.join(&req.stub_include_name),
+            dir.join(format!("{stem}.module_id")),
         ];
-        for (file, text) in files {
-            if let Err(e) = write_atomically(&file, text.as_bytes()) {
-                eprintln!("cudafe-rs: could not write \"{}\": {e}", file.display());
-                return 4;
+        let code = report.exit_code();
+        if code != 0 {
+            // no outputs of an earlier run beside a failed one
+            remove_stale(names.iter().map(PathBuf::as_path));
+            return code;
+        }
+        let out = generate(db, unit, &req);
+        let texts = [out.host_file, out.stub_file, out.module_id];
+        let files: Vec<(PathBuf, &[u8])> = names
+            .into_iter()
+            .zip(texts.iter().map(|t| t.as_bytes()))
+            .collect();
+        match write_all_or_nothing(&files) {
+            Ok(()) => 0,
+            Err(e) => {
+                crate::errln!(
+                    "cudafe-rs: could not write \"{}\": {}",
+                    e.path.display(),
+                    e.reason
+                );
+                4
             }
         }
-        0
     })
 }
 

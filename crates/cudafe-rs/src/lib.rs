@@ -4,12 +4,14 @@
 pub mod check;
 pub mod cli;
 pub mod compile_db;
+pub mod console;
 pub mod controls;
 pub mod cudafe_options;
 pub mod db;
 pub mod dropin;
 pub mod host_cmd;
 pub mod host_compiler;
+pub mod os_text;
 pub mod output_files;
 pub mod parse_cmd;
 pub mod prelude;

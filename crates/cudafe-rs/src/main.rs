@@ -15,7 +15,7 @@ FLAGS: [-I DIR] [-isystem DIR] [-D NAME[=VAL]] [-U NAME] [-include FILE] [-std=c
        [--diag_suppress=N,...] [--diag_warning=N,...] [--diag_error=N,...] [-w] [--format=text|json|sarif]";
 
 fn main() -> ExitCode {
-    let args: Vec<String> = std::env::args().skip(1).collect();
+    let args = cudafe_rs::os_text::args();
     // The parser and checks recurse; give them a big stack, in a thread of
     // their own, so that deeply nested input cannot overflow it.
     let child = std::thread::Builder::new()
@@ -24,7 +24,7 @@ fn main() -> ExitCode {
     let code = match child.map(|h| h.join()) {
         Ok(Ok(code)) => code,
         _ => {
-            eprintln!("cudafe-rs: internal error");
+            cudafe_rs::errln!("cudafe-rs: internal error");
             134
         }
     };
@@ -51,20 +51,90 @@ fn with_args(
     match cli::parse_check_args(&rest) {
         Ok(a) if !a.files.is_empty() => run(&a, &present),
         Ok(_) => {
-            eprintln!("cudafe-rs: no input files\n{USAGE}");
+            cudafe_rs::errln!("cudafe-rs: no input files\n{USAGE}");
             4
         }
         Err(e) => {
-            eprintln!("cudafe-rs: command-line error: {e}\n{USAGE}");
+            cudafe_rs::errln!("cudafe-rs: command-line error: {e}\n{USAGE}");
             4
         }
     }
 }
 
+/// Each command, its usage line and what it does (`cudafe-rs CMD --help`).
+const COMMANDS: &[(&str, &str, &str)] = &[
+    (
+        "check",
+        "cudafe-rs check [FLAGS] FILE...",
+        "Checks each file on both sides (host and device) and prints the\ndiagnostics as nvcc does. Exit 0: clean or warnings; 2: errors; 4: an\ninput or the command line could not be used.",
+    ),
+    (
+        "preprocess",
+        "cudafe-rs preprocess [--device] [FLAGS] FILE...",
+        "Prints the preprocessed host side (or, with --device, the device side).",
+    ),
+    (
+        "parse",
+        "cudafe-rs parse [--device] [--tree] [FLAGS] FILE...",
+        "Parses the preprocessed side and reports syntax errors; --tree prints\nthe syntax tree.",
+    ),
+    (
+        "spaces",
+        "cudafe-rs spaces [--why] [FLAGS] FILE...",
+        "Prints the execution space of every function (--why: the reason).",
+    ),
+    (
+        "watch",
+        "cudafe-rs watch [--compile-commands FILE] [FLAGS] FILE-OR-DIR...",
+        "Checks the files, then checks again whatever an edit affects, printing\nthe diagnostics each time.",
+    ),
+    (
+        "serve",
+        "cudafe-rs serve [--compile-commands FILE] [FLAGS]",
+        "A language server (LSP) on stdin/stdout.",
+    ),
+    (
+        "host",
+        "cudafe-rs host [-o DIR] [FLAGS] FILE...",
+        "Writes the host file (.cudafe1.cpp), the stub and the module id of each\nfile that checks without errors; nothing when it has errors.",
+    ),
+    (
+        "stub",
+        "cudafe-rs stub (--module-id ID | --module-id-file F) [--stub-file-name N] [--fatbin-name N] X.cpp1.ii -o OUT",
+        "Writes the stub file (.cudafe1.stub.c) of a device-side preprocessed\ninput, as cicc does.",
+    ),
+];
+
+/// The usage of one command: its line, what it does, and the flags.
+fn command_help(name: &str) -> Option<String> {
+    let (_, line, about) = COMMANDS.iter().find(|(n, _, _)| *n == name)?;
+    let flags = USAGE.split_once("FLAGS:").map_or("", |(_, f)| f);
+    Some(format!("usage: {line}\n\n{about}\n\nFLAGS:{flags}\n"))
+}
+
+/// `cudafe-rs --version`: our version and the front end we match.
+const VERSION: &str = concat!(
+    "cudafe-rs ",
+    env!("CARGO_PKG_VERSION"),
+    "\na CUDA C++ front end compatible with NVIDIA (R) Cuda Language Front End 13.5\n"
+);
+
 fn run(args: &[String]) -> i32 {
+    if matches!(args.first().map(String::as_str), Some("--version" | "-V")) && args.len() == 1 {
+        cudafe_rs::out!("{VERSION}");
+        return 0;
+    }
     // cudafe++'s own command line (nvcc runs us in its place)
     if cudafe_rs::dropin::is_dropin(args) {
         return cudafe_rs::dropin::run(args);
+    }
+    // `CMD --help` (or `-h`) anywhere among the command's arguments
+    if let Some(cmd) = args.first()
+        && args[1..].iter().any(|a| a == "--help" || a == "-h")
+        && let Some(help) = command_help(cmd)
+    {
+        cudafe_rs::out!("{help}");
+        return 0;
     }
     match args.first().map(String::as_str) {
         Some("check") => with_args(&args[1..], &[], |a, _| check::run(a)),
@@ -88,12 +158,20 @@ fn run(args: &[String]) -> i32 {
             let (out_dir, rest) = cudafe_rs::host_cmd::split_output_dir(&args[1..]);
             with_args(&rest, &[], |a, _| cudafe_rs::host_cmd::run(a, &out_dir))
         }
-        Some("--help") | Some("-h") | None => {
-            println!("{USAGE}");
-            if args.is_empty() { 4 } else { 0 }
+        Some("help") if args.len() == 2 && command_help(&args[1]).is_some() => {
+            cudafe_rs::out!("{}", command_help(&args[1]).unwrap_or_default());
+            0
+        }
+        Some("--help") | Some("-h") | Some("help") => {
+            cudafe_rs::outln!("{USAGE}");
+            0
+        }
+        None => {
+            cudafe_rs::errln!("{USAGE}");
+            4
         }
         Some(other) => {
-            eprintln!("cudafe-rs: unknown command '{other}'\n{USAGE}");
+            cudafe_rs::errln!("cudafe-rs: unknown command '{other}'\n{USAGE}");
             4
         }
     }

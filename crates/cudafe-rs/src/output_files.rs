@@ -1,32 +1,140 @@
 //! Writing output files the way a compiler stage must: all or nothing.
 //! Each file goes to a temporary file in the same directory, which is
 //! renamed over the destination, so that a reader (or a later build step)
-//! never sees half a file.
+//! never sees half a file. A run that writes several files checks every
+//! destination first, and renames only when every file was written: a
+//! failure leaves none of them, not even those of an earlier run (a build
+//! must not pick up stale outputs beside a failed step).
 
 use std::io::Write;
-use std::path::Path;
+use std::path::{Path, PathBuf};
+
+/// Why an output could not be written: the file and the system's reason.
+#[derive(Debug)]
+pub struct OutputError {
+    pub path: PathBuf,
+    pub reason: String,
+}
+
+impl std::fmt::Display for OutputError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{}: {}", self.path.display(), self.reason)
+    }
+}
 
 /// Writes `bytes` to `path` through a temporary file and a rename.
 pub fn write_atomically(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
-    let dir = match path.parent() {
-        Some(d) if !d.as_os_str().is_empty() => d.to_path_buf(),
-        _ => std::path::PathBuf::from("."),
+    write_all_or_nothing(&[(path.to_path_buf(), bytes)])
+        .map_err(|e| std::io::Error::other(e.reason))
+}
+
+/// Writes every file or none: every destination is checked, then each
+/// file is written to a temporary file beside it, and the temporary files
+/// are renamed only when all were written. On failure nothing this run
+/// wrote is left, and earlier outputs of the same names are removed.
+pub fn write_all_or_nothing(files: &[(PathBuf, &[u8])]) -> Result<(), OutputError> {
+    let result = (|| {
+        for (path, _) in files {
+            check_destination(path)?;
+        }
+        let mut temps: Vec<PathBuf> = Vec::new();
+        for (path, bytes) in files {
+            match write_temp(path, bytes) {
+                Ok(tmp) => temps.push(tmp),
+                Err(e) => {
+                    temps.iter().for_each(|t| drop(std::fs::remove_file(t)));
+                    return Err(e);
+                }
+            }
+        }
+        for (i, ((path, _), tmp)) in files.iter().zip(&temps).enumerate() {
+            if let Err(e) = std::fs::rename(tmp, path) {
+                temps[i..]
+                    .iter()
+                    .for_each(|t| drop(std::fs::remove_file(t)));
+                return Err(OutputError {
+                    path: path.clone(),
+                    reason: e.to_string(),
+                });
+            }
+        }
+        Ok(())
+    })();
+    if result.is_err() {
+        remove_stale(files.iter().map(|(p, _)| p.as_path()));
+    }
+    result
+}
+
+/// Removes the regular files among `paths` (the outputs of an earlier run,
+/// after this run failed); anything else there is left alone.
+pub fn remove_stale<'a>(paths: impl IntoIterator<Item = &'a Path>) {
+    for path in paths {
+        if std::fs::symlink_metadata(path).is_ok_and(|m| m.file_type().is_file()) {
+            let _ = std::fs::remove_file(path);
+        }
+    }
+}
+
+/// A destination must be in an existing directory and be nothing but a
+/// regular file if it exists: a directory, a FIFO, a device or a symbolic
+/// link is refused rather than replaced (or, for a link, written through).
+fn check_destination(path: &Path) -> Result<(), OutputError> {
+    let fail = |reason: &str| OutputError {
+        path: path.to_path_buf(),
+        reason: reason.to_string(),
     };
+    match std::fs::symlink_metadata(path) {
+        Ok(m) if m.file_type().is_file() => {}
+        Ok(m) if m.is_dir() => return Err(fail("is a directory")),
+        Ok(m) if m.file_type().is_symlink() => return Err(fail("is a symbolic link")),
+        Ok(_) => return Err(fail("is not a regular file")),
+        Err(_) => {}
+    }
+    let dir = parent_dir(path);
+    if !dir.is_dir() {
+        return Err(OutputError {
+            path: path.to_path_buf(),
+            reason: format!("directory {} does not exist", dir.display()),
+        });
+    }
+    Ok(())
+}
+
+fn parent_dir(path: &Path) -> PathBuf {
+    match path.parent() {
+        Some(d) if !d.as_os_str().is_empty() => d.to_path_buf(),
+        _ => PathBuf::from("."),
+    }
+}
+
+/// Writes a temporary file beside `path`; returns its name.
+fn write_temp(path: &Path, bytes: &[u8]) -> Result<PathBuf, OutputError> {
     let name = path
         .file_name()
         .map(|n| n.to_string_lossy().to_string())
         .unwrap_or_else(|| "out".to_string());
-    let tmp = dir.join(format!(".{name}.{}.tmp", std::process::id()));
-    let result = (|| {
-        let mut f = std::fs::File::create(&tmp)?;
+    let tmp = parent_dir(path).join(format!(".{name}.{}.tmp", std::process::id()));
+    // a temporary file of an earlier run of the same process id
+    let _ = std::fs::remove_file(&tmp);
+    let written = (|| {
+        let mut f = std::fs::OpenOptions::new()
+            .write(true)
+            .create_new(true)
+            .open(&tmp)?;
         f.write_all(bytes)?;
-        f.sync_all()?;
-        std::fs::rename(&tmp, path)
+        f.sync_all()
     })();
-    if result.is_err() {
-        let _ = std::fs::remove_file(&tmp);
+    match written {
+        Ok(()) => Ok(tmp),
+        Err(e) => {
+            let _ = std::fs::remove_file(&tmp);
+            Err(OutputError {
+                path: path.to_path_buf(),
+                reason: e.to_string(),
+            })
+        }
     }
-    result
 }
 
 /// `ctime(3)` of a time in seconds since the epoch, in UTC (cudafe++ uses
@@ -83,5 +191,48 @@ mod tests {
         let leftovers = std::fs::read_dir(&dir).unwrap().count();
         assert_eq!(leftovers, 1);
         std::fs::remove_dir_all(&dir).unwrap();
+    }
+
+    #[test]
+    fn all_or_nothing() {
+        let dir = tempfile::tempdir().unwrap();
+        let (a, b) = (dir.path().join("a.cpp"), dir.path().join("b.c"));
+        write_all_or_nothing(&[(a.clone(), b"1"), (b.clone(), b"2")]).unwrap();
+        // the second destination is now a directory: nothing is written,
+        // and the earlier output of the first name is gone too
+        std::fs::remove_file(&b).unwrap();
+        std::fs::create_dir(&b).unwrap();
+        let e = write_all_or_nothing(&[(a.clone(), b"3"), (b.clone(), b"4")]).unwrap_err();
+        assert_eq!(e.reason, "is a directory");
+        assert!(!a.exists());
+        let names: Vec<_> = std::fs::read_dir(dir.path())
+            .unwrap()
+            .map(|e| e.unwrap().file_name())
+            .collect();
+        assert_eq!(names, vec![std::ffi::OsString::from("b.c")]);
+        // a missing directory, a symbolic link: refused, the link untouched
+        let missing = dir.path().join("no/x.c");
+        assert!(
+            write_all_or_nothing(&[(missing, b"")])
+                .unwrap_err()
+                .reason
+                .contains("does not exist")
+        );
+        #[cfg(unix)]
+        {
+            let target = dir.path().join("target.txt");
+            std::fs::write(&target, "keep").unwrap();
+            let link = dir.path().join("link.c");
+            std::os::unix::fs::symlink(&target, &link).unwrap();
+            let e = write_all_or_nothing(&[(link.clone(), b"x")]).unwrap_err();
+            assert_eq!(e.reason, "is a symbolic link");
+            assert!(
+                std::fs::symlink_metadata(&link)
+                    .unwrap()
+                    .file_type()
+                    .is_symlink()
+            );
+            assert_eq!(std::fs::read_to_string(&target).unwrap(), "keep");
+        }
     }
 }

@@ -33,15 +33,18 @@ pub fn run(args: &CheckArgs, flags: ParseFlags) -> i32 {
         args.files.iter().cloned().partition(|f| is_preprocessed(f));
     let mut exit = 0;
     for path in &pre {
-        let code = match std::fs::read(path) {
-            Ok(bytes) => {
-                let text = String::from_utf8_lossy(&bytes);
+        let code = match crate::db::read_source(path) {
+            Ok(Some(text)) => {
                 let parse = syntax::parse_preprocessed_text(&text);
                 let diags = preprocessed_diagnostics(&text, path, &parse);
                 report(path, &parse, &diags, flags)
             }
-            Err(_) => {
-                eprintln!("cudafe-rs: could not open source file \"{path}\"");
+            Ok(None) => {
+                crate::errln!("cudafe-rs: could not open source file \"{path}\"");
+                4
+            }
+            Err(why) => {
+                crate::errln!("cudafe-rs: could not open source file \"{path}\": {why}");
                 4
             }
         };
@@ -64,9 +67,9 @@ pub fn run(args: &CheckArgs, flags: ParseFlags) -> i32 {
 /// Prints the diagnostics (and the tree); the exit code.
 fn report(path: &str, parse: &Parse, diags: &[Diagnostic], flags: ParseFlags) -> i32 {
     if flags.tree {
-        print!("{:#?}", parse.syntax_node());
+        crate::out!("{:#?}", parse.syntax_node());
     }
-    eprint!(
+    crate::err!(
         "{}",
         render_edg(
             diags,
@@ -77,11 +80,7 @@ fn report(path: &str, parse: &Parse, diags: &[Diagnostic], flags: ParseFlags) ->
             },
         )
     );
-    if diags.iter().any(Diagnostic::is_error) {
-        2
-    } else {
-        0
-    }
+    crate::check::exit_code_of(diags.iter().map(|d| d.severity))
 }
 
 /// The preprocessing and syntax errors of one side of a unit, positioned

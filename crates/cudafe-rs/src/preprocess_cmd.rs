@@ -9,16 +9,12 @@ pub fn run(args: &CheckArgs, device: bool) -> i32 {
     for_each_unit(args, |db, _, unit| {
         let us = if device { unit.device } else { unit.host };
         let pre = base_db::preprocess(db, us);
-        print!("{}", render(&pre.pp));
-        let mut exit = 0;
+        crate::out!("{}", render(&pre.pp));
         for d in &pre.pp.diagnostics {
             let (file, line) = pre.pp.presumed(d.file, d.offset);
-            eprintln!("{file}:{line}: {:?}: {}", d.severity, d.message);
-            if d.severity != preprocessor::Severity::Warning {
-                exit = 2;
-            }
+            crate::errln!("{file}:{line}: {:?}: {}", d.severity, d.message);
         }
-        exit
+        crate::check::preprocessor_exit_code(&pre.pp)
     })
 }
 

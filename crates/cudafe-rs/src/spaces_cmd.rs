@@ -9,8 +9,19 @@ use cuda_sema::space::Space;
 
 pub fn run(args: &CheckArgs, why: bool) -> i32 {
     for_each_unit(args, |db, path, unit| {
-        print!("{}", render(db, unit.host, path, why));
-        0
+        crate::out!("{}", render(db, unit.host, path, why));
+        // the spaces of what could be read; a file that could not be
+        // preprocessed fails as in every other command
+        let pp = &base_db::preprocess(db, unit.host).pp;
+        for d in pp
+            .diagnostics
+            .iter()
+            .filter(|d| d.severity == preprocessor::Severity::Fatal)
+        {
+            let (file, line) = pp.presumed(d.file, d.offset);
+            crate::errln!("{file}:{line}: fatal error: {}", d.message);
+        }
+        crate::check::preprocessor_exit_code(pp)
     })
 }
 

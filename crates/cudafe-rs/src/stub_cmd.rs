@@ -65,12 +65,12 @@ pub fn run(args: &[String]) -> i32 {
     let a = match parse(args) {
         Ok(a) => a,
         Err(e) => {
-            eprintln!("cudafe-rs stub: command-line error: {e}");
+            crate::errln!("cudafe-rs stub: command-line error: {e}");
             return 4;
         }
     };
     let (Some(input), Some(output)) = (&a.input, &a.output) else {
-        eprintln!("cudafe-rs stub: command-line error: an input and -o OUT are required");
+        crate::errln!("cudafe-rs stub: command-line error: an input and -o OUT are required");
         return 4;
     };
     let module_id = match (&a.module_id, &a.module_id_file) {
@@ -78,12 +78,12 @@ pub fn run(args: &[String]) -> i32 {
         (None, Some(f)) => match std::fs::read_to_string(f) {
             Ok(id) => id.trim_end().to_string(),
             Err(e) => {
-                eprintln!("cudafe-rs stub: cannot read module id file \"{f}\": {e}");
+                crate::errln!("cudafe-rs stub: cannot read module id file \"{f}\": {e}");
                 return 4;
             }
         },
         (None, None) => {
-            eprintln!(
+            crate::errln!(
                 "cudafe-rs stub: command-line error: --module-id or --module-id-file is required"
             );
             return 4;
@@ -106,7 +106,7 @@ pub fn run(args: &[String]) -> i32 {
         },
     );
     let Some(unit) = crate::check::load_unit(&db, input, options) else {
-        eprintln!("cudafe-rs stub: cannot open source file \"{input}\"");
+        crate::errln!("cudafe-rs stub: cannot open source file \"{input}\"");
         return 4;
     };
     let key = EntitiesKey::new(&db, unit.device, smol_str::SmolStr::new(&module_id), a.rdc);
@@ -133,7 +133,7 @@ pub fn run(args: &[String]) -> i32 {
     match write_atomically(Path::new(output), text.as_bytes()) {
         Ok(()) => 0,
         Err(e) => {
-            eprintln!("cudafe-rs stub: could not write \"{output}\": {e}");
+            crate::errln!("cudafe-rs stub: could not write \"{output}\": {e}");
             4
         }
     }

@@ -56,12 +56,12 @@ pub fn run(args: &[String]) -> i32 {
         Some(p) => match CompileDb::load(Path::new(&p)) {
             Ok(db) => {
                 for w in &db.warnings {
-                    eprintln!("cudafe-rs watch: {p}: {w}");
+                    crate::errln!("cudafe-rs watch: {p}: {w}");
                 }
                 Some(db)
             }
             Err(e) => {
-                eprintln!("cudafe-rs watch: {e}");
+                crate::errln!("cudafe-rs watch: {e}");
                 return 4;
             }
         },
@@ -91,7 +91,7 @@ pub fn run(args: &[String]) -> i32 {
     let watcher = match watcher {
         Ok(w) => w,
         Err(e) => {
-            eprintln!("cudafe-rs watch: cannot watch files: {e}");
+            crate::errln!("cudafe-rs watch: cannot watch files: {e}");
             return 4;
         }
     };
@@ -132,7 +132,7 @@ pub fn run(args: &[String]) -> i32 {
 }
 
 fn usage_error(e: &str) -> i32 {
-    eprintln!(
+    crate::errln!(
         "cudafe-rs watch: {e}\nusage: cudafe-rs watch [--compile-commands FILE] [FLAGS] FILE-OR-DIR..."
     );
     4
@@ -169,7 +169,7 @@ impl Watch {
         if let Err(e) = self.watcher.watch(dir, mode) {
             // a missing directory, or out of inotify watches: reported,
             // the rest is still watched
-            eprintln!("cudafe-rs watch: cannot watch {}: {e}", dir.display());
+            crate::errln!("cudafe-rs watch: cannot watch {}: {e}", dir.display());
         }
     }
 
@@ -304,7 +304,7 @@ impl Watch {
             for e in events {
                 match e {
                     Ok(e) => paths.extend(e.paths),
-                    Err(e) => eprintln!("cudafe-rs watch: {e}"),
+                    Err(e) => crate::errln!("cudafe-rs watch: {e}"),
                 }
             }
             paths.sort();

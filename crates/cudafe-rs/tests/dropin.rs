@@ -125,6 +125,41 @@ fn errors_write_nothing_and_exit_2() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
+/// Outputs are all or nothing: a module id file that cannot be written
+/// leaves no host file, and a failing rerun removes the outputs of an
+/// earlier good run (a build must not pick up stale files).
+#[test]
+fn failed_outputs_and_failed_reruns_leave_nothing() {
+    let dir = scratch("outputs");
+    std::fs::write(dir.join("k.cpp4.ii"), ii("int x = 1;\n")).unwrap();
+    let mut args = nvcc_args(&dir, "k.cpp4.ii", &[]);
+    let at = args
+        .iter()
+        .position(|a| a == "--module_id_file_name")
+        .unwrap();
+    let good_id = std::mem::replace(&mut args[at + 1], "/nonexistent/dir/k.module_id".into());
+    let out = Command::new(bin()).args(&args).output().unwrap();
+    assert_eq!(out.status.code(), Some(4), "{out:?}");
+    assert!(!dir.join("k.cudafe1.cpp").exists(), "host file written");
+    assert_eq!(
+        std::fs::read_dir(&dir).unwrap().count(),
+        1,
+        "temporaries left"
+    );
+
+    // a good run, then a failing rerun of the same outputs
+    args[at + 1] = good_id;
+    let out = Command::new(bin()).args(&args).output().unwrap();
+    assert_eq!(out.status.code(), Some(0), "{out:?}");
+    assert!(dir.join("k.cudafe1.cpp").exists() && dir.join("k.module_id").exists());
+    std::fs::write(dir.join("k.cpp4.ii"), ii("int x = ;\n")).unwrap();
+    let out = Command::new(bin()).args(&args).output().unwrap();
+    assert_eq!(out.status.code(), Some(2), "{out:?}");
+    assert!(!dir.join("k.cudafe1.cpp").exists(), "stale host file kept");
+    assert!(!dir.join("k.module_id").exists(), "stale module id kept");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
 #[test]
 fn command_line_errors_exit_4() {
     let dir = scratch("cli");

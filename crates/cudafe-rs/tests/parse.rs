@@ -127,7 +127,7 @@ fn a_missing_include_is_fatal() {
         &[("k.cu", "#include \"nope.h\"\nint x;\n")],
         &["k.cu"],
         expect![[r#"
-            exit 2
+            exit 4
             k.cu:1:10: fatal error: nope.h: No such file or directory
                 1 | #include "nope.h"
                   |          ^~~~~~~~

@@ -152,6 +152,54 @@ fn bad_messages_get_errors_and_the_server_keeps_serving() {
     .assert_eq(&(log.join("\n") + "\n").replace(dir.to_str().unwrap(), "$DIR"));
 }
 
+/// Each broken frame a client or a pipe can send, followed by a valid
+/// request: the request is answered (the transport resynchronises on the
+/// next header instead of refusing everything after the break).
+#[test]
+fn the_transport_recovers_after_each_broken_frame() {
+    let breaks: [(&str, &[u8]); 5] = [
+        ("a stray byte after a body", b"x"),
+        ("a negative length", b"Content-Length: -1\r\n\r\n{}"),
+        (
+            "an overstated length",
+            b"Content-Length: 4000\r\n\r\n{\"jsonrpc\":\"2.0\",\"method\":\"x\"}",
+        ),
+        (
+            "a body without a header",
+            b"{\"jsonrpc\":\"2.0\",\"method\":\"initialized\",\"params\":{}}",
+        ),
+        ("a stray line", b"hello\r\n"),
+    ];
+    let mut log = Vec::new();
+    for (what, junk) in breaks {
+        let mut c = Client::start(&[]);
+        c.initialize("/");
+        c.send_raw(junk);
+        // the valid request right behind the broken frame
+        let answer = c.request(2, "textDocument/teleport", json!({}));
+        log.push(format!("{what}: {}", outcome(&answer)));
+        log.push(format!(
+            "  shutdown: {}",
+            outcome(&c.request(3, "shutdown", Value::Null))
+        ));
+        c.notify("exit", Value::Null);
+        assert_eq!(c.close(), Some(0), "{what}: exit after shutdown");
+    }
+    expect![[r#"
+        a stray byte after a body: 2: error -32601 unknown method "textDocument/teleport"
+          shutdown: 3: ok
+        a negative length: 2: error -32601 unknown method "textDocument/teleport"
+          shutdown: 3: ok
+        an overstated length: 2: error -32601 unknown method "textDocument/teleport"
+          shutdown: 3: ok
+        a body without a header: 2: error -32601 unknown method "textDocument/teleport"
+          shutdown: 3: ok
+        a stray line: 2: error -32601 unknown method "textDocument/teleport"
+          shutdown: 3: ok
+    "#]]
+    .assert_eq(&(log.join("\n") + "\n"));
+}
+
 #[test]
 fn end_of_input_without_exit_ends_the_server() {
     let mut c = Client::start(&[]);

@@ -96,6 +96,9 @@ pub(crate) struct Preprocessor<'a> {
     /// Results of `FileLoader::load` by path, so that each candidate path of
     /// each search is asked for once.
     pub load_cache: FxHashMap<String, Option<usize>>,
+    /// Why the last search found a path it could not read (a FIFO, a
+    /// device: `FileLoader::refusal`), reported instead of "not found".
+    pub refused: Option<String>,
     pub visits: Vec<u32>,
     pub locations: LocationMap,
     pub once: FxHashSet<FileId>,
@@ -162,6 +165,7 @@ impl<'a> Preprocessor<'a> {
             lexed: Vec::new(),
             dropped_guards: Vec::new(),
             load_cache: FxHashMap::default(),
+            refused: None,
             visits: Vec::new(),
             locations: LocationMap::default(),
             once: FxHashSet::default(),

@@ -40,7 +40,12 @@ impl Preprocessor<'_> {
                 Some(&idx) => Some(idx),
                 None => Some(self.register_file(file, system)),
             },
-            None => None,
+            None => {
+                if self.refused.is_none() {
+                    self.refused = self.loader.refusal(path);
+                }
+                None
+            }
         };
         self.load_cache.insert(path.to_string(), idx);
         idx
@@ -49,6 +54,7 @@ impl Preprocessor<'_> {
     /// Searches for a header as `#include` (or `#include_next`) would from
     /// the current file.
     pub(crate) fn resolve(&mut self, name: &str, angled: bool, next: bool) -> Option<Found> {
+        self.refused = None;
         if name.starts_with('/') {
             return self.load_path(name, false).map(|i| (i, None));
         }
@@ -107,11 +113,8 @@ impl Preprocessor<'_> {
             included: found.map(|(i, _)| self.files[i].id),
         });
         let Some((idx, dir)) = found else {
-            self.fatal_at(
-                includer,
-                name_offset,
-                format!("{name}: No such file or directory"),
-            );
+            let why = self.refused.take();
+            self.fatal_at(includer, name_offset, missing_message(name, why));
             return;
         };
         self.enter(idx, dir, kind, includer, name_offset);
@@ -166,7 +169,19 @@ impl Preprocessor<'_> {
         });
         match found {
             Some((idx, dir)) => self.enter(idx, dir, IncludeKind::Include, main, 0),
-            None => self.fatal_at(main, 0, format!("{name}: No such file or directory")),
+            None => {
+                let why = self.refused.take();
+                self.fatal_at(main, 0, missing_message(name, why))
+            }
         }
+    }
+}
+
+/// gcc's fatal error for a header not found, or our reason for one found
+/// but not readable as a source (see `FileLoader::refusal`).
+fn missing_message(name: &str, refused: Option<String>) -> String {
+    match refused {
+        Some(why) => format!("{name}: {why}"),
+        None => format!("{name}: No such file or directory"),
     }
 }

@@ -67,6 +67,14 @@ pub trait FileLoader {
     /// The file at `path` (a path the preprocessor composed: dir + "/" + name,
     /// or as written if absolute), if it exists.
     fn load(&mut self, path: &str) -> Option<LoadedFile>;
+
+    /// Why a path that [`FileLoader::load`] did not give could not be read
+    /// although something is there (a FIFO, a device, a file too large):
+    /// the include is then an error with this reason instead of "No such
+    /// file or directory". `None`: nothing is there.
+    fn refusal(&mut self, _path: &str) -> Option<String> {
+        None
+    }
 }
 
 /// What the command line decides: search paths, predefined macros, limits.

@@ -46,6 +46,17 @@ pub fn read_frame(r: &mut impl BufRead) -> io::Result<Option<Incoming>> {
         }
         let text = String::from_utf8_lossy(&line);
         let text = text.trim_end_matches(['\r', '\n']);
+        // Resynchronise on a header that follows garbage on its line (a
+        // stray byte after a body, a body sent without a header, the tail
+        // of a body whose length was understated): the frame starts there.
+        let text = match find_ignore_case(text, "content-length:") {
+            Some(at) if at > 0 => {
+                saw_header = false;
+                length = None;
+                &text[at..]
+            }
+            _ => text,
+        };
         if text.is_empty() {
             if !saw_header {
                 continue; // stray blank lines between frames
@@ -93,18 +104,94 @@ pub fn read_frame(r: &mut impl BufRead) -> io::Result<Option<Incoming>> {
             }));
         }
     };
-    let mut body = vec![0; length];
-    if let Err(e) = r.read_exact(&mut body) {
-        if e.kind() == io::ErrorKind::UnexpectedEof {
-            return Ok(Some(Incoming::Malformed {
-                code: -32700,
-                message: "unexpected end of input in a message body".into(),
-                id: None,
-            }));
-        }
-        return Err(e);
+    match read_body(r, length)? {
+        Some(body) => Ok(Some(parse_body(&body))),
+        None => Ok(Some(Incoming::Malformed {
+            code: -32700,
+            message: "unexpected end of input in a message body".into(),
+            id: None,
+        })),
     }
-    Ok(Some(parse_body(&body)))
+}
+
+/// Where `needle` (lower case ASCII) starts in `text`, ignoring case.
+fn find_ignore_case(text: &str, needle: &str) -> Option<usize> {
+    let (h, n) = (text.as_bytes(), needle.as_bytes());
+    (0..=h.len().checked_sub(n.len())?).find(|&i| h[i..i + n.len()].eq_ignore_ascii_case(n))
+}
+
+/// Reads a body of at most `length` bytes; `None` at the end of input.
+///
+/// A body that is a JSON object or array ends where that value ends, even
+/// when the declared length is larger: the client that overstated a length
+/// is still waiting for an answer, and the next frame's header is already
+/// coming. Reading up to the declared length would wait for bytes that
+/// never come, or swallow the next messages.
+fn read_body(r: &mut impl BufRead, length: usize) -> io::Result<Option<Vec<u8>>> {
+    let mut body = Vec::with_capacity(length.min(1 << 16));
+    let mut scan = JsonEnd::default();
+    while body.len() < length {
+        let buf = r.fill_buf()?;
+        if buf.is_empty() {
+            return Ok(None);
+        }
+        let want = (length - body.len()).min(buf.len());
+        let (take, done) = match buf[..want].iter().position(|&b| scan.push(b)) {
+            Some(end) => (end + 1, true),
+            None => (want, false),
+        };
+        body.extend_from_slice(&buf[..take]);
+        r.consume(take);
+        if done {
+            break;
+        }
+    }
+    Ok(Some(body))
+}
+
+/// Finds the end of a top-level JSON object or array, byte by byte
+/// (strings and their escapes skipped); anything else has no end of its own.
+#[derive(Default)]
+struct JsonEnd {
+    depth: u32,
+    started: bool,
+    /// Not a JSON object or array: read to the declared length.
+    other: bool,
+    in_string: bool,
+    escaped: bool,
+}
+
+impl JsonEnd {
+    /// Feeds one byte; true when it closes the value.
+    fn push(&mut self, b: u8) -> bool {
+        if self.other {
+            return false;
+        }
+        if self.in_string {
+            match (self.escaped, b) {
+                (true, _) => self.escaped = false,
+                (false, b'\\') => self.escaped = true,
+                (false, b'"') => self.in_string = false,
+                _ => {}
+            }
+            return false;
+        }
+        match b {
+            b'{' | b'[' => {
+                self.started = true;
+                self.depth += 1;
+            }
+            b'}' | b']' if self.depth > 0 => {
+                self.depth -= 1;
+                return self.depth == 0;
+            }
+            b'"' if self.started => self.in_string = true,
+            b' ' | b'\t' | b'\r' | b'\n' => {}
+            _ if !self.started => self.other = true,
+            _ => {}
+        }
+        false
+    }
 }
 
 /// A body: a JSON-RPC message, or what was wrong with it.

@@ -1,0 +1,58 @@
+//! Writing to stdout and stderr without panicking.
+//!
+//! `print!` panics when the other end is gone (`cudafe-rs preprocess x.cu
+//! | head`, a closed stderr). A compiler's output to a closed pipe is
+//! simply not read: the write fails, and the run goes on to its own exit
+//! code. Text goes out as the bytes it stands for (file names that are not
+//! UTF-8, `crate::os_text`).
+
+use std::io::Write;
+
+/// Writes `text` to stdout; a failed write (closed pipe) is ignored.
+pub fn out(text: &str) {
+    let mut w = std::io::stdout().lock();
+    let _ = w.write_all(&crate::os_text::to_bytes(text));
+    let _ = w.flush();
+}
+
+/// Writes `text` and a newline to stdout.
+pub fn outln(text: &str) {
+    out(text);
+    out("\n");
+}
+
+/// Writes `text` to stderr; a failed write is ignored.
+pub fn err(text: &str) {
+    let mut w = std::io::stderr().lock();
+    let _ = w.write_all(&crate::os_text::to_bytes(text));
+}
+
+/// Writes `text` and a newline to stderr.
+pub fn errln(text: &str) {
+    err(text);
+    err("\n");
+}
+
+/// `print!` that does not panic on a closed stdout.
+#[macro_export]
+macro_rules! out {
+    ($($t:tt)*) => { $crate::console::out(&format!($($t)*)) };
+}
+
+/// `println!` that does not panic on a closed stdout.
+#[macro_export]
+macro_rules! outln {
+    ($($t:tt)*) => { $crate::console::outln(&format!($($t)*)) };
+}
+
+/// `eprint!` that does not panic on a closed stderr.
+#[macro_export]
+macro_rules! err {
+    ($($t:tt)*) => { $crate::console::err(&format!($($t)*)) };
+}
+
+/// `eprintln!` that does not panic on a closed stderr.
+#[macro_export]
+macro_rules! errln {
+    ($($t:tt)*) => { $crate::console::errln(&format!($($t)*)) };
+}
