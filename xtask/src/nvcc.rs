@@ -229,6 +229,10 @@ pub fn run_script_with_timeout(
         .current_dir(dir)
         .env_remove("NVCC_PREPEND_FLAGS")
         .env_remove("NVCC_APPEND_FLAGS")
+        // where no entity names the module, cudafe++'s id is a hash of the
+        // time and directory and its process id: ours made the same way
+        // (only cudafe-rs reads this), compared up to the process id
+        .env("CUDAFE_RS_MODULE_ID_FALLBACK", "time-pid")
         .output()
         .map_err(|e| format!("cannot run sh: {e}"))?;
     let text =
@@ -549,6 +553,22 @@ impl Comparison {
 }
 
 /// The comparisons of `host-check` (and `corpus --mode dropin`): link,
+/// Two module ids made by cudafe++'s time-and-pid fallback
+/// (`..._<hash of time and directory>_<pid>`) for the same file and time:
+/// equal but for the process id.
+fn same_up_to_pid(a: &str, b: &str) -> bool {
+    let split = |s: &str| -> Option<(String, String)> {
+        let (rest, pid) = s.rsplit_once('_')?;
+        let (_, hash) = rest.rsplit_once('_')?;
+        let fallback = !pid.is_empty()
+            && pid.bytes().all(|c| c.is_ascii_digit())
+            && hash.len() == 8
+            && hash.bytes().all(|c| c.is_ascii_hexdigit());
+        fallback.then(|| (rest.to_string(), pid.to_string()))
+    };
+    matches!((split(a), split(b)), (Some((x, _)), Some((y, _))) if x == y)
+}
+
 /// `nm`, module id, stub.
 pub fn compare(b: &Builds) -> Comparison {
     let Builds {
@@ -590,7 +610,10 @@ pub fn compare(b: &Builds) -> Comparison {
     // module id
     let id = |d: &Path| std::fs::read_to_string(d.join(format!("{name}.module_id"))).ok();
     let (sid, oid) = (id(stock), id(ours));
-    let module_id = sid.is_some() && sid == oid;
+    let module_id = match (&sid, &oid) {
+        (Some(s), Some(o)) => s == o || same_up_to_pid(s.trim(), o.trim()),
+        _ => false,
+    };
     // our stub against cicc's, from the same input and names
     let stub_ok = (|| -> Option<bool> {
         let stub_name = plan.flag_value("cicc", "--stub_file_name")?;

@@ -44,6 +44,13 @@ impl Positioned {
 /// recurse without end in invalid code).
 const MAX_INSTANCES: usize = 10_000;
 
+/// EDG's limit on nested instantiation: an instance requested from the
+/// 200th level (`g<int>` at level 0 requesting `g<int*>` ...) is "excessive
+/// recursion" (cicc reports it; cudafe++ leaves function instances to the
+/// host compiler). Also what keeps an ever-growing argument (`T*`, `T**`,
+/// ...) from costing quadratic memory.
+const MAX_INSTANTIATION_DEPTH: u32 = 200;
+
 /// All diagnostics of a unit, host side (cudafe++) and device side (cicc).
 pub fn unit_diagnostics(db: &dyn SemaDb, host: UnitSide, device: UnitSide) -> Vec<Diagnostic> {
     let (host_diags, device_diags) = both_sides_diagnostics(db, host, device);
@@ -465,9 +472,17 @@ fn instance_items<'db>(db: &'db dyn SemaDb, us: UnitSide) -> Vec<Positioned> {
                    parent: Option<usize>,
                    check: &crate::calls::FunctionCheck,
                    instances: &mut Vec<Queued<'db>>,
-                   seen: &mut FxHashSet<crate::Instantiation>| {
+                   seen: &mut FxHashSet<crate::Instantiation>,
+                   items: &mut Vec<Positioned>| {
+        let depth = parent.map_or(0, |p| instances[p].depth + 1);
         for (i, site) in check.instantiations.iter().zip(&check.instantiation_sites) {
-            queue(instances, seen, i, parent, || Site::Expr(def, *site));
+            if depth < MAX_INSTANTIATION_DEPTH {
+                queue(instances, seen, i, parent, depth, || Site::Expr(def, *site));
+            } else if side == Side::Device && seen.insert(i.clone()) {
+                items.push(excessive_recursion(
+                    db, &pos, instances, parent, i, def, *site,
+                ));
+            }
         }
     };
     // requested by the preamble's definitions (checked in its view)
@@ -475,7 +490,7 @@ fn instance_items<'db>(db: &'db dyn SemaDb, us: UnitSide) -> Vec<Positioned> {
         let view = us.preamble_view(db);
         let checked = preamble_checks(db, view);
         for (inst, key, ordinal, site) in &checked.requests {
-            queue(&mut instances, &mut seen, inst, None, || {
+            queue(&mut instances, &mut seen, inst, None, 0, || {
                 Site::Expr(
                     hir::FunctionDef::new(db, view, key.clone(), *ordinal),
                     *site,
@@ -491,6 +506,7 @@ fn instance_items<'db>(db: &'db dyn SemaDb, us: UnitSide) -> Vec<Positioned> {
             check_function(db, def),
             &mut instances,
             &mut seen,
+            &mut items,
         );
     }
     // explicit instantiation directives
@@ -506,7 +522,7 @@ fn instance_items<'db>(db: &'db dyn SemaDb, us: UnitSide) -> Vec<Positioned> {
             key: tree.functions[primary].key.clone(),
             args: args.clone(),
         };
-        queue(&mut instances, &mut seen, &inst, None, || {
+        queue(&mut instances, &mut seen, &inst, None, 0, || {
             Site::Decl(i as u32)
         });
     }
@@ -523,7 +539,14 @@ fn instance_items<'db>(db: &'db dyn SemaDb, us: UnitSide) -> Vec<Positioned> {
             instantiation_context(db, &pos, &instances, next)
         };
         position(def, check, &mut items, &notes);
-        enqueue(def, Some(next), check, &mut instances, &mut seen);
+        enqueue(
+            def,
+            Some(next),
+            check,
+            &mut instances,
+            &mut seen,
+            &mut items,
+        );
         // the kernel's declaration, checked with these arguments
         let kernel = crate::kernels::instance_checks(db, us, &inst);
         // and the arguments themselves (cicc), reported where instantiated
@@ -753,9 +776,16 @@ fn instantiation_context<'db>(
             instance_signature(&template, &q.inst.args)
         ));
         cur = q.parent;
-        if levels.len() > 16 {
-            break;
-        }
+    }
+    // EDG shows at most ten levels: the five innermost and the five
+    // outermost, with how many it left out between them
+    const SHOWN: usize = 10;
+    if levels.len() > SHOWN {
+        let hidden = levels.len() - SHOWN;
+        levels.splice(
+            SHOWN / 2..levels.len() - SHOWN / 2,
+            [format!("[ {hidden} instantiation contexts not shown ]")],
+        );
     }
     match levels.len() {
         0 => Vec::new(),
@@ -773,22 +803,48 @@ fn queue<'db>(
     seen: &mut FxHashSet<crate::Instantiation>,
     inst: &crate::Instantiation,
     parent: Option<usize>,
+    depth: u32,
     site: impl FnOnce() -> Site<'db>,
 ) {
     if seen.insert(inst.clone()) {
         instances.push(Queued {
             inst: inst.clone(),
             parent,
+            depth,
             site: site(),
         });
     }
 }
 
+/// EDG's `excessive recursion at instantiation of function "g(T) [with
+/// T=...]"` at the request that would nest one level too deep, with the
+/// whole chain of instances that led there as its context.
+fn excessive_recursion<'db>(
+    db: &'db dyn SemaDb,
+    pos: &Positions<'db>,
+    instances: &[Queued<'db>],
+    parent: Option<usize>,
+    inst: &crate::Instantiation,
+    def: hir::FunctionDef<'db>,
+    site: hir::ExprId,
+) -> Positioned {
+    let function = hir::item_summary(db, pos.us)
+        .by_key(&inst.key)
+        .map(|e| function_with_args(e.first(), &inst.args))
+        .unwrap_or_default();
+    let mut d = Diag::fixed(DiagKind::ExcessiveRecursion { function }, Anchor::Nowhere);
+    if let Some(p) = parent {
+        d.notes = instantiation_context(db, pos, instances, p);
+    }
+    Positioned::new(site_location(db, pos, Site::Expr(def, site)), d)
+}
+
 /// An instance waiting to be checked: what, from which instance (if any),
-/// and where it was requested.
+/// how deep in nested instantiation, and where it was requested.
 struct Queued<'db> {
     inst: crate::Instantiation,
     parent: Option<usize>,
+    depth: u32,
     site: Site<'db>,
 }
 
@@ -905,6 +961,17 @@ fn template_args_text(args: &[hir::ty::TemplateArg]) -> String {
 /// parameters' names, then their values.
 fn instance_signature(f: &hir::FunctionDecl, args: &[hir::ty::TemplateArg]) -> String {
     let names = f.template_params.clone().unwrap_or_default();
+    format!(
+        "{} {}",
+        hir::ty::plain_type(&f.name.sig.ret, &names),
+        function_with_args(f, args)
+    )
+}
+
+/// `ns::f(T *) [with T=int]`: an instance as EDG names it without its
+/// return type.
+fn function_with_args(f: &hir::FunctionDecl, args: &[hir::ty::TemplateArg]) -> String {
+    let names = f.template_params.clone().unwrap_or_default();
     let ty = |t: &hir::ty::Ty| hir::ty::plain_type(t, &names);
     let mut qualified: Vec<String> = f.name.scope.iter().map(|s| s.name.to_string()).collect();
     qualified.push(f.name.name.to_string());
@@ -920,8 +987,7 @@ fn instance_signature(f: &hir::FunctionDecl, args: &[hir::ty::TemplateArg]) -> S
         })
         .collect();
     format!(
-        "{} {}({}) [with {}]",
-        ty(&f.name.sig.ret),
+        "{}({}) [with {}]",
         qualified.join("::"),
         params.join(", "),
         with.join(", ")

@@ -186,6 +186,24 @@ fn apply_side(
     (out, false)
 }
 
+/// The diagnostics up to the error limit's last error (`limit` 0: no
+/// limit), and whether the limit was reached.
+pub fn error_limited(diags: &[Diagnostic], limit: u32) -> (&[Diagnostic], bool) {
+    if limit == 0 {
+        return (diags, false);
+    }
+    let mut errors = 0;
+    for (i, d) in diags.iter().enumerate() {
+        if d.is_error() {
+            errors += 1;
+            if errors >= limit {
+                return (&diags[..=i], true);
+            }
+        }
+    }
+    (diags, false)
+}
+
 /// One side's pragmas, replayed: for each number, where its severity
 /// changes (`None`: back to the default); where `once` starts; and the
 /// pragmas' own warnings.

@@ -64,7 +64,7 @@ pub fn module_id(db: &RootDatabase, unit: &LoadedUnit, req: &HostRequest) -> Str
 /// cudafe++'s fallback: the source's modification time, the working
 /// directory and the process id.
 pub fn time_pid_fallback(path: &str) -> Fallback {
-    let mtime = std::fs::metadata(path)
+    let mtime = std::fs::metadata(crate::os_text::fs_path(path))
         .and_then(|m| m.modified())
         .ok()
         .and_then(|t| t.duration_since(std::time::UNIX_EPOCH).ok())

@@ -37,7 +37,7 @@ pub fn run(args: &CheckArgs, flags: ParseFlags) -> i32 {
             Ok(Some(text)) => {
                 let parse = syntax::parse_preprocessed_text(&text);
                 let diags = preprocessed_diagnostics(&text, path, &parse);
-                report(path, &parse, &diags, flags)
+                report(path, &parse, &diags, flags, &args.controls)
             }
             Ok(None) => {
                 crate::errln!("cudafe-rs: could not open source file \"{path}\"");
@@ -57,7 +57,7 @@ pub fn run(args: &CheckArgs, flags: ParseFlags) -> i32 {
         };
         let code = for_each_unit(&args, |db, path, unit| {
             let (parse, diags) = unit_syntax_diagnostics(db, unit, flags.device);
-            report(path, &parse, &diags, flags)
+            report(path, &parse, &diags, flags, &args.controls)
         });
         exit = exit.max(code);
     }
@@ -65,22 +65,35 @@ pub fn run(args: &CheckArgs, flags: ParseFlags) -> i32 {
 }
 
 /// Prints the diagnostics (and the tree); the exit code.
-fn report(path: &str, parse: &Parse, diags: &[Diagnostic], flags: ParseFlags) -> i32 {
+/// The error limit applies as in `check` (100 unless `--error_limit`):
+/// a file of garbage gets a hundred errors and "Error limit reached.", not
+/// one per token.
+fn report(
+    path: &str,
+    parse: &Parse,
+    diags: &[Diagnostic],
+    flags: ParseFlags,
+    controls: &crate::cli::DiagControls,
+) -> i32 {
     if flags.tree {
         crate::out!("{:#?}", parse.syntax_node());
     }
+    let (shown, limited) = crate::controls::error_limited(diags, controls.error_limit);
     crate::err!(
         "{}",
         render_edg(
-            diags,
+            shown,
             &RenderOptions {
                 main_file_name: path.to_string(),
-                display_error_number: true,
-                error_limit_reached: false,
+                display_error_number: controls.display_error_number,
+                error_limit_reached: limited,
             },
         )
     );
-    crate::check::exit_code_of(diags.iter().map(|d| d.severity))
+    if limited {
+        return 4;
+    }
+    crate::check::exit_code_of(shown.iter().map(|d| d.severity))
 }
 
 /// The preprocessing and syntax errors of one side of a unit, positioned

@@ -253,3 +253,46 @@ fn version_and_help_of_every_command() {
     }
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// `parse` stops at the error limit as `check` does: a file of 12,000
+/// broken declarations on one 120 KB line gives a hundred errors, not
+/// twelve thousand copies of the line.
+#[test]
+fn parse_stops_at_the_error_limit() {
+    let dir = common::temp_dir("hostile_parse_limit");
+    std::fs::write(dir.join("k.cu"), "int x = ;".repeat(12_000) + "\n").unwrap();
+    let out = run(&dir, &["parse", "k.cu"]);
+    no_panic(&out);
+    assert_eq!(out.status.code(), Some(4));
+    let e = stderr(&out);
+    assert_eq!(
+        e.matches("error: expected an expression").count(),
+        100,
+        "{}",
+        &e[..200]
+    );
+    assert!(e.contains("Error limit reached."));
+    assert!(
+        out.stderr.len() < 100 * 2 * 110_000,
+        "{} bytes",
+        out.stderr.len()
+    );
+    let out = run(&dir, &["parse", "-Xcudafe", "--error_limit=3", "k.cu"]);
+    assert_eq!(stderr(&out).matches("error: expected").count(), 3);
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// The language server opening a device file by URI checks the editor's
+/// text and never reads the device.
+#[cfg(unix)]
+#[test]
+fn the_server_opens_a_device_uri_without_reading_it() {
+    let mut c = common::Client::start(&[]);
+    c.initialize("/");
+    c.open("file:///dev/zero", "int x = ;\n");
+    let diags = c.diagnostics("file:///dev/zero", None);
+    assert_eq!(diags.as_array().map(Vec::len), Some(1), "{diags}");
+    c.request(2, "shutdown", serde_json::Value::Null);
+    c.notify("exit", serde_json::Value::Null);
+    assert_eq!(c.close(), Some(0));
+}

@@ -110,6 +110,11 @@ pub enum DiagKind {
     Redefinition {
         name: String,
     },
+    /// `excessive recursion at instantiation of function "g(T) [with T=...]"`
+    /// (EDG's instantiation depth limit)
+    ExcessiveRecursion {
+        function: String,
+    },
     /// `no instance of overloaded function "f" matches the argument list`
     /// (or `no instance of function template "f"` for one candidate), with
     /// EDG's second line `argument types are: (...)`
@@ -422,6 +427,9 @@ impl DiagKind {
             DiagKind::Redefinition { name } => format!(
                 "function \"{name}\" has already been defined (previous definition at line {{line}})"
             ),
+            DiagKind::ExcessiveRecursion { function } => {
+                format!("excessive recursion at instantiation of function \"{function}\"")
+            }
             DiagKind::NoMatchingTemplate {
                 overloaded,
                 name,

@@ -61,6 +61,9 @@ pub enum Construct {
     },
     /// `decltype(x)` with an unparenthesized name `x`.
     DecltypeName(Vec<SmolStr>),
+    /// `sizeof` or `alignof` (recorded on its own `Expr::Other`, not a
+    /// placeholder): an integer constant whatever its operand.
+    SizeOf,
     /// `co_await`, `co_yield`, `co_return`.
     Coroutine,
 }
@@ -1345,6 +1348,13 @@ impl BodyLowerer<'_> {
                 if unevaluated {
                     self.unevaluated -= 1;
                 }
+                if matches!(kind, SIZEOF_EXPR | ALIGNOF_EXPR) {
+                    // recorded on the expression itself: its value is a
+                    // constant whatever the operand
+                    let id = self.alloc(Expr::Other(parts), range);
+                    self.body.constructs.push((Construct::SizeOf, id));
+                    return id;
+                }
                 Expr::Other(parts)
             }
         };
@@ -1565,7 +1575,7 @@ fn is_outermost_expr(e: &ast::Expr, container: &SyntaxNode) -> bool {
     false
 }
 
-fn functional_cast_type(ctx: &dyn TypeContext, node: &SyntaxNode) -> Ty {
+pub(crate) fn functional_cast_type(ctx: &dyn TypeContext, node: &SyntaxNode) -> Ty {
     for c in node.children() {
         match c.kind() {
             PATH_TYPE => {

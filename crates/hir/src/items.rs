@@ -838,7 +838,14 @@ impl Lowerer {
                             .as_ref()
                             .map(|s| lower_ty::lower_decl_specs(&ctx, s))
                             .unwrap_or(Ty::INT);
-                        let ty = lower_ty::apply_declarator(&ctx, base, &d);
+                        let mut ty = lower_ty::apply_declarator(&ctx, base, &d);
+                        if matches!(&ty, Ty::Unknown(s) if s == "auto")
+                            && let Some(deduced) = init
+                                .initializer()
+                                .and_then(|i| deduce_auto(&ctx, i.syntax()))
+                        {
+                            ty = deduced;
+                        }
                         if let Some(name) = declarator_name(&d) {
                             let mut path = self.scope_path();
                             path.push(name);
@@ -2704,4 +2711,20 @@ pub fn lambda_attributes(node: &SyntaxNode) -> Vec<ast::Attribute> {
         })
         .flat_map(|c| c.descendants().filter_map(ast::Attribute::cast))
         .collect()
+}
+
+/// The type an `auto` variable takes from an initializer whose type is
+/// written in it: `= T{...}` or `= T(...)` (a functional cast) or a
+/// literal; `None` for anything else (it stays `auto`). Its size counts
+/// where the variable is registered with the runtime.
+fn deduce_auto(ctx: &dyn lower_ty::TypeContext, init: &SyntaxNode) -> Option<Ty> {
+    let e = init
+        .children()
+        .find(|c| ast::Expr::cast(c.clone()).is_some())?;
+    match e.kind() {
+        FUNCTIONAL_CAST => Some(crate::body::functional_cast_type(ctx, &e)),
+        LITERAL => Some(crate::body::literal_type(&e)),
+        _ => None,
+    }
+    .filter(|t| !matches!(t, Ty::Unknown(_)))
 }

@@ -346,7 +346,13 @@ pub fn plain_type(t: &crate::ty::Ty, names: &[SmolStr]) -> String {
             cv(*q, s)
         }
         Ty::Pointer(inner, c) => {
-            let s = format!("{} *", plain_type(inner, names));
+            // `int **`: stars of a pointer to pointer are not spaced apart
+            let inner = plain_type(inner, names);
+            let s = if inner.ends_with('*') {
+                format!("{inner}*")
+            } else {
+                format!("{inner} *")
+            };
             if c.is_const { format!("{s}const") } else { s }
         }
         Ty::LRef(inner) => format!("{} &", plain_type(inner, names)),

@@ -118,7 +118,7 @@ pub struct CudaEntities {
     pub kernels: Vec<Kernel>,
     /// Indices into `kernels`, in the order the stub registers them.
     pub registration: Vec<usize>,
-    /// In declaration order.
+    /// In the order the stub registers them (see [`scope_orders`]).
     pub variables: Vec<DeviceVar>,
     /// Generated names (`__T<n>`) taken before the stub's own: see
     /// [`crate::temps`].
@@ -362,7 +362,10 @@ fn collect(db: &dyn SemaDb, us: UnitSide, naming: &NamingOptions) -> CudaEntitie
         kernels.push(found[i].kernel.clone());
     }
     let registration = reg_order.iter().map(|i| index_of[i]).collect();
-    let variables = c.variables();
+    let mut variables = c.variables();
+    let var_scopes: Vec<&[SmolStr]> = variables.iter().map(|v| &v.scope[..]).collect();
+    let (var_order, _) = scope_orders(&var_scopes, |i| i, &order);
+    variables = var_order.iter().map(|&i| variables[i].clone()).collect();
     // an instance whose function parameter pack is empty keeps a dummy
     // declaration of the pack under a generated name (`__T0 args;`)
     let empty_packs = kernels
@@ -388,25 +391,63 @@ fn collect(db: &dyn SemaDb, us: UnitSide, naming: &NamingOptions) -> CudaEntitie
     }
 }
 
+/// Whether namespace-scope variable `i` has internal linkage: `static`,
+/// in an unnamed namespace, or `const`/`constexpr` and neither `extern` nor
+/// `inline` (C++ [basic.link]), where an earlier `extern` declaration of
+/// it counts too. Internal variables get cicc's `_INTERNAL<id>` scope.
+pub(crate) fn variable_is_internal(
+    variables: &[hir::items::VariableDecl],
+    i: usize,
+    is_static: bool,
+) -> bool {
+    let v = &variables[i];
+    let in_anon = v.path.iter().any(|s| s.is_empty());
+    let extern_before = variables[..i]
+        .iter()
+        .any(|w| w.path == v.path && w.is_extern);
+    let is_const = v.is_constexpr || crate::first_entity::is_const_object(&v.ty);
+    let const_internal = is_const
+        && !v.is_extern
+        && !v.is_inline
+        && !v.is_member
+        && !v.member_definition
+        && !extern_before;
+    is_static || in_anon || const_internal
+}
+
 /// Stub order: at global scope the scope's own kernels first, then the
 /// namespaces; inside a namespace, its nested namespaces first. The
 /// registration order is the reverse of "own kernels, then namespaces" at
 /// every level (observed with cicc 13.5).
 fn orders(found: &[Found], namespaces: &[Vec<SmolStr>]) -> (Vec<usize>, Vec<usize>) {
+    let scopes: Vec<&[SmolStr]> = found.iter().map(|f| &f.scope[..]).collect();
+    scope_orders(&scopes, |i| (found[i].pos, found[i].request), namespaces)
+}
+
+/// [`orders`] of items by their scopes (each scope's own items sorted by
+/// `key`): the device variables are defined and registered in the stub's
+/// order too (observed with cicc 13.5: the global scope's own first, then
+/// each namespace after its nested ones, a reopened namespace's items
+/// together).
+fn scope_orders<K: Ord>(
+    item_scopes: &[&[SmolStr]],
+    key: impl Fn(usize) -> K,
+    namespaces: &[Vec<SmolStr>],
+) -> (Vec<usize>, Vec<usize>) {
     let mut own: FxHashMap<&[SmolStr], Vec<usize>> = FxHashMap::default();
-    for (i, f) in found.iter().enumerate() {
-        own.entry(&f.scope).or_default().push(i);
+    for (i, s) in item_scopes.iter().enumerate() {
+        own.entry(s).or_default().push(i);
     }
     for list in own.values_mut() {
-        list.sort_by_key(|&i| (found[i].pos, found[i].request));
+        list.sort_by_key(|&i| key(i));
     }
-    // every scope that holds kernels, with its ancestors, in order of
-    // first appearance
+    // every scope that holds items, with its ancestors, in order of first
+    // appearance
     let mut scopes: Vec<Vec<SmolStr>> = namespaces.to_vec();
-    for f in found {
-        for n in 1..=f.scope.len() {
-            if !scopes.iter().any(|s| s[..] == f.scope[..n]) {
-                scopes.push(f.scope[..n].to_vec());
+    for scope in item_scopes {
+        for n in 1..=scope.len() {
+            if !scopes.iter().any(|s| s[..] == scope[..n]) {
+                scopes.push(scope[..n].to_vec());
             }
         }
     }
@@ -814,6 +855,10 @@ impl Collector<'_> {
     fn variables(&self) -> Vec<DeviceVar> {
         let mut out: Vec<DeviceVar> = Vec::new();
         for (i, v) in self.tree.variables.iter().enumerate() {
+            // a variable template has no object of its own to register
+            if v.is_template {
+                continue;
+            }
             let memory = match v.memory {
                 Some("__device__") => Memory::Device,
                 Some("__constant__") => Memory::Constant,
@@ -830,8 +875,7 @@ impl Collector<'_> {
             if out.iter().any(|o| o.scope == scope && o.name == name) {
                 continue;
             }
-            let in_anon = scope.iter().any(|s| s.is_empty());
-            let internal = is_static || in_anon;
+            let internal = variable_is_internal(&self.tree.variables, i, is_static);
             let device_name = self.variable_name(&scope, &name, internal);
             out.push(DeviceVar {
                 size: self.layouts.of(&v.ty).map(|l| l.size),

@@ -198,13 +198,11 @@ impl Finder<'_> {
                 continue;
             };
             // namespace-scope `const` objects have internal linkage
-            // unless declared `extern`
+            // unless declared `extern` (here or before)
             if !is_extern
                 && let Some(&i) = self.variables.get(&d.syntax().text_range())
-                && self
-                    .var_types
-                    .get(i)
-                    .is_some_and(|v| is_const_object(&v.ty))
+                && i < self.var_types.len()
+                && crate::entities::variable_is_internal(self.var_types, i, false)
             {
                 continue;
             }
@@ -225,7 +223,7 @@ impl Finder<'_> {
 }
 
 /// A top-level `const` object (arrays: of const elements).
-fn is_const_object(ty: &Ty) -> bool {
+pub(crate) fn is_const_object(ty: &Ty) -> bool {
     match ty {
         Ty::Array(inner, _) => is_const_object(inner),
         t => t.cv().is_const,

@@ -593,6 +593,9 @@ impl Cx<'_> {
             } else {
                 ""
             }
+        } else if decl.is_static {
+            // (written `static`: it keeps its own)
+            ""
         } else {
             "static "
         };
@@ -889,7 +892,10 @@ impl Cx<'_> {
                 Role::Kernel if declarators.len() == 1 => {
                     if decl.is_template() && template.is_some() {
                         if !self.opts.naming.rdc {
-                            self.edits.insert_before(start, "static ");
+                            // (a kernel template written `static` keeps its one)
+                            if !decl.is_static {
+                                self.edits.insert_before(start, "static ");
+                            }
                         } else if self.external(&decl) && self.opts.hidden_visibility {
                             self.edits
                                 .insert_before(start, "__attribute__((visibility(\"hidden\"))) ");

@@ -163,7 +163,12 @@ fn collect(db: &dyn SemaDb, us: UnitSide, naming: &NamingOptions) -> Arrays {
                 }
             }
             // device and constant variables
-            for v in tree.variables.iter().filter(|v| v.name() == last) {
+            for (i, v) in tree
+                .variables
+                .iter()
+                .enumerate()
+                .filter(|(_, v)| v.name() == last)
+            {
                 let (internal_set, external_set) = match v.memory {
                     Some("__device__") => {
                         (&mut arrays.device_internal, &mut arrays.device_external)
@@ -177,7 +182,11 @@ fn collect(db: &dyn SemaDb, us: UnitSide, naming: &NamingOptions) -> Arrays {
                     continue;
                 }
                 let scope: Vec<SmolStr> = v.path[..v.path.len() - 1].to_vec();
-                let internal = scope.iter().any(|s| s.is_empty()) || is_static_variable(db, us, v);
+                let internal = crate::entities::variable_is_internal(
+                    &tree.variables,
+                    i,
+                    is_static_variable(db, us, v),
+                );
                 let comps = components(&scope, last, naming);
                 match (internal, scope.is_empty()) {
                     (false, true) => {

@@ -310,7 +310,15 @@ pub fn captures(
         });
         let index = l.into_raw().into_u32() as usize;
         let declared = map.local_ranges.get(index).copied().unwrap_or_default();
-        if own_param || (!declared.is_empty() && range.contains_range(declared)) {
+        // declared inside the lambda (also what has no range of its own:
+        // the enumerators of a local enum)
+        let owned = body
+            .local_owner
+            .get(index)
+            .copied()
+            .flatten()
+            .is_some_and(|o| inside_or_is(body, o, lambda));
+        if own_param || owned || (!declared.is_empty() && range.contains_range(declared)) {
             continue;
         }
         let name = body.locals[*l].name.to_string();

@@ -556,17 +556,46 @@ fn constant_names(db: &dyn SemaDb, us: UnitSide) -> impl Fn(&[SmolStr]) -> bool 
 }
 
 fn is_constant(body: &Body, e: ExprId, k: Konst<'_>) -> bool {
+    constant_within(body, e, k, 0)
+}
+
+/// [`is_constant`], following at most a few `const` locals' initializers
+/// (`const int a = a;` is valid syntax).
+fn constant_within(body: &Body, e: ExprId, k: Konst<'_>, locals: u32) -> bool {
+    let within = |e: ExprId| constant_within(body, e, k, locals);
     match &body.exprs[e] {
         Expr::Literal(_) => true,
-        Expr::Cast { expr, .. } => is_constant(body, *expr, k),
+        Expr::Cast { expr, .. } => within(*expr),
+        // `float(1.5)`: a functional cast to a scalar type
+        Expr::Construct { ty, args }
+            if args.len() == 1 && !matches!(ty, hir::ty::Ty::Class(..)) =>
+        {
+            within(args[0])
+        }
+        // `sizeof(x)`, `alignof(T)`
+        Expr::Other(_) => body
+            .constructs
+            .iter()
+            .any(|(c, at)| *at == e && *c == hir::body::Construct::SizeOf),
         // the address of a namespace-scope object is a constant
         Expr::Unary { op, expr } if *op == syntax::SyntaxKind::AMP => {
             matches!(body.exprs[*expr], Expr::Path { .. })
         }
-        Expr::Unary { expr, .. } => is_constant(body, *expr, k),
-        Expr::Binary { lhs, rhs, .. } => is_constant(body, *lhs, k) && is_constant(body, *rhs, k),
-        // a `const` local (with, presumably, a constant initializer)
-        Expr::Local(l) => body.locals[*l].decl.is_some() && body.locals[*l].ty.cv().is_const,
+        Expr::Unary { expr, .. } => within(*expr),
+        Expr::Binary { lhs, rhs, .. } => within(*lhs) && within(*rhs),
+        // a `const` local initialized with a constant (`const int nb = (n +
+        // 255) / 256;` is not one: its launch builds a `dim3` at run time)
+        Expr::Local(l) => {
+            let local = &body.locals[*l];
+            if local.decl.is_none() || !local.ty.cv().is_const {
+                return false;
+            }
+            match body.conversions.iter().find(|(x, _)| x == l) {
+                Some((_, init)) => locals < 8 && constant_within(body, *init, k, locals + 1),
+                // (initialized some other way: taken as constant)
+                None => true,
+            }
+        }
         Expr::Path { segments, .. } => k(segments),
         _ => false,
     }
