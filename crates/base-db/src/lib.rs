@@ -840,9 +840,32 @@ pub fn source_line(
     us: UnitSide,
     file: preprocessor::FileId,
     offset: u32,
-) -> Option<String> {
+) -> Option<Arc<str>> {
     // the main file is id 0 in every part; read it from its input
-    Some(line_at(unit_file(db, us, file)?.1, offset as usize).to_string())
+    Some(shared_line(line_at(
+        unit_file(db, us, file)?.1,
+        offset as usize,
+    )))
+}
+
+/// `line` as a shared string, the same allocation as the last call's when
+/// the line is the same: a line with thousands of errors (generated or
+/// hostile input) is held once, not once per diagnostic.
+pub fn shared_line(line: &str) -> Arc<str> {
+    thread_local! {
+        static LAST: std::cell::RefCell<Option<Arc<str>>> = const { std::cell::RefCell::new(None) };
+    }
+    LAST.with(|last| {
+        let mut last = last.borrow_mut();
+        match &*last {
+            Some(l) if &**l == line => l.clone(),
+            _ => {
+                let l: Arc<str> = Arc::from(line);
+                *last = Some(l.clone());
+                l
+            }
+        }
+    })
 }
 
 /// The line of `text` containing byte `at`, without its line break (what

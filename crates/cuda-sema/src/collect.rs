@@ -177,9 +177,12 @@ fn source_line(
     pp: &preprocessor::Preprocessed,
     file: preprocessor::FileId,
     offset: u32,
-) -> Option<String> {
+) -> Option<std::sync::Arc<str>> {
     let text = &pp.file(file)?.text;
-    Some(base_db::line_at(text, offset as usize).to_string())
+    Some(base_db::shared_line(base_db::line_at(
+        text,
+        offset as usize,
+    )))
 }
 
 /// The diagnostics of one side, in the order the tool reports them, with

@@ -237,7 +237,7 @@ impl PragmaTable {
                             number: Some(number),
                             message: message.to_string(),
                             notes: Vec::new(),
-                            source_line: Some(p.source_line.clone()),
+                            source_line: Some(p.source_line.as_str().into()),
                             origin,
                             promoted: false,
                             preprocessor: false,

@@ -177,7 +177,7 @@ pub fn preprocessed_diagnostics(text: &str, path: &str, parse: &Parse) -> Vec<Di
                 number: None,
                 message: e.message.clone(),
                 notes: Vec::new(),
-                source_line: Some(base_db::line_at(text, at).to_string()),
+                source_line: Some(base_db::shared_line(base_db::line_at(text, at))),
                 origin: Origin::Host,
                 promoted: false,
                 preprocessor: false,

@@ -6,7 +6,7 @@
 
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output, Stdio};
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 mod common;
 
@@ -15,9 +15,10 @@ fn bin() -> &'static str {
 }
 
 /// Runs the binary in `dir` and kills it after 20 s (a FIFO read would
-/// block for ever; a device read would never end).
+/// block for ever; a device read would never end). Its output is read
+/// while it runs (a full pipe would stop it).
 fn run_in(dir: &Path, args: &[&std::ffi::OsStr]) -> Output {
-    let mut child = Command::new(bin())
+    let child = Command::new(bin())
         .args(args)
         .current_dir(dir)
         .stdin(Stdio::null())
@@ -25,15 +26,18 @@ fn run_in(dir: &Path, args: &[&std::ffi::OsStr]) -> Output {
         .stderr(Stdio::piped())
         .spawn()
         .unwrap();
-    let deadline = Instant::now() + Duration::from_secs(20);
-    while child.try_wait().unwrap().is_none() {
-        if Instant::now() > deadline {
-            let _ = child.kill();
+    let pid = child.id();
+    let (tx, rx) = std::sync::mpsc::channel();
+    std::thread::spawn(move || {
+        let _ = tx.send(child.wait_with_output());
+    });
+    match rx.recv_timeout(Duration::from_secs(20)) {
+        Ok(out) => out.unwrap(),
+        Err(_) => {
+            let _ = Command::new("kill").args(["-9", &pid.to_string()]).status();
             panic!("{args:?} did not end within 20 s");
         }
-        std::thread::sleep(Duration::from_millis(20));
     }
-    child.wait_with_output().unwrap()
 }
 
 fn run(dir: &Path, args: &[&str]) -> Output {

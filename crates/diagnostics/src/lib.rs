@@ -47,8 +47,9 @@ pub struct Diagnostic {
     pub message: String,
     /// Context lines (`detected during instantiation of ...`).
     pub notes: Vec<String>,
-    /// The source line to echo with a caret under `column`.
-    pub source_line: Option<String>,
+    /// The source line to echo with a caret under `column` (shared: many
+    /// diagnostics on one long line must not each hold a copy of it).
+    pub source_line: Option<std::sync::Arc<str>>,
     pub origin: Origin,
     /// A warning made an error by `-Werror=all-warnings`: counted and shown
     /// as an error, but with its number (`error #20091-D`), unlike one made
@@ -71,7 +72,7 @@ pub struct Related {
     pub column: u32,
     pub number: Option<u32>,
     pub message: String,
-    pub source_line: Option<String>,
+    pub source_line: Option<std::sync::Arc<str>>,
 }
 
 impl Diagnostic {

@@ -143,14 +143,18 @@ fn render_gcc(out: &mut String, d: &Diagnostic) {
         Severity::Warning | Severity::Remark => "warning",
         Severity::Error | Severity::Fatal => "error",
     };
-    let mut one =
-        |file: &str, line: u32, column: u32, label: &str, message: &str, src: &Option<String>| {
-            writeln!(out, "{file}:{line}:{column}: {label}: {message}").unwrap();
-            if let Some(src) = src {
-                writeln!(out, "{line:>5} | {src}").unwrap();
-                writeln!(out, "      | {}", gcc_caret(src, column)).unwrap();
-            }
-        };
+    let mut one = |file: &str,
+                   line: u32,
+                   column: u32,
+                   label: &str,
+                   message: &str,
+                   src: &Option<std::sync::Arc<str>>| {
+        writeln!(out, "{file}:{line}:{column}: {label}: {message}").unwrap();
+        if let Some(src) = src {
+            writeln!(out, "{line:>5} | {src}").unwrap();
+            writeln!(out, "      | {}", gcc_caret(src, column)).unwrap();
+        }
+    };
     one(&d.file, d.line, d.column, label, &d.message, &d.source_line);
     for r in &d.related {
         one(
