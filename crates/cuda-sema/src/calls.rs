@@ -156,6 +156,7 @@ pub(crate) struct CheckCx<'a> {
 
 impl CheckCx<'_> {
     fn run(&mut self) {
+        self.kernel_template_references();
         for (id, expr) in self.body.exprs.iter() {
             match expr {
                 Expr::Call { callee, args } if self.body.is_unevaluated(id) => {
@@ -251,6 +252,64 @@ impl CheckCx<'_> {
         self.used_before_set();
         if self.side == Side::Device {
             self.unused_locals();
+        }
+    }
+
+    /// Kernel template specializations named as values rather than
+    /// launched or called (`doit(kern<float>, p)`,
+    /// `cudaFuncGetAttributes(&a, kern<int>)`): instantiated all the same,
+    /// so cicc defines and registers their stubs.
+    fn kernel_template_references(&mut self) {
+        let callees: rustc_hash::FxHashSet<ExprId> = self
+            .body
+            .exprs
+            .iter()
+            .filter_map(|(_, e)| match e {
+                Expr::Call { callee, .. } | Expr::Launch { callee, .. } => Some(*callee),
+                _ => None,
+            })
+            .collect();
+        for (id, expr) in self.body.exprs.iter() {
+            let Expr::Path {
+                segments,
+                template_args: Some(args),
+                global,
+                ..
+            } = expr
+            else {
+                continue;
+            };
+            if callees.contains(&id) || self.body.is_unevaluated(id) {
+                continue;
+            }
+            let args: Vec<TemplateArg> = args.iter().map(|a| a.substitute(self.subst)).collect();
+            if args.iter().any(|a| a.is_dependent()) {
+                continue;
+            }
+            let space = self.space_of(id);
+            let kernels: Vec<Callee> = self
+                .resolver(space)
+                .templates_named(segments, *global)
+                .into_iter()
+                .filter(|e| {
+                    e.first()
+                        .template_params
+                        .as_ref()
+                        .is_some_and(|p| p.len() == args.len())
+                        && entity_space(e, self.side, self.index) == Space::Global
+                })
+                .map(|e| Callee {
+                    entity: e.clone(),
+                    template_args: Some(args.clone()),
+                    dependent: false,
+                    class_args: None,
+                })
+                .collect();
+            // (one kernel template of that name and arity: no overloads to
+            // choose among without the function type wanted)
+            if let [k] = &kernels[..] {
+                self.instantiate(k, id);
+            }
         }
     }
 

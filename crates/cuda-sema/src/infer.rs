@@ -32,6 +32,10 @@ impl Callee {
     }
 }
 
+/// What links bring into a lookup: namespaces whose members are seen and
+/// paths declared into view, each with the depth it appears at.
+type LinkedNames = (Vec<(Vec<SmolStr>, usize)>, Vec<(Vec<SmolStr>, usize)>);
+
 pub struct Resolver<'a> {
     pub db: &'a dyn SemaDb,
     pub us: UnitSide,
@@ -107,10 +111,27 @@ impl<'a> Resolver<'a> {
             Expr::Call { callee, args } => {
                 let c = self.resolve_call(*callee, args)?;
                 let ret = c.decl().name.sig.ret.clone();
-                match &c.template_args {
+                let ret = match &c.template_args {
                     Some(a) => ret.substitute(a),
                     None => ret,
+                };
+                // a member type of a class (template) that is no class of
+                // its own (`__gnu_cxx::__promote_2<T, U>::__type`, a
+                // typedef): its value is not worked out here, so the type
+                // is unknown rather than a class nothing declares
+                if let Ty::Class(c, _) = ret.strip_ref()
+                    && c.path.len() > 1
+                    && let Some(last) = c.path.last()
+                {
+                    use hir::ItemLookup;
+                    let tree = hir::SideItems::new(self.db, self.us);
+                    let member_typedef = tree.class(&c.path).is_none()
+                        && tree.typedefs().iter().any(|(p, _)| p.last() == Some(last));
+                    if member_typedef {
+                        return None;
+                    }
                 }
+                ret
             }
             _ => return None,
         };
@@ -368,10 +389,11 @@ impl<'a> Resolver<'a> {
         }
         let tree = &hir::SideItems::new(self.db, self.us);
         let mut queue: std::collections::VecDeque<Vec<SmolStr>> = [class.to_vec()].into();
-        let mut seen: Vec<Vec<SmolStr>> = Vec::new();
+        // (each class once: a cyclic hierarchy ends, a deep one is followed
+        // to its end, as EDG does)
+        let mut seen: rustc_hash::FxHashSet<Vec<SmolStr>> = Default::default();
         while let Some(path) = queue.pop_front() {
-            // (a malformed or cyclic hierarchy ends here)
-            if seen.contains(&path) || seen.len() > 64 {
+            if seen.contains(&path) {
                 continue;
             }
             if declares(&path) {
@@ -386,7 +408,7 @@ impl<'a> Resolver<'a> {
                         .map(|base| base.path.clone()),
                 );
             }
-            seen.push(path);
+            seen.insert(path);
         }
         None
     }
@@ -411,11 +433,11 @@ impl<'a> Resolver<'a> {
                 .collect(),
             None => return false,
         };
-        let mut steps = 0;
+        let mut seen: rustc_hash::FxHashSet<&[SmolStr]> = Default::default();
         while let Some(base) = queue.pop() {
-            steps += 1;
-            if steps > 64 {
-                break;
+            // (each class once: cycles end, deep hierarchies are followed)
+            if !seen.insert(&base.path) {
+                continue;
             }
             let overridden = tree.functions_named(&d.name.name).into_iter().any(|g| {
                 g.is_virtual
@@ -496,6 +518,17 @@ impl<'a> Resolver<'a> {
         })
     }
 
+    /// The function templates a (possibly qualified) name can denote.
+    pub fn templates_named(&self, segments: &[SmolStr], global: bool) -> Vec<&'a Entity> {
+        let Some((name, qualifier)) = segments.split_last() else {
+            return Vec::new();
+        };
+        self.visible(name, qualifier, global)
+            .into_iter()
+            .filter(|e| e.first().template_params.is_some())
+            .collect()
+    }
+
     /// The entities with a simple name (memoized; borrowed, not copied).
     fn named(&self, name: &str) -> &'a [Entity] {
         match self.caller_def {
@@ -531,18 +564,52 @@ impl<'a> Resolver<'a> {
         } else {
             None
         };
-        self.named(name)
+        let linked = std::cell::OnceCell::new();
+        let linked = || linked.get_or_init(|| self.linked_namespaces(name, qualifier, global));
+        // the depth at which a directive or using-declaration brings an
+        // entity into view (`None`: it does not)
+        let link_depth = |scope: &[&str]| -> Option<usize> {
+            let (namespaces, paths) = linked();
+            let same = |n: &[SmolStr]| n.iter().map(SmolStr::as_str).eq(scope.iter().copied());
+            namespaces
+                .iter()
+                .filter(|(n, _)| same(n))
+                .map(|(_, d)| *d)
+                .chain(
+                    paths
+                        .iter()
+                        .filter(|(p, _)| p.len() == scope.len() + 1 && same(&p[..scope.len()]))
+                        .map(|(_, d)| *d),
+                )
+                .max()
+        };
+        // entities found only through links, with their depth
+        let mut through_links: Vec<(usize, usize)> = Vec::new();
+        let mut deepest_plain: Option<usize> = None;
+        let found: Vec<&'a Entity> = self
+            .named(name)
             .iter()
             .filter(|e| {
                 let d = e.first();
                 let scope: Vec<&str> = d.name.scope.iter().map(|s| s.name.as_str()).collect();
+                let mut by_link = || {
+                    let depth = link_depth(&scope);
+                    if let Some(depth) = depth {
+                        through_links.push((*e as *const Entity as usize, depth));
+                    }
+                    depth.is_some()
+                };
                 if !qualifier.is_empty() || global {
                     // `ns::f`, `M::f`, `::f`: the entity's scope ends with the qualifier
                     let q: Vec<&str> = qualifier.iter().map(|s| s.as_str()).collect();
                     if global {
                         return scope == q;
                     }
-                    return scope.ends_with(&q);
+                    if scope.ends_with(&q) {
+                        deepest_plain = Some(usize::MAX);
+                        return true;
+                    }
+                    return !d.is_member && by_link();
                 }
                 if d.is_member && !d.is_friend {
                     // a member called without qualification: from its own
@@ -551,11 +618,88 @@ impl<'a> Resolver<'a> {
                         && member_class.as_ref() == d.class_path.as_ref();
                 }
                 // namespace members visible from the caller's scope
-                scope.iter().zip(caller_scope.iter()).all(|(a, b)| a == b)
+                let plain = scope.iter().zip(caller_scope.iter()).all(|(a, b)| a == b)
                     && scope.len() <= caller_scope.len()
-                    || scope.iter().any(|s| s.is_empty())
+                    || scope.iter().any(|s| s.is_empty());
+                if plain {
+                    deepest_plain = deepest_plain.max(Some(scope.len()));
+                    return true;
+                }
+                by_link()
+            })
+            .collect();
+        if through_links.is_empty() {
+            return found;
+        }
+        // name hiding: what a directive or using-declaration brings in is
+        // hidden by a declaration of the name in a nearer scope (a
+        // qualified name finds the namespace's own members first)
+        found
+            .into_iter()
+            .filter(|e| {
+                let key = *e as *const Entity as usize;
+                match through_links.iter().find(|(k, _)| *k == key) {
+                    Some((_, depth)) => deepest_plain.is_none_or(|p| *depth >= p),
+                    None => true,
+                }
             })
             .collect()
+    }
+
+    /// What using-directives, namespace aliases and using-declarations add
+    /// to a name's lookup from the caller: the namespaces whose members it
+    /// sees, and the full paths of entities declared into view.
+    fn linked_namespaces(&self, name: &str, qualifier: &[SmolStr], global: bool) -> LinkedNames {
+        let side_links = hir::namespace_links(self.db, self.us);
+        if (side_links.is_empty() && self.body.namespace_links.is_empty()) || global {
+            return (Vec::new(), Vec::new());
+        }
+        // the caller's namespace (a member function's class is not one)
+        let caller: Vec<SmolStr> = self
+            .caller
+            .name
+            .scope
+            .iter()
+            .take_while(|s| !s.is_class)
+            .map(|s| s.name.clone())
+            .collect();
+        let with_block;
+        let links: &hir::namespaces::NamespaceLinks = if self.body.namespace_links.is_empty() {
+            side_links
+        } else {
+            with_block = side_links.with_block(&caller, &self.body.namespace_links);
+            &with_block
+        };
+        if qualifier.is_empty() {
+            let mut scopes: Vec<Vec<SmolStr>> =
+                (0..=caller.len()).map(|k| caller[..k].to_vec()).collect();
+            let nominated = links.nominated(&caller);
+            scopes.extend(nominated.iter().map(|(n, _)| n.clone()));
+            let declared = links
+                .declared(name, &scopes)
+                .into_iter()
+                .map(|p| {
+                    // as deep as the nearest scope declaring it
+                    let d = scopes
+                        .iter()
+                        .filter(|s| p.len() > s.len() || s.is_empty())
+                        .map(|s| s.len())
+                        .max()
+                        .unwrap_or(0);
+                    (p, d)
+                })
+                .collect();
+            (nominated, declared)
+        } else {
+            // a qualified lookup: the named namespace's own members hide
+            // what its directives bring in (depth 0 loses to any plain one)
+            let targets = links.qualifier_targets(&caller, qualifier);
+            let declared = links.declared(name, &targets);
+            (
+                targets.into_iter().map(|t| (t, 0)).collect(),
+                declared.into_iter().map(|p| (p, 0)).collect(),
+            )
+        }
     }
 
     /// Picks one candidate for the arguments.
@@ -567,6 +711,7 @@ impl<'a> Resolver<'a> {
     ) -> Option<Callee> {
         let n = args.len();
         let arg_types: Vec<Option<Ty>> = args.iter().map(|&a| self.type_of(a)).collect();
+        let error_args = self.error_typed(&arg_types);
         // `f<T>()` in a template: the template arguments depend on it (an
         // argument we cannot evaluate there is taken to)
         let explicit_dependent = explicit.as_ref().is_some_and(|ex| {
@@ -609,8 +754,11 @@ impl<'a> Resolver<'a> {
                 None => params.clone(),
             };
             let mut score = 0;
-            for (p, a) in params_now.iter().zip(&arg_types) {
-                if let Some(a) = a {
+            for ((p, a), erroneous) in params_now.iter().zip(&arg_types).zip(&error_args) {
+                // (an `<error-type>` argument matches every parameter alike)
+                if let Some(a) = a
+                    && !erroneous
+                {
                     if same_unqualified(p, a) {
                         score += 2;
                     } else if compatible(p, a) {
@@ -625,6 +773,21 @@ impl<'a> Resolver<'a> {
         }
         let best = viable.iter().map(|v| v.2).max().unwrap();
         viable.retain(|v| v.2 == best);
+        // an argument of EDG's `<error-type>` matches every candidate: with
+        // more than one, the call is ambiguous and, being erroneous
+        // already, left unchecked (with one, it is checked as usual)
+        // a function that is no template specialization beats one that is
+        // when their conversions are alike ([over.match.best])
+        if viable.len() > 1
+            && viable
+                .iter()
+                .any(|(e, _, _)| e.first().template_params.is_none())
+        {
+            viable.retain(|(e, _, _)| e.first().template_params.is_none());
+        }
+        if viable.len() > 1 && error_args.iter().any(|&e| e) {
+            return None;
+        }
         // CUDA overloading: a __host__ and a __device__ version of one
         // signature; the caller's space picks
         if viable.len() > 1 {
@@ -645,6 +808,20 @@ impl<'a> Resolver<'a> {
         }
         let v = viable.swap_remove(0);
         Some(self.callee(v.0, v.1, &arg_types, explicit_dependent))
+    }
+
+    /// Which arguments are of `<error-type>` (a name nothing declares
+    /// used as a type).
+    fn error_typed(&self, arg_types: &[Option<Ty>]) -> Vec<bool> {
+        use hir::ItemLookup;
+        let tree = hir::SideItems::new(self.db, self.us);
+        arg_types
+            .iter()
+            .map(|t| {
+                t.as_ref()
+                    .is_some_and(|t| tree.is_error_type(t.strip_ref()))
+            })
+            .collect()
     }
 
     fn callee(

@@ -252,6 +252,9 @@ pub struct Body {
     /// For each local (by index), the innermost lambda declaring it.
     pub local_owner: Vec<Option<LambdaId>>,
     pub constructs: Vec<(Construct, ExprId)>,
+    /// `using namespace N;` and `using N::f;` at block scope, as written
+    /// (taken to apply to the whole function).
+    pub namespace_links: Vec<crate::namespaces::BlockLink>,
 }
 
 impl Body {
@@ -758,6 +761,21 @@ impl BodyLowerer<'_> {
                 self.constexpr_if -= u32::from(constexpr_if);
             }
             FUNCTION_DEF | CLASS_SPEC | NAMESPACE_DEF | TEMPLATE_DECL => {}
+            USING_DIRECTIVE | USING_DECL => {
+                let path = node
+                    .children()
+                    .find_map(ast::Path::cast)
+                    .and_then(|p| crate::items::path_names(&p));
+                if let Some(target) = path {
+                    self.body
+                        .namespace_links
+                        .push(if node.kind() == USING_DIRECTIVE {
+                            crate::namespaces::BlockLink::Directive(target)
+                        } else {
+                            crate::namespaces::BlockLink::Declaration(target)
+                        });
+                }
+            }
             RETURN_STMT => {
                 if let Some(t) = node.first_token().filter(|t| t.kind() == CO_RETURN_KW) {
                     self.construct(Construct::Coroutine, t.text_range());
@@ -1591,12 +1609,10 @@ pub(crate) fn functional_cast_type(ctx: &dyn TypeContext, node: &SyntaxNode) -> 
                     .map(|t| t.kind())
                     .filter(|k| k.is_keyword())
                     .collect();
-                let text: String = words
-                    .iter()
-                    .filter_map(|k| k.text())
-                    .collect::<Vec<_>>()
-                    .join(" ");
-                return Ty::Unknown(SmolStr::new(text));
+                if words.is_empty() {
+                    return Ty::Unknown("?".into());
+                }
+                return Ty::builtin(lower_ty::builtin_from_words(&words));
             }
             _ => {}
         }

@@ -374,6 +374,9 @@ pub struct ItemTree {
     /// Memory-space attributes where they do not apply (non-static data
     /// members, parameters), by their keyword (`__shared__`).
     pub ignored_memory_attrs: Vec<&'static str>,
+    /// Using-directives, namespace aliases and using-declarations at
+    /// namespace scope (see [`crate::namespaces`]).
+    pub namespace_links: Vec<crate::namespaces::NamespaceLink>,
 }
 
 impl ItemTree {
@@ -390,6 +393,7 @@ impl ItemTree {
             namespace_lambdas,
             enumerators,
             ignored_memory_attrs,
+            namespace_links,
         } = later;
         // (a variable's place among the functions counts this part's too)
         let before = self.functions.len() as u32;
@@ -404,6 +408,7 @@ impl ItemTree {
         self.enumerators.extend(enumerators.iter().cloned());
         self.ignored_memory_attrs
             .extend(ignored_memory_attrs.iter().copied());
+        self.namespace_links.extend(namespace_links.iter().cloned());
         // the later part counted on from this one's lambdas
         self.namespace_lambdas = *namespace_lambdas;
     }
@@ -930,7 +935,43 @@ impl Lowerer {
                     }
                 }
             }
-            ast::Decl::UsingDecl(u) => self.using_decl(u),
+            ast::Decl::UsingDecl(u) => {
+                if self.in_class.is_empty()
+                    && let Some(target) = u.path().and_then(|p| path_names(&p))
+                {
+                    self.tree
+                        .namespace_links
+                        .push(crate::namespaces::NamespaceLink::Declaration {
+                            scope: self.scope_path(),
+                            target,
+                        });
+                }
+                self.using_decl(u)
+            }
+            ast::Decl::UsingDirective(u) => {
+                if let Some(target) = u.path().and_then(|p| path_names(&p)) {
+                    self.tree
+                        .namespace_links
+                        .push(crate::namespaces::NamespaceLink::Directive {
+                            scope: self.scope_path(),
+                            target,
+                        });
+                }
+            }
+            ast::Decl::NamespaceAlias(a) => {
+                if let (Some(name), Some(target)) = (
+                    a.name().and_then(|n| n.ident_token()),
+                    a.path().and_then(|p| path_names(&p)),
+                ) {
+                    self.tree
+                        .namespace_links
+                        .push(crate::namespaces::NamespaceLink::Alias {
+                            scope: self.scope_path(),
+                            name: SmolStr::new(name.text()),
+                            target,
+                        });
+                }
+            }
             ast::Decl::AliasDecl(a) => {
                 if let (Some(name), Some(t)) = (a.name().and_then(|n| n.ident_token()), a.type_id())
                 {
@@ -2727,4 +2768,17 @@ fn deduce_auto(ctx: &dyn lower_ty::TypeContext, init: &SyntaxNode) -> Option<Ty>
         _ => None,
     }
     .filter(|t| !matches!(t, Ty::Unknown(_)))
+}
+
+/// The names of a path written with plain names only (`N::M::f`; a
+/// leading `::` is dropped: namespace links are resolved outward anyway).
+pub(crate) fn path_names(p: &ast::Path) -> Option<Vec<SmolStr>> {
+    let mut names = Vec::new();
+    for seg in p.path_segments() {
+        match seg {
+            ast::PathSegment::NameRef(n) => names.push(lower_ty::ident_text(n.syntax())),
+            _ => return None,
+        }
+    }
+    (!names.is_empty()).then_some(names)
 }

@@ -18,6 +18,7 @@ pub mod flow;
 pub mod items;
 pub mod lookup;
 pub mod lower_ty;
+pub mod namespaces;
 pub mod side_map;
 pub mod summary;
 pub mod ty;
@@ -176,6 +177,16 @@ fn item_tree_part(db: &dyn HirDb, us: UnitSide, part: Part) -> &Arc<ItemTree> {
 #[salsa::tracked(returns(ref))]
 fn item_tree_unit_part<'db>(db: &'db dyn HirDb, key: UnitPart<'db>) -> Arc<ItemTree> {
     lower_items_part(db, key.us(db), key.part(db)).0.clone()
+}
+
+/// The using-directives, namespace aliases and using-declarations of one
+/// side (equal after edits that change none: the name lookups of bodies
+/// read this, not the item tree).
+#[salsa::tracked(returns(ref))]
+pub fn namespace_links(db: &dyn HirDb, us: UnitSide) -> Arc<namespaces::NamespaceLinks> {
+    Arc::new(namespaces::NamespaceLinks {
+        links: item_tree(db, us).namespace_links.clone(),
+    })
 }
 
 /// The declarations of one side of a unit, without positions: the

@@ -124,7 +124,7 @@ pub fn lower_decl_specs(ctx: &dyn TypeContext, specs: &ast::DeclSpecs) -> Ty {
     base.with_cv(cv)
 }
 
-fn builtin_from_words(words: &[SyntaxKind]) -> Builtin {
+pub(crate) fn builtin_from_words(words: &[SyntaxKind]) -> Builtin {
     let count = |k: SyntaxKind| words.iter().filter(|&&w| w == k).count();
     let unsigned = count(UNSIGNED_KW) > 0;
     let signed = count(SIGNED_KW) > 0;
