@@ -282,7 +282,7 @@ pub fn read_source(path: &str) -> Result<Option<Arc<str>>, String> {
         ));
     }
     match std::fs::read(&fs_path) {
-        Ok(bytes) => Ok(Some(Arc::from(String::from_utf8_lossy(&bytes).as_ref()))),
+        Ok(bytes) => Ok(Some(Arc::from(crate::os_text::bytes_to_text(&bytes)))),
         Err(e) => Err(io_reason(&e)),
     }
 }

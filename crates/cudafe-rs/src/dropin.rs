@@ -316,7 +316,8 @@ pub fn run(args: &[String]) -> i32 {
         },
     );
     // the host file and the module id file: both or neither
-    let mut files: Vec<(PathBuf, &[u8])> = vec![(fs_path(&out_name), host.as_bytes())];
+    let host = crate::os_text::to_bytes(&host);
+    let mut files: Vec<(PathBuf, &[u8])> = vec![(fs_path(&out_name), &host)];
     files.extend(module_id_out.map(|f| (f, module_id.as_bytes())));
     if let Err(e) = write_all_or_nothing(&files) {
         crate::err!(

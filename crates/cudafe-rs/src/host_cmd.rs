@@ -179,10 +179,12 @@ pub fn run(args: &CheckArgs, out_dir: &str) -> i32 {
             return code;
         }
         let out = generate(db, unit, &req);
-        let texts = [out.host_file, out.stub_file, out.module_id];
+        // (as the bytes the text stands for: see `os_text`)
+        let texts = [out.host_file, out.stub_file, out.module_id]
+            .map(|t| crate::os_text::to_bytes(&t).into_owned());
         let files: Vec<(PathBuf, &[u8])> = names
             .into_iter()
-            .zip(texts.iter().map(|t| t.as_bytes()))
+            .zip(texts.iter().map(|t| t.as_slice()))
             .collect();
         match write_all_or_nothing(&files) {
             Ok(()) => 0,

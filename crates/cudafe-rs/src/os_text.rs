@@ -21,7 +21,17 @@ pub fn to_text(s: &OsStr) -> String {
     if let Some(t) = s.to_str() {
         return t.to_string();
     }
-    let bytes = os_bytes(s);
+    bytes_to_text(&os_bytes(s))
+}
+
+/// The text of a file's bytes, lossless in the same way: a source that is
+/// not UTF-8 is read as gcc reads it, as bytes (a header name in it finds
+/// the file of that name; its string literals reach the host file as they
+/// were).
+pub fn bytes_to_text(bytes: &[u8]) -> String {
+    if let Ok(t) = std::str::from_utf8(bytes) {
+        return t.to_string();
+    }
     let mut out = String::with_capacity(bytes.len() + 8);
     for chunk in bytes.utf8_chunks() {
         out.push_str(chunk.valid());

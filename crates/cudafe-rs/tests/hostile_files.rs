@@ -300,3 +300,35 @@ fn the_server_opens_a_device_uri_without_reading_it() {
     c.notify("exit", serde_json::Value::Null);
     assert_eq!(c.close(), Some(0));
 }
+
+/// A source that is not UTF-8 is read as bytes, as gcc reads it: a header
+/// name in it finds the file of that name, and a string literal reaches
+/// the host file byte for byte.
+#[cfg(unix)]
+#[test]
+fn sources_that_are_not_utf8_are_read_as_bytes() {
+    use std::ffi::OsStr;
+    use std::os::unix::ffi::OsStrExt;
+    let dir = common::temp_dir("hostile_source_bytes");
+    std::fs::write(
+        dir.join(OsStr::from_bytes(b"h\xe9.h")),
+        b"int a; // caf\xe9\n",
+    )
+    .unwrap();
+    std::fs::write(
+        dir.join("k.cu"),
+        b"#include \"h\xe9.h\"\nconst char *s = \"caf\xe9\";\nint main() { return a + s[0]; }\n",
+    )
+    .unwrap();
+    let out = run(&dir, &["check", "k.cu"]);
+    no_panic(&out);
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    let out = run(&dir, &["host", "-o", ".", "k.cu"]);
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    let host = std::fs::read(dir.join("k.cudafe1.cpp")).unwrap();
+    assert!(
+        host.windows(5).any(|w| w == b"caf\xe9\""),
+        "the literal's byte is lost"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
