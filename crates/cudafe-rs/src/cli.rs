@@ -145,7 +145,46 @@ pub fn parse_check_args(args: &[String]) -> Result<CheckArgs, CliError> {
                 let v = value(&mut i, a)?;
                 host_options(&mut out, &v);
             }
-            "-arch" | "--gpu-architecture" => out.arch = parse_arch(&value(&mut i, a)?)?,
+            "-arch" | "--gpu-architecture" => out.arch = checked_arch(&value(&mut i, a)?)?,
+            // nvcc's compile command lines, reused as they are: options
+            // that change nothing in the front end's verdict
+            "-c"
+            | "--compile"
+            | "-g"
+            | "--debug"
+            | "-G"
+            | "--device-debug"
+            | "-lineinfo"
+            | "--generate-line-info"
+            | "-use_fast_math"
+            | "--use_fast_math"
+            | "-m64"
+            | "-MD"
+            | "-MMD"
+            | "-dw"
+            | "-v"
+            | "--verbose"
+            | "-keep"
+            | "--keep"
+            | "-shared"
+            | "-Xptxas=-v" => {}
+            "-o" | "--output-file" | "-Xptxas" | "--ptxas-options" | "-Xlinker"
+            | "--linker-options" | "-MF" | "-MT" | "-code" | "--gpu-code" | "-maxrregcount"
+            | "--maxrregcount" | "-odir" | "--output-directory" => {
+                value(&mut i, a)?;
+            }
+            "-x" | "--x" => {
+                let lang = value(&mut i, a)?;
+                if lang != "cu" {
+                    return Err(CliError(format!(
+                        "language '{lang}' is not CUDA: only '-x cu' is checked"
+                    )));
+                }
+            }
+            "-gencode" | "--generate-code" => {
+                let v = value(&mut i, a)?;
+                gencode(&v, &mut out)?;
+            }
             "-std" => out.std = Some(value(&mut i, a)?),
             _ => {
                 if let Some(v) = a.strip_prefix("--format=") {
@@ -166,7 +205,24 @@ pub fn parse_check_args(args: &[String]) -> Result<CheckArgs, CliError> {
                     .strip_prefix("-arch=")
                     .or_else(|| a.strip_prefix("--gpu-architecture="))
                 {
-                    out.arch = parse_arch(v)?;
+                    out.arch = checked_arch(v)?;
+                } else if let Some(v) = a
+                    .strip_prefix("-gencode=")
+                    .or_else(|| a.strip_prefix("--generate-code="))
+                {
+                    gencode(v, &mut out)?;
+                } else if a.starts_with("-O")
+                    || a.starts_with("-code=")
+                    || a.starts_with("--gpu-code=")
+                    || a.starts_with("-Xptxas=")
+                    || a.starts_with("--ptxas-options=")
+                    || a.starts_with("-Xlinker=")
+                    || a.starts_with("-maxrregcount=")
+                    || a.starts_with("--maxrregcount=")
+                    || a.starts_with("-o=")
+                    || a.starts_with("--output-file=")
+                {
+                    // (code generation and outputs: nothing for the front end)
                 } else if let Some(v) = a
                     .strip_prefix("-Xcompiler=")
                     .or_else(|| a.strip_prefix("--compiler-options="))
@@ -262,7 +318,7 @@ pub(crate) fn control_flag(
         "-W" | "--promote_warnings" => c.promote_warnings = true,
         "-Werror" | "--Werror" => {
             let v = next.ok_or_else(|| CliError(format!("missing argument for option '{a}'")))?;
-            werror(v, c);
+            werror(v, c)?;
             return Ok(Some(2));
         }
         "--error_limit" | "-e" => {
@@ -280,7 +336,7 @@ pub(crate) fn control_flag(
                 .strip_prefix("-Werror=")
                 .or_else(|| a.strip_prefix("--Werror="))
             {
-                werror(v, c);
+                werror(v, c)?;
             } else if let Some(v) = a.strip_prefix("--error_limit=") {
                 c.error_limit = error_limit(v)?;
             } else if let Some(v) = a.strip_prefix("--output_mode=") {
@@ -352,16 +408,27 @@ fn control_number(item: &str) -> Result<Option<u32>, CliError> {
 /// (`--promote_warnings`), `cross-execution-space-call` the host call from a
 /// `__host__ __device__` function (#20011, nvcc passes its tag); the other
 /// kinds concern warnings we do not emit.
-fn werror(v: &str, c: &mut DiagControls) {
+fn werror(v: &str, c: &mut DiagControls) -> Result<(), CliError> {
     for kind in v.split(',') {
         match kind.trim() {
             "all-warnings" => c.promote_warnings = true,
             "cross-execution-space-call" => {
                 c.severities.push((20011, crate::controls::Level::Error))
             }
-            _ => {}
+            // nvcc's other kinds (warnings we do not emit)
+            "reorder"
+            | "default-stream-launch"
+            | "missing-launch-bounds"
+            | "ext-lambda-captures-this"
+            | "deprecated-declarations" => {}
+            other => {
+                return Err(CliError(format!(
+                    "Value '{other}' is not defined for option 'Werror'"
+                )));
+            }
         }
     }
+    Ok(())
 }
 
 fn error_limit(v: &str) -> Result<u32, CliError> {
@@ -375,6 +442,39 @@ pub(crate) fn split_define(s: &str) -> (String, String) {
         Some((n, v)) => (n.to_string(), v.to_string()),
         None => (s.to_string(), "1".to_string()),
     }
+}
+
+/// The GPU architectures nvcc 13.5 compiles for (`nvcc --list-gpu-code`).
+const SUPPORTED_ARCHS: &[u32] = &[75, 80, 86, 87, 88, 89, 90, 100, 103, 107, 110, 120, 121];
+
+/// `-arch` as nvcc checks it: `sm_XX`, `compute_XX` (with an `a` or `f`
+/// suffix) of a supported architecture, or `native`/`all`/`all-major`
+/// (the default architecture here).
+fn checked_arch(s: &str) -> Result<u32, CliError> {
+    if matches!(s, "native" | "all" | "all-major") {
+        return Ok(90);
+    }
+    let n = parse_arch(s)?;
+    let digits = s
+        .strip_prefix("sm_")
+        .or_else(|| s.strip_prefix("compute_"))
+        .unwrap_or(s);
+    let suffix = digits.trim_start_matches(|c: char| c.is_ascii_digit());
+    if !SUPPORTED_ARCHS.contains(&n) || !matches!(suffix, "" | "a" | "f") {
+        return Err(CliError(format!("Unsupported gpu architecture '{s}'")));
+    }
+    Ok(n)
+}
+
+/// `-gencode arch=compute_80,code=sm_80`: the virtual architecture is what
+/// the device-side front end sees.
+fn gencode(v: &str, out: &mut CheckArgs) -> Result<(), CliError> {
+    for kv in v.split(',') {
+        if let Some(arch) = kv.strip_prefix("arch=") {
+            out.arch = checked_arch(arch)?;
+        }
+    }
+    Ok(())
 }
 
 pub(crate) fn parse_arch(s: &str) -> Result<u32, CliError> {
@@ -453,4 +553,52 @@ fn macro_affecting(a: &str) -> bool {
         || a == "-funsigned-char"
         || a == "-fPIC"
         || a == "-fpic"
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn args(s: &str) -> Vec<String> {
+        s.split_whitespace().map(str::to_string).collect()
+    }
+
+    #[test]
+    fn nvcc_compile_command_lines_are_reused_as_they_are() {
+        let a = parse_check_args(&args(
+            "-c -O3 -x cu -gencode arch=compute_80,code=sm_80 -lineinfo -g -Xptxas -v -o k.o -std=c++17 k.cu",
+        ))
+        .unwrap();
+        assert_eq!(a.files, ["k.cu"]);
+        assert_eq!(a.arch, 80);
+        let a = parse_check_args(&args(
+            "--generate-code=arch=compute_90a,code=sm_90a -arch=native k.cu",
+        ))
+        .unwrap();
+        assert_eq!((a.files.len(), a.arch), (1, 90));
+    }
+
+    #[test]
+    fn values_nvcc_rejects_are_rejected() {
+        let err = |s: &str| parse_check_args(&args(s)).unwrap_err().0;
+        assert_eq!(
+            err("-Werror=foo k.cu"),
+            "Value 'foo' is not defined for option 'Werror'"
+        );
+        // the file is not taken as -Werror's kind silently
+        assert_eq!(
+            err("-Werror k.cu"),
+            "Value 'k.cu' is not defined for option 'Werror'"
+        );
+        assert_eq!(
+            err("-arch=sm_1000 k.cu"),
+            "Unsupported gpu architecture 'sm_1000'"
+        );
+        assert_eq!(
+            err("-arch=sm_52 k.cu"),
+            "Unsupported gpu architecture 'sm_52'"
+        );
+        assert!(err("-x c++ k.cu").contains("only '-x cu'"));
+        assert!(parse_check_args(&args("-Werror=all-warnings,reorder -arch=sm_100a k.cu")).is_ok());
+    }
 }
