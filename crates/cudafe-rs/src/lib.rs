@@ -20,6 +20,7 @@ pub mod sarif;
 pub mod serve;
 pub mod spaces_cmd;
 pub mod stub_cmd;
+pub mod toolkit;
 pub mod watch;
 
 /// Every program linked with the driver (the binary, the benchmarks, the

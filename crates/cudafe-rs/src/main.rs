@@ -48,7 +48,7 @@ fn with_args(
         .filter(|a| !own_flags.contains(&a.as_str()))
         .cloned()
         .collect();
-    match cli::parse_check_args(&rest) {
+    match cli::parse_check_args(&rest).and_then(cudafe_rs::toolkit::with_toolkit) {
         Ok(a) if !a.files.is_empty() => run(&a, &present),
         Ok(_) => {
             cudafe_rs::errln!("cudafe-rs: no input files\n{USAGE}");
