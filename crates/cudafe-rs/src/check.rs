@@ -263,6 +263,7 @@ pub fn run(args: &CheckArgs) -> i32 {
         report.exit_code()
     });
     if args.format == OutputFormat::Sarif {
+        sarif.unread(&args.files);
         crate::outln!("{}", sarif.finish(exit));
     }
     exit

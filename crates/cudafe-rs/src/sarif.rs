@@ -5,8 +5,14 @@
 //!
 //! Modelled on what cudafe++ writes with its undocumented
 //! `--output_mode sarif` (one run, `columnKind` `unicodeCodePoints`, a
-//! result per diagnostic with `ruleId` `EC<EDG's internal number>`), minus
-//! its defects: cudafe++ leaves out the commas between results, writes
+//! result per diagnostic), minus its defects. Every result has a `ruleId`:
+//! the number users see and control (`20011`, as `-diag-suppress=20011`
+//! takes it; cudafe++ wrote EDG's internal `EC3595`, kept as the property
+//! `edgRuleId`), or `unnumbered` for the errors whose number the real tool
+//! never shows; the driver lists each rule once in `rules`, with the
+//! level it has by default and the text of its first result. A file that
+//! could not be read is a tool notification, not an empty log. Other
+//! defects of cudafe++'s: cudafe++ leaves out the commas between results, writes
 //! levels SARIF does not have (`remark`, `catastrophe`) and crashes on
 //! template context notes. Here remarks are `note`s, the context lines
 //! (`detected during instantiation of ...`) are `relatedLocations` with a
@@ -25,12 +31,30 @@ const SCHEMA: &str = "https://json.schemastore.org/sarif-2.1.0.json";
 pub struct SarifLog {
     results: Vec<Value>,
     notifications: Vec<Value>,
+    /// The rules seen, in order of first use: id, level, first message.
+    rules: Vec<(String, &'static str, String)>,
+    /// The files that were checked (the others could not be read).
+    checked: Vec<String>,
 }
 
 impl SarifLog {
     /// Adds a unit's diagnostics.
     pub fn add(&mut self, main_file: &str, report: &Report) {
-        self.results.extend(report.diagnostics.iter().map(result));
+        self.checked.push(main_file.to_string());
+        for d in &report.diagnostics {
+            let mut r = result(d);
+            let id = rule_id(d);
+            let index = match self.rules.iter().position(|(r, _, _)| *r == id) {
+                Some(i) => i,
+                None => {
+                    self.rules.push((id.clone(), level(d), d.message.clone()));
+                    self.rules.len() - 1
+                }
+            };
+            r["ruleId"] = json!(id);
+            r["ruleIndex"] = json!(index);
+            self.results.push(r);
+        }
         if report.error_limit_reached {
             self.notifications.push(json!({
                 "level": "error",
@@ -42,8 +66,33 @@ impl SarifLog {
         }
     }
 
+    /// Notes the files of the command line that were never checked
+    /// (missing or unreadable: their reason went to stderr).
+    pub fn unread(&mut self, files: &[String]) {
+        for f in files.iter().filter(|f| !self.checked.contains(f)) {
+            self.notifications.push(json!({
+                "level": "error",
+                "message": { "text": format!("could not open source file \"{f}\"") },
+                "locations": [{
+                    "physicalLocation": { "artifactLocation": { "uri": file_uri(f) } }
+                }],
+            }));
+        }
+    }
+
     /// The whole log, given the run's exit code.
     pub fn finish(self, exit_code: i32) -> String {
+        let rules: Vec<Value> = self
+            .rules
+            .iter()
+            .map(|(id, level, text)| {
+                json!({
+                    "id": id,
+                    "shortDescription": { "text": text },
+                    "defaultConfiguration": { "level": level },
+                })
+            })
+            .collect();
         let log = json!({
             "$schema": SCHEMA,
             "version": "2.1.0",
@@ -53,6 +102,7 @@ impl SarifLog {
                         "name": "cudafe-rs",
                         "version": env!("CARGO_PKG_VERSION"),
                         "fullName": "cudafe-rs, a CUDA C++ front end compatible with NVIDIA's cudafe++",
+                        "rules": rules,
                     }
                 },
                 "invocations": [{
@@ -70,12 +120,25 @@ impl SarifLog {
     }
 }
 
-fn result(d: &Diagnostic) -> Value {
-    let level = match d.severity {
+/// The SARIF level of a diagnostic.
+fn level(d: &Diagnostic) -> &'static str {
+    match d.severity {
         Severity::Remark => "note",
         Severity::Warning => "warning",
         Severity::Error | Severity::Fatal => "error",
-    };
+    }
+}
+
+/// The rule of a diagnostic: its displayed number, or `unnumbered`.
+fn rule_id(d: &Diagnostic) -> String {
+    match d.number {
+        Some(n) => n.to_string(),
+        None => "unnumbered".to_string(),
+    }
+}
+
+fn result(d: &Diagnostic) -> Value {
+    let level = level(d);
     let side = match d.origin {
         Origin::Host => "host",
         Origin::Device => "device",
@@ -87,8 +150,8 @@ fn result(d: &Diagnostic) -> Value {
         "properties": { "side": side },
     });
     if let Some(n) = d.number {
-        r["ruleId"] = json!(format!("EC{}", diagnostics::ids::internal_number(n)));
         r["properties"]["number"] = json!(n);
+        r["properties"]["edgRuleId"] = json!(format!("EC{}", diagnostics::ids::internal_number(n)));
     }
     if d.line > 0 && !d.file.is_empty() {
         let mut region = json!({ "startLine": d.line });

@@ -159,10 +159,12 @@ fn sarif_log_shape() {
                     "text": "a __device__ variable \"dev_var\" cannot be directly read in a host function"
                   },
                   "properties": {
+                    "edgRuleId": "EC3675",
                     "number": 20091,
                     "side": "host"
                   },
-                  "ruleId": "EC3675"
+                  "ruleId": "20091",
+                  "ruleIndex": 0
                 },
                 {
                   "level": "error",
@@ -183,10 +185,12 @@ fn sarif_log_shape() {
                     "text": "a __device__ variable \"dev_var\" cannot be directly read in a host function"
                   },
                   "properties": {
+                    "edgRuleId": "EC3675",
                     "number": 20091,
                     "side": "host"
                   },
-                  "ruleId": "EC3675"
+                  "ruleId": "20091",
+                  "ruleIndex": 0
                 },
                 {
                   "level": "error",
@@ -207,10 +211,12 @@ fn sarif_log_shape() {
                     "text": "a __device__ variable \"dev_var\" cannot be directly read in a host function"
                   },
                   "properties": {
+                    "edgRuleId": "EC3675",
                     "number": 20091,
                     "side": "host"
                   },
-                  "ruleId": "EC3675"
+                  "ruleId": "20091",
+                  "ruleIndex": 0
                 },
                 {
                   "level": "error",
@@ -231,16 +237,29 @@ fn sarif_log_shape() {
                     "text": "a __device__ variable \"dev_var\" cannot be directly read in a host function"
                   },
                   "properties": {
+                    "edgRuleId": "EC3675",
                     "number": 20091,
                     "side": "host"
                   },
-                  "ruleId": "EC3675"
+                  "ruleId": "20091",
+                  "ruleIndex": 0
                 }
               ],
               "tool": {
                 "driver": {
                   "fullName": "cudafe-rs, a CUDA C++ front end compatible with NVIDIA's cudafe++",
                   "name": "cudafe-rs",
+                  "rules": [
+                    {
+                      "defaultConfiguration": {
+                        "level": "warning"
+                      },
+                      "id": "20091",
+                      "shortDescription": {
+                        "text": "a __device__ variable \"dev_var\" cannot be directly read in a host function"
+                      }
+                    }
+                  ],
                   "version": "VERSION"
                 }
               }
@@ -283,6 +302,7 @@ fn notes_are_related_locations() {
               "text": "a __global__ function call must be configured"
             },
             "properties": {
+              "edgRuleId": "EC3635",
               "number": 20051,
               "side": "device"
             },
@@ -294,7 +314,8 @@ fn notes_are_related_locations() {
                 }
               }
             ],
-            "ruleId": "EC3635"
+            "ruleId": "20051",
+            "ruleIndex": 0
           }
         ]"#]].assert_eq(&serde_json::to_string_pretty(&with_notes).unwrap());
 }
@@ -318,4 +339,54 @@ fn the_schema_rejects_invalid_logs() {
             "{path}: accepted by the schema"
         );
     }
+}
+
+/// Every result has a rule (the number users see, or `unnumbered`), each
+/// rule is described once in the driver, and a file that cannot be read
+/// is a notification rather than an empty log.
+#[test]
+fn rules_and_unreadable_files() {
+    let (schemas, index) = validator();
+    let dir = common::temp_dir("sarif_rules");
+    std::fs::write(
+        dir.join("k.cu"),
+        "__device__ int dv;\nint h() { return dv + dv; }\nvoid f() { int x = ; }\n",
+    )
+    .unwrap();
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_cudafe-rs"))
+        .args(["check", "--format=sarif", "k.cu", "missing.cu"])
+        .current_dir(&dir)
+        .output()
+        .unwrap();
+    let log: Value = serde_json::from_slice(&out.stdout).unwrap();
+    if let Err(e) = schemas.validate(&log, index) {
+        panic!("invalid SARIF:\n{e:#}");
+    }
+    let run = &log["runs"][0];
+    let rules: Vec<String> = run["tool"]["driver"]["rules"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|r| format!("{} {}", r["id"], r["defaultConfiguration"]["level"]))
+        .collect();
+    let results: Vec<String> = run["results"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|r| format!("{} #{}", r["ruleId"], r["ruleIndex"]))
+        .collect();
+    let notes: Vec<String> = run["invocations"][0]["toolExecutionNotifications"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|n| n["message"]["text"].to_string())
+        .collect();
+    expect_test::expect![[r#"
+        rules: ["\"20091\" \"warning\"", "\"29\" \"error\"", "\"177\" \"warning\""]
+        results: ["\"20091\" #0", "\"20091\" #0", "\"29\" #1", "\"177\" #2"]
+        notifications: ["\"could not open source file \\\"missing.cu\\\"\""]
+    "#]]
+    .assert_eq(&format!(
+        "rules: {rules:?}\nresults: {results:?}\nnotifications: {notes:?}\n"
+    ));
 }
