@@ -213,21 +213,46 @@ pub fn preprocessor_exit_code(pp: &preprocessor::Preprocessed) -> i32 {
     }))
 }
 
-/// Runs `check` on every file; returns the exit code (0, or 2 with errors).
 /// Loads each file of the command line as a unit of one database and runs
 /// `f` on it; returns the highest exit code (4 for a missing file).
 pub fn for_each_unit(
     args: &CheckArgs,
     mut f: impl FnMut(&RootDatabase, &str, &LoadedUnit) -> i32,
 ) -> i32 {
+    for_each_unit_with(std::slice::from_ref(args), |db, _, path, unit| {
+        f(db, path, unit)
+    })
+}
+
+/// [`for_each_unit`] for files with flags of their own (a compilation
+/// database's entries): one database, one set of compile options per
+/// distinct flags, so that the headers they share are read once.
+pub fn for_each_unit_with(
+    runs: &[CheckArgs],
+    mut f: impl FnMut(&RootDatabase, &CheckArgs, &str, &LoadedUnit) -> i32,
+) -> i32 {
     let db = RootDatabase::default();
-    let options = CompileOptions::new(&db, compile_options(args));
+    let mut cache = OptionsCache::default();
+    let mut exit = 0;
+    for args in runs {
+        let options = cache.get(&db, args);
+        exit = exit.max(each_file(&db, args, options, &mut f));
+    }
+    exit
+}
+
+fn each_file(
+    db: &RootDatabase,
+    args: &CheckArgs,
+    options: CompileOptions,
+    f: &mut impl FnMut(&RootDatabase, &CheckArgs, &str, &LoadedUnit) -> i32,
+) -> i32 {
     let mut exit = 0;
     for path in &args.files {
-        let code = match load_unit(&db, path, options) {
-            Some(unit) => f(&db, path, &unit),
+        let code = match load_unit(db, path, options) {
+            Some(unit) => f(db, args, path, &unit),
             None => {
-                match base_db::SourceDb::load_refusal(&db, path) {
+                match base_db::SourceDb::load_refusal(db, path) {
                     Some(why) => {
                         crate::errln!("cudafe-rs: could not open source file \"{path}\": {why}")
                     }
@@ -242,16 +267,25 @@ pub fn for_each_unit(
 }
 
 pub fn run(args: &CheckArgs) -> i32 {
+    run_each(std::slice::from_ref(args))
+}
+
+/// Runs `check` on the files of each set of arguments (their own flags,
+/// one output format: the first's); returns the highest exit code.
+pub fn run_each(runs: &[CheckArgs]) -> i32 {
+    let Some(args) = runs.first() else {
+        return 0;
+    };
     let mut sarif = crate::sarif::SarifLog::default();
-    let exit = for_each_unit(args, |db, path, unit| {
-        let report = report(db, unit, &args.controls);
+    let exit = for_each_unit_with(runs, |db, own, path, unit| {
+        let report = report(db, unit, &own.controls);
         match args.format {
             OutputFormat::Text => {
                 let text = render_edg(
                     &report.diagnostics,
                     &RenderOptions {
                         main_file_name: path.to_string(),
-                        display_error_number: args.controls.display_error_number,
+                        display_error_number: own.controls.display_error_number,
                         error_limit_reached: report.error_limit_reached,
                     },
                 );
@@ -263,7 +297,8 @@ pub fn run(args: &CheckArgs) -> i32 {
         report.exit_code()
     });
     if args.format == OutputFormat::Sarif {
-        sarif.unread(&args.files);
+        let files: Vec<String> = runs.iter().flat_map(|r| r.files.iter().cloned()).collect();
+        sarif.unread(&files);
         crate::outln!("{}", sarif.finish(exit));
     }
     exit

@@ -61,12 +61,103 @@ fn with_args(
     }
 }
 
+/// `check --compile-commands FILE [FLAGS] [FILE...]`: every CUDA entry of
+/// a compilation database (or the files named) with its own flags, as a
+/// CI job checks a whole project.
+fn check_project(args: &[String]) -> i32 {
+    let (db_path, rest) = match take_value(args, "--compile-commands") {
+        Ok(Some((v, rest))) => (v, rest),
+        Ok(None) | Err(_) => {
+            cudafe_rs::errln!(
+                "cudafe-rs: command-line error: missing argument for option '--compile-commands'"
+            );
+            return 4;
+        }
+    };
+    let defaults = match cli::parse_check_args(&rest) {
+        Ok(a) => a,
+        Err(e) => {
+            cudafe_rs::errln!("cudafe-rs: command-line error: {e}\n{USAGE}");
+            return 4;
+        }
+    };
+    let db = match cudafe_rs::compile_db::CompileDb::load(std::path::Path::new(&db_path)) {
+        Ok(db) => db,
+        Err(e) => {
+            cudafe_rs::errln!("cudafe-rs: {e}");
+            return 4;
+        }
+    };
+    for w in &db.warnings {
+        cudafe_rs::errln!("cudafe-rs: {db_path}: {w}");
+    }
+    let files: Vec<std::path::PathBuf> = if defaults.files.is_empty() {
+        db.entries
+            .iter()
+            .filter(|e| e.is_cuda)
+            .map(|e| e.file.clone())
+            .collect()
+    } else {
+        defaults
+            .files
+            .iter()
+            .map(std::path::PathBuf::from)
+            .collect()
+    };
+    if files.is_empty() {
+        cudafe_rs::errln!("cudafe-rs: {db_path}: no CUDA entries");
+        return 4;
+    }
+    let runs: Vec<cli::CheckArgs> = files
+        .iter()
+        .map(|f| {
+            let mut a = cudafe_rs::compile_db::args_for(Some(&db), f, &defaults);
+            // the command line's diagnostic controls, when it gives any,
+            // for every file
+            if defaults.controls != cli::DiagControls::default() {
+                a.controls = defaults.controls.clone();
+            }
+            a.files = vec![cudafe_rs::os_text::to_text(f.as_os_str())];
+            cudafe_rs::toolkit::with_toolkit(a)
+        })
+        .collect::<Result<_, _>>()
+        .unwrap_or_else(|e| {
+            cudafe_rs::errln!("cudafe-rs: command-line error: {e}");
+            Vec::new()
+        });
+    if runs.is_empty() {
+        return 4;
+    }
+    check::run_each(&runs)
+}
+
+/// `--flag VALUE` or `--flag=VALUE` taken out of the arguments.
+fn take_value(args: &[String], flag: &str) -> Result<Option<(String, Vec<String>)>, ()> {
+    let mut rest = Vec::new();
+    let mut value = None;
+    let mut i = 0;
+    while i < args.len() {
+        if args[i] == flag {
+            value = Some(args.get(i + 1).cloned().ok_or(())?);
+            i += 2;
+            continue;
+        }
+        if let Some(v) = args[i].strip_prefix(&format!("{flag}=")) {
+            value = Some(v.to_string());
+        } else {
+            rest.push(args[i].clone());
+        }
+        i += 1;
+    }
+    Ok(value.map(|v| (v, rest)))
+}
+
 /// Each command, its usage line and what it does (`cudafe-rs CMD --help`).
 const COMMANDS: &[(&str, &str, &str)] = &[
     (
         "check",
-        "cudafe-rs check [FLAGS] FILE...",
-        "Checks each file on both sides (host and device) and prints the\ndiagnostics as nvcc does. Exit 0: clean or warnings; 2: errors; 4: an\ninput or the command line could not be used.",
+        "cudafe-rs check [FLAGS] FILE...   |   cudafe-rs check --compile-commands FILE [FLAGS] [FILE...]",
+        "Checks each file on both sides (host and device) and prints the\ndiagnostics as nvcc does. With --compile-commands, every CUDA entry of\nthe compilation database (or the files named) with its own flags.\nExit 0: clean or warnings; 2: errors; 4: an input or the command line\ncould not be used.",
     ),
     (
         "preprocess",
@@ -137,6 +228,9 @@ fn run(args: &[String]) -> i32 {
         return 0;
     }
     match args.first().map(String::as_str) {
+        Some("check") if args.iter().any(|a| a.starts_with("--compile-commands")) => {
+            check_project(&args[1..])
+        }
         Some("check") => with_args(&args[1..], &[], |a, _| check::run(a)),
         Some("preprocess") => with_args(&args[1..], &["--device"], |a, f| {
             cudafe_rs::preprocess_cmd::run(a, f[0])
