@@ -399,6 +399,7 @@ pub fn lower_body(
         scope_base: 0,
         unevaluated: 0,
         constexpr_if: 0,
+        decltypes_scanned: None,
     };
     for (name, ty) in params {
         let id = l.body.locals.alloc(Local {
@@ -485,6 +486,10 @@ struct BodyLowerer<'a> {
     unevaluated: u32,
     /// Inside an `if constexpr`.
     constexpr_if: u32,
+    /// The last subtree searched for `decltype(x)`: the sub-expressions
+    /// lowered after their parent lie inside it and are not searched again
+    /// (a chain of nested expressions was quadratic).
+    decltypes_scanned: Option<TextRange>,
 }
 
 impl BodyLowerer<'_> {
@@ -602,6 +607,14 @@ impl BodyLowerer<'_> {
 
     /// `decltype(x)` in a type: records the unparenthesized name.
     fn decltypes_in(&mut self, node: &SyntaxNode) {
+        let range = node.text_range();
+        if self
+            .decltypes_scanned
+            .is_some_and(|r| r.contains_range(range))
+        {
+            return;
+        }
+        self.decltypes_scanned = Some(range);
         for d in node.descendants().filter(|n| n.kind() == DECLTYPE_TYPE) {
             let operand = d.children().find(|c| ast::Expr::can_cast(c.kind()));
             if let Some(p) = operand.and_then(ast::PathExpr::cast).and_then(|p| p.path()) {
@@ -1335,14 +1348,20 @@ impl BodyLowerer<'_> {
                     TYPEID_EXPR => self.construct(Construct::Typeid, range),
                     _ => {}
                 }
-                if e.syntax()
-                    .first_token()
+                // (the expression's own first token: `first_token` would
+                // walk down a chain of nested operands, for each of them)
+                let own_first = e
+                    .syntax()
+                    .children_with_tokens()
+                    .find(|t| !t.kind().is_trivia())
+                    .and_then(|t| t.into_token());
+                if own_first
+                    .as_ref()
                     .is_some_and(|t| matches!(t.kind(), CO_AWAIT_KW | CO_YIELD_KW))
                 {
                     self.construct(Construct::Coroutine, range);
                 }
-                if kind == PREFIX_EXPR && e.syntax().first_token().is_some_and(|t| t.kind() == AMP2)
-                {
+                if kind == PREFIX_EXPR && own_first.as_ref().is_some_and(|t| t.kind() == AMP2) {
                     self.construct(Construct::LabelAddress, range);
                 }
                 let unevaluated = matches!(
