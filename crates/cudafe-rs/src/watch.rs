@@ -122,6 +122,9 @@ pub fn run(args: &[String]) -> i32 {
             files.push(t.clone());
         }
     }
+    // a file given together with its directory (or twice) is one unit
+    let mut seen = FxHashSet::default();
+    files.retain(|f| seen.insert(compile_db::normalize(&compile_db::absolute(f))));
     for f in files {
         w.add_unit(&f);
     }

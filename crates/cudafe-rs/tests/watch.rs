@@ -187,6 +187,27 @@ fn a_directory_is_searched_and_new_files_in_it_are_checked() {
     .assert_eq(&log);
 }
 
+/// A file named together with its own directory is one unit, checked and
+/// reported once.
+#[test]
+fn a_file_and_its_directory_are_one_unit() {
+    let dir = common::temp_dir("watch_file_and_dir");
+    save(&dir.join("a.cu"), "int a() { return 1; }\n");
+    let file = dir.join("a.cu");
+    let w = Watcher::start(&[file.to_str().unwrap(), dir.to_str().unwrap()], &dir);
+    let mut log = w.report();
+    log.push_str("== new file\n");
+    save(&dir.join("b.cu"), "int b() { return 2; }\n");
+    // (were a.cu a unit twice, its second report would come here)
+    log.push_str(&w.report());
+    expect![[r#"
+        $DIR/a.cu: no diagnostics (checked in T)
+        == new file
+        $DIR/b.cu: no diagnostics (checked in T)
+    "#]]
+    .assert_eq(&log);
+}
+
 #[test]
 fn a_missing_file_is_reported_and_checked_when_it_appears() {
     let dir = common::temp_dir("watch_missing");
