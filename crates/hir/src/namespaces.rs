@@ -119,10 +119,22 @@ impl NamespaceLinks {
     /// for the lookup (C++: the nearest namespace enclosing both the
     /// directive and the nominated one), which decides what hides what.
     pub fn nominated(&self, scope: &[SmolStr]) -> Vec<(Vec<SmolStr>, usize)> {
+        self.follow_directives(
+            (0..=scope.len())
+                .map(|k| (scope[..k].to_vec(), k))
+                .collect(),
+        )
+    }
+
+    /// The namespaces the directives of the `from` namespaces nominate, in
+    /// turn, each with the depth its members appear at (the nearest
+    /// namespace enclosing the directive and the nominated one, no deeper
+    /// than where the walk came from).
+    fn follow_directives(
+        &self,
+        mut from: Vec<(Vec<SmolStr>, usize)>,
+    ) -> Vec<(Vec<SmolStr>, usize)> {
         let mut out: Vec<(Vec<SmolStr>, usize)> = Vec::new();
-        let mut from: Vec<(Vec<SmolStr>, usize)> = (0..=scope.len())
-            .map(|k| (scope[..k].to_vec(), k))
-            .collect();
         let mut next = 0;
         while next < from.len() && out.len() < MAX_FOLLOWED {
             let (here, depth) = from[next].clone();
@@ -152,35 +164,12 @@ impl NamespaceLinks {
     pub fn qualifier_targets(&self, scope: &[SmolStr], qualifier: &[SmolStr]) -> Vec<Vec<SmolStr>> {
         let named = self.resolve(scope, qualifier, 0);
         let mut out = named.clone();
+        // (a qualified lookup looks into the named namespace only, not its
+        // enclosing ones)
         for n in &named {
-            for p in self.nominated_inside(n) {
+            for (p, _) in self.follow_directives(vec![(n.clone(), n.len())]) {
                 if !out.contains(&p) {
                     out.push(p);
-                }
-            }
-        }
-        out
-    }
-
-    /// The namespaces nominated by directives inside namespace `ns` (not
-    /// its enclosing ones: a qualified lookup looks into `ns` only).
-    fn nominated_inside(&self, ns: &[SmolStr]) -> Vec<Vec<SmolStr>> {
-        let mut out: Vec<Vec<SmolStr>> = Vec::new();
-        let mut from = vec![ns.to_vec()];
-        let mut next = 0;
-        while next < from.len() && out.len() < MAX_FOLLOWED {
-            let here = from[next].clone();
-            next += 1;
-            for l in &self.links {
-                if let NamespaceLink::Directive { scope: at, target } = l
-                    && *at == here
-                {
-                    for p in self.resolve(at, target, 0) {
-                        if !out.contains(&p) {
-                            out.push(p.clone());
-                            from.push(p);
-                        }
-                    }
                 }
             }
         }
