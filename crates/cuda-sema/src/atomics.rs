@@ -21,12 +21,10 @@ impl CheckCx<'_> {
         let op = name.trim_start_matches("__nv_atomic_");
         let space = self.space_of(call);
         let anchor = Anchor::Expr(call);
-        let text = |t: &'static str| Diag::fixed(DiagKind::Text(t), anchor);
+        let text = |k: DiagKind| Diag::fixed(k, anchor);
         if args.is_empty() {
-            self.push(text("atomic function requires at least one argument."));
-            self.push(text(
-                "first argument must be a pointer to integer or enum type",
-            ));
+            self.push(text(DiagKind::AtomicNoArguments));
+            self.push(text(DiagKind::AtomicFirstArgument));
             return;
         }
         // the positions of the memory orders and the scope
@@ -38,27 +36,23 @@ impl CheckCx<'_> {
         for &k in orders {
             let Some(&a) = args.get(k) else { continue };
             match self.body.int_value(a) {
-                None => self.push(text(
-                    "atomic operation's memory order argument is not an integer literal.",
-                )),
+                None => self.push(text(DiagKind::AtomicOrderNotLiteral)),
                 Some(v) if !(0..=MAX_ORDER).contains(&v) => {
-                    self.push(text("invalid memory order value for atomic operations."))
+                    self.push(text(DiagKind::AtomicInvalidOrder))
                 }
                 _ => {}
             }
         }
         let scope_value = args.get(scope).map(|&a| self.body.int_value(a));
         match scope_value {
-            Some(None) => self.push(text(
-                "atomic operation's scope argument is not an integer literal.",
-            )),
+            Some(None) => self.push(text(DiagKind::AtomicScopeNotLiteral)),
             Some(Some(v)) if !(0..=MAX_SCOPE).contains(&v) => {
-                self.push(text("invalid thread scope value for atomic operations."))
+                self.push(text(DiagKind::AtomicInvalidScope))
             }
             _ => {}
         }
         if space == Space::Host {
-            self.push(text("atomic operations are not in a device function."));
+            self.push(text(DiagKind::AtomicNotInDevice));
             return;
         }
         // the operand type: what the first argument points to
@@ -82,84 +76,60 @@ impl CheckCx<'_> {
                 class_size(&hir::SideItems::new(self.db, self.unit_side), &c.path, 0)
             && !matches!(size, 1 | 2 | 4 | 8 | 16)
         {
-            self.push(text(
-                "generic nv atomic functions are valid only on objects of size 1, 2, 4, 8 and 16 bytes.",
-            ));
+            self.push(text(DiagKind::AtomicGenericSize));
             return;
         }
         let Ty::Builtin(b, _) = pointee else { return };
         let float = matches!(b, Builtin::Float | Builtin::Double | Builtin::LongDouble);
         let logical = matches!(op, "fetch_and" | "fetch_or" | "fetch_xor");
         if non_generic && float {
-            self.push(text("non-generic nv atomic load, store, cas and exchange are valid only on integral types."));
+            self.push(text(DiagKind::AtomicNonGenericType));
         }
         if logical && float {
-            self.push(text("For a logical atomic operation, the first argument cannot be any floating-point types."));
+            self.push(text(DiagKind::AtomicLogicalFloat));
         }
         if self.side != Side::Device {
             return;
         }
         let load_store = matches!(op, "load" | "load_n" | "store" | "store_n");
         if scope_value == Some(Some(CLUSTER)) && self.arch < 90 {
-            let (text, number) = if load_store {
-                (
-                    "atomic load and store's scope of cluster is supported on architecture sm_90 or above. Using device scope instead.",
-                    20303,
-                )
+            self.push(text(if load_store {
+                DiagKind::AtomicLoadStoreClusterScope
             } else {
-                (
-                    "atomic operations' scope of cluster is supported on architecture sm_90 or above. Using device scope instead.",
-                    20307,
-                )
-            };
-            self.push(Diag::warning(text, number, anchor));
+                DiagKind::AtomicClusterScope
+            }));
         }
         let order = orders
             .first()
             .and_then(|&k| args.get(k))
             .and_then(|&a| self.body.int_value(a));
         match (op, order) {
-            ("load" | "load_n", Some(3 | 4)) => self.push(text(
-                "atomic load's memory order cannot be release or acq_rel.",
-            )),
-            ("store" | "store_n", Some(1 | 2 | 4)) => self.push(text(
-                "atomic store's memory order cannot be consume, acquire or acq_rel.",
-            )),
+            ("load" | "load_n", Some(3 | 4)) => self.push(text(DiagKind::AtomicLoadOrder)),
+            ("store" | "store_n", Some(1 | 2 | 4)) => self.push(text(DiagKind::AtomicStoreOrder)),
             _ => {}
         }
         let Some(size) = builtin_size(b) else { return };
         match op {
-            "fetch_min" | "fetch_max" if float => self.push(text(
-                "atomic operations min and max are not supported on any floating-point types.",
-            )),
-            "fetch_add" | "fetch_sub" if matches!(b, Builtin::LongLong | Builtin::Long) => self
-                .push(text(
-                    "atomic operations add and sub are not valid on signed integer of size 8.",
-                )),
+            "fetch_min" | "fetch_max" if float => self.push(text(DiagKind::AtomicMinMaxFloat)),
+            "fetch_add" | "fetch_sub" if matches!(b, Builtin::LongLong | Builtin::Long) => {
+                self.push(text(DiagKind::AtomicAddSubSigned64))
+            }
             _ => {}
         }
         let arith = op.starts_with("fetch_");
         if arith && !matches!(size, 4 | 8) {
-            self.push(text(
-                "atomic operations and, or, xor, add, sub, min and max are valid only on objects of size 4, or 8 for sm_90 and below.",
-            ));
+            self.push(text(DiagKind::AtomicArithmeticSize));
         }
         let cas = op.starts_with("compare_exchange");
         let exchange = op.starts_with("exchange");
         if cas && !matches!(size, 2 | 4 | 8 | 16) {
-            self.push(text(
-                "atomic CAS is valid only on objects of size 2, 4, 8 or 16 bytes.",
-            ));
+            self.push(text(DiagKind::AtomicCasSize));
         }
         if exchange && !matches!(size, 4 | 8 | 16) {
-            self.push(text(
-                "atomic exchange is valid only on objects of size 4, 8 or 16 bytes.",
-            ));
+            self.push(text(DiagKind::AtomicExchangeSize));
         }
         if (cas || exchange) && size == 16 && self.arch < 90 {
-            self.push(text(
-                "128-bit atomic exchange or compare-and-exchange is supported on architecture sm_90 or above.",
-            ));
+            self.push(text(DiagKind::Atomic128BitExchange));
         }
     }
 }

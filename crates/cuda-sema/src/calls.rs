@@ -9,10 +9,10 @@ use crate::infer::{Callee, Resolver};
 use crate::space::{Space, entity_space};
 use crate::{Anchor, Diag, Instantiation, SemaDb, SemaDiag};
 use base_db::Side;
-use diagnostics::DiagKind;
+use diagnostics::{DiagKind, Entity, EntityKind, MemorySpace, TypeName};
 use hir::ItemLookup;
 use hir::ty::{self, FunctionName, TemplateArg, Ty};
-use hir::{Body, Expr, ExprId, FunctionDecl, FunctionDef, LambdaId};
+use hir::{Body, Expr, ExprId, FunctionDecl, FunctionDef, LambdaId, LocalId};
 use std::sync::Arc;
 
 /// A template specialisation to check: a definition and its arguments.
@@ -467,8 +467,10 @@ impl CheckCx<'_> {
             let blocks = reported.entry(name.clone()).or_default();
             if !known && !blocks.iter().any(|&b| self.body.block_within(block, b)) {
                 blocks.push(block);
-                self.push(Diag::error(
-                    format!("identifier \"{name}\" is undefined"),
+                self.push(Diag::fixed(
+                    DiagKind::UndefinedIdentifier {
+                        name: name.to_string(),
+                    },
                     Anchor::Expr(id),
                 ));
             }
@@ -518,11 +520,10 @@ impl CheckCx<'_> {
                 _ => continue,
             };
             match &t {
-                Ty::Builtin(..) | Ty::Pointer(..) => self.push(Diag::error(
-                    format!(
-                        "expression must have class type but it has type \"{}\"",
-                        ty::edg_type_plain(&t)
-                    ),
+                Ty::Builtin(..) | Ty::Pointer(..) => self.push(Diag::fixed(
+                    DiagKind::ExprNotClass {
+                        ty: TypeName(ty::edg_type_plain(&t)),
+                    },
                     Anchor::Expr(*base),
                 )),
                 Ty::Class(c, _) => {
@@ -535,8 +536,11 @@ impl CheckCx<'_> {
                     if let Some(members) = &class.members
                         && !members.contains(name)
                     {
-                        self.push(Diag::error(
-                            format!("class \"{}\" has no member \"{name}\"", c.path.join("::")),
+                        self.push(Diag::fixed(
+                            DiagKind::NoMember {
+                                class: c.path.join("::"),
+                                member: name.to_string(),
+                            },
                             Anchor::Expr(id),
                         ));
                     }
@@ -567,12 +571,11 @@ impl CheckCx<'_> {
                     }
                     _ => ty::edg_type_plain(&source),
                 };
-                self.push(Diag::error(
-                    format!(
-                        "a value of type \"{}\" cannot be used to initialize an entity of type \"{}\"",
-                        source_name,
-                        ty::edg_type_plain(&target)
-                    ),
+                self.push(Diag::fixed(
+                    DiagKind::BadInitializerType {
+                        from: TypeName(source_name),
+                        to: TypeName(ty::edg_type_plain(&target)),
+                    },
                     Anchor::Expr(e),
                 ));
                 self.invalid_locals.insert(local);
@@ -628,9 +631,8 @@ impl CheckCx<'_> {
         found.sort();
         found.dedup();
         for e in found {
-            self.push(Diag::warning(
-                "conversion from a string literal to \"char *\" is deprecated".to_string(),
-                2464,
+            self.push(Diag::fixed(
+                DiagKind::StringLiteralToCharPointer,
                 Anchor::Expr(e),
             ));
         }
@@ -670,7 +672,7 @@ impl CheckCx<'_> {
             if decl.has_init
                 || decl.is_static
                 || decl.is_extern
-                || decl.memory == Some("__shared__")
+                || decl.memory == Some(MemorySpace::Shared)
                 || !matches!(local.ty, Ty::Builtin(..) | Ty::Pointer(..))
                 || self.body.owner(use_) != self.body.locals_space(l)
                 || self.body.is_unevaluated(use_)
@@ -700,7 +702,9 @@ impl CheckCx<'_> {
         out.sort();
         for (use_, name) in out {
             self.push(Diag::fixed(
-                DiagKind::UsedBeforeSet(name),
+                DiagKind::UsedBeforeSet {
+                    variable: Entity::variable(name),
+                },
                 Anchor::Expr(use_),
             ));
         }
@@ -757,6 +761,30 @@ impl CheckCx<'_> {
                 plain_targets.insert(*lhs);
             }
         }
+        // a local cast to void is named, not used: cicc still says a local
+        // set (initialized or assigned) was set but never used, though the
+        // idiom silences gcc (not so for parameters)
+        let assigned: rustc_hash::FxHashSet<LocalId> = plain_targets
+            .iter()
+            .filter_map(|&t| match self.body.exprs[t] {
+                Expr::Local(l) => Some(l),
+                _ => None,
+            })
+            .collect();
+        for (_, e) in self.body.exprs.iter() {
+            if let Expr::Cast { ty, expr } = e
+                && ty.is_void()
+                && let Expr::Local(l) = self.body.exprs[*expr]
+                && !self.body.params.contains(&l)
+                && (assigned.contains(&l)
+                    || self.body.locals[l]
+                        .decl
+                        .as_ref()
+                        .is_some_and(|d| d.has_init))
+            {
+                plain_targets.insert(*expr);
+            }
+        }
         for (id, e) in self.body.exprs.iter() {
             if let Expr::Local(l) = e {
                 let i = l.into_raw().into_u32() as usize;
@@ -781,7 +809,9 @@ impl CheckCx<'_> {
                     && !read[i]
                 {
                     self.push(Diag::fixed(
-                        DiagKind::ParameterSetButNotUsed(local.name.to_string()),
+                        DiagKind::SetButNotUsed {
+                            entity: Entity::new(EntityKind::Parameter, local.name.as_str()),
+                        },
                         Anchor::Local(id),
                     ));
                 }
@@ -817,9 +847,13 @@ impl CheckCx<'_> {
                 if decl.init_effects || decl.init_calls.iter().any(runtime_call) {
                     continue;
                 }
-                DiagKind::UnreferencedVariable(local.name.to_string())
+                DiagKind::DeclaredButNotReferenced {
+                    entity: Entity::variable(local.name.as_str()),
+                }
             } else if !read[i] {
-                DiagKind::SetButNotUsed(local.name.to_string())
+                DiagKind::SetButNotUsed {
+                    entity: Entity::variable(local.name.as_str()),
+                }
             } else {
                 continue;
             };
@@ -886,7 +920,9 @@ impl CheckCx<'_> {
                 .map_or(self.fn_space, |l| self.lambda_space(l));
             if decl.grid_constant {
                 self.push(Diag::fixed(
-                    DiagKind::AttributeIgnored("grid_constant"),
+                    DiagKind::AttributeIgnored {
+                        attribute: "grid_constant".into(),
+                    },
                     anchor,
                 ));
             }
@@ -894,43 +930,32 @@ impl CheckCx<'_> {
                 && space.runs_on_device()
                 && crate::variables::is_zero_sized(tree, &local.ty)
             {
-                self.push(Diag::error(
-                    format!(
-                        "zero-sized variable \"{}\" is not allowed in device code",
-                        local.name
-                    ),
+                self.push(Diag::fixed(
+                    DiagKind::ZeroSizedVariable {
+                        name: local.name.to_string(),
+                    },
                     anchor,
                 ));
             }
             if self.side == Side::Device && space.runs_on_device() && decl.is_thread_local {
-                self.push(Diag::fixed(
-                    DiagKind::Text("cannot use thread_local specifier for variable declarations in device code"),
-                    anchor,
-                ));
+                self.push(Diag::fixed(DiagKind::ThreadLocalInDevice, anchor));
             }
             if let Some(memory) = decl.memory {
-                if decl.in_range_for && memory == "__shared__" {
-                    self.push(Diag::fixed(
-                        DiagKind::Text("the __shared__ memory space specifier is not allowed for a variable declared by the for-range-declaration"),
-                        anchor,
-                    ));
+                if decl.in_range_for && memory == MemorySpace::Shared {
+                    self.push(Diag::fixed(DiagKind::SharedInRangeFor, anchor));
                     continue;
                 }
                 if !decl.is_extern {
                     // cudafe++: no memory space in a host function; shared
                     // variables are static anyway
                     if self.side == Side::Host && space.runs_on_host() {
-                        let storage = if decl.is_static || memory == "__shared__" {
+                        let storage = if decl.is_static || memory == MemorySpace::Shared {
                             "static"
                         } else {
                             "automatic"
                         };
                         self.push(Diag::fixed(
-                            DiagKind::LocalMemorySpace {
-                                storage,
-                                space: memory,
-                                function: "host",
-                            },
+                            diagnostics::local_memory_space(storage, memory, false),
                             anchor,
                         ));
                     }
@@ -938,19 +963,15 @@ impl CheckCx<'_> {
                     if self.side == Side::Device
                         && space.runs_on_device()
                         && !decl.is_static
-                        && memory != "__shared__"
+                        && memory != MemorySpace::Shared
                     {
                         self.push(Diag::fixed(
-                            DiagKind::LocalMemorySpace {
-                                storage: "automatic",
-                                space: memory,
-                                function: "device",
-                            },
+                            diagnostics::local_memory_space("automatic", memory, true),
                             anchor,
                         ));
                     }
                 }
-                if memory == "__shared__" && decl.has_init && !decl.is_extern {
+                if memory == MemorySpace::Shared && decl.has_init && !decl.is_extern {
                     self.push(Diag::fixed(DiagKind::SharedInitializer, anchor));
                 }
             }
@@ -958,7 +979,7 @@ impl CheckCx<'_> {
             // statically: cicc's later phase rejects dynamic initialization
             if self.side == Side::Device
                 && matches!(space, Space::Device | Space::Global)
-                && (decl.is_static || decl.memory == Some("__shared__"))
+                && (decl.is_static || decl.memory == Some(MemorySpace::Shared))
                 && !decl.is_extern
             {
                 let calls_runtime = decl.init_calls.iter().any(|path| {
@@ -970,15 +991,12 @@ impl CheckCx<'_> {
                 let ctor_runs = !decl.has_init
                     && matches!(&local.ty, Ty::Class(c, _) if crate::variables::class_default_ctor_runs(tree, &c.path));
                 if calls_runtime || ctor_runs {
-                    let memory = decl.memory.unwrap_or("__device__");
-                    let text = format!(
-                        "dynamic initialization is not supported for a function-scope static {memory} variable within a __device__/__global__ function"
-                    );
-                    let d = if memory == "__shared__" {
-                        Diag::warning(text, 20054, anchor)
-                    } else {
-                        Diag::error(text, anchor)
-                    };
+                    let memory = decl.memory.unwrap_or(MemorySpace::Device);
+                    let mut d = Diag::fixed(DiagKind::StaticDynamicInit { memory }, anchor);
+                    // EDG demotes it for shared memory
+                    if memory == MemorySpace::Shared {
+                        d.severity = Some(diagnostics::Severity::Warning);
+                    }
                     self.push(d.later());
                 }
             }
@@ -990,7 +1008,6 @@ impl CheckCx<'_> {
     /// value (NVVM, with a line) and for arithmetic on one (NVVM, with no
     /// position).
     fn long_double(&mut self) {
-        const TEXT: &str = "'long double' is treated as 'double' in device code";
         let is_ld = |t: &Ty| matches!(t.strip_ref(), Ty::Builtin(hir::ty::Builtin::LongDouble, _));
         for (id, local) in self.body.locals.iter() {
             let space = self
@@ -1001,7 +1018,7 @@ impl CheckCx<'_> {
                 && matches!(space, Space::Device | Space::Global)
                 && is_ld(&local.ty)
             {
-                self.push(Diag::warning(TEXT, 20208, Anchor::Local(id)));
+                self.push(Diag::fixed(DiagKind::LongDoubleAsDouble, Anchor::Local(id)));
             }
         }
         for (id, e) in self.body.exprs.iter() {
@@ -1014,14 +1031,14 @@ impl CheckCx<'_> {
                 Expr::Cast { ty, expr }
                     if !is_ld(ty) && r.type_of(*expr).is_some_and(|t| is_ld(&t)) =>
                 {
-                    self.push(Diag::warning(TEXT, 20208, Anchor::Expr(id)).later());
+                    self.push(Diag::fixed(DiagKind::LongDoubleAsDouble, Anchor::Expr(id)).later());
                 }
                 Expr::Binary { lhs, rhs, .. }
                     if r.type_of(*lhs).is_some_and(|t| is_ld(&t))
                         || r.type_of(*rhs).is_some_and(|t| is_ld(&t)) =>
                 {
                     self.push(
-                        Diag::warning(TEXT, 20208, Anchor::Expr(id))
+                        Diag::fixed(DiagKind::LongDoubleAsDouble, Anchor::Expr(id))
                             .later()
                             .unpositioned(),
                     );
@@ -1059,11 +1076,10 @@ impl CheckCx<'_> {
             if let Ty::Pointer(t, _) = &self.body.locals[*l].ty
                 && crate::variables::is_texture(tree, t)
             {
-                self.push(Diag::error(
-                    format!(
-                        "indirection not allowed for accessing texture/surface through variable \"{}\" in __device__/__global__ functions",
-                        self.body.locals[*l].name
-                    ),
+                self.push(Diag::fixed(
+                    DiagKind::TextureIndirectionInDevice {
+                        name: self.body.locals[*l].name.to_string(),
+                    },
                     Anchor::Expr(id),
                 ));
             }
@@ -1080,14 +1096,14 @@ impl CheckCx<'_> {
         args: &[ExprId],
     ) -> bool {
         let (text, anchor) = match callee.arity_mismatch(args.len()) {
-            Some(std::cmp::Ordering::Less) => ("too few arguments in function call", id),
+            Some(std::cmp::Ordering::Less) => (DiagKind::TooFewArguments, id),
             Some(_) => {
                 let params = callee.first().name.sig.params.len();
-                ("too many arguments in function call", args[params])
+                (DiagKind::TooManyArguments, args[params])
             }
             None => return false,
         };
-        self.push(Diag::fixed(DiagKind::CallArity(text), Anchor::Expr(anchor)));
+        self.push(Diag::fixed(text, Anchor::Expr(anchor)));
         true
     }
 
@@ -1097,7 +1113,7 @@ impl CheckCx<'_> {
         while let Some(LambdaId(i)) = owner {
             let lambda = &self.body.lambdas[i as usize];
             if lambda.attrs.host || lambda.attrs.device || lambda.attrs.global {
-                return Space::from_attrs(lambda.attrs);
+                return crate::space::from_attrs(lambda.attrs);
             }
             owner = lambda.parent;
         }
@@ -1113,40 +1129,45 @@ impl CheckCx<'_> {
             let space = self.space_of(*at);
             let device = self.side == Side::Device && space.runs_on_device();
             let anchor = Anchor::Expr(*at);
-            let text = |t: &'static str| Diag::fixed(DiagKind::Text(t), anchor);
+            let text = |k: DiagKind| Diag::fixed(k, anchor);
             match c {
                 Construct::Throw | Construct::Try if device => {
-                    self.push(text("device code does not support exception handling"))
+                    self.push(text(DiagKind::ExceptionHandlingInDevice))
                 }
-                Construct::Typeid if device => {
-                    self.push(text("The operator 'typeid' is not allowed in device code"))
-                }
-                Construct::DynamicCast if device => {
-                    self.push(text("The operator 'dynamic_cast' is not allowed in device code"))
-                }
+                Construct::Typeid if device => self.push(text(DiagKind::OperatorInDevice {
+                    operator: "typeid".into(),
+                })),
+                Construct::DynamicCast if device => self.push(text(DiagKind::OperatorInDevice {
+                    operator: "dynamic_cast".into(),
+                })),
                 Construct::Coroutine if device => {
                     // the function is a coroutine, and this is a coroutine
                     // expression: once for each
                     if !coroutine_seen {
-                        self.push(text("device code does not support coroutines"));
+                        self.push(text(DiagKind::CoroutinesInDevice));
                         coroutine_seen = true;
                     }
-                    self.push(text("device code does not support coroutines"))
+                    self.push(text(DiagKind::CoroutinesInDevice))
                 }
-                Construct::LabelAddress if device && space != Space::HostDevice => self.push(text(
-                    "address of label extension is not supported in __device__/__global__ functions",
-                )),
-                Construct::Asm { constraints, clobbers } => {
+                Construct::LabelAddress if device && space != Space::HostDevice => {
+                    self.push(text(DiagKind::AddressOfLabelInDevice))
+                }
+                Construct::Asm {
+                    constraints,
+                    clobbers,
+                } => {
                     let in_device = space.runs_on_device();
                     if in_device && clobbers.iter().any(|c| c == "cc") {
-                        self.push(text("The cc clobber constraint is not supported in device code"));
+                        self.push(text(DiagKind::CcClobberInDevice));
                     }
                     for c in constraints {
-                        let letters: Vec<char> =
-                            c.chars().filter(|ch| !matches!(ch, '=' | '+' | '&')).collect();
+                        let letters: Vec<char> = c
+                            .chars()
+                            .filter(|ch| !matches!(ch, '=' | '+' | '&'))
+                            .collect();
                         if !in_device {
                             if letters.contains(&'C') {
-                                self.push(text("The 'C' constraint can only be used for asm statements in device code"));
+                                self.push(text(DiagKind::ConstraintCOutsideDevice));
                             }
                             continue;
                         }
@@ -1154,14 +1175,17 @@ impl CheckCx<'_> {
                             continue;
                         }
                         if letters.len() > 1 {
-                            self.push(text(
-                                "an asm operand may specify only one constraint letter in a __device__/__global__ function",
-                            ));
+                            self.push(text(DiagKind::AsmSingleConstraintLetter));
                         }
                         for l in &letters {
-                            if !matches!(l, 'h' | 'r' | 'l' | 'q' | 'f' | 'd' | 'n' | 'C' | 'c' | 'b') {
-                                self.push(Diag::error(
-                                    format!("asm constraint letter '{l}' is not allowed inside a __device__/__global__ function"),
+                            if !matches!(
+                                l,
+                                'h' | 'r' | 'l' | 'q' | 'f' | 'd' | 'n' | 'C' | 'c' | 'b'
+                            ) {
+                                self.push(Diag::fixed(
+                                    DiagKind::AsmConstraintLetter {
+                                        letter: l.to_string(),
+                                    },
                                     anchor,
                                 ));
                             }
@@ -1170,11 +1194,9 @@ impl CheckCx<'_> {
                 }
                 Construct::DecltypeName(path) => {
                     if let Some(v) = self.resolve_variable(path, false)
-                        && v.memory == Some("__managed__")
+                        && v.memory == Some(MemorySpace::Managed)
                     {
-                        self.push(text(
-                            "A __managed__ variable cannot be used as an unparenthesized id-expression argument for decltype()",
-                        ));
+                        self.push(text(DiagKind::ManagedInDecltype));
                     }
                 }
                 _ => {}
@@ -1336,17 +1358,13 @@ impl CheckCx<'_> {
             match self.side {
                 Side::Host => {
                     let Some(mem) = var.memory else { continue };
-                    if !space.runs_on_host() || mem == "__managed__" {
+                    if !space.runs_on_host() || mem == MemorySpace::Managed {
                         continue;
                     }
                     for &access in accesses {
-                        if access != Access::AddressOf || mem == "__shared__" {
+                        if access != Access::AddressOf || mem == MemorySpace::Shared {
                             self.push(Diag::fixed(
-                                DiagKind::DeviceVariableInHost {
-                                    space: mem,
-                                    name: name.clone(),
-                                    access,
-                                },
+                                diagnostics::device_variable_in_host(access, mem, name.clone()),
                                 anchor,
                             ));
                         }
@@ -1357,42 +1375,28 @@ impl CheckCx<'_> {
                         continue;
                     }
                     if var.in_anonymous_union && space != Space::HostDevice {
-                        self.push(Diag::fixed(
-                            DiagKind::Text("member variables of an anonymous union at global or namespace scope cannot be directly accessed in __device__ and __global__ functions"),
-                            anchor,
-                        ));
+                        self.push(Diag::fixed(DiagKind::AnonymousUnionMemberInDevice, anchor));
                         continue;
                     }
                     if crate::variables::is_texture(tree, &var.ty) && space != Space::HostDevice {
                         if addressed.contains(&id) {
-                            self.push(Diag::error(
-                                format!("cannot take address of texture/surface variable \"{name}\" in __device__/__global__ functions"),
+                            self.push(Diag::fixed(
+                                DiagKind::TextureAddressInDevice { name: name.clone() },
                                 anchor,
                             ));
                         } else if self.body.ref_inits.iter().any(|(_, e)| *e == id)
                             || by_reference.contains(&id)
                         {
-                            self.push(Diag::fixed(
-                                DiagKind::Text("taking reference of texture/surface variable not allowed in __device__/__global__ functions"),
-                                anchor,
-                            ));
+                            self.push(Diag::fixed(DiagKind::TextureReferenceInDevice, anchor));
                         }
                         continue;
                     }
                     // NVVM rejects stores to constant memory in the kernels it emits
-                    if var.memory == Some("__constant__")
+                    if var.memory == Some(MemorySpace::Constant)
                         && accesses.contains(&Access::Write)
                         && space == Space::Global
                     {
-                        self.push(
-                            Diag::fixed(
-                                DiagKind::BackendWarning(
-                                    "Cannot store to pointer that points to constant memory space",
-                                ),
-                                anchor,
-                            )
-                            .later(),
-                        );
+                        self.push(Diag::fixed(DiagKind::StoreToConstantMemory, anchor).later());
                     }
                     // (nor of a variable of `<error-type>`)
                     if var.memory.is_some()
@@ -1405,15 +1409,13 @@ impl CheckCx<'_> {
                     // (cicc's front end: printed with its source line, and
                     // after front-end errors too)
                     self.push(Diag::fixed(
-                        DiagKind::HostVariableInDevice {
-                            name: name.clone(),
-                            access,
-                        },
+                        diagnostics::host_variable_in_device(access, name.clone()),
                         anchor,
                     ));
                     // cicc reports the undefined names after the warnings
-                    undefined
-                        .push(Diag::fixed(DiagKind::UndefinedInDeviceCode(name), anchor).later());
+                    undefined.push(
+                        Diag::fixed(DiagKind::UndefinedInDeviceCode { name }, anchor).later(),
+                    );
                 }
             }
         }
@@ -1438,11 +1440,10 @@ impl CheckCx<'_> {
         if !matches!(callee_space, Space::Device | Space::Global) {
             return;
         }
-        self.push(Diag::error(
-            format!(
-                "A non-constexpr __device__ function (\"{}\") with \"auto\" deduced return type cannot be directly referenced outside the bodies of device functions, except if the reference is absent when __CUDA_ARCH__ is undefined",
-                d.name.name
-            ),
+        self.push(Diag::fixed(
+            DiagKind::AutoDeviceFunctionReference {
+                function: d.name.name.to_string(),
+            },
             Anchor::Expr(anchor_expr),
         ));
     }
@@ -1512,7 +1513,7 @@ impl CheckCx<'_> {
             with.join(", ")
         );
         for m in messages {
-            let mut d = Diag::error(m, Anchor::Expr(id));
+            let mut d = Diag::fixed(m, Anchor::Expr(id));
             d.notes.push(note.clone());
             d.refers_to = Some(Anchor::Expr(id));
             self.push(d);
@@ -1546,7 +1547,7 @@ impl CheckCx<'_> {
             return;
         }
         let name = ty::device_undefined_name(&self.callee_name(&c));
-        self.push(Diag::fixed(DiagKind::UndefinedInDeviceCode(name), Anchor::Expr(id)).later());
+        self.push(Diag::fixed(DiagKind::UndefinedInDeviceCode { name }, Anchor::Expr(id)).later());
     }
 
     /// The namespace-scope variable a name denotes from the caller, if any.
@@ -1624,7 +1625,7 @@ impl CheckCx<'_> {
         while let Some(LambdaId(l)) = owner {
             let lambda = &self.body.lambdas[l as usize];
             if lambda.attrs.host || lambda.attrs.device || lambda.attrs.global {
-                return Space::from_attrs(lambda.attrs);
+                return crate::space::from_attrs(lambda.attrs);
             }
             owner = lambda.parent;
         }
@@ -1707,7 +1708,10 @@ impl CheckCx<'_> {
             return;
         }
         if callee_space == Space::Global {
-            self.push(Diag::fixed(DiagKind::UnconfiguredGlobalCall, anchor));
+            self.push(Diag::fixed(
+                DiagKind::CallConfiguration { host_callee: false },
+                anchor,
+            ));
             return;
         }
         if c.entity.decls.iter().any(|(_, d)| d.is_consteval) {
@@ -1731,8 +1735,8 @@ impl CheckCx<'_> {
                     kind: SemaDiag::HostCallee {
                         callee: self.callee_name(c),
                         constexpr,
-                        callee_space: "__device__",
-                        caller_space: space.keyword(),
+                        callee_space: Space::Device,
+                        caller_space: space,
                         caller,
                     },
                     anchor,
@@ -1740,6 +1744,7 @@ impl CheckCx<'_> {
                     notes: Vec::new(),
                     refers_to: None,
                     related: Vec::new(),
+                    severity: None,
                     unpositioned: false,
                 });
             }
@@ -1760,31 +1765,24 @@ impl CheckCx<'_> {
                     } else {
                         ty::device_caller_name(&self.decl.name)
                     };
-                    self.push(Diag::fixed(
-                        DiagKind::ConstexprCrossSpaceCall {
-                            callee_space: "__host__",
-                            callee: short,
-                            caller_space: space.keyword(),
-                            caller: front_caller,
-                            warning,
-                        },
-                        anchor,
-                    ));
+                    self.push(
+                        Diag::fixed(
+                            cross_space(Space::Host, space, true, short, front_caller),
+                            anchor,
+                        )
+                        .warning_if(warning),
+                    );
                     if warning {
                         self.push(
-                            Diag::fixed(DiagKind::ConstexprHostFromHdUnnamed, anchor).later(),
+                            Diag::fixed(DiagKind::ConstexprHostFromHostDeviceUnnamed, anchor)
+                                .later(),
                         );
                         self.push(
                             Diag::fixed(
-                                DiagKind::ConstexprCrossSpaceCall {
-                                    callee_space: "__host__",
-                                    callee: full,
-                                    caller_space: space.keyword(),
-                                    caller,
-                                    warning,
-                                },
+                                cross_space(Space::Host, space, true, full, caller),
                                 anchor,
                             )
+                            .warning_if(warning)
                             .later(),
                         );
                     }
@@ -1798,49 +1796,39 @@ impl CheckCx<'_> {
                     } else {
                         ty::device_caller_name(&self.decl.name)
                     };
-                    self.push(Diag::fixed(
-                        DiagKind::CrossSpaceCall {
-                            callee_space: "__host__",
-                            callee: c.decl().name.name.to_string(),
-                            caller_space: space.keyword(),
-                            caller,
-                            warning,
-                        },
-                        anchor,
-                    ));
+                    self.push(
+                        Diag::fixed(
+                            cross_space(
+                                Space::Host,
+                                space,
+                                false,
+                                c.decl().name.name.to_string(),
+                                caller,
+                            ),
+                            anchor,
+                        )
+                        .warning_if(warning),
+                    );
                     return;
                 }
                 self.push(
-                    Diag::fixed(
-                        DiagKind::CrossSpaceCall {
-                            callee_space: "__host__",
-                            callee: full,
-                            caller_space: space.keyword(),
-                            caller,
-                            warning,
-                        },
-                        anchor,
-                    )
-                    .later(),
+                    Diag::fixed(cross_space(Space::Host, space, false, full, caller), anchor)
+                        .warning_if(warning)
+                        .later(),
                 );
                 if warning && kind == CallKind::Implicit {
                     // and once more, with no names and no position
                     self.push(
-                        Diag::fixed(
-                            DiagKind::Warning(
-                                "calling a __host__ function from a __host__ __device__ function is not allowed".into(),
-                                20014,
-                            ),
-                            anchor,
-                        )
-                        .later()
-                        .unpositioned(),
+                        Diag::fixed(DiagKind::HostFromHostDeviceUnnamed, anchor)
+                            .later()
+                            .unpositioned(),
                     );
                 }
                 if !warning {
                     let undefined = ty::device_undefined_name(&self.callee_name(c));
                     self.push(
-                        Diag::fixed(DiagKind::UndefinedInDeviceCode(undefined), anchor).later(),
+                        Diag::fixed(DiagKind::UndefinedInDeviceCode { name: undefined }, anchor)
+                            .later(),
                     );
                 }
             }
@@ -1861,15 +1849,12 @@ impl CheckCx<'_> {
             let dtor = r.resolve_destructor(&class).is_some();
             if copy {
                 self.push(Diag::fixed(
-                    DiagKind::Text("cannot pass an argument with a user-provided copy-constructor to a device-side kernel launch"),
+                    DiagKind::DeviceLaunchArgCopyCtor,
                     Anchor::Expr(a),
                 ));
             }
             if dtor {
-                self.push(Diag::fixed(
-                    DiagKind::Text("cannot pass an argument with a user-provided destructor to a device-side kernel launch"),
-                    Anchor::Expr(a),
-                ));
+                self.push(Diag::fixed(DiagKind::DeviceLaunchArgDtor, Anchor::Expr(a)));
             }
         }
     }
@@ -1885,13 +1870,10 @@ impl CheckCx<'_> {
         let anchor = Anchor::Expr(callee);
         // `__cudaPushCallConfiguration(grid, block = 1, shmem = 0, stream = 0)`
         if config.is_empty() {
-            self.push(Diag::fixed(
-                DiagKind::CallArity("too few arguments in function call"),
-                Anchor::Expr(id),
-            ));
+            self.push(Diag::fixed(DiagKind::TooFewArguments, Anchor::Expr(id)));
         } else if config.len() > 4 {
             self.push(Diag::fixed(
-                DiagKind::CallArity("too many arguments in function call"),
+                DiagKind::TooManyArguments,
                 Anchor::Expr(config[4]),
             ));
         }
@@ -1902,11 +1884,11 @@ impl CheckCx<'_> {
                 && (matches!(t, Ty::Array(..) | Ty::Pointer(..))
                     || matches!(t, Ty::Class(c, _) if !matches!(c.path.last().map(|s| s.as_str()), Some("dim3" | "uint3"))))
             {
-                self.push(Diag::error(
-                    format!(
-                        "no suitable constructor exists to convert from \"{}\" to \"dim3\"",
-                        ty::edg_type_plain(t)
-                    ),
+                self.push(Diag::fixed(
+                    DiagKind::NoConstructorForConversion {
+                        from: TypeName(ty::edg_type_plain(t)),
+                        to: TypeName::new("dim3"),
+                    },
                     Anchor::Expr(e),
                 ));
             }
@@ -1916,7 +1898,10 @@ impl CheckCx<'_> {
         };
         let callee_space = entity_space(&c.entity, self.side, self.index);
         if callee_space != Space::Global {
-            self.push(Diag::fixed(DiagKind::HostCallConfigured, anchor));
+            self.push(Diag::fixed(
+                DiagKind::CallConfiguration { host_callee: true },
+                anchor,
+            ));
             return;
         }
         self.auto_reference(callee, &c, space);
@@ -1929,13 +1914,57 @@ impl CheckCx<'_> {
                 // the launch is lowered to calls of the device runtime
                 let declared = |name: &str| !self.functions_named(name).is_empty();
                 if !declared("cudaGetParameterBuffer") || !declared("cudaLaunchDevice") {
-                    self.push(Diag::fixed(
-                        DiagKind::Text("device-side kernel launch could not be processed as the required runtime APIs are not declared"),
-                        anchor,
-                    ));
+                    self.push(Diag::fixed(DiagKind::DeviceLaunchMissingApi, anchor));
                 }
                 self.device_launch_arguments(args, space);
             }
         }
+    }
+}
+
+/// A call across execution spaces, as the table numbers it.
+fn cross_space(
+    callee: Space,
+    caller: Space,
+    constexpr: bool,
+    callee_name: String,
+    caller_name: String,
+) -> DiagKind {
+    diagnostics::cross_space_call(callee, caller, constexpr, callee_name, caller_name)
+        .unwrap_or(DiagKind::HostFromHostDeviceUnnamed)
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::fixture::check_diagnostics;
+
+    #[test]
+    fn calls_across_execution_spaces() {
+        check_diagnostics(
+            r#"
+int host_only(int x) { return x; }
+__device__ int dev_only(int x) { return x; }
+__global__ void k(int *p) { p[0] = host_only(p[0]); }
+                                 //^ error: calling a __host__ function("host_only(int)") from a __global__ function("k") is not allowed
+                                 //^ error: identifier "host_only" is undefined in device code
+void h(int *p) { p[0] = dev_only(p[0]); }
+                      //^ error: calling a __device__ function("dev_only(int)") from a __host__ function("h") is not allowed
+__host__ __device__ int both(int x) { return host_only(x); }
+                                           //^ warning: calling a __host__ function("host_only(int)") from a __host__ __device__ function("both") is not allowed
+"#,
+        );
+    }
+
+    #[test]
+    fn syntax_errors_come_from_the_table() {
+        check_diagnostics(
+            r#"
+int a = ;
+      //^ error: expected an expression
+void f() { int x = 1 }
+                   //^ error: expected a ";"
+             //^ warning: variable "x" was declared but never referenced
+"#,
+        );
     }
 }

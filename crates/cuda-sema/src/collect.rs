@@ -127,10 +127,12 @@ pub fn pp_diagnostic(
 ) -> Diagnostic {
     let loc = pp.presumed_location(d.file, d.offset);
     let (_, column) = pp.line_col(d.file, d.offset);
-    let severity = match d.severity {
-        preprocessor::Severity::Fatal => Severity::Fatal,
-        preprocessor::Severity::Error => Severity::Error,
-        preprocessor::Severity::Warning => Severity::Warning,
+    // gcc's own texts, carried as they are
+    let message = d.message.clone();
+    let kind = match d.severity {
+        preprocessor::Severity::Fatal => DiagKind::PreprocessorFatal { message },
+        preprocessor::Severity::Error => DiagKind::PreprocessorError { message },
+        preprocessor::Severity::Warning => DiagKind::PreprocessorWarning { message },
     };
     let related = d
         .previous
@@ -143,7 +145,7 @@ pub fn pp_diagnostic(
                 line: loc.line,
                 column,
                 number: None,
-                message: "this is the location of the previous definition".to_string(),
+                message: DiagKind::PreviousMacroDefinition.message(),
                 source_line: source_line(pp, file, offset),
             }
         })
@@ -154,9 +156,9 @@ pub fn pp_diagnostic(
         file: loc.file.to_string(),
         line: loc.line,
         column,
-        severity,
-        number: None,
-        message: d.message.clone(),
+        severity: kind.severity(),
+        number: kind.number(),
+        message: kind.message(),
         notes: Vec::new(),
         source_line: source_line(pp, d.file, d.offset),
         origin,
@@ -203,10 +205,7 @@ fn render_side(db: &dyn SemaDb, us: UnitSide, mut out: Vec<Diagnostic>) -> Vec<D
         let loc = pos.token_map().location_of_token(token_index);
         items.push(Positioned::new(
             loc,
-            Diag::fixed(
-                DiagKind::Syntax(e.message.clone()),
-                Anchor::DeclName(u32::MAX),
-            ),
+            Diag::fixed(e.kind.clone(), Anchor::DeclName(u32::MAX)),
         ));
     }
 
@@ -278,14 +277,14 @@ fn render_side(db: &dyn SemaDb, us: UnitSide, mut out: Vec<Diagnostic>) -> Vec<D
                 let later = p.diag.phase == Phase::Later;
                 // cicc reports unused locals when their scope ends: after
                 // what it reports on their line while parsing it
-                let at_scope_end = matches!(
-                    &p.diag.kind,
-                    SemaDiag::Fixed(
-                        DiagKind::UnreferencedVariable(_)
-                            | DiagKind::SetButNotUsed(_)
-                            | DiagKind::ParameterSetButNotUsed(_)
-                    )
-                );
+                let at_scope_end = matches!(p.diag.anchor, Anchor::Local(_))
+                    && matches!(
+                        &p.diag.kind,
+                        SemaDiag::Fixed(
+                            DiagKind::DeclaredButNotReferenced { .. }
+                                | DiagKind::SetButNotUsed { .. }
+                        )
+                    );
                 (
                     1,
                     l.file_id.0,
@@ -321,13 +320,14 @@ fn render_side(db: &dyn SemaDb, us: UnitSide, mut out: Vec<Diagnostic>) -> Vec<D
         // not know is ours to blame, not the header's
         if p.loc.as_ref().is_some_and(|l| l.system)
             && (!p.diag.is_error()
-                || matches!(&p.diag.kind, SemaDiag::Fixed(DiagKind::Error(m))
-                    if m.starts_with("identifier \"") && m.ends_with("\" is undefined")))
+                || (matches!(&p.diag.kind, SemaDiag::Fixed(DiagKind::UndefinedIdentifier { .. }))
+                    // (the parser's own are kept)
+                    && p.diag.anchor != Anchor::DeclName(u32::MAX)))
         {
             continue;
         }
-        let (kind_text, severity, number) = match &p.diag.kind {
-            SemaDiag::Fixed(k) => (k.message(), k.severity(), k.number()),
+        let kind = match &p.diag.kind {
+            SemaDiag::Fixed(k) => k.clone(),
             SemaDiag::HostCallee {
                 callee,
                 constexpr,
@@ -340,26 +340,21 @@ fn render_side(db: &dyn SemaDb, us: UnitSide, mut out: Vec<Diagnostic>) -> Vec<D
                 } else {
                     ty::edg_function_name(callee)
                 };
-                let kind = if *constexpr {
-                    DiagKind::ConstexprCrossSpaceCall {
-                        callee_space,
-                        callee: name,
-                        caller_space,
-                        caller: caller.clone(),
-                        warning: false,
-                    }
-                } else {
-                    DiagKind::CrossSpaceCall {
-                        callee_space,
-                        callee: name,
-                        caller_space,
-                        caller: caller.clone(),
-                        warning: false,
-                    }
-                };
-                (kind.message(), kind.severity(), kind.number())
+                match diagnostics::cross_space_call(
+                    *callee_space,
+                    *caller_space,
+                    *constexpr,
+                    name,
+                    caller.clone(),
+                ) {
+                    Some(kind) => kind,
+                    None => continue,
+                }
             }
         };
+        let severity = p.diag.severity();
+        let number = kind.number();
+        let kind_text = kind.message_at(p.refers_line);
         if severity >= Severity::Error {
             had_error = true;
         }
@@ -376,10 +371,6 @@ fn render_side(db: &dyn SemaDb, us: UnitSide, mut out: Vec<Diagnostic>) -> Vec<D
         if p.diag.phase == Phase::Later {
             source = None;
         }
-        let kind_text = match p.refers_line {
-            Some(n) => kind_text.replace("{line}", &n.to_string()),
-            None => kind_text,
-        };
         let closure_at = |owner: &str, index: u32| {
             let def = hir::FunctionDef::new(db, us, smol_str::SmolStr::new(owner), 0);
             let range = hir::body_source_map(db, def)
@@ -406,13 +397,11 @@ fn render_side(db: &dyn SemaDb, us: UnitSide, mut out: Vec<Diagnostic>) -> Vec<D
             .zip(&p.related)
             .map(|((kind, _, _), (loc, names))| {
                 let mut kind = kind.clone();
-                match &mut kind {
-                    diagnostics::NoteKind::NonConstexprCall { line, .. }
-                    | diagnostics::NoteKind::VariableNotConstant { line, .. } => {
-                        *line = names.unwrap_or(0)
-                    }
-                    diagnostics::NoteKind::ParamCountMismatch { .. }
-                    | diagnostics::NoteKind::FailedDeduction { .. } => {}
+                // the line of the declaration a note names (`%nd`)
+                if let DiagKind::NonConstexprCall { function: entity }
+                | DiagKind::VariableNotConstant { variable: entity } = &mut kind
+                {
+                    entity.declared_line = Some(names.unwrap_or(0));
                 }
                 let (file, line, column, source_line) = match loc {
                     Some(l) => (
@@ -574,7 +563,7 @@ fn instance_items<'db>(db: &'db dyn SemaDb, us: UnitSide) -> Vec<Positioned> {
                     site_loc().as_ref(),
                     site_loc().as_ref().map(|l| l.file.as_str()),
                 );
-                let mut d = Diag::error(message, Anchor::Nowhere);
+                let mut d = Diag::fixed(message, Anchor::Nowhere);
                 d.notes.push(format!(
                     "detected during instantiation of \"{name}\" based on template argument <{}> {at}",
                     template_args_text(&inst.args)
@@ -595,15 +584,12 @@ fn instance_items<'db>(db: &'db dyn SemaDb, us: UnitSide) -> Vec<Positioned> {
                 );
                 items.push(Positioned::new(
                     site_loc().clone(),
-                    Diag::error(
-                        format!("cannot take address of texture/surface variable \"{name}\" in __device__/__global__ functions"),
+                    Diag::fixed(
+                        DiagKind::TextureAddressInDevice { name: name.clone() },
                         Anchor::Nowhere,
                     ),
                 ));
-                let mut d = Diag::error(
-                    "A texture or surface variable cannot be used in the non-type template argument of a __device__, __host__ __device__ or __global__ function template instantiation",
-                    Anchor::Nowhere,
-                );
+                let mut d = Diag::fixed(DiagKind::TextureNonTypeTemplateArg, Anchor::Nowhere);
                 d.notes.push(format!(
                     "detected during instantiation of \"{}\" based on template argument <{}> {at}",
                     entity.first().name.name,
@@ -623,11 +609,7 @@ fn instance_items<'db>(db: &'db dyn SemaDb, us: UnitSide) -> Vec<Positioned> {
             && entity.attrs().global
             && !entity.attrs().launch_bounds
         {
-            let mut d = Diag::warning(
-                "no __launch_bounds__ specified for __global__ function",
-                20238,
-                Anchor::Nowhere,
-            );
+            let mut d = Diag::fixed(DiagKind::MissingLaunchBounds, Anchor::Nowhere);
             let at = at_line(
                 site_loc().as_ref(),
                 site_loc().as_ref().map(|l| l.file.as_str()),
@@ -660,12 +642,10 @@ fn instance_items<'db>(db: &'db dyn SemaDb, us: UnitSide) -> Vec<Positioned> {
                 .iter()
                 .find(|(_, d)| d.is_definition)
                 .unwrap_or(&entity.decls[0]);
-            let d = Diag::warning(
-                format!(
-                    "when \"-static-global-template-stub=true\" in whole program compilation mode (\"-rdc=false\"), a __global__ function template instantiation or specialization (\"{}\") must have a definition in the current translation unit. To resolve this issue, either use separate compilation mode (\"-rdc=true\"), or explicitly set \"-static-global-template-stub=false\" (but see nvcc documentation about downsides of turning it off)",
-                    hir::ty::device_caller_name(&name)
-                ),
-                20280,
+            let d = Diag::fixed(
+                DiagKind::KernelTemplateInstanceStub {
+                    function: hir::ty::device_caller_name(&name),
+                },
                 Anchor::DeclName(*index),
             )
             .later();
@@ -835,7 +815,12 @@ fn excessive_recursion<'db>(
         .by_key(&inst.key)
         .map(|e| function_with_args(e.first(), &inst.args))
         .unwrap_or_default();
-    let mut d = Diag::fixed(DiagKind::ExcessiveRecursion { function }, Anchor::Nowhere);
+    let mut d = Diag::fixed(
+        DiagKind::ExcessiveRecursion {
+            function: diagnostics::Entity::function(function),
+        },
+        Anchor::Nowhere,
+    );
     if let Some(p) = parent {
         d.notes = instantiation_context(db, pos, instances, p);
     }

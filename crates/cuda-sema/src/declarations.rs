@@ -6,7 +6,7 @@ use crate::space::Space;
 use crate::{Anchor, Diag, SemaDb};
 use crate::{kernels, launch_attrs};
 use base_db::{Side, UnitSide};
-use diagnostics::DiagKind;
+use diagnostics::{DiagKind, Entity, Redeclared, TypeName};
 use hir::{CudaAttrs, FunctionDecl};
 use std::sync::Arc;
 
@@ -34,12 +34,10 @@ pub fn check_declarations(db: &dyn SemaDb, us: UnitSide) -> Arc<Vec<Diag>> {
         check_one(tree, f, i as u32, side, options, prev, &mut out);
         if f.is_definition && !defined.insert(f.key.as_str()) {
             let own = out.split_off(before);
-            out.extend(own.into_iter().filter(|d| {
-                !matches!(
-                    d.kind,
-                    crate::SemaDiag::Fixed(DiagKind::RedeclaredAsHostDevice { .. })
-                )
-            }));
+            out.extend(
+                own.into_iter()
+                    .filter(|d| !matches!(&d.kind, crate::SemaDiag::Fixed(k) if is_space_merge(k))),
+            );
         }
         let previous = last_decl
             .get(f.key.as_str())
@@ -49,7 +47,7 @@ pub fn check_declarations(db: &dyn SemaDb, us: UnitSide) -> Arc<Vec<Diag>> {
             grid_constant_redeclaration(tree, p, f, i as u32, &mut out);
         }
         last_decl.insert(f.key.as_str(), i);
-        let own_space = Space::from_attrs(f.attrs);
+        let own_space = crate::space::from_attrs(f.attrs);
         let entry = seen
             .entry(f.key.as_str())
             .or_insert((CudaAttrs::default(), own_space));
@@ -97,7 +95,7 @@ fn redefinitions(tree: &hir::ItemTree, out: &mut Vec<Diag>) {
             Some(&prev) => {
                 let mut d = Diag::fixed(
                     DiagKind::Redefinition {
-                        name: hir::ty::diag_function_name(&f.name),
+                        entity: Entity::function(hir::ty::diag_function_name(&f.name)),
                     },
                     Anchor::DeclName(i as u32),
                 );
@@ -133,14 +131,16 @@ fn grid_constant_redeclaration(
     out: &mut Vec<Diag>,
 ) {
     let p = &tree.functions[prev];
-    let what = if f.explicit_instantiation {
-        "instantiation directive"
-    } else if f.is_specialization {
-        "function specialization"
-    } else if f.template_params.is_some() {
-        "function template redeclaration"
-    } else {
-        "function redeclaration"
+    let message = |parameter: String| {
+        if f.explicit_instantiation {
+            DiagKind::GridConstantInstantiationDirective { parameter }
+        } else if f.is_specialization {
+            DiagKind::GridConstantSpecialization { parameter }
+        } else if f.template_params.is_some() {
+            DiagKind::GridConstantTemplateRedeclaration { parameter }
+        } else {
+            DiagKind::GridConstantRedeclaration { parameter }
+        }
     };
     for (k, (a, b)) in p
         .param_grid_constant
@@ -150,12 +150,7 @@ fn grid_constant_redeclaration(
     {
         if a != b {
             let name = f.param_names.get(k).cloned().unwrap_or_default();
-            let mut d = Diag::error(
-                format!(
-                    "incompatible __grid_constant__ annotation for parameter {name} in {what} (see previous declaration at line {{line}})"
-                ),
-                Anchor::DeclName(i),
-            );
+            let mut d = Diag::fixed(message(name.to_string()), Anchor::DeclName(i));
             d.refers_to = Some(Anchor::DeclName(prev as u32));
             out.push(d);
         }
@@ -223,7 +218,10 @@ fn virtual_overrides(tree: &hir::ItemTree, out: &mut Vec<Diag>) {
                         && g.name.is_const == f.name.is_const
                 });
                 if let Some((_, g)) = overridden {
-                    let (gs, fs) = (Space::from_attrs(g.attrs), Space::from_attrs(f.attrs));
+                    let (gs, fs) = (
+                        crate::space::from_attrs(g.attrs),
+                        crate::space::from_attrs(f.attrs),
+                    );
                     if gs != fs {
                         let qualified = |h: &FunctionDecl| {
                             let mut s: Vec<&str> =
@@ -231,15 +229,11 @@ fn virtual_overrides(tree: &hir::ItemTree, out: &mut Vec<Diag>) {
                             s.push(&h.name.name);
                             s.join("::")
                         };
-                        out.push(Diag::fixed(
-                            DiagKind::VirtualOverrideSpace {
-                                overridden: qualified(g),
-                                overridden_space: gs.keyword(),
-                                overriding: qualified(f),
-                                overriding_space: fs.keyword(),
-                            },
-                            Anchor::DeclName(i as u32),
-                        ));
+                        if let Some(kind) =
+                            diagnostics::virtual_override(gs, fs, qualified(g), qualified(f))
+                        {
+                            out.push(Diag::fixed(kind, Anchor::DeclName(i as u32)));
+                        }
                     }
                     break;
                 }
@@ -291,9 +285,8 @@ fn check_one(
         // the directive's own declaration, with its arguments substituted
         kernels::return_type(f, &f.name.sig.ret, i, out);
         if f.extern_instantiation && side == Side::Host && stub && !rdc {
-            out.push(Diag::warning(
-                "when \"-static-global-template-stub=true\", extern __global__ function template is not supported in whole program compilation mode (\"-rdc=false\"). To resolve the issue, either use separate compilation mode (\"-rdc=true\"), or explicitly set \"-static-global-template-stub=false\" (but see nvcc documentation about downsides of turning it off)",
-                20278,
+            out.push(Diag::fixed(
+                DiagKind::ExternKernelTemplateStub,
                 Anchor::DeclName(i),
             ));
         }
@@ -306,9 +299,7 @@ fn check_one(
         if !combined.global {
             both(
                 out,
-                DiagKind::Text(
-                    "__grid_constant__ annotation is only allowed on a parameter of a __global__ function",
-                ),
+                DiagKind::GridConstantNotKernelParam,
                 Anchor::DeclName(i),
             );
         } else if side == Side::Device {
@@ -320,9 +311,8 @@ fn check_one(
         && !f.explicit_instantiation
         && !f.attrs.launch_bounds
     {
-        out.push(Diag::warning(
-            "no __launch_bounds__ specified for __global__ function",
-            20238,
+        out.push(Diag::fixed(
+            DiagKind::MissingLaunchBounds,
             Anchor::DeclName(i),
         ));
     }
@@ -355,18 +345,11 @@ fn check_one(
     }
     // an annotation on a member defaulted on its first declaration
     if f.is_defaulted && prev.is_none() && !f.is_virtual && (f.attrs.host || f.attrs.device) {
-        let space = if f.attrs.host && f.attrs.device {
-            "__host__ __device__"
-        } else if f.attrs.device {
-            "__device__"
-        } else {
-            "__host__"
-        };
         both(
             out,
             DiagKind::DefaultedAnnotationIgnored {
-                space,
-                name: f.name.name.to_string(),
+                space: crate::space::from_attrs(f.attrs),
+                function: f.name.name.to_string(),
             },
             Anchor::DeclName(i),
         );
@@ -384,48 +367,27 @@ fn check_one(
     if (combined.device || combined.global) && f.is_definition {
         for t in &f.name.sig.params {
             if crate::variables::is_zero_sized(tree, t) {
-                out.push(Diag::error(
-                    format!(
-                        "zero-sized parameter type \"{}\" is not allowed in device code",
-                        hir::ty::edg_type_plain(t)
-                    ),
+                out.push(Diag::fixed(
+                    DiagKind::ZeroSizedParameterType {
+                        ty: TypeName(hir::ty::edg_type_plain(t)),
+                    },
                     Anchor::DeclName(i),
                 ));
             }
         }
     }
     if f.attrs.register_params {
-        both(
-            out,
-            DiagKind::Text("__nv_register_params__ support is not enabled"),
-            Anchor::DeclName(i),
-        );
+        both(out, DiagKind::RegisterParamsNotEnabled, Anchor::DeclName(i));
         if f.is_variadic() {
-            both(
-                out,
-                DiagKind::Text("__nv_register_params__ is not allowed on a function with ellipsis"),
-                Anchor::DeclName(i),
-            );
+            both(out, DiagKind::RegisterParamsEllipsis, Anchor::DeclName(i));
         }
     }
     if side == Side::Device && f.attrs.inline_hint {
         if f.attrs.forceinline {
-            both(
-                out,
-                DiagKind::Text(
-                    "\"__inline_hint__\" and \"__forceinline__\" may not be used on the same declaration",
-                ),
-                Anchor::DeclName(i),
-            );
+            both(out, DiagKind::InlineHintForceinline, Anchor::DeclName(i));
         }
         if f.attrs.noinline {
-            both(
-                out,
-                DiagKind::Text(
-                    "\"__inline_hint__\" and \"__noinline__\" may not be used on the same declaration",
-                ),
-                Anchor::DeclName(i),
-            );
+            both(out, DiagKind::InlineHintNoinline, Anchor::DeclName(i));
         }
     }
 }
@@ -435,64 +397,73 @@ fn redeclaration(f: &FunctionDecl, i: u32, prev: CudaAttrs, prev_view: Space, ou
     let name = f.name.name.to_string();
     let own = f.attrs;
     let explicit = own.host || own.device || own.global;
-    let prev_kw = if prev.global {
-        "__global__"
-    } else if prev.host && prev.device {
-        "__host__ __device__"
-    } else if prev.device {
-        "__device__"
-    } else {
-        "__host__"
-    };
+    let prev_space = crate::space::from_attrs(prev);
     if prev.global || own.global {
         let how = if prev.global && !own.global {
-            if own.host && own.device {
-                "with __host__ __device__".to_string()
-            } else if own.device {
-                "with __device__".to_string()
-            } else if own.host {
-                "with __host__".to_string()
+            if own.host || own.device {
+                Redeclared::With(crate::space::from_attrs(own))
             } else {
-                "without __global__".to_string()
+                Redeclared::Without
             }
         } else if own.global && !prev.global {
-            "with __global__".to_string()
+            Redeclared::With(Space::Global)
         } else {
             return;
         };
-        out.push(Diag::fixed(
-            DiagKind::RedeclaredGlobal {
-                prev: prev_kw,
-                name,
-                how,
-            },
-            Anchor::DeclName(i),
-        ));
+        if let Some(kind) = diagnostics::redeclared(prev_space, how, name) {
+            out.push(Diag::fixed(kind, Anchor::DeclName(i)));
+        }
         return;
     }
     if prev_view == Space::HostDevice {
         return;
     }
-    let (how, number) = match (prev_view, explicit, own.host, own.device) {
-        (Space::Device, false, _, _) => ("without __device__", 20037),
-        (Space::Device, true, true, false) => ("with __host__", 20035),
-        (Space::Device, true, true, true) => ("with __host__ __device__", 20036),
-        (Space::Host, true, false, true) => ("with __device__", 20039),
-        (Space::Host, true, true, true) => ("with __host__ __device__", 20040),
+    let how = match (prev_view, explicit, own.host, own.device) {
+        (Space::Device, false, _, _) => Redeclared::Without,
+        (Space::Device, true, true, false) => Redeclared::With(Space::Host),
+        (Space::Device, true, true, true) => Redeclared::With(Space::HostDevice),
+        (Space::Host, true, false, true) => Redeclared::With(Space::Device),
+        (Space::Host, true, true, true) => Redeclared::With(Space::HostDevice),
         _ => return,
     };
-    let prev_name = if prev_view == Space::Device {
-        "__device__"
-    } else {
-        "__host__"
-    };
-    out.push(Diag::fixed(
-        DiagKind::RedeclaredAsHostDevice {
-            prev: prev_name,
-            name,
-            how,
-            number,
-        },
-        Anchor::DeclName(i),
-    ));
+    if let Some(kind) = diagnostics::redeclared(prev_view, how, name) {
+        out.push(Diag::fixed(kind, Anchor::DeclName(i)));
+    }
+}
+
+/// The warnings that merge a function's spaces into `__host__ __device__`
+/// (#20035-#20040): they belong to a declaration followed by another, not
+/// to a second definition.
+fn is_space_merge(kind: &DiagKind) -> bool {
+    matches!(
+        kind,
+        DiagKind::DeviceRedeclaredWithHost { .. }
+            | DiagKind::DeviceRedeclaredWithHostDevice { .. }
+            | DiagKind::DeviceRedeclaredWithoutDevice { .. }
+            | DiagKind::HostRedeclaredWithDevice { .. }
+            | DiagKind::HostRedeclaredWithHostDevice { .. }
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::fixture::check_diagnostics;
+
+    #[test]
+    fn redeclarations_and_redefinitions() {
+        check_diagnostics(
+            r#"
+__device__ void f();
+void f();
+   //^ warning: a __device__ function("f") redeclared without __device__, hence treated as a __host__ __device__ function
+__global__ void g();
+__host__ void g();
+            //^ error: illegal combination of memory qualifiers
+            //^ error: a __global__ function("g") redeclared with __host__
+void d() {}
+void d() {}
+   //^ error: function "d" has already been defined (previous definition at line 9)
+"#,
+        );
+    }
 }

@@ -8,7 +8,7 @@
 
 use crate::{Anchor, Diag};
 use base_db::Side;
-use diagnostics::DiagKind;
+use diagnostics::{DiagKind, EntityKind};
 use hir::items::TemplateParamKind;
 use hir::ty::{TemplateArg, Ty};
 use hir::{FunctionDecl, ReturnKind};
@@ -23,22 +23,16 @@ pub fn global_signature(f: &FunctionDecl, i: u32, side: Side, out: &mut Vec<Diag
         push(out, DiagKind::GlobalInlineIgnored, Anchor::Specifier(i));
     }
     if f.is_operator {
-        push(
-            out,
-            DiagKind::Text("An operator function cannot be a __global__ function"),
-            Anchor::GlobalAttr(i),
-        );
+        push(out, DiagKind::GlobalOperator, Anchor::GlobalAttr(i));
     }
     return_type(f, &f.name.sig.ret, i, out);
     if is_main(f) {
-        push(out, DiagKind::Text(MAIN), Anchor::GlobalAttr(i));
+        push(out, DiagKind::MainMarked, Anchor::GlobalAttr(i));
     }
     if f.exception_spec {
         push(
             out,
-            DiagKind::Text(
-                "An exception specification is not allowed for a __global__ function or function template",
-            ),
+            DiagKind::GlobalExceptionSpecification,
             Anchor::GlobalAttr(i),
         );
     }
@@ -53,13 +47,7 @@ pub fn global_signature(f: &FunctionDecl, i: u32, side: Side, out: &mut Vec<Diag
     }
     if side == Side::Device {
         if f.is_consteval {
-            push(
-                out,
-                DiagKind::Text(
-                    "A __global__ function or function template cannot be marked consteval",
-                ),
-                Anchor::DeclName(i),
-            );
+            push(out, DiagKind::GlobalConsteval, Anchor::DeclName(i));
         } else if f.is_constexpr {
             push(out, DiagKind::GlobalConstexpr, Anchor::DeclName(i));
         }
@@ -72,37 +60,25 @@ pub fn global_signature(f: &FunctionDecl, i: u32, side: Side, out: &mut Vec<Diag
             push(out, DiagKind::GlobalRvalueRefParam, Anchor::DeclName(i));
         }
         if f.name.sig.params.iter().any(is_va_list) {
-            push(
-                out,
-                DiagKind::Text(
-                    "A __global__ function or function template cannot have a parameter with va_list type",
-                ),
-                Anchor::DeclName(i),
-            );
+            push(out, DiagKind::GlobalVaListParam, Anchor::DeclName(i));
         }
         if f.name.sig.params.iter().any(is_initializer_list) {
             push(
                 out,
-                DiagKind::Text(
-                    "a __global__ function or function template cannot have a parameter with type std::initializer_list",
-                ),
+                DiagKind::GlobalInitializerListParam,
                 Anchor::DeclName(i),
             );
         }
         if f.in_inline_unnamed_ns {
             push(
                 out,
-                DiagKind::Text(
-                    "A __global__ function or function template cannot be declared within an inline unnamed namespace",
-                ),
+                DiagKind::GlobalInInlineUnnamedNamespace,
                 Anchor::DeclName(i),
             );
         }
     }
     variadic_template(f, i, out);
 }
-
-const MAIN: &str = "function main cannot be marked __device__ or __global__";
 
 /// `main` at global scope.
 pub fn is_main(f: &FunctionDecl) -> bool {
@@ -112,7 +88,7 @@ pub fn is_main(f: &FunctionDecl) -> bool {
 /// `main` declared `__device__` (kernels are checked with the signature).
 pub fn device_main(f: &FunctionDecl, i: u32, out: &mut Vec<Diag>) {
     if is_main(f) && f.attrs.device && !f.attrs.global {
-        out.push(Diag::fixed(DiagKind::Text(MAIN), Anchor::DeviceAttr(i)));
+        out.push(Diag::fixed(DiagKind::MainMarked, Anchor::DeviceAttr(i)));
     }
 }
 
@@ -151,25 +127,11 @@ fn variadic_template(f: &FunctionDecl, i: u32, out: &mut Vec<Diag>) {
     let anchor = |k: usize| Anchor::TemplateParam(i, k as u32);
     for (k, p) in params.iter().enumerate().skip(first_pack + 1) {
         if !deducible_or_defaulted(f, k) {
-            let what = match p.kind {
-                TemplateParamKind::NonType => "constant",
-                _ => "template parameter",
-            };
-            out.push(Diag::warning(
-                format!(
-                    "{what} \"{}\" cannot be used because it follows a parameter pack and cannot be deduced from the parameters of function template \"{}\"",
-                    p.name, f.name.name
-                ),
-                2097,
-                anchor(first_pack),
-            ));
+            out.push(Diag::fixed(undeducible(f, p), anchor(first_pack)));
         }
     }
     if first_pack + 1 != params.len() {
-        out.push(Diag::fixed(
-            DiagKind::Text("Pack template parameter must be the last template parameter for a variadic __global__ function template"),
-            anchor(first_pack),
-        ));
+        out.push(Diag::fixed(DiagKind::GlobalPackNotLast, anchor(first_pack)));
     }
     if let Some(second) = params
         .iter()
@@ -177,10 +139,7 @@ fn variadic_template(f: &FunctionDecl, i: u32, out: &mut Vec<Diag>) {
         .skip(first_pack + 1)
         .find(|(_, p)| p.is_pack)
     {
-        out.push(Diag::fixed(
-            DiagKind::Text("Multiple pack parameters are not allowed for a variadic __global__ function template"),
-            anchor(second.0),
-        ));
+        out.push(Diag::fixed(DiagKind::GlobalMultiplePacks, anchor(second.0)));
     }
 }
 
@@ -195,16 +154,8 @@ pub fn undeducible_after_pack(f: &FunctionDecl, i: u32, out: &mut Vec<Diag>) {
     };
     for (k, p) in params.iter().enumerate().skip(first_pack + 1) {
         if !deducible_or_defaulted(f, k) {
-            let what = match p.kind {
-                TemplateParamKind::NonType => "constant",
-                _ => "template parameter",
-            };
-            out.push(Diag::warning(
-                format!(
-                    "{what} \"{}\" cannot be used because it follows a parameter pack and cannot be deduced from the parameters of function template \"{}\"",
-                    p.name, f.name.name
-                ),
-                2097,
+            out.push(Diag::fixed(
+                undeducible(f, p),
                 Anchor::TemplateParam(i, k as u32),
             ));
         }
@@ -283,17 +234,13 @@ pub fn grid_constant_param(t: &Ty, i: u32, out: &mut Vec<Diag>) {
     let is_ref = matches!(t, Ty::LRef(_) | Ty::RRef(_));
     if is_ref || !t.cv().is_const {
         out.push(Diag::fixed(
-            DiagKind::Text(
-                "a parameter annotated with __grid_constant__ must have const-qualified type",
-            ),
+            DiagKind::GridConstantNotConst,
             Anchor::DeclName(i),
         ));
     }
     if is_ref {
         out.push(Diag::fixed(
-            DiagKind::Text(
-                "a parameter annotated with __grid_constant__ must not have reference type",
-            ),
+            DiagKind::GridConstantReference,
             Anchor::DeclName(i),
         ));
     }
@@ -335,4 +282,37 @@ pub fn instance_checks(
     );
     let name = decl.name.name.to_string();
     out.into_iter().map(|d| (name.clone(), d)).collect()
+}
+
+/// #2097: a template parameter after a pack that nothing can deduce.
+fn undeducible(f: &FunctionDecl, p: &hir::items::TemplateParamInfo) -> DiagKind {
+    let kind = match p.kind {
+        TemplateParamKind::NonType => EntityKind::Constant,
+        _ => EntityKind::TemplateParameter,
+    };
+    DiagKind::UndeducibleAfterPack {
+        parameter: diagnostics::Entity::new(kind, p.name.as_str()),
+        function: f.name.name.to_string(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::fixture::check_diagnostics;
+
+    #[test]
+    fn global_signatures() {
+        check_diagnostics(
+            r#"
+  __global__ int k1() { return 0; }
+//^ error: a __global__ function must have a void return type
+__global__ void k2(int, ...) {}
+              //^ error: a __global__ function cannot have ellipsis
+struct S { __global__ void m(); };
+                         //^ error: A __global__ function or function template cannot be a member function
+__global__ void k3(int &&r) {}
+              //^ error: a __global__ function cannot have a parameter with rvalue reference type
+"#,
+        );
+    }
 }

@@ -7,8 +7,9 @@
 //! rejected in any case.
 
 use crate::calls::CheckCx;
+use crate::space::Space;
 use crate::{Anchor, Diag};
-use diagnostics::DiagKind;
+use diagnostics::{DiagKind, TypeName};
 use hir::ItemLookup;
 use hir::ty::{self, Ty};
 use hir::{Expr, ExprId, LambdaId, LocalId};
@@ -20,10 +21,7 @@ impl CheckCx<'_> {
             let lambda = &self.body.lambdas[i];
             let anchor = Anchor::Lambda(id);
             if lambda.operator_annotated {
-                self.push(Diag::fixed(
-                    DiagKind::Text("The operator() function for a lambda cannot be explicitly annotated with execution space annotations (__host__/__device__/__global__), the annotations are derived from its closure class"),
-                    anchor,
-                ));
+                self.push(Diag::fixed(DiagKind::LambdaOperatorAnnotated, anchor));
             }
             if !(lambda.attrs.host || lambda.attrs.device) {
                 continue;
@@ -48,40 +46,29 @@ impl CheckCx<'_> {
         let lambda = &self.body.lambdas[id.0 as usize];
         let anchor = Anchor::Lambda(id);
         let hd = lambda.attrs.host;
-        let kind = if hd {
-            "__host__ __device__"
-        } else {
-            "__device__"
-        };
+        let kind = if hd { Space::HostDevice } else { Space::Device };
+        let lambda_kind = kind;
         let mut out: Vec<Diag> = Vec::new();
-        let err = |out: &mut Vec<Diag>, text: String, at: Anchor| out.push(Diag::error(text, at));
+        let err = |out: &mut Vec<Diag>, kind: DiagKind, at: Anchor| out.push(Diag::fixed(kind, at));
         // where it is defined
         if let Some(p) = lambda.parent {
             let parent = &self.body.lambdas[p.0 as usize];
             if parent.is_generic && !(parent.attrs.host || parent.attrs.device) {
                 err(
                     &mut out,
-                    format!(
-                        "An extended {kind} lambda cannot be defined inside a generic lambda expression(\"operator()\")."
-                    ),
+                    DiagKind::LambdaInGenericLambda { lambda: kind },
                     anchor,
                 );
             } else if parent.attrs.host && parent.attrs.device {
                 err(
                     &mut out,
-                    format!(
-                        "An extended {kind} lambda cannot be defined inside an extended __host__ __device__  lambda expression(\"operator()\")."
-                    ),
+                    DiagKind::LambdaInHostDeviceLambda { lambda: kind },
                     anchor,
                 );
             }
         }
         if hd && lambda.is_generic {
-            err(
-                &mut out,
-                "__host__ __device__ extended lambdas cannot be generic lambdas".into(),
-                anchor,
-            );
+            err(&mut out, DiagKind::HostDeviceLambdaGeneric, anchor);
         }
         for (on, word) in [
             (lambda.is_constexpr, "constexpr"),
@@ -90,7 +77,10 @@ impl CheckCx<'_> {
             if on {
                 err(
                     &mut out,
-                    format!("The {word} specifier is not allowed for an extended {kind} lambda"),
+                    DiagKind::LambdaSpecifier {
+                        specifier: word.into(),
+                        lambda: kind,
+                    },
                     anchor,
                 );
             }
@@ -100,47 +90,51 @@ impl CheckCx<'_> {
             // a lambda at namespace scope encloses it
             err(
                 &mut out,
-                format!(
-                    "If an extended {kind} lambda is defined within the body of one or more nested lambda expressions, each of these enclosing lambda expressions must be defined within the immediate or nested block scope of a function."
-                ),
+                DiagKind::LambdaInNonExtendedLambda { lambda: kind },
                 anchor,
             );
             self.out.diags.extend(out);
             return;
         }
         let parent_name = ty::host_caller_name(&self.decl.name);
-        let parent = |what: &str| {
-            format!(
-                "The enclosing parent function (\"{parent_name}\") for an extended {kind} lambda {what}"
-            )
-        };
+        let parent = parent_name.to_string();
         if self.decl.in_local_class {
             err(
                 &mut out,
-                parent("must not be defined inside another function"),
+                DiagKind::LambdaParentInsideFunction {
+                    lambda: kind,
+                    parent: parent.clone(),
+                },
                 anchor,
             );
         }
         if matches!(self.decl.access, "private" | "protected") && self.decl.is_member {
             err(
                 &mut out,
-                parent("cannot have private or protected access within its class"),
+                DiagKind::LambdaParentPrivate {
+                    lambda: kind,
+                    parent: parent.clone(),
+                },
                 anchor,
             );
         }
         if let Some(class) = &self.decl.in_inaccessible_nested_class {
             err(
                 &mut out,
-                format!(
-                    "An extended {kind} lambda cannot be defined inside a class (\"{class}\") with private or protected access within another class"
-                ),
+                DiagKind::LambdaInPrivateClass {
+                    lambda: kind,
+                    class: class.to_string(),
+                },
                 anchor,
             );
         }
         if self.decl.in_unnamed_class {
             err(
                 &mut out,
-                parent("cannot be a member function of a class that is unnamed"),
+                DiagKind::LambdaParentUnnamedClass {
+                    lambda: kind,
+                    parent: parent.clone(),
+                },
                 anchor,
             );
         }
@@ -150,7 +144,10 @@ impl CheckCx<'_> {
         ) {
             err(
                 &mut out,
-                parent("must not have deduced return type"),
+                DiagKind::LambdaParentDeducedReturn {
+                    lambda: kind,
+                    parent: parent.clone(),
+                },
                 anchor,
             );
         }
@@ -164,7 +161,10 @@ impl CheckCx<'_> {
         if is_structor {
             err(
                 &mut out,
-                parent("must allow its address to be taken"),
+                DiagKind::LambdaParentAddress {
+                    lambda: kind,
+                    parent: parent.clone(),
+                },
                 anchor,
             );
         }
@@ -182,25 +182,19 @@ impl CheckCx<'_> {
                     .is_some_and(|k| {
                         k.path.len() > 1 && matches!(k.access, "private" | "protected")
                     });
-                let what = if private {
-                    "A type that is a private or protected class member"
+                let ty = TypeName(c.path.join("::"));
+                let message = if private {
+                    DiagKind::LambdaParentPrivateTypeArg { ty }
                 } else if is_local_class(tree, &c.path) {
-                    "A type local to a function"
+                    DiagKind::LambdaParentLocalTypeArg { ty }
                 } else {
                     continue;
                 };
-                err(
-                    &mut out,
-                    format!(
-                        "{what} (\"{}\") cannot be used in the template argument of the enclosing parent function (and any parent classes) of an extended __device__ or __host__ __device__ lambda",
-                        c.path.join("::")
-                    ),
-                    anchor,
-                );
+                err(&mut out, message, anchor);
             }
         }
         // the captures
-        let by_ref = format!("An extended {kind} lambda cannot capture variables by reference");
+        let by_ref = DiagKind::LambdaCaptureByReference { lambda: kind };
         let implicit = self.implicit_captures(id);
         if lambda.default_capture == Some(syntax::SyntaxKind::AMP) {
             err(&mut out, by_ref.clone(), anchor);
@@ -222,27 +216,18 @@ impl CheckCx<'_> {
             if c.pack {
                 err(
                     &mut out,
-                    format!(
-                        "An extended {kind} lambda cannot capture an element of a parameter pack"
-                    ),
+                    DiagKind::LambdaCapturePackElement { lambda: kind },
                     anchor,
                 );
                 continue;
             }
             if let Some(init) = c.init {
                 if hd {
-                    err(
-                        &mut out,
-                        "init-captures are not allowed for extended __host__ __device__ lambdas"
-                            .into(),
-                        anchor,
-                    );
+                    err(&mut out, DiagKind::HostDeviceLambdaInitCapture, anchor);
                 } else if c.init_list {
                     err(
                         &mut out,
-                        format!(
-                            "An extended {kind} lambda cannot have init-captures with type std::initializer_list"
-                        ),
+                        DiagKind::LambdaInitCaptureInitializerList { lambda: kind },
                         anchor,
                     );
                 } else if matches!(
@@ -254,9 +239,7 @@ impl CheckCx<'_> {
                 ) {
                     err(
                         &mut out,
-                        format!(
-                            "An extended {kind} lambda cannot init-capture variables with array type"
-                        ),
+                        DiagKind::LambdaInitCaptureArray { lambda: kind },
                         anchor,
                     );
                 }
@@ -271,9 +254,7 @@ impl CheckCx<'_> {
             if self.body.in_constexpr_if.binary_search(at).is_ok() {
                 err(
                     &mut out,
-                    format!(
-                        "An extended {kind} lambda cannot first-capture variable in constexpr-if context"
-                    ),
+                    DiagKind::LambdaCaptureInConstexprIf { lambda: kind },
                     Anchor::Expr(*at),
                 );
             }
@@ -296,10 +277,10 @@ impl CheckCx<'_> {
                 if members("operator=").iter().any(|f| f.is_deleted) {
                     err(
                         &mut out,
-                        format!(
-                            "An extended {kind} lambda cannot capture an array variable whose element type (\"{}\") is not assignable on the host",
-                            c.path.join("::")
-                        ),
+                        DiagKind::LambdaCaptureArrayNotAssignable {
+                            lambda: lambda_kind,
+                            ty: TypeName(c.path.join("::")),
+                        },
                         at,
                     );
                 } else if !members(name).is_empty()
@@ -309,10 +290,10 @@ impl CheckCx<'_> {
                 {
                     err(
                         &mut out,
-                        format!(
-                            "An extended {kind} lambda cannot capture an array variable whose element type (\"{}\") is not default constructible on the host",
-                            c.path.join("::")
-                        ),
+                        DiagKind::LambdaCaptureArrayNotDefaultConstructible {
+                            lambda: lambda_kind,
+                            ty: TypeName(c.path.join("::")),
+                        },
                         at,
                     );
                 }
@@ -320,10 +301,10 @@ impl CheckCx<'_> {
             if array_rank(t) > 7 {
                 err(
                     &mut out,
-                    format!(
-                        "An extended {kind} lambda cannot capture an array variable (type: \"{}\") with more than 7 dimensions",
-                        ty::edg_type_plain(t)
-                    ),
+                    DiagKind::LambdaCaptureArrayRank {
+                        lambda: lambda_kind,
+                        ty: TypeName(ty::edg_type_plain(t)),
+                    },
                     at,
                 );
             }
@@ -336,19 +317,17 @@ impl CheckCx<'_> {
             {
                 err(
                     &mut out,
-                    format!(
-                        "A type that is a private or protected class member (\"{}\") cannot be used in the type of a variable captured by an extended __device__ or __host__ __device__ lambda",
-                        c.path.join("::")
-                    ),
+                    DiagKind::LambdaCapturePrivateType {
+                        ty: TypeName(c.path.join("::")),
+                    },
                     at,
                 );
             } else if is_local_class(tree, &c.path) {
                 err(
                     &mut out,
-                    format!(
-                        "A type local to a function (\"{}\") cannot be used in the type of a variable captured by an extended __device__ or __host__ __device__ lambda",
-                        c.path.join("::")
-                    ),
+                    DiagKind::LambdaCaptureLocalType {
+                        ty: TypeName(c.path.join("::")),
+                    },
                     at,
                 );
             }
@@ -415,4 +394,20 @@ pub(crate) fn is_local_class(tree: &dyn hir::ItemLookup, path: &[smol_str::SmolS
                 && k.path.ends_with(path)
                 && k.path[k.path.len() - path.len() - 1].starts_with("<local in")
         })
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::fixture::check_diagnostics;
+
+    #[test]
+    fn annotated_lambda_without_the_flag() {
+        check_diagnostics(
+            r#"
+void h() { auto l = [] __device__ (int x) { return x; }; (void)l; }
+                  //^ error: __host__ or __device__ annotation on lambda requires --extended-lambda nvcc flag
+              //^ warning: variable "l" was set but never used
+"#,
+        );
+    }
 }

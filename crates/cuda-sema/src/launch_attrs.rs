@@ -7,7 +7,7 @@
 
 use crate::{Anchor, Diag};
 use base_db::Side;
-use diagnostics::{DiagKind, NoteKind};
+use diagnostics::{DiagKind, Entity, TypeName};
 use hir::FunctionDecl;
 use hir::const_expr::{ConstEnv, ConstExpr, ConstValue};
 use hir::items::ItemTree;
@@ -107,13 +107,21 @@ pub fn placement(f: &FunctionDecl, i: u32, is_global: bool, out: &mut Vec<Diag>)
         };
         if *name == "launch_bounds" && f.in_class {
             out.push(Diag::fixed(
-                DiagKind::Text("__launch_bounds__ is only allowed on a non-member function"),
+                DiagKind::LaunchAttributeMember {
+                    attribute: "__launch_bounds__".into(),
+                },
                 Anchor::LaunchAttr(i, k as u32),
             ));
         }
         if !is_global {
             out.push(Diag::fixed(
-                DiagKind::LaunchAttributeNotGlobal(spelled),
+                if spelled == "__maxnreg__" {
+                    DiagKind::MaxnregNotGlobal
+                } else {
+                    DiagKind::LaunchAttributeNotGlobal {
+                        attribute: spelled.into(),
+                    }
+                },
                 Anchor::DeclName(i),
             ));
         }
@@ -171,24 +179,15 @@ pub fn values(
             // EDG parses at most three arguments (`expected a ")"` after them)
             match *name {
                 "launch_bounds" if count == 0 => {
-                    out.push(Diag::fixed(
-                        DiagKind::Syntax("expected an expression".into()),
-                        anchor,
-                    ));
+                    out.push(Diag::fixed(DiagKind::ExpectedExpression, anchor));
                     continue;
                 }
                 "launch_bounds" | "cluster_dims" if count > 3 => {
-                    out.push(Diag::fixed(
-                        DiagKind::Syntax("expected a \")\"".into()),
-                        anchor,
-                    ));
+                    out.push(Diag::fixed(DiagKind::ExpectedRParen, anchor));
                     continue;
                 }
                 "block_size" if groups.len() > 2 => {
-                    out.push(Diag::fixed(
-                        DiagKind::Syntax("expected a \")\"".into()),
-                        anchor,
-                    ));
+                    out.push(Diag::fixed(DiagKind::ExpectedRParen, anchor));
                     continue;
                 }
                 _ => {}
@@ -207,20 +206,22 @@ pub fn values(
                 match e.eval(&env) {
                     ConstValue::Int(v) => row.push(Some(v)),
                     ConstValue::NotIntegral(t) => {
-                        out.push(Diag::error(
-                            format!("this constant expression has type \"{t}\" instead of the required integral or enum type"),
+                        out.push(Diag::fixed(
+                            DiagKind::ConstantExprType {
+                                ty: TypeName(t.to_string()),
+                                required: "integral or enum".into(),
+                            },
                             anchor,
                         ));
                         bad = true;
                         row.push(None);
                     }
                     ConstValue::NonConstexprCall(callee) => {
-                        let mut d = Diag::error("expression must have a constant value", anchor);
+                        let mut d = Diag::fixed(DiagKind::ExprNotConstant, anchor);
                         let decl = first_decl(tree, &callee).map(Anchor::DeclName);
                         d.related.push((
-                            NoteKind::NonConstexprCall {
-                                name: callee.to_string(),
-                                line: 0,
+                            DiagKind::NonConstexprCall {
+                                function: Entity::function(callee.as_str()),
                             },
                             anchor,
                             decl,
@@ -237,22 +238,18 @@ pub fn values(
         if bad {
             continue;
         }
-        let text =
-            |out: &mut Vec<Diag>, t: &'static str| out.push(Diag::fixed(DiagKind::Text(t), anchor));
+        let text = |out: &mut Vec<Diag>, k: DiagKind| out.push(Diag::fixed(k, anchor));
         let all: Vec<i128> = vals.iter().flatten().flatten().copied().collect();
         match *name {
             "launch_bounds" => {
                 has_launch_bounds = true;
                 if let Some(Some(v)) = vals.first().and_then(|r| r.get(2)) {
                     if *v < 0 {
-                        text(out, "max blocks per cluster must not be negative");
+                        text(out, DiagKind::MaxBlocksPerClusterNegative);
                     } else if *v > MAX {
-                        text(out, "max blocks per cluster is too large");
+                        text(out, DiagKind::MaxBlocksPerClusterTooLarge);
                     } else if side == Side::Device && arch < 90 {
-                        text(
-                            out,
-                            "cannot specify max blocks per cluster for this GPU architecture",
-                        );
+                        text(out, DiagKind::MaxBlocksPerClusterUnsupported);
                     } else {
                         max_blocks = Some(*v);
                     }
@@ -262,16 +259,10 @@ pub fn values(
                 let mut ok = true;
                 for v in &all {
                     if *v <= 0 {
-                        text(
-                            out,
-                            "The maximum number of registers that can be allocated per thread must be positive",
-                        );
+                        text(out, DiagKind::MaxnregNotPositive);
                         ok = false;
                     } else if *v > MAX {
-                        text(
-                            out,
-                            "The maximum number of registers that can be allocated per thread is too large",
-                        );
+                        text(out, DiagKind::MaxnregTooLarge);
                         ok = false;
                     }
                 }
@@ -284,18 +275,15 @@ pub fn values(
                 let mut ok = true;
                 for v in &all {
                     if *v <= 0 {
-                        text(out, "__cluster_dims__ arguments must be positive integers");
+                        text(out, DiagKind::ClusterDimsNotPositive);
                         ok = false;
                     } else if *v > MAX {
-                        text(out, "cluster dimension value is too large");
+                        text(out, DiagKind::ClusterDimsTooLarge);
                         ok = false;
                     }
                 }
                 if ok && side == Side::Device && arch < 90 {
-                    text(
-                        out,
-                        "__cluster_dims__ is not supported for this GPU architecture",
-                    );
+                    text(out, DiagKind::ClusterDimsUnsupported);
                     ok = false;
                 }
                 if ok && all.len() == count && count > 0 {
@@ -306,28 +294,22 @@ pub fn values(
                 let mut ok = true;
                 for v in &all {
                     if *v <= 0 {
-                        text(out, "__block_size__ arguments must be positive integers");
+                        text(out, DiagKind::BlockSizeNotPositive);
                         ok = false;
                         break;
                     } else if *v > MAX {
-                        text(out, "block size value is too large");
+                        text(out, DiagKind::BlockSizeTooLarge);
                         ok = false;
                         break;
                     }
                 }
                 if ok && side == Side::Device && arch < 90 {
-                    text(
-                        out,
-                        "__block_size__ is not supported for this GPU architecture",
-                    );
+                    text(out, DiagKind::BlockSizeUnsupported);
                     ok = false;
                 }
                 if ok && groups.len() > 1 {
                     if f.launch_args.iter().any(|(n, _)| *n == "cluster_dims") {
-                        text(
-                            out,
-                            "cannot specify the second tuple in __block_size__ while __cluster_dims__ is present",
-                        );
+                        text(out, DiagKind::BlockSizeSecondTuple);
                     } else if let Some(second) = vals.get(1)
                         && second.iter().all(Option::is_some)
                     {
@@ -340,7 +322,7 @@ pub fn values(
     }
     if !in_instance && has_launch_bounds && maxnreg_ok {
         out.push(Diag::fixed(
-            DiagKind::Text("The __launch_bounds__ and __maxnreg__ qualifiers cannot be applied to the same kernel"),
+            DiagKind::LaunchBoundsAndMaxnreg,
             Anchor::DeclName(i),
         ));
     }
@@ -348,9 +330,28 @@ pub fn values(
     if let (Some(limit), Some((total, from))) = (max_blocks, cluster_total)
         && total > limit
     {
-        out.push(Diag::error(
-            format!("total number of blocks in cluster computed from {from} exceeds __launch_bounds__ specified limit for max blocks in cluster"),
+        out.push(Diag::fixed(
+            DiagKind::TooManyBlocksInCluster {
+                from: from.to_string(),
+            },
             Anchor::DeclName(i),
         ));
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::fixture::check_diagnostics;
+
+    #[test]
+    fn launch_bounds_placement_and_maxnreg() {
+        check_diagnostics(
+            r#"
+__launch_bounds__(128) void f() {}
+                          //^ error: __launch_bounds__ is only allowed on a __global__ function
+__global__ void __launch_bounds__(128) __maxnreg__(32) k2() {}
+                                                     //^ error: The __launch_bounds__ and __maxnreg__ qualifiers cannot be applied to the same kernel
+"#,
+        );
     }
 }

@@ -15,6 +15,8 @@ mod atomics;
 pub mod calls;
 pub mod collect;
 pub mod declarations;
+#[cfg(test)]
+mod fixture;
 pub mod infer;
 pub mod kernels;
 mod lambdas;
@@ -54,8 +56,8 @@ pub enum SemaDiag {
     HostCallee {
         callee: FunctionName,
         constexpr: bool,
-        callee_space: &'static str,
-        caller_space: &'static str,
+        callee_space: space::Space,
+        caller_space: space::Space,
         caller: String,
     },
 }
@@ -102,9 +104,13 @@ pub struct Diag {
     pub notes: Vec<String>,
     /// A declaration whose line the message names (`{line}` in the text).
     pub refers_to: Option<Anchor>,
-    /// Notes printed with the diagnostic, each at its anchor, with the
-    /// declaration whose line it names.
-    pub related: Vec<(diagnostics::NoteKind, Anchor, Option<Anchor>)>,
+    /// Notes printed with the diagnostic (entries of class `Note`), each at
+    /// its anchor, with the declaration whose line it names.
+    pub related: Vec<(DiagKind, Anchor, Option<Anchor>)>,
+    /// A severity other than the entry's default (EDG's callers pass one
+    /// for some messages: a call from a `__host__ __device__` function is
+    /// only a warning).
+    pub severity: Option<diagnostics::Severity>,
     /// Printed without a position (line 0), though the anchor places it
     /// (for ordering and for dropping warnings of system headers).
     pub unpositioned: bool,
@@ -119,14 +125,22 @@ impl Diag {
             notes: Vec::new(),
             refers_to: None,
             related: Vec::new(),
+            severity: None,
             unpositioned: false,
         }
     }
-    pub fn error(text: impl Into<String>, anchor: Anchor) -> Diag {
-        Diag::fixed(DiagKind::Error(text.into()), anchor)
+    /// Reported as a warning when `warning` holds.
+    pub fn warning_if(mut self, warning: bool) -> Diag {
+        if warning {
+            self.severity = Some(diagnostics::Severity::Warning);
+        }
+        self
     }
-    pub fn warning(text: impl Into<String>, number: u32, anchor: Anchor) -> Diag {
-        Diag::fixed(DiagKind::Warning(text.into(), number), anchor)
+    pub fn severity(&self) -> diagnostics::Severity {
+        match &self.kind {
+            SemaDiag::Fixed(k) => self.severity.unwrap_or_else(|| k.severity()),
+            SemaDiag::HostCallee { .. } => diagnostics::Severity::Error,
+        }
     }
     pub fn unpositioned(mut self) -> Diag {
         self.unpositioned = true;
@@ -137,10 +151,7 @@ impl Diag {
         self
     }
     pub fn is_error(&self) -> bool {
-        match &self.kind {
-            SemaDiag::Fixed(k) => k.severity() >= diagnostics::Severity::Error,
-            SemaDiag::HostCallee { .. } => true,
-        }
+        self.severity() >= diagnostics::Severity::Error
     }
 }
 

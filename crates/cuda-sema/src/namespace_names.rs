@@ -73,8 +73,10 @@ pub fn namespace_undefined_diags(db: &dyn SemaDb, us: UnitSide) -> Vec<Diag> {
     namespace_undefined(db, us)
         .iter()
         .map(|u| {
-            Diag::error(
-                format!("identifier \"{}\" is undefined", u.name),
+            Diag::fixed(
+                diagnostics::DiagKind::UndefinedIdentifier {
+                    name: u.name.to_string(),
+                },
                 Anchor::Variable(u.variable),
             )
         })

@@ -17,7 +17,7 @@
 
 use crate::calls::CheckCx;
 use crate::{Anchor, Diag};
-use diagnostics::{DiagKind, NoteKind};
+use diagnostics::{DiagKind, EntityKind};
 use hir::ItemLookup;
 use hir::ty::{self, Ty};
 use hir::{Entity, Expr, ExprId};
@@ -168,9 +168,15 @@ impl CheckCx<'_> {
                 .collect();
             let one = candidates.len() == 1;
             let mut d = Diag::fixed(
-                DiagKind::NoMatchingTemplate {
-                    overloaded: !one,
-                    name: written,
+                DiagKind::NoMatchingFunction {
+                    candidates: diagnostics::Entity::new(
+                        if one {
+                            EntityKind::FunctionTemplate
+                        } else {
+                            EntityKind::OverloadedFunction
+                        },
+                        written,
+                    ),
                     argument_types: types.join(", "),
                 },
                 Anchor::Expr(callee),
@@ -178,21 +184,24 @@ impl CheckCx<'_> {
             // the candidates' declarations by their place in the unit (a
             // body's own indices are relative to it)
             let summary = hir::item_summary(self.db, self.unit_side);
-            let mut notes: Vec<(u32, NoteKind)> = Vec::new();
+            let mut notes: Vec<(u32, DiagKind)> = Vec::new();
             for (e, failure) in candidates.iter().zip(failures) {
                 let Some(&(index, _)) = summary.by_key(&e.key).and_then(|e| e.decls.first()) else {
                     continue;
                 };
-                let candidate = if one {
-                    ty::diag_function_name(&e.first().name)
-                } else {
-                    candidate_text(e)
-                };
+                let candidate = diagnostics::Entity::new(
+                    EntityKind::FunctionTemplate,
+                    if one {
+                        ty::diag_function_name(&e.first().name)
+                    } else {
+                        candidate_text(e)
+                    },
+                );
                 notes.push((
                     index,
                     match failure {
-                        Failure::ParamCount => NoteKind::ParamCountMismatch { candidate },
-                        Failure::Deduction => NoteKind::FailedDeduction { candidate },
+                        Failure::ParamCount => DiagKind::ParamCountMismatch { candidate },
+                        Failure::Deduction => DiagKind::FailedDeduction { candidate },
                     },
                 ));
             }

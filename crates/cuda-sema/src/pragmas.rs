@@ -135,11 +135,7 @@ fn side_pragma_diagnostics(db: &dyn SemaDb, us: UnitSide) -> Vec<(Option<FileLoc
         if inside.is_some_and(|(_, _, device)| device) && !KNOWN.contains(&first) {
             out.push((
                 Some(loc.clone()),
-                Diag::warning(
-                    "unrecognized #pragma in device code",
-                    20199,
-                    Anchor::Nowhere,
-                ),
+                Diag::fixed(DiagKind::UnrecognizedPragmaInDevice, Anchor::Nowhere),
             ));
         }
     }
@@ -158,20 +154,20 @@ fn nv_abi(
     tree: &hir::ItemTree,
     map: &hir::SideItemSourceMap,
 ) -> Vec<Diag> {
-    let err = |t: &'static str| vec![Diag::fixed(DiagKind::Text(t), Anchor::Nowhere)];
+    let err = |k: DiagKind| vec![Diag::fixed(k, Anchor::Nowhere)];
     let args = text.trim_start_matches("nv_abi").trim();
     if args.is_empty() {
-        return err("#pragma nv_abi requires an argument");
+        return err(DiagKind::NvAbiMissingArgument);
     }
     let mut seen: Vec<&str> = Vec::new();
     let mut rest = args;
     while !rest.is_empty() {
         let Some(open) = rest.find('(') else {
-            return err("#pragma nv_abi contains an invalid option");
+            return err(DiagKind::NvAbiInvalidOption);
         };
         let name = rest[..open].trim();
         let Some(close) = rest[open..].find(')') else {
-            return err("#pragma nv_abi contains an invalid option");
+            return err(DiagKind::NvAbiInvalidOption);
         };
         let value = rest[open + 1..open + close].replace(' ', "");
         rest = rest[open + close + 1..].trim_start_matches([' ', ',']);
@@ -179,10 +175,10 @@ fn nv_abi(
             name,
             "preserve_n_data" | "preserve_n_control" | "preserve_n_after"
         ) {
-            return err("#pragma nv_abi contains an invalid option");
+            return err(DiagKind::NvAbiInvalidOption);
         }
         if seen.contains(&name) {
-            return err("#pragma nv_abi contains a duplicate argument");
+            return err(DiagKind::NvAbiDuplicateArgument);
         }
         seen.push(name);
         let v = pragma_value(&value, tree);
@@ -193,11 +189,10 @@ fn nv_abi(
         {
             // EDG's own complaint first, naming the variable
             let var = &tree.variables[k];
-            let mut e = Diag::error("expression must have a constant value", Anchor::Nowhere);
+            let mut e = Diag::fixed(DiagKind::ExprNotConstant, Anchor::Nowhere);
             e.related.push((
-                diagnostics::NoteKind::VariableNotConstant {
-                    name: value.clone(),
-                    line: 0,
+                DiagKind::VariableNotConstant {
+                    variable: diagnostics::Entity::variable(value.clone()),
                 },
                 Anchor::Nowhere,
                 Some(Anchor::Variable(k as u32)),
@@ -205,29 +200,22 @@ fn nv_abi(
             let mut out = vec![e];
             if in_device_function && var.memory.is_none() {
                 out.push(Diag::fixed(
-                    DiagKind::HostVariableInDevice {
-                        name: value.clone(),
-                        access: diagnostics::Access::Read,
-                    },
+                    diagnostics::host_variable_in_device(diagnostics::Access::Read, value.clone()),
                     Anchor::Nowhere,
                 ));
             }
-            out.extend(err(
-                "#pragma nv_abi argument must evaluate to an integral constant expression",
-            ));
+            out.extend(err(DiagKind::NvAbiNotConstant));
             return out;
         }
         match v {
             None => {
-                return err(
-                    "#pragma nv_abi argument must evaluate to an integral constant expression",
-                );
+                return err(DiagKind::NvAbiNotConstant);
             }
             Some(v) if v <= 0 => {
-                return err("#pragma nv_abi argument value must be a positive value");
+                return err(DiagKind::NvAbiNotPositive);
             }
             Some(v) if v > i32::MAX as i128 => {
-                return err("#pragma nv_abi argument value exceeds the range of an integer");
+                return err(DiagKind::NvAbiOverflow);
             }
             _ => {}
         }
@@ -256,11 +244,8 @@ fn nv_abi(
             )
         })
         .last();
-    let misplaced = "#pragma nv_abi must appear immediately before a function declaration, function definition, or an expression statement";
     match node.as_ref().map(|n| n.kind()) {
-        Some(EXPR_STMT) if in_host_function => {
-            err("#pragma nv_abi is not supported inside a host function")
-        }
+        Some(EXPR_STMT) if in_host_function => err(DiagKind::NvAbiInHostFunction),
         Some(EXPR_STMT) => Vec::new(),
         Some(FUNCTION_DEF | SIMPLE_DECL) => {
             let node = node.unwrap();
@@ -272,11 +257,11 @@ fn nv_abi(
                 Some(i) if tree.functions[i].attrs.device || tree.functions[i].attrs.global => {
                     Vec::new()
                 }
-                Some(_) => err("#pragma nv_abi must be applied to device functions"),
-                None => err(misplaced),
+                Some(_) => err(DiagKind::NvAbiNotDeviceFunction),
+                None => err(DiagKind::NvAbiPlacement),
             }
         }
-        _ => err(misplaced),
+        _ => err(DiagKind::NvAbiPlacement),
     }
 }
 

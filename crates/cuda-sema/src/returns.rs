@@ -69,8 +69,28 @@ impl CheckCx<'_> {
             return;
         }
         self.push(Diag::fixed(
-            DiagKind::MissingReturn(hir::ty::diag_function_name(&d.name)),
+            DiagKind::MissingReturn {
+                function: diagnostics::Entity::function(hir::ty::diag_function_name(&d.name)),
+            },
             Anchor::BodyEnd,
         ));
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::fixture::check_diagnostics;
+
+    #[test]
+    fn missing_returns_on_both_sides() {
+        check_diagnostics(
+            r#"
+int f(int x) { if (x) return 1; }
+                              //^ warning: missing return statement at end of non-void function "f"
+__device__ int g(int x) { }
+                        //^ warning: missing return statement at end of non-void function "g"
+int ok(int x) { return x; }
+"#,
+        );
     }
 }

@@ -7,44 +7,19 @@
 use base_db::Side;
 use hir::{CudaAttrs, Entity};
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum Space {
-    Host,
-    Device,
-    HostDevice,
-    Global,
-}
+/// Execution spaces are the diagnostics' own enum (messages spell them).
+pub use diagnostics::ExecSpace as Space;
 
-impl Space {
-    pub fn from_attrs(a: CudaAttrs) -> Space {
-        if a.global {
-            Space::Global
-        } else if a.device && a.host {
-            Space::HostDevice
-        } else if a.device {
-            Space::Device
-        } else {
-            Space::Host
-        }
-    }
-
-    /// The spelling in messages: `__host__`, `__host__ __device__`, ...
-    pub fn keyword(self) -> &'static str {
-        match self {
-            Space::Host => "__host__",
-            Space::Device => "__device__",
-            Space::HostDevice => "__host__ __device__",
-            Space::Global => "__global__",
-        }
-    }
-
-    /// Code in this space runs on the device.
-    pub fn runs_on_device(self) -> bool {
-        !matches!(self, Space::Host)
-    }
-
-    pub fn runs_on_host(self) -> bool {
-        matches!(self, Space::Host | Space::HostDevice)
+/// The space explicit keywords give.
+pub fn from_attrs(a: CudaAttrs) -> Space {
+    if a.global {
+        Space::Global
+    } else if a.device && a.host {
+        Space::HostDevice
+    } else if a.device {
+        Space::Device
+    } else {
+        Space::Host
     }
 }
 
@@ -67,7 +42,7 @@ pub fn entity_space(entity: &Entity, side: Side, before: u32) -> Space {
         return Space::HostDevice;
     }
     match side {
-        Side::Host => Space::from_attrs(entity.attrs_before(before)),
+        Side::Host => from_attrs(entity.attrs_before(before)),
         Side::Device => {
             // every declaration contributes its own space, implicit host included
             let mut a = CudaAttrs::default();
@@ -85,7 +60,7 @@ pub fn entity_space(entity: &Entity, side: Side, before: u32) -> Space {
                     a.device |= own.device;
                 }
             }
-            Space::from_attrs(a)
+            from_attrs(a)
         }
     }
 }

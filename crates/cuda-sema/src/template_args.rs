@@ -6,6 +6,7 @@
 //! (Device code needs a name for the instantiation that host code can
 //! refer to as well.)
 
+use diagnostics::{DiagKind, TypeName};
 use hir::items::{TemplateParamInfo, TemplateParamKind};
 use hir::ty::{self, TemplateArg, Ty};
 
@@ -25,7 +26,7 @@ pub fn check(
     args: &[TemplateArg],
     what: Instantiated,
     extended_lambda: bool,
-) -> Vec<String> {
+) -> Vec<DiagKind> {
     let mut out = Vec::new();
     for (k, a) in args.iter().enumerate() {
         let TemplateArg::Type(t) = a else { continue };
@@ -43,44 +44,37 @@ fn check_type(
     template_param: bool,
     what: Instantiated,
     extended_lambda: bool,
-    out: &mut Vec<String>,
+    out: &mut Vec<DiagKind>,
 ) {
-    let target = match what {
-        Instantiated::Kernel => "a __global__ function template instantiation",
-        Instantiated::VariableTemplate => "a variable template instantiation",
-    };
+    let kernel = what == Instantiated::Kernel;
     match t {
         Ty::Pointer(inner, _) | Ty::LRef(inner) | Ty::RRef(inner) | Ty::Array(inner, _) => {
             check_type(tree, inner, false, what, extended_lambda, out)
         }
         Ty::Class(c, _) => {
             let class = tree.class(&c.path);
+            let ty = TypeName(ty::edg_type_plain(t));
             if let Some(k) = class
                 && k.path.len() > 1
                 && matches!(k.access, "private" | "protected")
             {
                 if template_param {
-                    if what == Instantiated::Kernel {
-                        out.push("A template that is defined inside a class and has private or protected access cannot be used in the template template argument of a __global__ function template instantiation".into());
+                    if kernel {
+                        out.push(DiagKind::KernelPrivateTemplateArg);
                     }
+                } else if kernel {
+                    out.push(DiagKind::KernelPrivateTypeArg { ty });
                 } else {
-                    out.push(format!(
-                        "A type that is defined inside a class and has private or protected access (\"{}\") cannot be used in the template argument type of {target}, unless the class is local to a __device__ or __global__ function",
-                        ty::edg_type_plain(t)
-                    ));
+                    out.push(DiagKind::VariableTemplatePrivateTypeArg { ty });
                 }
             } else if crate::lambdas::is_local_class(tree, &c.path)
                 && local_to_host_function(tree, &c.path)
             {
-                let target = match what {
-                    Instantiated::Kernel => "a __global__ function template instantiation",
-                    // sic: EDG's text
-                    Instantiated::VariableTemplate => "a variable template template instantiation",
-                };
-                out.push(format!(
-                    "A type defined inside a __host__ function  (\"{}\") cannot be used in the template argument type of {target}",
-                    ty::edg_type_plain(t)
-                ));
+                out.push(if kernel {
+                    DiagKind::KernelHostLocalTypeArg { ty }
+                } else {
+                    DiagKind::VariableTemplateHostLocalTypeArg { ty }
+                });
             }
             for a in &c.args {
                 if let TemplateArg::Type(t) = a {
@@ -89,14 +83,12 @@ fn check_type(
             }
         }
         Ty::Unknown(s) if s.ends_with(" <unnamed>") => {
-            let target = match what {
-                Instantiated::Kernel => "a __global__ function template instantiation",
-                // sic: EDG's text
-                Instantiated::VariableTemplate => "a variable template template instantiation",
-            };
-            out.push(format!(
-                "An unnamed type (\"{s}\") cannot be used in the template argument type of {target}, unless the type is local to a __device__ or __global__ function"
-            ))
+            let ty = TypeName(s.to_string());
+            out.push(if kernel {
+                DiagKind::KernelUnnamedTypeArg { ty }
+            } else {
+                DiagKind::VariableTemplateUnnamedTypeArg { ty }
+            })
         }
         Ty::Unknown(_) => {
             let Some(c) = ty::closure_info(t) else { return };
@@ -104,19 +96,19 @@ fn check_type(
             if c.in_device_code || extended {
                 return;
             }
-            let unless = match what {
-                Instantiated::Kernel => {
-                    "unless the lambda is defined within a __device__ or __global__ function, or the flag '-extended-lambda' is specified and the lambda is an extended lambda (a __device__ or __host__ __device__ lambda defined within a __host__ or __host__ __device__ function)"
+            let closure = TypeName(c.desc.to_string());
+            let defined_at = format!(", defined at {}", closure_placeholder(c.owner, c.index));
+            out.push(if kernel {
+                DiagKind::KernelClosureTemplateArg {
+                    closure,
+                    defined_at,
                 }
-                Instantiated::VariableTemplate => {
-                    "unless the lambda is defined within a __device__ or __global__ function, or the lambda is an 'extended lambda' and the flag --extended-lambda is specified"
+            } else {
+                DiagKind::VariableTemplateClosureArg {
+                    closure,
+                    defined_at,
                 }
-            };
-            out.push(format!(
-                "The closure type for a lambda (\"{}\", defined at {}) cannot be used in the template argument type of {target}, {unless}",
-                c.desc,
-                closure_placeholder(c.owner, c.index)
-            ));
+            });
         }
         _ => {}
     }

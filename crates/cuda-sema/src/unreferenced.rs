@@ -6,7 +6,7 @@
 
 use crate::{Anchor, Diag, SemaDb};
 use base_db::{Side, UnitSide};
-use diagnostics::DiagKind;
+use diagnostics::{DiagKind, Entity};
 use hir::ItemLookup;
 use rustc_hash::FxHashMap;
 use std::sync::Arc;
@@ -140,9 +140,10 @@ pub fn unreferenced_entities(db: &dyn SemaDb, us: UnitSide) -> Arc<Vec<Diag>> {
     for (i, v) in variables {
         if unused(v.name()) {
             out.push(Diag::fixed(
-                DiagKind::UnreferencedEntity {
-                    what: "variable",
-                    name: hir::ty::diag_qualified_name(v.path.iter().map(|p| p.as_str())),
+                DiagKind::DeclaredButNotReferenced {
+                    entity: Entity::variable(hir::ty::diag_qualified_name(
+                        v.path.iter().map(|p| p.as_str()),
+                    )),
                 },
                 Anchor::Variable(i as u32),
             ));
@@ -151,13 +152,30 @@ pub fn unreferenced_entities(db: &dyn SemaDb, us: UnitSide) -> Arc<Vec<Diag>> {
     for (i, f) in functions {
         if unused(&f.name.name) && !defined_twice(f) {
             out.push(Diag::fixed(
-                DiagKind::UnreferencedEntity {
-                    what: "function",
-                    name: hir::ty::diag_function_name(&f.name),
+                DiagKind::DeclaredButNotReferenced {
+                    entity: Entity::function(hir::ty::diag_function_name(&f.name)),
                 },
                 Anchor::DeclName(i as u32),
             ));
         }
     }
     Arc::new(out)
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::fixture::check_diagnostics;
+
+    #[test]
+    fn unused_locals_and_namespace_variables() {
+        check_diagnostics(
+            r#"
+__global__ void k(int *p) { int unused; int set; set = 1; }
+                              //^ warning: variable "unused" was declared but never referenced
+                                          //^ warning: variable "set" was set but never used
+static int never_used;
+         //^ warning: variable "never_used" was declared but never referenced
+"#,
+        );
+    }
 }

@@ -6,7 +6,7 @@
 
 use crate::{Anchor, Diag};
 use base_db::Side;
-use diagnostics::DiagKind;
+use diagnostics::{DiagKind, MemorySpace};
 use hir::ItemLookup;
 use hir::items::{ItemTree, VariableDecl};
 use hir::ty::Ty;
@@ -32,31 +32,29 @@ fn check_one(
 ) {
     if v.grid_constant {
         out.push(Diag::fixed(
-            DiagKind::AttributeIgnored("grid_constant"),
+            DiagKind::AttributeIgnored {
+                attribute: "grid_constant".into(),
+            },
             anchor,
         ));
     }
     // a static data member, declared or defined with a memory space (EDG
     // reports nothing else about it)
     if (v.is_member || v.member_definition) && (v.memory.is_some() || !v.spaces.is_empty()) {
-        out.push(Diag::fixed(
-            DiagKind::Text("memory qualifier on data member is not allowed"),
-            anchor,
-        ));
+        out.push(Diag::fixed(DiagKind::MemoryQualifierOnMember, anchor));
         return;
     }
-    let managed = v.spaces.contains(&"__managed__");
-    if managed && (v.spaces.contains(&"__shared__") || v.spaces.contains(&"__constant__")) {
-        out.push(Diag::fixed(
-            DiagKind::Text("__managed__ variables cannot be marked __shared__ or __constant__"),
-            anchor,
-        ));
+    let managed = v.spaces.contains(&MemorySpace::Managed);
+    if managed
+        && (v.spaces.contains(&MemorySpace::Shared) || v.spaces.contains(&MemorySpace::Constant))
+    {
+        out.push(Diag::fixed(DiagKind::ManagedSharedOrConstant, anchor));
     }
     match v.memory {
-        Some("__shared__") if v.has_init => {
+        Some(MemorySpace::Shared) if v.has_init => {
             out.push(Diag::fixed(DiagKind::SharedInitializer, anchor))
         }
-        Some("__managed__") => {
+        Some(MemorySpace::Managed) => {
             if matches!(v.ty, Ty::LRef(_) | Ty::RRef(_)) {
                 out.push(Diag::fixed(DiagKind::ManagedReference, anchor));
             } else if v.ty.cv().is_const {
@@ -66,25 +64,26 @@ fn check_one(
         _ => {}
     }
     let internal = v.is_static || v.in_unnamed_ns;
-    if let Some(space @ ("__device__" | "__constant__" | "__managed__")) = v.memory
+    if let Some(space @ (MemorySpace::Device | MemorySpace::Constant | MemorySpace::Managed)) =
+        v.memory
         && v.is_inline
         && !internal
         && !o.rdc
     {
-        out.push(Diag::error(
-            format!("An inline {space} variable must have internal linkage when the program is compiled in whole program mode (-rdc=false)"),
+        out.push(Diag::fixed(
+            DiagKind::InlineVariableNotInternal { memory: space },
             anchor,
         ));
     }
     if v.in_inline_unnamed_ns {
         if let Some(space) = v.memory {
-            out.push(Diag::error(
-                format!("A {space} variable cannot be declared within an inline unnamed namespace"),
+            out.push(Diag::fixed(
+                DiagKind::VariableInInlineUnnamedNamespace { memory: space },
                 anchor,
             ));
         } else if is_texture(tree, &v.ty) {
             out.push(Diag::fixed(
-                DiagKind::Text("A texture or surface variable cannot be declared within an inline unnamed namespace"),
+                DiagKind::TextureInInlineUnnamedNamespace,
                 anchor,
             ));
         }
@@ -98,35 +97,28 @@ fn check_one(
     if let Some(space) = v.memory
         && v.is_thread_local
     {
-        out.push(Diag::error(
-            format!("cannot use thread_local specifier for a {space} variable"),
+        out.push(Diag::fixed(
+            DiagKind::ThreadLocalDeviceVariable { memory: space },
             anchor,
         ));
     }
-    if v.memory == Some("__shared__") && v.is_extern && !matches!(v.ty, Ty::Array(..)) {
+    if v.memory == Some(MemorySpace::Shared) && v.is_extern && !matches!(v.ty, Ty::Array(..)) {
         out.push(
-            Diag::warning(
-                format!(
-                    "extern declaration of the entity {} is treated as a static definition",
-                    v.name()
-                ),
-                20044,
+            Diag::fixed(
+                DiagKind::ExternTreatedAsStatic {
+                    name: v.name().to_string(),
+                },
                 anchor,
             )
             .later(),
         );
     }
-    if let Some(space @ ("__device__" | "__constant__" | "__managed__")) = v.memory
+    if let Some(space @ (MemorySpace::Device | MemorySpace::Constant | MemorySpace::Managed)) =
+        v.memory
         && !v.is_extern
         && dynamic_init(tree, v)
     {
-        out.push(
-            Diag::error(
-                format!("dynamic initialization is not supported for a {space} variable"),
-                anchor,
-            )
-            .later(),
-        );
+        out.push(Diag::fixed(DiagKind::DynamicInitUnsupported { memory: space }, anchor).later());
     }
 }
 
@@ -180,7 +172,9 @@ pub fn class_default_ctor_runs(tree: &dyn ItemLookup, path: &[smol_str::SmolStr]
 pub fn ignored_memory_attrs(tree: &ItemTree, out: &mut Vec<Diag>) {
     for (k, kw) in tree.ignored_memory_attrs.iter().enumerate() {
         out.push(Diag::fixed(
-            DiagKind::AttributeIgnored(kw),
+            DiagKind::AttributeIgnored {
+                attribute: kw.keyword().to_string(),
+            },
             Anchor::IgnoredAttr(k as u32),
         ));
     }
@@ -192,8 +186,10 @@ pub fn has_ucn(name: &str) -> bool {
 }
 
 pub fn ucn_error(name: &str, anchor: Anchor) -> Diag {
-    Diag::error(
-        format!("Universal character is not allowed in device entity name (\"{name}\")"),
+    Diag::fixed(
+        DiagKind::UniversalCharacterInDeviceName {
+            name: name.to_string(),
+        },
         anchor,
     )
 }
@@ -209,5 +205,28 @@ pub fn is_zero_sized(tree: &dyn ItemLookup, t: &Ty) -> bool {
             .iter()
             .any(|k| k.zero_sized && k.path.ends_with(&c.path)),
         _ => false,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::fixture::check_diagnostics;
+
+    #[test]
+    fn memory_spaces_of_variables() {
+        check_diagnostics(
+            r#"
+__shared__ int s = 1;
+             //^ error: initializer not allowed for __shared__ variable
+__managed__ const int mc = 1;
+                    //^ error: a __managed__ variable cannot have a const qualified type
+                    //^ warning: variable "mc" was declared but never referenced
+__device__ int d;
+void h() { d = 1; }
+         //^ warning: a __device__ variable "d" cannot be directly written in a host function
+struct T { __device__ int m; };
+         //^ warning: attribute "__device__" does not apply here
+"#,
+        );
     }
 }

@@ -53,7 +53,7 @@ pub fn render(db: &RootDatabase, us: base_db::UnitSide, main: &str, why: bool) -
         if loc.file != main {
             continue;
         }
-        let space = v.memory.map_or("host", |m| m.trim_matches('_'));
+        let space = v.memory.map_or("host", |m| m.keyword().trim_matches('_'));
         let mut line = format!("{}:{}:{}", loc.line, v.name(), space);
         if why {
             line.push_str(if v.memory.is_some() {
@@ -110,7 +110,7 @@ pub fn function_space(
     let entity = summary.by_key(&f.key);
     let space = match entity {
         Some(e) => cuda_sema::space::entity_space(e, base_db::Side::Host, i as u32 + 1),
-        None => Space::from_attrs(f.attrs),
+        None => cuda_sema::space::from_attrs(f.attrs),
     };
     let annotated = |a: hir::CudaAttrs| a.host || a.device || a.global;
     let own = annotated(f.attrs);

@@ -1,496 +1,498 @@
-//! The CUDA diagnostics cudafe-rs emits: for each, the severity, the number
-//! the real tools display (only discretionary diagnostics show one), and the
-//! exact text, as observed with the oracle (`test-data/oracle`), which wins
-//! over the wiki where they differ.
+//! The one table of the diagnostics cudafe-rs emits. Each entry is one
+//! message of the real front end: EDG's internal number (the displayed
+//! number follows from it, see [`crate::ids`]), its tag, its default
+//! severity, and its text as a template in EDG's own fill-in language
+//! (`%sq1`, `%t`, `%n` ..., rendered by [`crate::fill_in`]), with the typed
+//! arguments that fill it.
+//!
+//! The templates and tags are those of the message table inside the
+//! `cudafe++` binary of CUDA 13.5 (`tests/edg_table.rs` compares every entry
+//! with it when the toolkit is installed). Entries without an EDG number
+//! are messages the binary composes elsewhere, cicc's own, or gcc's
+//! (the preprocessor runs as gcc in nvcc's pipeline).
+//!
+//! Nothing outside this file writes message text: checks build a
+//! [`DiagKind`] and the renderer does the rest (`tests/tidy.rs` looks for
+//! stray texts).
 
 use crate::Severity;
+use crate::fill_in::{Entity, EntityKind, FillIn, TypeName};
+use crate::spaces::{ExecSpace, MemorySpace};
 
-/// A diagnostic kind with its arguments (already-formatted names).
-#[derive(Debug, Clone, PartialEq, Eq, Hash)]
-pub enum DiagKind {
-    /// A syntax error from the parser, with EDG's text (`expected a ";"`).
-    Syntax(String),
-    /// A preprocessing error (gcc's text).
-    Preprocessor {
-        fatal: bool,
-        message: String,
-    },
-    GlobalNonVoidReturn,
-    GlobalDeducedReturn,
-    GlobalEllipsis,
-    GlobalMember,
-    GlobalFriendDefinition,
-    GlobalConstexpr,
-    GlobalInlineIgnored,
-    GlobalRvalueRefParam,
-    /// `__launch_bounds__` and friends on a non-`__global__` function.
-    LaunchAttributeNotGlobal(&'static str),
-    UnconfiguredGlobalCall,
-    HostCallConfigured,
-    DeviceLaunchWithoutRdc,
-    /// `calling a <callee space> function("callee") from a <caller space> function("caller") is not allowed`
-    CrossSpaceCall {
-        callee_space: &'static str,
-        callee: String,
-        caller_space: &'static str,
-        caller: String,
-        warning: bool,
-    },
-    ConstexprCrossSpaceCall {
-        callee_space: &'static str,
-        callee: String,
-        caller_space: &'static str,
-        caller: String,
-        warning: bool,
-    },
-    /// The unnamed variant of the constexpr host-device warning (#20015).
-    ConstexprHostFromHdUnnamed,
-    UndefinedInDeviceCode(String),
-    IllegalMemoryQualifiers,
-    /// A C++ error about calls (`too few arguments in function call`).
-    CallArity(&'static str),
-    /// `a __device__ function("f") redeclared with __host__, hence treated as a __host__ __device__ function`
-    RedeclaredAsHostDevice {
-        prev: &'static str,
-        name: String,
-        how: &'static str,
-        number: u32,
-    },
-    /// `a __global__ function("f") redeclared without __global__` and the like.
-    RedeclaredGlobal {
-        prev: &'static str,
-        name: String,
-        how: String,
-    },
-    TypeQualifierOnReturn,
-    DefaultedAnnotationIgnored {
-        space: &'static str,
-        name: String,
-    },
-    LambdaAnnotationWithoutFlag,
-    /// `a __device__ variable "v" cannot be directly read in a host function`
-    DeviceVariableInHost {
-        space: &'static str,
-        name: String,
-        access: Access,
-    },
-    /// `an automatic "__constant__" variable declaration is not allowed inside a host function body`
-    LocalMemorySpace {
-        storage: &'static str,
-        space: &'static str,
-        function: &'static str,
-    },
-    SharedInitializer,
-    /// A restriction on the function enclosing an extended lambda.
-    ExtendedLambdaParent {
-        name: String,
-        lambda: &'static str,
-        what: &'static str,
-    },
-    /// `An extended __device__ lambda cannot capture variables by reference`
-    ExtendedLambdaByReference {
-        lambda: &'static str,
-    },
-    /// `attribute "x" does not apply here` (#1835)
-    AttributeIgnored(&'static str),
-    VirtualOverrideSpace {
-        overridden: String,
-        overridden_space: &'static str,
-        overriding: String,
-        overriding_space: &'static str,
-    },
-    /// An error with a fixed text (launch attribute rules and the like).
-    Text(&'static str),
-    /// `variable "x" was declared but never referenced` (#177)
-    UnreferencedVariable(String),
-    /// `missing return statement at end of non-void function "f"` (#940)
-    MissingReturn(String),
-    /// `function "f" has already been defined (previous definition at
-    /// line {line})`
-    Redefinition {
-        name: String,
-    },
-    /// `excessive recursion at instantiation of function "g(T) [with T=...]"`
-    /// (EDG's instantiation depth limit)
-    ExcessiveRecursion {
-        function: String,
-    },
-    /// `no instance of overloaded function "f" matches the argument list`
-    /// (or `no instance of function template "f"` for one candidate), with
-    /// EDG's second line `argument types are: (...)`
-    NoMatchingTemplate {
-        overloaded: bool,
-        name: String,
-        argument_types: String,
-    },
-    /// `variable "x" was set but never used` (#550)
-    SetButNotUsed(String),
-    /// `parameter "x" was set but never used` (#550)
-    ParameterSetButNotUsed(String),
-    ManagedConst,
-    ManagedReference,
-    /// `a host variable "v" cannot be directly read in a __device__/__global__ function`
-    HostVariableInDevice {
-        name: String,
-        access: Access,
-    },
-    /// An error whose text has arguments, formatted by the check (a
-    /// `{line}` in it is replaced by the line of the declaration the
-    /// diagnostic refers to).
-    Error(String),
-    /// A discretionary warning: its text and number.
-    Warning(String, u32),
-    /// `function "f" was declared but never referenced` and the like (#177).
-    UnreferencedEntity {
-        what: &'static str,
-        name: String,
-    },
-    /// `variable "x" is used before its value is set` (#549)
-    UsedBeforeSet(String),
-    /// A warning of cicc's NVVM back end (no number).
-    BackendWarning(&'static str),
-}
-
-/// Notes attached to a diagnostic.
-#[derive(Debug, Clone, PartialEq, Eq, Hash)]
-pub enum NoteKind {
-    /// `cannot call non-constexpr function "f" (declared at line N)` (#2703)
-    NonConstexprCall { name: String, line: u32 },
-    /// `the value of variable "v" (declared at line N) cannot be used as a
-    /// constant` (#2689)
-    VariableNotConstant { name: String, line: u32 },
-    /// `number of parameters of function template "f(T *)" does not match
-    /// the call` (#3322)
-    ParamCountMismatch { candidate: String },
-    /// `candidate function template "f(T *)" failed deduction` (#3327)
-    FailedDeduction { candidate: String },
-}
-
-impl NoteKind {
-    pub fn number(&self) -> Option<u32> {
-        match self {
-            NoteKind::NonConstexprCall { .. } => Some(2703),
-            NoteKind::VariableNotConstant { .. } => Some(2689),
-            NoteKind::ParamCountMismatch { .. } => Some(3322),
-            NoteKind::FailedDeduction { .. } => Some(3327),
-        }
-    }
-
-    pub fn message(&self) -> String {
-        match self {
-            NoteKind::NonConstexprCall { name, line } => {
-                format!("cannot call non-constexpr function \"{name}\" (declared at line {line})")
-            }
-            NoteKind::VariableNotConstant { name, line } => format!(
-                "the value of variable \"{name}\" (declared at line {line}) cannot be used as a constant"
-            ),
-            NoteKind::ParamCountMismatch { candidate } => format!(
-                "number of parameters of function template \"{candidate}\" does not match the call"
-            ),
-            NoteKind::FailedDeduction { candidate } => {
-                format!("candidate function template \"{candidate}\" failed deduction")
-            }
-        }
-    }
-}
-
-/// How an expression uses a variable.
+/// What kind of message an entry is, by EDG's severities: a hard error
+/// (8) ignores the diagnostic controls, a soft one (7) can be suppressed
+/// or demoted; every warning and remark is discretionary.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum Access {
-    Read,
-    Write,
-    AddressOf,
+pub enum Class {
+    Error,
+    SoftError,
+    Warning,
+    Remark,
+    /// Printed after the diagnostic it belongs to (`note #2703-D`).
+    Note,
+    /// gcc's fatal preprocessing errors (`#include` not found).
+    Fatal,
 }
 
-/// `(The experimental flag ...)` tail of the constexpr cross-space messages.
-const RELAXED_TAIL: &str = " is not allowed. The experimental flag '--expt-relaxed-constexpr' can be used to allow this (note: for a __tile__/__tile_global__ caller, the flag guarantees support only for calls that are required by language rules to be evaluated at compile time).";
+/// One entry of the table.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Entry {
+    /// EDG's internal number (`None`: a message outside EDG's table).
+    pub edg: Option<u32>,
+    pub class: Class,
+    /// EDG's tag, which the diagnostic controls accept in place of the
+    /// number (empty where EDG has none).
+    pub tag: &'static str,
+    /// The text in EDG's fill-in language.
+    pub template: &'static str,
+}
+
+/// Declares the table: for each entry, the variant of [`DiagKind`] with its
+/// typed arguments, its [`Entry`], and the fill-ins in the order the
+/// template takes them (per kind, as EDG numbers them).
+macro_rules! catalog {
+    ($(
+        $(#[doc = $doc:literal])*
+        $name:ident $({ $($field:ident : $fty:ty),* $(,)? })?
+            = $edg:expr, $class:ident, $tag:literal, $template:literal
+            => [$($fill:expr),* $(,)?];
+    )*) => {
+        /// A diagnostic with its arguments: one variant per entry of the table.
+        #[derive(Debug, Clone, PartialEq, Eq, Hash)]
+        pub enum DiagKind {
+            $($(#[doc = $doc])* $name $({ $($field: $fty),* })?,)*
+        }
+
+        /// The entries of the table, without arguments.
+        #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+        pub enum Message {
+            $($name,)*
+        }
+
+        impl Message {
+            pub const ALL: &'static [Message] = &[$(Message::$name),*];
+
+            pub fn entry(self) -> &'static Entry {
+                match self {
+                    $(Message::$name => &Entry {
+                        edg: $edg,
+                        class: Class::$class,
+                        tag: $tag,
+                        template: $template,
+                    },)*
+                }
+            }
+
+            pub fn name(self) -> &'static str {
+                match self {
+                    $(Message::$name => stringify!($name),)*
+                }
+            }
+
+            /// A diagnostic of this entry with default arguments (for the
+            /// table's own tests).
+            pub fn sample(self) -> DiagKind {
+                match self {
+                    $(Message::$name => DiagKind::$name $({ $($field: Default::default()),* })?,)*
+                }
+            }
+        }
+
+        impl DiagKind {
+            pub fn id(&self) -> Message {
+                match self {
+                    $(DiagKind::$name { .. } => Message::$name,)*
+                }
+            }
+
+            /// The fill-ins, in the order the template takes them.
+            #[allow(unused_variables)]
+            pub fn fill_ins(&self) -> Vec<FillIn> {
+                match self {
+                    $(DiagKind::$name $({ $($field),* })? => vec![$(FillIn::from($fill)),*],)*
+                }
+            }
+        }
+    };
+}
+
+const EDG_NONE: Option<u32> = None;
+
+catalog! {
+    // ---- syntax (EDG's parser) ----
+    ExpectedRParen = Some(18), Error, "exp_rparen", "expected a \")\"" => [];
+    UndefinedIdentifier { name: String } = Some(20), Error, "undefined_identifier", "identifier %sq is undefined" => [name];
+    ExprNotConstant = Some(28), Error, "expr_not_constant", "expression must have a constant value" => [];
+    ExpectedExpression = Some(29), Error, "exp_primary_expr", "expected an expression" => [];
+    ExpectedIdentifier = Some(40), Error, "exp_identifier", "expected an identifier" => [];
+    ExpectedColon = Some(53), Error, "exp_colon", "expected a \":\"" => [];
+    ExpectedSemicolon = Some(65), Error, "exp_semicolon", "expected a \";\"" => [];
+    ExpectedRBrace = Some(67), Error, "exp_rbrace", "expected a \"}\"" => [];
+    MissingDeclSpecifiers = Some(77), SoftError, "missing_decl_specifiers", "this declaration has no storage class or type specifier" => [];
+    ExpectedTypeSpecifier = Some(79), Error, "exp_type_specifier", "expected a type specifier" => [];
+    ExpectedWhile = Some(112), Error, "exp_while", "expected \"while\"" => [];
+    ExpectedLParen = Some(125), Error, "exp_lparen", "expected a \"(\"" => [];
+    ExpectedStatement = Some(127), Error, "exp_statement", "expected a statement" => [];
+    ExpectedLBrace = Some(130), Error, "exp_lbrace", "expected a \"{\"" => [];
+    ExpectedDeclaration = Some(169), Error, "exp_declaration", "expected a declaration" => [];
+    TypeNameNotAllowed = Some(254), Error, "type_identifier_not_allowed", "type name is not allowed" => [];
+    ExpectedOperator = Some(297), Error, "exp_operator", "expected an operator" => [];
+    ExpectedLt = Some(438), Error, "exp_lt", "expected a \"<\"" => [];
+    ExpectedGt = Some(439), Error, "exp_gt", "expected a \">\"" => [];
+    ExpectedAssign = Some(702), Error, "exp_assign", "expected an \"=\"" => [];
+    NotATemplate { name: String } = Some(864), Error, "not_a_template", "%s is not a template" => [name];
+    ExpectedLaunchEnd = Some(3636), Error, "exp_config_right", "expected a \">>>\"" => [];
+    /// Our own limit on nesting (hostile input); EDG has no such message.
+    NestingTooDeep = EDG_NONE, Error, "", "nesting too deep" => [];
+
+    // ---- C++ semantics ----
+    NoMember { class: String, member: String } = Some(135), Error, "not_a_member", "%n has no member %sq" => [Entity::new(EntityKind::Class, class), member];
+    TooManyArguments = Some(140), Error, "too_many_arguments", "too many arguments in function call" => [];
+    BadInitializerType { from: TypeName, to: TypeName } = Some(144), Error, "bad_initializer_type", "a value of type %t1 cannot be used to initialize an entity of type %t2" => [from, to];
+    ExprNotClass { ty: TypeName } = Some(153), Error, "expr_not_class", "expression must have class type but it has type %t" => [ty];
+    TooFewArguments = Some(165), Error, "too_few_arguments", "too few arguments in function call" => [];
+    /// `variable "x" was declared but never referenced`, and functions.
+    DeclaredButNotReferenced { entity: Entity } = Some(177), Warning, "declared_but_not_referenced", "%n was declared but never referenced" => [entity];
+    /// Followed by `argument types are: (...)` ([`DiagKind::continuation`]).
+    NoMatchingFunction { candidates: Entity, argument_types: String } = Some(304), Error, "no_matching_function", "no instance of %n matches the argument list" => [candidates];
+    NoConstructorForConversion { from: TypeName, to: TypeName } = Some(415), Error, "no_constructor_for_conversion", "no suitable constructor exists to convert from %t1 to %t2" => [from, to];
+    ExcessiveRecursion { function: Entity } = Some(456), Error, "runaway_recursive_instantiation", "excessive recursion at instantiation of %n" => [function];
+    UsedBeforeSet { variable: Entity } = Some(549), Warning, "used_before_set", "%n is used before its value is set" => [variable];
+    SetButNotUsed { entity: Entity } = Some(550), Warning, "set_but_not_used", "%n was set but never used" => [entity];
+    UndeducibleAfterPack { parameter: Entity, function: String } = Some(2097), Warning, "unusable_pack", "%n1 cannot be used because it follows a parameter pack and cannot be deduced from the parameters of %n2" => [parameter, Entity::new(EntityKind::FunctionTemplate, function)];
+    ArgumentTypes { types: String } = Some(739), Note, "", "argument types are: (%s)" => [types];
+    TypeQualifierOnReturn = Some(815), Warning, "useless_type_qualifier_on_return_type", "type qualifier on return type is meaningless" => [];
+    MissingReturn { function: Entity } = Some(940), Warning, "implicit_return_from_non_void_function", "missing return statement at end of non-void %n" => [function];
+    AttributeIgnored { attribute: String } = Some(1835), Warning, "wrong_entity_for_attribute", "attribute %sq does not apply here" => [attribute];
+    /// `... instead of the required integral or enum type`
+    ConstantExprType { ty: TypeName, required: String } = Some(2412), Error, "bad_conv_constant_expr_type", "this constant expression has type %t instead of the required %s type" => [ty, required];
+    StringLiteralToCharPointer = Some(2464), Warning, "deprecated_string_conv", "conversion from a string literal to \"char *\" is deprecated" => [];
+    VariableNotConstant { variable: Entity } = Some(2689), Note, "variable_not_constant_valued", "the value of %nd cannot be used as a constant" => [variable];
+    NonConstexprCall { function: Entity } = Some(2703), Note, "constexpr_call_to_nonconstexpr_function", "cannot call non-constexpr %nd" => [function];
+    ParamCountMismatch { candidate: Entity } = Some(3322), Note, "candidate_wrong_param_count", "number of parameters of %n does not match the call" => [candidate];
+    FailedDeduction { candidate: Entity } = Some(3327), Note, "deduction_failed", "candidate %n failed deduction" => [candidate];
+    /// `function "f" has already been defined (previous definition at line N)`
+    Redefinition { entity: Entity } = Some(3369), Error, "already_defined_with_pos", "%n has already been defined (previous definition %p)" => [entity, FillIn::Position];
+
+    // ---- calls across execution spaces ----
+    DeviceFromHostDevice { callee: String, caller: String } = Some(3589), Error, "d_general_hd_illegal_call", "calling a %s1 function(%sq2) from a %s3 function(%sq4) is not allowed" => ["__device__", callee, "__host__ __device__", caller];
+    ConstexprDeviceFromHostDevice { callee: String, caller: String } = Some(3590), Error, "d_general_hd_illegal_call_constexpr", "calling a constexpr %s1 function(%sq2) from a %s3 function(%sq4) is not allowed. The experimental flag '--expt-relaxed-constexpr' can be used to allow this (note: for a __tile__/__tile_global__ caller, the flag guarantees support only for calls that are required by language rules to be evaluated at compile time)." => ["__device__", callee, "__host__ __device__", caller];
+    DeviceFromHost { callee: String, caller: String } = Some(3591), Error, "general_d_h_illegal_call", "calling a %s1 function(%sq2) from a %s3 function(%sq4) is not allowed" => ["__device__", callee, "__host__", caller];
+    ConstexprDeviceFromHost { callee: String, caller: String } = Some(3592), Error, "general_d_h_illegal_call_constexpr", "calling a constexpr %s1 function(%sq2) from a %s3 function(%sq4) is not allowed. The experimental flag '--expt-relaxed-constexpr' can be used to allow this (note: for a __tile__/__tile_global__ caller, the flag guarantees support only for calls that are required by language rules to be evaluated at compile time)." => ["__device__", callee, "__host__", caller];
+    HostFromHostDevice { callee: String, caller: String } = Some(3595), Error, "h_general_hd_illegal_call", "calling a %s1 function(%sq2) from a %s3 function(%sq4) is not allowed" => ["__host__", callee, "__host__ __device__", caller];
+    DefaultedAnnotationIgnored { space: ExecSpace, function: String } = Some(3596), Warning, "esa_on_defaulted_function_ignored", "%s1 annotation is ignored on a non-virtual function(%sq2) that is explicitly defaulted on its first declaration" => [space, function];
+    ConstexprHostFromHostDevice { callee: String, caller: String } = Some(3597), Error, "h_general_hd_illegal_call_constexpr", "calling a constexpr %s1 function(%sq2) from a %s3 function(%sq4) is not allowed. The experimental flag '--expt-relaxed-constexpr' can be used to allow this (note: for a __tile__/__tile_global__ caller, the flag guarantees support only for calls that are required by language rules to be evaluated at compile time)." => ["__host__", callee, "__host__ __device__", caller];
+    /// The unnamed form cicc's later phase prints.
+    HostFromHostDeviceUnnamed = Some(3598), Warning, "h_general_hd_illegal_call_generic", "calling a %s1 function from a %s2 function is not allowed" => ["__host__", "__host__ __device__"];
+    ConstexprHostFromHostDeviceUnnamed = Some(3599), Warning, "h_general_hd_illegal_call_generic_constexpr", "calling a constexpr %s1 function from a %s2 function is not allowed. The experimental flag '--expt-relaxed-constexpr' can be used to allow this (note: for a __tile__/__tile_global__ caller, the flag guarantees support only for calls that are required by language rules to be evaluated at compile time)." => ["__host__", "__host__ __device__"];
+    HostFromDevice { callee: String, caller: String } = Some(3600), Error, "h_general_d_illegal_call", "calling a %s1 function(%sq2) from a %s3 function(%sq4) is not allowed" => ["__host__", callee, "__device__", caller];
+    ConstexprHostFromDevice { callee: String, caller: String } = Some(3601), Error, "h_general_d_illegal_call_constexpr", "calling a constexpr %s1 function(%sq2) from a %s3 function(%sq4) is not allowed. The experimental flag '--expt-relaxed-constexpr' can be used to allow this (note: for a __tile__/__tile_global__ caller, the flag guarantees support only for calls that are required by language rules to be evaluated at compile time)." => ["__host__", callee, "__device__", caller];
+    HostFromGlobal { callee: String, caller: String } = Some(3602), Error, "h_general_g_illegal_call", "calling a %s1 function(%sq2) from a %s3 function(%sq4) is not allowed" => ["__host__", callee, "__global__", caller];
+    ConstexprHostFromGlobal { callee: String, caller: String } = Some(3603), Error, "h_general_g_illegal_call_constexpr", "calling a constexpr %s1 function(%sq2) from a %s3 function(%sq4) is not allowed. The experimental flag '--expt-relaxed-constexpr' can be used to allow this (note: for a __tile__/__tile_global__ caller, the flag guarantees support only for calls that are required by language rules to be evaluated at compile time)." => ["__host__", callee, "__global__", caller];
+    DeviceLaunchWithoutRdc = Some(3607), Error, "device_launch_no_sepcomp", "kernel launch from %s functions requires separate compilation mode" => ["__device__ or __global__"];
+    IllegalMemoryQualifiers = Some(3608), Error, "illegal_mem_qualifiers", "illegal combination of memory qualifiers" => [];
+    /// `an automatic "__shared__" variable declaration is not allowed inside a host function body`
+    LocalMemorySpaceInHost { storage: String, space: MemorySpace } = Some(3610), Error, "illegal_local_to_host_function", "%s1 %sq2 variable declaration is not allowed inside a host function body" => [with_article(storage), space];
+    LocalMemorySpaceInDevice { storage: String, space: MemorySpace } = Some(3611), Error, "illegal_local_to_device_function", "%s1 %sq2 variable declaration is not allowed inside a device function body" => [with_article(storage), space];
+    MemoryQualifierOnMember = Some(3612), Error, "illegal_member_qualifiers", "memory qualifier on data member is not allowed" => [];
+
+    // ---- redeclarations with other spaces (%no: the name alone) ----
+    GlobalRedeclaredWithoutGlobal { function: String } = Some(3614), Error, "global_function_redeclared_without_global", "a __global__ function(%no1) redeclared without __global__" => [Entity::name_only(function)];
+    GlobalRedeclaredWithHost { function: String } = Some(3615), Error, "global_function_redeclared_with_host", "a __global__ function(%no1) redeclared with __host__" => [Entity::name_only(function)];
+    GlobalRedeclaredWithDevice { function: String } = Some(3616), Error, "global_function_redeclared_with_device", "a __global__ function(%no1) redeclared with __device__" => [Entity::name_only(function)];
+    GlobalRedeclaredWithHostDevice { function: String } = Some(3617), Error, "global_function_redeclared_with_host_device", "a __global__ function(%no1) redeclared with __host__ __device__" => [Entity::name_only(function)];
+    DeviceRedeclaredWithGlobal { function: String } = Some(3618), Error, "device_function_redeclared_with_global", "a __device__ function(%no1) redeclared with __global__" => [Entity::name_only(function)];
+    DeviceRedeclaredWithHost { function: String } = Some(3619), Warning, "device_function_redeclared_with_host", "a __device__ function(%no1) redeclared with __host__, hence treated as a __host__ __device__ function" => [Entity::name_only(function)];
+    DeviceRedeclaredWithHostDevice { function: String } = Some(3620), Warning, "device_function_redeclared_with_host_device", "a __device__ function(%no1) redeclared with __host__ __device__, hence treated as a __host__ __device__ function" => [Entity::name_only(function)];
+    DeviceRedeclaredWithoutDevice { function: String } = Some(3621), Warning, "device_function_redeclared_without_device", "a __device__ function(%no1) redeclared without __device__, hence treated as a __host__ __device__ function" => [Entity::name_only(function)];
+    HostRedeclaredWithGlobal { function: String } = Some(3622), Error, "host_function_redeclared_with_global", "a __host__ function(%no1) redeclared with __global__" => [Entity::name_only(function)];
+    HostRedeclaredWithDevice { function: String } = Some(3623), Warning, "host_function_redeclared_with_device", "a __host__ function(%no1) redeclared with __device__, hence treated as a __host__ __device__ function" => [Entity::name_only(function)];
+    HostRedeclaredWithHostDevice { function: String } = Some(3624), Warning, "host_function_redeclared_with_host_device", "a __host__ function(%no1) redeclared with __host__ __device__, hence treated as a __host__ __device__ function" => [Entity::name_only(function)];
+    HostDeviceRedeclaredWithGlobal { function: String } = Some(3625), Error, "host_device_function_redeclared_with_global", "a __host__ __device__ function(%no1) redeclared with __global__" => [Entity::name_only(function)];
+
+    // ---- variables ----
+    ExternTreatedAsStatic { name: String } = Some(3628), Warning, "extern_entity_treated_as_static", "extern declaration of the entity %s is treated as a static definition" => [name];
+    StaticDynamicInit { memory: MemorySpace } = Some(3638), SoftError, "static_var_with_dynamic_init", "dynamic initialization is not supported for a function-scope static %s1 variable within a %s2 function" => [memory, "__device__/__global__"];
+    DynamicInitUnsupported { memory: MemorySpace } = Some(3645), Error, "no_dynamic_init", "dynamic initialization is not supported for a %s variable" => [memory];
+
+    // ---- __global__ functions ----
+    GlobalEllipsis = Some(3630), Error, "global_function_has_ellipsis", "a %s function cannot have ellipsis" => ["__global__"];
+    GlobalNonVoidReturn = Some(3632), SoftError, "global_function_return_type", "a %s function must have a void return type" => ["__global__"];
+    GlobalDeducedReturn = Some(3633), SoftError, "global_function_deduced_return_type", "a %s function must not have a deduced return type" => ["__global__"];
+    GlobalInlineIgnored = Some(3634), Warning, "global_function_inline", "inline qualifier ignored for %sq function" => ["__global__"];
+    /// `a __global__ function call must be configured` / `a host function call cannot be configured`
+    CallConfiguration { host_callee: bool } = Some(3635), Error, "configuration_error", "a %s function call %s2 be configured" => [
+        if *host_callee { "host" } else { "__global__" },
+        if *host_callee { "cannot" } else { "must" },
+    ];
+    ExceptionHandlingInDevice = Some(3644), Error, "no_exception_on_device", "%s code does not support exception handling" => ["device"];
+    GlobalRvalueRefParam = Some(3647), Error, "global_rvalue_ref_type", "a __global__ function cannot have a parameter with rvalue reference type" => [];
+    DeviceLaunchMissingApi = Some(3649), Error, "missing_api_for_device_side_launch", "device-side kernel launch could not be processed as the required runtime APIs are not declared" => [];
+    DeviceLaunchArgCopyCtor = Some(3650), Error, "device_side_launch_arg_with_user_provided_cctor", "cannot pass an argument with a user-provided copy-constructor to a device-side kernel launch" => [];
+    DeviceLaunchArgDtor = Some(3651), Error, "device_side_launch_arg_with_user_provided_dtor", "cannot pass an argument with a user-provided destructor to a device-side kernel launch" => [];
+    UndefinedInDeviceCode { name: String } = Some(3652), Error, "undefined_device_identifier", "identifier %sq is undefined in device code" => [name];
+    AsmSingleConstraintLetter = Some(3656), Error, "asm_constraint_must_have_single_letter", "an asm operand may specify only one constraint letter in a __device__/__global__ function" => [];
+    AsmConstraintLetter { letter: String } = Some(3659), Error, "asm_constraint_letter_not_allowed_in_device", "asm constraint letter '%s' is not allowed inside a __device__/__global__ function" => [letter];
+    LaunchAttributeNotGlobal { attribute: String } = Some(3661), SoftError, "bounds_attr_only_on_global_func", "%s is only allowed on a __global__ function" => [attribute];
+    LaunchAttributeMember { attribute: String } = Some(3662), Error, "bounds_attr_only_nonmember_func", "%s is only allowed on a non-member function" => [attribute];
+    MainMarked = Some(3665), Error, "main_marked_device", "function main cannot be marked %s" => ["__device__ or __global__"];
+    AddressOfLabelInDevice = Some(3666), Error, "addr_of_label_in_device_func", "address of label extension is not supported in __device__/__global__ functions" => [];
+    VirtualOverrideHostByDevice { overridden: String, overriding: String } = Some(3669), Error, "vfunc_incompat_exec_h_d", "execution space mismatch: overridden entity (%n1) is a __host__ function, but overriding entity (%n2) is a __device__ function" => [Entity::function(overridden), Entity::function(overriding)];
+    VirtualOverrideHostByHostDevice { overridden: String, overriding: String } = Some(3670), Error, "vfunc_incompat_exec_h_hd", "execution space mismatch: overridden entity (%n1) is a __host__ function, but overriding entity (%n2) is a __host__ __device__ function" => [Entity::function(overridden), Entity::function(overriding)];
+    VirtualOverrideDeviceByHostDevice { overridden: String, overriding: String } = Some(3671), Error, "vfunc_incompat_exec_d_hd", "execution space mismatch: overridden entity (%n1) is a __device__ function, but overriding entity (%n2) is a __host__ __device__ function" => [Entity::function(overridden), Entity::function(overriding)];
+    VirtualOverrideDeviceByHost { overridden: String, overriding: String } = Some(3672), Error, "vfunc_incompat_exec_d_h", "execution space mismatch: overridden entity (%n1) is a __device__ function, but overriding entity (%n2) is a __host__ function" => [Entity::function(overridden), Entity::function(overriding)];
+    VirtualOverrideHostDeviceByHost { overridden: String, overriding: String } = Some(3673), Error, "vfunc_incompat_exec_hd_h", "execution space mismatch: overridden entity (%n1) is a __host__ __device__ function, but overriding entity (%n2) is a __host__ function" => [Entity::function(overridden), Entity::function(overriding)];
+    VirtualOverrideHostDeviceByDevice { overridden: String, overriding: String } = Some(3674), Error, "vfunc_incompat_exec_hd_d", "execution space mismatch: overridden entity (%n1) is a __host__ __device__ function, but overriding entity (%n2) is a __device__ function" => [Entity::function(overridden), Entity::function(overriding)];
+
+    // ---- variables across spaces ----
+    DeviceVariableReadInHost { space: MemorySpace, variable: String } = Some(3675), Warning, "device_var_read_in_host", "a %s1 %n1 cannot be directly read in a host function" => [space, Entity::variable(variable)];
+    DeviceVariableWrittenInHost { space: MemorySpace, variable: String } = Some(3676), Warning, "device_var_written_in_host", "a %s1 %n1 cannot be directly written in a host function" => [space, Entity::variable(variable)];
+    DeviceVariableAddressInHost { space: MemorySpace, variable: String } = Some(3677), Warning, "device_var_address_taken_in_host", "address of a %s1 %n1 cannot be directly taken in a host function" => [space, Entity::variable(variable)];
+    HostVariableReadInDevice { variable: String } = Some(3678), Warning, "host_var_read_in_device", "a host %n1 cannot be directly read in a %s function" => [Entity::variable(variable), "__device__/__global__"];
+    HostVariableWrittenInDevice { variable: String } = Some(3679), Warning, "host_var_written_in_device", "a host %n1 cannot be directly written in a %s function" => [Entity::variable(variable), "__device__/__global__"];
+    HostVariableAddressInDevice { variable: String } = Some(3680), Warning, "host_var_address_taken_in_device", "address of a host %n1 cannot be directly taken in a %s function" => [Entity::variable(variable), "__device__/__global__"];
+    TextureAddressInDevice { name: String } = Some(3681), Error, "addr_of_text_surf_var_in_device_func", "cannot take address of texture/surface variable %sq in __device__/__global__ functions" => [name];
+    TextureIndirectionInDevice { name: String } = Some(3683), Error, "indir_into_text_surf_var_in_device_func", "indirection not allowed for accessing texture/surface through variable %sq in __device__/__global__ functions" => [name];
+    TextureReferenceInDevice = Some(3686), Error, "reference_to_text_surf_var_in_device_func", "taking reference of texture/surface variable not allowed in %s functions" => ["__device__/__global__"];
+    AnonymousUnionMemberInDevice = Some(3688), Error, "anon_union_member_variable_access", "member variables of an anonymous union at global or namespace scope cannot be directly accessed in %s functions" => ["__device__ and __global__"];
+    ManagedConst = Some(3693), Error, "managed_const_type_not_allowed", "a __managed__ variable cannot have a const qualified type" => [];
+    ManagedReference = Some(3694), Error, "managed_reference_type_not_allowed", "a __managed__ variable cannot have a reference type" => [];
+    ManagedSharedOrConstant = Some(3695), Error, "managed_cant_be_shared_constant", "__managed__ variables cannot be marked __shared__ or __constant__" => [];
+    ThreadLocalDeviceVariable { memory: MemorySpace } = Some(3697), Error, "thread_local_for_device_vars", "cannot use thread_local specifier for a %s variable" => [memory];
+    ThreadLocalInDevice = Some(3698), Error, "thread_local_in_device_code", "cannot use thread_local specifier for variable declarations in device code" => [];
+    GlobalInitializerListParam = Some(3699), Error, "global_function_with_initializer_list", "a __global__ function or function template cannot have a parameter with type std::initializer_list" => [];
+    GlobalPackNotLast = Some(3700), Error, "global_function_pack_not_last", "Pack template parameter must be the last template parameter for a variadic __global__ function template" => [];
+    GlobalMultiplePacks = Some(3701), Error, "global_function_multiple_packs", "Multiple pack parameters are not allowed for a variadic __global__ function template" => [];
+    GlobalConstexpr = Some(3702), Error, "global_function_constexpr", "A __global__ function or function template cannot be marked constexpr" => [];
+    ManagedInDecltype = Some(3703), Error, "decltype_of_managed_variable", "A __managed__ variable cannot be used as an unparenthesized id-expression argument for decltype()" => [];
+    VariableInInlineUnnamedNamespace { memory: MemorySpace } = Some(3706), Error, "device_variable_in_unnamed_inline_ns", "A %s variable cannot be declared within an inline unnamed namespace" => [memory];
+    TextureInInlineUnnamedNamespace = Some(3707), Error, "texture_surface_variable_in_unnamed_inline_ns", "A texture or surface variable cannot be declared within an inline unnamed namespace" => [];
+    GlobalInInlineUnnamedNamespace = Some(3708), Error, "global_function_in_unnamed_inline_ns", "A __global__ function or function template cannot be declared within an inline unnamed namespace" => [];
+
+    // ---- template arguments of kernels and variable templates ----
+    KernelClosureTemplateArg { closure: TypeName, defined_at: String } = Some(3709), Error, "global_lambda_template_arg", "The closure type for a lambda (%t%s) cannot be used in the template argument type of a __global__ function template instantiation, unless the lambda is defined within a __device__ or __global__ function, or the flag '-extended-lambda' is specified and the lambda is an extended lambda (a __device__ or __host__ __device__ lambda defined within a __host__ or __host__ __device__ function)" => [closure, defined_at];
+    KernelHostLocalTypeArg { ty: TypeName } = Some(3710), Error, "global_func_local_template_arg", "A type defined inside a __host__ function  (%t) cannot be used in the template argument type of a __global__ function template instantiation" => [ty];
+    KernelPrivateTypeArg { ty: TypeName } = Some(3712), Error, "global_private_type_arg", "A type that is defined inside a class and has private or protected access (%t) cannot be used in the template argument type of a __global__ function template instantiation, unless the class is local to a __device__ or __global__ function" => [ty];
+    KernelUnnamedTypeArg { ty: TypeName } = Some(3713), Error, "global_unnamed_type_arg", "An unnamed type (%t) cannot be used in the template argument type of a __global__ function template instantiation, unless the type is local to a __device__ or __global__ function" => [ty];
+    KernelPrivateTemplateArg = Some(3714), Error, "global_private_template_arg", "A template that is defined inside a class and has private or protected access cannot be used in the template template argument of a __global__ function template instantiation" => [];
+    GlobalVaListParam = Some(3715), Error, "global_va_list_type", "A __global__ function or function template cannot have a parameter with va_list type" => [];
+    VariableTemplateClosureArg { closure: TypeName, defined_at: String } = Some(3764), Error, "variable_template_lambda_template_arg", "The closure type for a lambda (%t%s) cannot be used in the template argument type of a variable template instantiation, unless the lambda is defined within a __device__ or __global__ function, or the lambda is an 'extended lambda' and the flag --extended-lambda is specified" => [closure, defined_at];
+    VariableTemplateHostLocalTypeArg { ty: TypeName } = Some(3765), Error, "variable_template_func_local_template_arg", "A type defined inside a __host__ function  (%t) cannot be used in the template argument type of a variable template template instantiation" => [ty];
+    VariableTemplatePrivateTypeArg { ty: TypeName } = Some(3766), Error, "variable_template_private_type_arg", "A type that is defined inside a class and has private or protected access (%t) cannot be used in the template argument type of a variable template instantiation, unless the class is local to a __device__ or __global__ function" => [ty];
+    VariableTemplatePrivateTemplateArg = Some(3767), Error, "variable_template_private_template_arg", "A template that is defined inside a class and has private or protected access cannot be used in the template template argument of a variable template instantiation" => [];
+    VariableTemplateUnnamedTypeArg { ty: TypeName } = Some(3768), Error, "variable_template_unnamed_type_template_arg", "An unnamed type (%t) cannot be used in the template argument type of a variable template template instantiation, unless the type is local to a __device__ or __global__ function" => [ty];
+    TextureNonTypeTemplateArg = Some(3763), Error, "device_func_tex_arg", "A texture or surface variable cannot be used in the non-type template argument of a __device__, __host__ __device__ or __global__ function template instantiation" => [];
+
+    // ---- extended lambdas ----
+    LambdaParentInsideFunction { lambda: ExecSpace, parent: String } = Some(3719), SoftError, "extended_lambda_enclosing_function_local", "The enclosing parent function (%sq2) for an extended %s1 lambda must not be defined inside another function" => [lambda, parent];
+    LambdaCaptureByReference { lambda: ExecSpace } = Some(3720), SoftError, "extended_lambda_reference_capture", "An extended %s lambda cannot capture variables by reference" => [lambda];
+    LambdaCapturePackElement { lambda: ExecSpace } = Some(3721), Error, "extended_lambda_pack_capture", "An extended %s lambda cannot capture an element of a parameter pack" => [lambda];
+    LambdaInitCaptureArray { lambda: ExecSpace } = Some(3723), Error, "extended_lambda_init_capture_array", "An extended %s lambda cannot init-capture variables with array type" => [lambda];
+    LambdaCaptureArrayRank { lambda: ExecSpace, ty: TypeName } = Some(3724), Error, "extended_lambda_array_capture_rank", "An extended %s lambda cannot capture an array variable (type: %t) with more than 7 dimensions" => [lambda, ty];
+    LambdaCaptureArrayNotDefaultConstructible { lambda: ExecSpace, ty: TypeName } = Some(3725), Error, "extended_lambda_array_capture_default_constructible", "An extended %s lambda cannot capture an array variable whose element type (%t) is not default constructible on the host" => [lambda, ty];
+    LambdaCaptureArrayNotAssignable { lambda: ExecSpace, ty: TypeName } = Some(3726), Error, "extended_lambda_array_capture_assignable", "An extended %s lambda cannot capture an array variable whose element type (%t) is not assignable on the host" => [lambda, ty];
+    LambdaParentAddress { lambda: ExecSpace, parent: String } = Some(3727), Error, "extended_lambda_cant_take_function_address", "The enclosing parent function (%sq2) for an extended %s1 lambda must allow its address to be taken" => [lambda, parent];
+    LambdaParentUnnamedClass { lambda: ExecSpace, parent: String } = Some(3728), Error, "extended_lambda_parent_class_unnamed", "The enclosing parent function (%sq2) for an extended %s1 lambda cannot be a member function of a class that is unnamed" => [lambda, parent];
+    LambdaCaptureLocalType { ty: TypeName } = Some(3730), Error, "extended_lambda_capture_local_type", "A type local to a function (%t) cannot be used in the type of a variable captured by an extended __device__ or __host__ __device__ lambda" => [ty];
+    LambdaCapturePrivateType { ty: TypeName } = Some(3731), Error, "extended_lambda_capture_private_type", "A type that is a private or protected class member (%t) cannot be used in the type of a variable captured by an extended __device__ or __host__ __device__ lambda" => [ty];
+    LambdaParentPrivateTemplateArg { lambda: ExecSpace } = Some(3732), Error, "extended_lambda_parent_private_template_arg", "A template that is a private or protected class member cannot be used in the template argument of the enclosing parent function (and any parent classes) of an extended %s lambda" => [lambda];
+    LambdaParentLocalTypeArg { ty: TypeName } = Some(3733), Error, "extended_lambda_parent_local_type", "A type local to a function (%t) cannot be used in the template argument of the enclosing parent function (and any parent classes) of an extended __device__ or __host__ __device__ lambda" => [ty];
+    LambdaParentPrivateTypeArg { ty: TypeName } = Some(3734), Error, "extended_lambda_parent_private_type", "A type that is a private or protected class member (%t) cannot be used in the template argument of the enclosing parent function (and any parent classes) of an extended __device__ or __host__ __device__ lambda" => [ty];
+    LambdaParentPrivate { lambda: ExecSpace, parent: String } = Some(3735), SoftError, "extended_lambda_inaccessible_parent", "The enclosing parent function (%sq2) for an extended %s1 lambda cannot have private or protected access within its class" => [lambda, parent];
+    LambdaInPrivateClass { lambda: ExecSpace, class: String } = Some(3736), Error, "extended_lambda_inaccessible_ancestor", "An extended %s1 lambda cannot be defined inside a class (%sq2) with private or protected access within another class" => [lambda, class];
+    LambdaAnnotationWithoutFlag = Some(3739), SoftError, "extended_lambda_disallowed", "__host__ or __device__ annotation on lambda requires --extended-lambda nvcc flag" => [];
+    LambdaParentDeducedReturn { lambda: ExecSpace, parent: String } = Some(3740), Error, "extended_lambda_enclosing_function_deducible", "The enclosing parent function (%sq2) for an extended %s1 lambda must not have deduced return type" => [lambda, parent];
+    HostDeviceLambdaGeneric = Some(3741), Error, "extended_host_device_generic_lambda", "__host__ __device__ extended lambdas cannot be generic lambdas" => [];
+    HostDeviceLambdaInitCapture = Some(3742), Error, "extended_lambda_hd_init_capture", "init-captures are not allowed for extended __host__ __device__ lambdas" => [];
+    LambdaInitCaptureInitializerList { lambda: ExecSpace } = Some(3743), Error, "extended_lambda_init_capture_initlist", "An extended %s lambda cannot have init-captures with type std::initializer_list" => [lambda];
+    LambdaInNonExtendedLambda { lambda: ExecSpace } = Some(3744), Error, "extended_lambda_enclosing_function_not_found", "If an extended %s lambda is defined within the body of one or more nested lambda expressions, each of these enclosing lambda expressions must be defined within the immediate or nested block scope of a function." => [lambda];
+    LambdaInGenericLambda { lambda: ExecSpace } = Some(3745), Error, "extended_lambda_enclosing_function_generic_lambda", "An extended %s1 lambda cannot be defined inside a generic lambda expression(%sq2)." => [lambda, "operator()"];
+    LambdaInHostDeviceLambda { lambda: ExecSpace } = Some(3746), Error, "extended_lambda_enclosing_function_hd_lambda", "An extended %s1 lambda cannot be defined inside an extended __host__ __device__  lambda expression(%sq2)." => [lambda, "operator()"];
+    LambdaSpecifier { specifier: String, lambda: ExecSpace } = Some(3747), Error, "extended_lambda_constexpr", "The %s1 specifier is not allowed for an extended %s2 lambda" => [specifier, lambda];
+    LambdaOperatorAnnotated = Some(3748), Error, "lambda_operator_annotated", "The operator() function for a lambda cannot be explicitly annotated with execution space annotations (__host__/__device__/__global__), the annotations are derived from its closure class" => [];
+    CcClobberInDevice = Some(3749), Error, "cc_clobber_in_device", "The cc clobber constraint is not supported in device code" => [];
+    AutoDeviceFunctionReference { function: String } = Some(3750), Error, "auto_device_fn_ref", "A non-constexpr __device__ function (%sq1) with \"auto\" deduced return type cannot be directly referenced %s2, except if the reference is absent when __CUDA_ARCH__ is undefined" => [function, "outside the bodies of device functions"];
+    LambdaCaptureInConstexprIf { lambda: ExecSpace } = Some(3818), Error, "extended_lambda_capture_in_constexpr_if", "An extended %s lambda cannot first-capture variable in constexpr-if context" => [lambda];
+
+    // ---- more on __global__ functions and device code ----
+    GlobalFriendDefinition = Some(3770), SoftError, "global_friend_definition", "A __global__ function or function template cannot be defined in a friend declaration" => [];
+    GlobalOperator = Some(3771), Error, "global_operator_function", "An operator function cannot be a %s function" => ["__global__"];
+    OperatorInDevice { operator: String } = Some(3772), Error, "cuda_device_code_unsupported_operator", "The operator '%s' is not allowed in device code" => [operator];
+    InlineVariableNotInternal { memory: MemorySpace } = Some(3775), Error, "unsupported_inline_var", "An inline %s variable must have internal linkage when the program is compiled in whole program mode (-rdc=false)" => [memory];
+    SharedInRangeFor = Some(3776), Error, "shared_specifier_in_range_for", "the __shared__ memory space specifier is not allowed for a variable declared by the for-range-declaration" => [];
+    UnrecognizedPragmaInDevice = Some(3783), Warning, "unrecognized_pragma_device_code", "unrecognized #pragma in device code" => [];
+    UniversalCharacterInDeviceName { name: String } = Some(3785), Error, "illegal_ucn_in_device_identifer", "Universal character is not allowed in device entity name (%sq)" => [name];
+    RegisterParamsNotEnabled = Some(3786), Error, "register_params_not_enabled", "__nv_register_params__ support is not enabled" => [];
+    RegisterParamsEllipsis = Some(3789), Error, "register_params_ellipsis_function", "__nv_register_params__ is not allowed on a function with ellipsis" => [];
+    LongDoubleAsDouble = Some(3792), Warning, "cuda_demote_unsupported_floating_point", "'%s1' is treated as 'double' in device code" => ["long double"];
+    ZeroSizedVariable { name: String } = Some(3795), Error, "zero_size_var_not_allowed", "zero-sized variable %sq is not allowed in device code" => [name];
+    ZeroSizedParameterType { ty: TypeName } = Some(3796), Error, "zero_size_par_not_allowed", "zero-sized parameter type %t is not allowed in device code" => [ty];
+    ClusterDimsNotPositive = Some(3812), SoftError, "cluster_dims_must_be_positive", "%s arguments must be positive integers" => ["__cluster_dims__"];
+    ClusterDimsTooLarge = Some(3813), Error, "cluster_dims_too_large", "cluster dimension value is too large" => [];
+    ClusterDimsUnsupported = Some(3814), SoftError, "cluster_dims_unsupported", "__cluster_dims__ is not supported for this GPU architecture" => [];
+    GlobalMember = Some(3815), Error, "global_class_decl", "A %s function or function template cannot be a member function" => ["__global__"];
+    MissingLaunchBounds = Some(3822), Warning, "missing_launch_bounds", "no __launch_bounds__ specified for __global__ function" => [];
+    GridConstantNotConst = Some(3823), Error, "grid_constant_not_const", "a parameter annotated with __grid_constant__ must have const-qualified type" => [];
+    GridConstantReference = Some(3824), Error, "grid_constant_reference_type", "a parameter annotated with __grid_constant__ must not have reference type" => [];
+    GridConstantRedeclaration { parameter: String } = Some(3825), Error, "grid_constant_incompat_redecl", "incompatible __grid_constant__ annotation for parameter %s in function redeclaration (see previous declaration %p)" => [parameter, FillIn::Position];
+    GridConstantTemplateRedeclaration { parameter: String } = Some(3826), Error, "grid_constant_incompat_templ_redecl", "incompatible __grid_constant__ annotation for parameter %s in function template redeclaration (see previous declaration %p)" => [parameter, FillIn::Position];
+    GridConstantSpecialization { parameter: String } = Some(3827), Error, "grid_constant_incompat_specialization", "incompatible __grid_constant__ annotation for parameter %s in function specialization (see previous declaration %p)" => [parameter, FillIn::Position];
+    GridConstantInstantiationDirective { parameter: String } = Some(3828), Error, "grid_constant_incompat_instantiation_directive", "incompatible __grid_constant__ annotation for parameter %s in instantiation directive (see previous declaration %p)" => [parameter, FillIn::Position];
+    GridConstantNotKernelParam = Some(3829), SoftError, "grid_constant_non_kernel", "__grid_constant__ annotation is only allowed on a parameter of a %s function" => ["__global__"];
+    MaxBlocksPerClusterUnsupported = Some(3831), Error, "max_blocks_per_cluster_unsupported", "cannot specify max blocks per cluster for this GPU architecture" => [];
+    MaxBlocksPerClusterNegative = Some(3832), Error, "max_blocks_per_cluster_negative", "max blocks per cluster must not be negative" => [];
+    MaxBlocksPerClusterTooLarge = Some(3833), Error, "max_blocks_per_cluster_too_large", "max blocks per cluster is too large" => [];
+    TooManyBlocksInCluster { from: String } = Some(3834), Error, "too_many_blocks_in_cluster", "total number of blocks in cluster computed from %s exceeds __launch_bounds__ specified limit for max blocks in cluster" => [from];
+    CoroutinesInDevice = Some(3835), Error, "no_coroutine_on_device", "device code does not support coroutines" => [];
+    GlobalConsteval = Some(3838), Error, "global_function_consteval", "A __global__ function or function template cannot be marked consteval" => [];
+    InlineHintNoinline = Some(3839), Error, "inline_hint_noinline_conflict", "\"__inline_hint__\" and \"__noinline__\" may not be used on the same declaration" => [];
+    InlineHintForceinline = Some(3840), Error, "inline_hint_forceinline_conflict", "\"__inline_hint__\" and \"__forceinline__\" may not be used on the same declaration" => [];
+    MaxnregNotGlobal = Some(3842), SoftError, "maxnreg_attr_only_on_global_func", "%s is only allowed on a __global__ function" => ["__maxnreg__"];
+    MaxnregNotPositive = Some(3844), SoftError, "maxnreg_negative", "The maximum number of registers that can be allocated per thread must be positive" => [];
+    MaxnregTooLarge = Some(3845), Error, "maxnreg_too_large", "The maximum number of registers that can be allocated per thread is too large" => [];
+    LaunchBoundsAndMaxnreg = Some(3846), SoftError, "bounds_maxnreg_incompatible_qualifiers", "The %s qualifiers cannot be applied to the same kernel" => ["__launch_bounds__ and __maxnreg__"];
+    ConstraintCOutsideDevice = Some(3847), Error, "C_constraint_is_device_only", "The 'C' constraint can only be used for asm statements in device code" => [];
+    ExternKernelTemplateStub = Some(3862), Warning, "extern_kernel_template", "when \"-static-global-template-stub=true\", extern __global__ function template is not supported in whole program compilation mode (\"-rdc=false\"). To resolve the issue, either use separate compilation mode (\"-rdc=true\"), or explicitly set \"-static-global-template-stub=false\" (but see nvcc documentation about downsides of turning it off)" => [];
+    KernelTemplateInstanceStub { function: String } = Some(3864), Warning, "template_global_no_def", "when \"-static-global-template-stub=true\" in whole program compilation mode (\"-rdc=false\"), a __global__ function template instantiation or specialization (%sq) must have a definition in the current translation unit. To resolve this issue, either use separate compilation mode (\"-rdc=true\"), or explicitly set \"-static-global-template-stub=false\" (but see nvcc documentation about downsides of turning it off)" => [function];
+    BlockSizeNotPositive = Some(3916), SoftError, "block_size_must_be_positive", "%s arguments must be positive integers" => ["__block_size__"];
+    BlockSizeTooLarge = Some(3917), Error, "block_size_too_large", "block size value is too large" => [];
+    BlockSizeUnsupported = Some(3918), Error, "block_size_unsupported", "__block_size__ is not supported for this GPU architecture" => [];
+    BlockSizeSecondTuple = Some(3919), SoftError, "conflict_between_cluster_dim_and_block_size", "cannot specify the second tuple in __block_size__ while __cluster_dims__ is present" => [];
+
+    // ---- the __nv_atomic_* builtins ----
+    AtomicFirstArgument = Some(1645), Error, "bad_type_for_gnu_sync_function", "first argument must be a pointer to integer or enum type" => [];
+    AtomicInvalidOrder = Some(3873), Error, "invalid_nv_atomic_memory_order_value", "invalid memory order value for atomic operations." => [];
+    AtomicInvalidScope = Some(3874), Error, "invalid_nv_atomic_thread_scope_value", "invalid thread scope value for atomic operations." => [];
+    AtomicArithmeticSize = Some(3875), Error, "invalid_nv_atomic_operation_size", "atomic operations and, or, xor, add, sub, min and max are valid only on objects of size 4, or 8 for sm_90 and below." => [];
+    AtomicCasSize = Some(3877), Error, "invalid_nv_atomic_cas_size", "atomic CAS is valid only on objects of size 2, 4, 8 or 16 bytes." => [];
+    AtomicExchangeSize = Some(3878), Error, "invalid_nv_atomic_exch_size", "atomic exchange is valid only on objects of size 4, 8 or 16 bytes." => [];
+    AtomicAddSubSigned64 = Some(3879), Error, "invalid_nv_atomic_operation_add_sub_size", "atomic operations add and sub are not valid on signed integer of size 8." => [];
+    AtomicMinMaxFloat = Some(3880), Error, "invalid_nv_atomic_operation_max_min_float", "atomic operations min and max are not supported on any floating-point types." => [];
+    AtomicNotInDevice = Some(3881), Error, "nv_atomic_operation_not_in_device_function", "atomic operations are not in a device function." => [];
+    AtomicScopeNotLiteral = Some(3882), Error, "nv_atomic_operation_scope_not_constant_int", "atomic operation's scope argument is not an integer literal." => [];
+    AtomicOrderNotLiteral = Some(3883), Error, "nv_atomic_operation_order_not_constant_int", "atomic operation's memory order argument is not an integer literal." => [];
+    AtomicLoadOrder = Some(3884), Error, "nv_atomic_load_order_error", "atomic load's memory order cannot be release or acq_rel." => [];
+    AtomicStoreOrder = Some(3885), Error, "nv_atomic_store_order_error", "atomic store's memory order cannot be consume, acquire or acq_rel." => [];
+    AtomicLoadStoreClusterScope = Some(3887), Warning, "nv_atomic_load_store_scope_cluster_change_to_device", "atomic load and store's scope of cluster is supported on architecture sm_90 or above. Using device scope instead." => [];
+    AtomicClusterScope = Some(3891), Warning, "nv_atomic_operations_scope_cluster_change_to_device", "atomic operations' scope of cluster is supported on architecture sm_90 or above. Using device scope instead." => [];
+    Atomic128BitExchange = Some(3892), Error, "nv_atomic_exch_cas_b128_not_supported", "128-bit atomic exchange or compare-and-exchange is supported on architecture sm_90 or above." => [];
+    AtomicGenericSize = Some(3895), Error, "invalid_data_size_for_nv_atomic_generic_function", "generic nv atomic functions are valid only on objects of size 1, 2, 4, 8 and 16 bytes." => [];
+    AtomicNoArguments = Some(3897), Error, "nv_atomic_function_no_args", "atomic function requires at least one argument." => [];
+    AtomicLogicalFloat = Some(3898), Error, "floating_type_for_logical_atomic_operation", "For a logical atomic operation, the first argument cannot be any floating-point types." => [];
+    AtomicNonGenericType = Some(3899), Error, "non_integral_type_for_non_generic_nv_atomic_function", "non-generic nv atomic load, store, cas and exchange are valid only on integral types." => [];
+
+    // ---- #pragma nv_abi ----
+    NvAbiPlacement = Some(3903), Error, "nv_abi_pragma_next_construct", "#pragma nv_abi must appear immediately before a function declaration, function definition, or an expression statement" => [];
+    NvAbiInHostFunction = Some(3904), Error, "nv_abi_pragma_device_function_context", "#pragma nv_abi is not supported inside a host function" => [];
+    NvAbiNotDeviceFunction = Some(3905), Error, "nv_abi_pragma_device_function", "#pragma nv_abi must be applied to device functions" => [];
+    NvAbiMissingArgument = Some(3906), Error, "nv_abi_pragma_missing_arg", "#pragma nv_abi requires an argument" => [];
+    NvAbiDuplicateArgument = Some(3907), Error, "nv_abi_pragma_duplicate_arg", "#pragma nv_abi contains a duplicate argument" => [];
+    NvAbiInvalidOption = Some(3908), Error, "nv_abi_pragma_invalid_option", "#pragma nv_abi contains an invalid option" => [];
+    NvAbiNotConstant = Some(3909), Error, "nv_abi_pragma_not_constant", "#pragma nv_abi argument must evaluate to an integral constant expression" => [];
+    NvAbiOverflow = Some(3910), Error, "nv_abi_pragma_overflow_value", "#pragma nv_abi argument value exceeds the range of an integer" => [];
+    NvAbiNotPositive = Some(3911), Error, "nv_abi_pragma_not_positive_value", "#pragma nv_abi argument value must be a positive value" => [];
+
+    // ---- messages outside EDG's table ----
+    /// Composed by cudafe++ outside its table (observed with the oracle).
+    GlobalExceptionSpecification = EDG_NONE, Error, "", "An exception specification is not allowed for a __global__ function or function template" => [];
+    /// cicc's front end (observed with the oracle).
+    SharedInitializer = EDG_NONE, Error, "", "initializer not allowed for __shared__ variable" => [];
+    /// cicc's NVVM back end (no number).
+    StoreToConstantMemory = EDG_NONE, Warning, "", "Cannot store to pointer that points to constant memory space" => [];
+    /// gcc's preprocessing messages, with gcc's text.
+    PreprocessorError { message: String } = EDG_NONE, Error, "", "%s" => [message];
+    PreprocessorWarning { message: String } = EDG_NONE, Warning, "", "%s" => [message];
+    PreprocessorFatal { message: String } = EDG_NONE, Fatal, "", "%s" => [message];
+    /// gcc's note after a macro redefinition.
+    PreviousMacroDefinition = EDG_NONE, Note, "", "this is the location of the previous definition" => [];
+}
+
+/// `"automatic"` -> `"an automatic"` (EDG's caller writes the article).
+fn with_article(word: &str) -> String {
+    let article = if word.starts_with(['a', 'e', 'i', 'o', 'u']) {
+        "an"
+    } else {
+        "a"
+    };
+    format!("{article} {word}")
+}
 
 impl DiagKind {
+    pub fn entry(&self) -> &'static Entry {
+        self.id().entry()
+    }
+
     pub fn severity(&self) -> Severity {
-        match self {
-            DiagKind::Preprocessor { fatal: true, .. } => Severity::Fatal,
-            DiagKind::GlobalInlineIgnored
-            | DiagKind::TypeQualifierOnReturn
-            | DiagKind::ConstexprHostFromHdUnnamed
-            | DiagKind::DefaultedAnnotationIgnored { .. }
-            | DiagKind::RedeclaredAsHostDevice { .. }
-            | DiagKind::DeviceVariableInHost { .. }
-            | DiagKind::UnreferencedVariable(_)
-            | DiagKind::MissingReturn(_)
-            | DiagKind::AttributeIgnored(_)
-            | DiagKind::SetButNotUsed(_)
-            | DiagKind::ParameterSetButNotUsed(_)
-            | DiagKind::Warning(..)
-            | DiagKind::UnreferencedEntity { .. }
-            | DiagKind::UsedBeforeSet(_)
-            | DiagKind::BackendWarning(_)
-            | DiagKind::HostVariableInDevice { .. } => Severity::Warning,
-            DiagKind::CrossSpaceCall { warning: true, .. }
-            | DiagKind::ConstexprCrossSpaceCall { warning: true, .. } => Severity::Warning,
-            _ => Severity::Error,
+        match self.entry().class {
+            Class::Error | Class::SoftError => Severity::Error,
+            Class::Warning => Severity::Warning,
+            Class::Remark | Class::Note => Severity::Remark,
+            Class::Fatal => Severity::Fatal,
         }
     }
 
-    /// The number cudafe++ displays for this diagnostic (`20011` for
-    /// `warning #20011-D`), also for errors, which the text shows without
-    /// it; the controls (`--diag_error`, `#pragma nv_diag_*`) name it. Taken
-    /// from the real tools (`cudafe-oracle json --edg-ids`, internal ids
-    /// converted as in [`crate::ids`]); `None` where not observed.
+    /// The number cudafe++ displays (`20011` for `warning #20011-D`), also
+    /// for errors, whose text does not show it; the controls name it.
     pub fn number(&self) -> Option<u32> {
-        Some(match self {
-            DiagKind::Syntax(m) => return crate::ids::syntax_number(m),
-            DiagKind::Preprocessor { .. } => return None,
-            DiagKind::GlobalNonVoidReturn => 20048,
-            DiagKind::GlobalDeducedReturn => 20049,
-            DiagKind::GlobalEllipsis => 20046,
-            DiagKind::GlobalMember => 20231,
-            DiagKind::GlobalFriendDefinition => 20186,
-            DiagKind::GlobalConstexpr => 20118,
-            DiagKind::GlobalInlineIgnored => 20050,
-            DiagKind::GlobalRvalueRefParam => 20063,
-            DiagKind::LaunchAttributeNotGlobal("__maxnreg__") => 20258,
-            DiagKind::LaunchAttributeNotGlobal(_) => 20077,
-            DiagKind::UnconfiguredGlobalCall | DiagKind::HostCallConfigured => 20051,
-            DiagKind::DeviceLaunchWithoutRdc => 20023,
-            DiagKind::CrossSpaceCall {
-                callee_space,
-                caller_space,
-                ..
-            } => match (*callee_space, *caller_space) {
-                ("__device__", "__host__ __device__") => 20005,
-                ("__device__", "__host__") => 20007,
-                ("__host__", "__host__ __device__") => 20011,
-                ("__host__", "__device__") => 20016,
-                ("__host__", "__global__") => 20018,
-                _ => return None,
-            },
-            DiagKind::ConstexprCrossSpaceCall {
-                callee_space,
-                caller_space,
-                ..
-            } => match (*callee_space, *caller_space) {
-                ("__device__", "__host__ __device__") => 20006,
-                ("__device__", "__host__") => 20008,
-                ("__host__", "__host__ __device__") => 20013,
-                ("__host__", "__device__") => 20017,
-                ("__host__", "__global__") => 20019,
-                _ => return None,
-            },
-            DiagKind::ConstexprHostFromHdUnnamed => 20015,
-            DiagKind::UndefinedInDeviceCode(_) => 20068,
-            DiagKind::IllegalMemoryQualifiers => 20024,
-            DiagKind::CallArity(m) if m.starts_with("too many") => 140,
-            DiagKind::CallArity(m) if m.starts_with("too few") => 165,
-            DiagKind::CallArity(_) => return None,
-            DiagKind::RedeclaredAsHostDevice { number, .. } => *number,
-            DiagKind::RedeclaredGlobal { prev, how, .. } => match (*prev, how.as_str()) {
-                ("__global__", "without __global__") => 20030,
-                ("__global__", "with __host__") => 20031,
-                ("__global__", "with __device__") => 20032,
-                ("__global__", "with __host__ __device__") => 20033,
-                ("__device__", "with __global__") => 20034,
-                ("__host__", "with __global__") => 20038,
-                ("__host__ __device__", "with __global__") => 20041,
-                _ => return None,
-            },
-            DiagKind::TypeQualifierOnReturn => 815,
-            DiagKind::DefaultedAnnotationIgnored { .. } => 20012,
-            DiagKind::LambdaAnnotationWithoutFlag => 20155,
-            DiagKind::DeviceVariableInHost { access, .. } => match access {
-                Access::Read => 20091,
-                Access::Write => 20092,
-                Access::AddressOf => 20093,
-            },
-            DiagKind::HostVariableInDevice { access, .. } => match access {
-                Access::Read => 20094,
-                Access::Write => 20095,
-                Access::AddressOf => 20096,
-            },
-            DiagKind::LocalMemorySpace { function, .. } => match *function {
-                "host" => 20026,
-                "device" => 20027,
-                _ => return None,
-            },
-            DiagKind::SharedInitializer => 20053,
-            DiagKind::ExtendedLambdaParent { what, .. } => {
-                if what.starts_with("must not be defined inside another function") {
-                    20135
-                } else if what.starts_with("cannot have private or protected access") {
-                    20151
-                } else {
-                    return None;
-                }
-            }
-            DiagKind::ExtendedLambdaByReference { .. } => 20136,
-            DiagKind::AttributeIgnored(_) => 1835,
-            DiagKind::VirtualOverrideSpace {
-                overridden_space,
-                overriding_space,
-                ..
-            } => match (*overridden_space, *overriding_space) {
-                ("__host__", "__device__") => 20085,
-                ("__host__", "__host__ __device__") => 20086,
-                ("__device__", "__host__ __device__") => 20087,
-                ("__device__", "__host__") => 20088,
-                ("__host__ __device__", "__host__") => 20089,
-                ("__host__ __device__", "__device__") => 20090,
-                _ => return None,
-            },
-            DiagKind::Text(t) => return text_number(t),
-            DiagKind::UnreferencedVariable(_) => 177,
-            DiagKind::MissingReturn(_) => 940,
-            DiagKind::SetButNotUsed(_) | DiagKind::ParameterSetButNotUsed(_) => 550,
-            DiagKind::ManagedConst => 20109,
-            DiagKind::ManagedReference => 20110,
-            DiagKind::Warning(_, n) => *n,
-            DiagKind::UnreferencedEntity { .. } => 177,
-            DiagKind::UsedBeforeSet(_) => 549,
-            // kinds whose number was not observed with the oracle yet
-            #[allow(unreachable_patterns)]
-            _ => return None,
-        })
+        self.entry().edg.map(crate::ids::displayed)
     }
 
+    /// The text, with `%p` naming no line (see [`DiagKind::message_at`]).
     pub fn message(&self) -> String {
+        self.message_at(None)
+    }
+
+    /// The text, with `%p` naming `line`.
+    pub fn message_at(&self, line: Option<u32>) -> String {
+        let entry = self.entry();
+        let mut text = match crate::fill_in::render(entry.template, &self.fill_ins(), line) {
+            Ok(text) => text,
+            // the table's tests render every entry; never lose a diagnostic
+            Err(_) => entry.template.to_string(),
+        };
+        if let Some(more) = self.continuation() {
+            text.push_str("\n            ");
+            text.push_str(&more.message_at(line));
+        }
+        text
+    }
+
+    /// A second line EDG prints with the message (the argument types of a
+    /// failed overload resolution).
+    pub fn continuation(&self) -> Option<DiagKind> {
         match self {
-            DiagKind::Syntax(m) => m.clone(),
-            DiagKind::Preprocessor { message, .. } => message.clone(),
-            DiagKind::GlobalNonVoidReturn => "a __global__ function must have a void return type".into(),
-            DiagKind::GlobalDeducedReturn => "a __global__ function must not have a deduced return type".into(),
-            DiagKind::GlobalEllipsis => "a __global__ function cannot have ellipsis".into(),
-            DiagKind::GlobalMember => "A __global__ function or function template cannot be a member function".into(),
-            DiagKind::GlobalFriendDefinition => {
-                "A __global__ function or function template cannot be defined in a friend declaration".into()
-            }
-            DiagKind::GlobalConstexpr => "A __global__ function or function template cannot be marked constexpr".into(),
-            DiagKind::GlobalInlineIgnored => "inline qualifier ignored for \"__global__\" function".into(),
-            DiagKind::GlobalRvalueRefParam => "a __global__ function cannot have a parameter with rvalue reference type".into(),
-            DiagKind::LaunchAttributeNotGlobal(attr) => format!("{attr} is only allowed on a __global__ function"),
-            DiagKind::UnconfiguredGlobalCall => "a __global__ function call must be configured".into(),
-            DiagKind::HostCallConfigured => "a host function call cannot be configured".into(),
-            DiagKind::DeviceLaunchWithoutRdc => {
-                "kernel launch from __device__ or __global__ functions requires separate compilation mode".into()
-            }
-            DiagKind::CrossSpaceCall { callee_space, callee, caller_space, caller, .. } => format!(
-                "calling a {callee_space} function(\"{callee}\") from a {caller_space} function(\"{caller}\") is not allowed"
-            ),
-            DiagKind::ConstexprCrossSpaceCall { callee_space, callee, caller_space, caller, .. } => format!(
-                "calling a constexpr {callee_space} function(\"{callee}\") from a {caller_space} function(\"{caller}\"){RELAXED_TAIL}"
-            ),
-            DiagKind::ConstexprHostFromHdUnnamed => {
-                format!("calling a constexpr __host__ function from a __host__ __device__ function{RELAXED_TAIL}")
-            }
-            DiagKind::UndefinedInDeviceCode(name) => format!("identifier \"{name}\" is undefined in device code"),
-            DiagKind::IllegalMemoryQualifiers => "illegal combination of memory qualifiers".into(),
-            DiagKind::CallArity(m) => (*m).to_string(),
-            DiagKind::RedeclaredAsHostDevice { prev, name, how, .. } => format!(
-                "a {prev} function(\"{name}\") redeclared {how}, hence treated as a __host__ __device__ function"
-            ),
-            DiagKind::RedeclaredGlobal { prev, name, how } => format!("a {prev} function(\"{name}\") redeclared {how}"),
-            DiagKind::TypeQualifierOnReturn => "type qualifier on return type is meaningless".into(),
-            DiagKind::DefaultedAnnotationIgnored { space, name } => format!(
-                "{space} annotation is ignored on a non-virtual function(\"{name}\") that is explicitly defaulted on its first declaration"
-            ),
-            DiagKind::DeviceVariableInHost { space, name, access } => match access {
-                Access::Read => format!("a {space} variable \"{name}\" cannot be directly read in a host function"),
-                Access::Write => format!("a {space} variable \"{name}\" cannot be directly written in a host function"),
-                Access::AddressOf => {
-                    format!("address of a {space} variable \"{name}\" cannot be directly taken in a host function")
-                }
-            },
-            DiagKind::HostVariableInDevice { name, access } => match access {
-                Access::Read => format!("a host variable \"{name}\" cannot be directly read in a __device__/__global__ function"),
-                Access::Write => {
-                    format!("a host variable \"{name}\" cannot be directly written in a __device__/__global__ function")
-                }
-                Access::AddressOf => format!(
-                    "address of a host variable \"{name}\" cannot be directly taken in a __device__/__global__ function"
-                ),
-            },
-            DiagKind::LocalMemorySpace { storage, space, function } => {
-                let article = if storage.starts_with(['a', 'e', 'i', 'o', 'u']) { "an" } else { "a" };
-                format!("{article} {storage} \"{space}\" variable declaration is not allowed inside a {function} function body")
-            }
-            DiagKind::SharedInitializer => "initializer not allowed for __shared__ variable".into(),
-            DiagKind::VirtualOverrideSpace { overridden, overridden_space, overriding, overriding_space } => format!(
-                "execution space mismatch: overridden entity (function \"{overridden}\") is a {overridden_space} function, but overriding entity (function \"{overriding}\") is a {overriding_space} function"
-            ),
-            DiagKind::Text(t) => (*t).to_string(),
-            DiagKind::AttributeIgnored(name) => format!("attribute \"{name}\" does not apply here"),
-            DiagKind::ExtendedLambdaParent { name, lambda, what } => {
-                format!("The enclosing parent function (\"{name}\") for an extended {lambda} lambda {what}")
-            }
-            DiagKind::ExtendedLambdaByReference { lambda } => {
-                format!("An extended {lambda} lambda cannot capture variables by reference")
-            }
-            DiagKind::UnreferencedVariable(name) => format!("variable \"{name}\" was declared but never referenced"),
-            DiagKind::Redefinition { name } => format!(
-                "function \"{name}\" has already been defined (previous definition at line {{line}})"
-            ),
-            DiagKind::ExcessiveRecursion { function } => {
-                format!("excessive recursion at instantiation of function \"{function}\"")
-            }
-            DiagKind::NoMatchingTemplate {
-                overloaded,
-                name,
-                argument_types,
-            } => format!(
-                "no instance of {} \"{name}\" matches the argument list\n            argument types are: ({argument_types})",
-                if *overloaded {
-                    "overloaded function"
-                } else {
-                    "function template"
-                }
-            ),
-            DiagKind::MissingReturn(name) => {
-                format!("missing return statement at end of non-void function \"{name}\"")
-            }
-            DiagKind::SetButNotUsed(name) => format!("variable \"{name}\" was set but never used"),
-            DiagKind::ParameterSetButNotUsed(name) => {
-                format!("parameter \"{name}\" was set but never used")
-            }
-            DiagKind::ManagedConst => "a __managed__ variable cannot have a const qualified type".into(),
-            DiagKind::ManagedReference => "a __managed__ variable cannot have a reference type".into(),
-            DiagKind::Error(m) | DiagKind::Warning(m, _) => m.clone(),
-            DiagKind::BackendWarning(m) => (*m).to_string(),
-            DiagKind::UnreferencedEntity { what, name } => {
-                format!("{what} \"{name}\" was declared but never referenced")
-            }
-            DiagKind::UsedBeforeSet(name) => format!("variable \"{name}\" is used before its value is set"),
-            DiagKind::LambdaAnnotationWithoutFlag => {
-                "__host__ or __device__ annotation on lambda requires --extended-lambda nvcc flag".into()
-            }
+            DiagKind::NoMatchingFunction { argument_types, .. } => Some(DiagKind::ArgumentTypes {
+                types: argument_types.clone(),
+            }),
+            _ => None,
         }
     }
 }
 
-/// The numbers of the fixed texts (`DiagKind::Text`).
-fn text_number(text: &str) -> Option<u32> {
-    Some(match text {
-        "dynamic initialization is not supported for a __device__ variable"
-        | "dynamic initialization is not supported for a __constant__ variable"
-        | "dynamic initialization is not supported for a __managed__ variable" => 20061,
-        // (after "illegal combination of memory qualifiers" (20024) and
-        // the local variable declarations (20026, 20027) in cudafe++'s
-        // message table)
-        "memory qualifier on data member is not allowed" => 20028,
-        "__cluster_dims__ arguments must be positive integers" => 20228,
-        "__cluster_dims__ is not supported for this GPU architecture" => 20230,
-        "a parameter annotated with __grid_constant__ must have const-qualified type" => 20239,
-        "a parameter annotated with __grid_constant__ must not have reference type" => 20240,
-        "__grid_constant__ annotation is only allowed on a parameter of a __global__ function" => {
-            20245
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_entry_renders_with_its_fill_ins() {
+        for m in Message::ALL {
+            let d = m.sample();
+            assert_eq!(d.id(), *m);
+            if let Err(e) = crate::fill_in::render(m.entry().template, &d.fill_ins(), Some(1)) {
+                panic!("{}: {e:?}", m.name());
+            }
         }
-        "The maximum number of registers that can be allocated per thread must be positive" => {
-            20260
+    }
+
+    #[test]
+    fn numbers_and_tags_are_unique() {
+        let mut seen = std::collections::HashMap::new();
+        for m in Message::ALL {
+            if let Some(n) = m.entry().edg
+                && let Some(other) = seen.insert(n, m.name())
+            {
+                panic!("{} and {other} are both EDG #{n}", m.name());
+            }
         }
-        "The __launch_bounds__ and __maxnreg__ qualifiers cannot be applied to the same kernel" => {
-            20262
-        }
-        "__block_size__ arguments must be positive integers" => 20332,
-        "cannot specify the second tuple in __block_size__ while __cluster_dims__ is present" => {
-            20335
-        }
-        _ => return None,
-    })
+    }
 }

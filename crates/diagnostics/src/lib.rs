@@ -1,13 +1,23 @@
-//! Diagnostics as plain values, the catalog of CUDA diagnostics we emit
-//! (number, severity, text as the real cudafe++ prints them), and the
-//! renderers. Checks produce [`Diagnostic`]s; only the driver renders them.
+//! Diagnostics as plain values, the one table of the messages we emit
+//! (`catalog`: number, tag, severity and EDG's text template for each),
+//! EDG's fill-in language (`fill_in`), and the renderers. Checks produce
+//! [`DiagKind`]s; only the driver renders them.
 
 mod catalog;
+mod families;
+pub mod fill_in;
 pub mod ids;
 mod render;
+mod spaces;
 
-pub use catalog::{Access, DiagKind, NoteKind};
+pub use catalog::{Class, DiagKind, Entry, Message};
+pub use families::{
+    Access, Redeclared, cross_space_call, device_variable_in_host, host_variable_in_device,
+    local_memory_space, redeclared, virtual_override,
+};
+pub use fill_in::{Entity, EntityKind, FillIn, TypeName};
 pub use render::{RenderOptions, render_edg};
+pub use spaces::{ExecSpace, MemorySpace};
 
 /// EDG's severities (and the preprocessor's fatal error, which gcc reports
 /// before the front end runs).

@@ -27,7 +27,7 @@ pub struct Local {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct LocalDecl {
     /// `__shared__`, `__constant__`, `__managed__` or `__device__`.
-    pub memory: Option<&'static str>,
+    pub memory: Option<crate::MemorySpace>,
     pub is_static: bool,
     pub is_extern: bool,
     pub has_init: bool,

@@ -5,6 +5,7 @@
 //!
 //! Positions live apart, in [`ItemSourceMap`], which changes on every edit.
 
+use crate::MemorySpace;
 use crate::const_expr::ConstExpr;
 use crate::lower_ty::{self, TypeContext};
 use crate::ty::{FnSig, FunctionName, ScopeName, Ty};
@@ -286,7 +287,7 @@ pub struct VariableDecl {
     pub functions_before: u32,
     pub ty: Ty,
     /// `__device__`, `__constant__`, `__shared__` or `__managed__`.
-    pub memory: Option<&'static str>,
+    pub memory: Option<MemorySpace>,
     /// `const` or `constexpr`: usable in device code when its value is known.
     pub is_const: bool,
     pub has_init: bool,
@@ -295,7 +296,7 @@ pub struct VariableDecl {
     /// The initializer of a constant (`const`/`constexpr` with `= expr`).
     pub const_init: Option<ConstExpr>,
     /// Every memory-space attribute written (`__managed__ __shared__`).
-    pub spaces: Vec<&'static str>,
+    pub spaces: Vec<MemorySpace>,
     pub is_inline: bool,
     pub is_static: bool,
     pub is_extern: bool,
@@ -326,7 +327,7 @@ pub struct VariableDecl {
 impl VariableDecl {
     /// A local variable seen as a variable declaration (for the checks on
     /// uses of variables).
-    pub fn local(name: SmolStr, ty: Ty, memory: Option<&'static str>) -> VariableDecl {
+    pub fn local(name: SmolStr, ty: Ty, memory: Option<MemorySpace>) -> VariableDecl {
         VariableDecl {
             path: vec![name],
             bound_names: Vec::new(),
@@ -373,7 +374,7 @@ pub struct ItemTree {
     pub enumerators: Vec<(Vec<SmolStr>, Option<i128>)>,
     /// Memory-space attributes where they do not apply (non-static data
     /// members, parameters), by their keyword (`__shared__`).
-    pub ignored_memory_attrs: Vec<&'static str>,
+    pub ignored_memory_attrs: Vec<MemorySpace>,
     /// Using-directives, namespace aliases and using-declarations at
     /// namespace scope (see [`crate::namespaces`]).
     pub namespace_links: Vec<crate::namespaces::NamespaceLink>,
@@ -1188,10 +1189,10 @@ impl Lowerer {
     fn ignored_memory(&mut self, list: &ast::AttributeList) {
         for a in list.syntax().descendants().filter_map(ast::Attribute::cast) {
             let kw = match a.normalized_name().as_deref() {
-                Some("device") => "__device__",
-                Some("constant") => "__constant__",
-                Some("shared") => "__shared__",
-                Some("managed") => "__managed__",
+                Some("device") => MemorySpace::Device,
+                Some("constant") => MemorySpace::Constant,
+                Some("shared") => MemorySpace::Shared,
+                Some("managed") => MemorySpace::Managed,
                 _ => continue,
             };
             self.tree.ignored_memory_attrs.push(kw);
@@ -2573,7 +2574,7 @@ pub fn memory_space(
     before: &[ast::AttributeList],
     specs: Option<&ast::DeclSpecs>,
     d: &ast::Declarator,
-) -> Option<&'static str> {
+) -> Option<MemorySpace> {
     let lists = before
         .iter()
         .cloned()
@@ -2583,10 +2584,10 @@ pub fn memory_space(
     for list in lists {
         for a in list.syntax().descendants().filter_map(ast::Attribute::cast) {
             match a.normalized_name().as_deref() {
-                Some("device") => space = space.or(Some("__device__")),
-                Some("constant") => space = Some("__constant__"),
-                Some("shared") => space = Some("__shared__"),
-                Some("managed") => space = Some("__managed__"),
+                Some("device") => space = space.or(Some(MemorySpace::Device)),
+                Some("constant") => space = Some(MemorySpace::Constant),
+                Some("shared") => space = Some(MemorySpace::Shared),
+                Some("managed") => space = Some(MemorySpace::Managed),
                 _ => {}
             }
         }
@@ -2599,7 +2600,7 @@ pub(crate) fn memory_spaces(
     before: &[ast::AttributeList],
     specs: Option<&ast::DeclSpecs>,
     d: &ast::Declarator,
-) -> Vec<&'static str> {
+) -> Vec<MemorySpace> {
     let lists = before
         .iter()
         .cloned()
@@ -2609,10 +2610,10 @@ pub(crate) fn memory_spaces(
     for list in lists {
         for a in list.syntax().descendants().filter_map(ast::Attribute::cast) {
             let space = match a.normalized_name().as_deref() {
-                Some("device") => "__device__",
-                Some("constant") => "__constant__",
-                Some("shared") => "__shared__",
-                Some("managed") => "__managed__",
+                Some("device") => MemorySpace::Device,
+                Some("constant") => MemorySpace::Constant,
+                Some("shared") => MemorySpace::Shared,
+                Some("managed") => MemorySpace::Managed,
                 _ => continue,
             };
             if !out.contains(&space) {

@@ -24,6 +24,8 @@ pub mod summary;
 pub mod ty;
 
 pub use body::{Body, BodySourceMap, Expr, ExprId, LambdaId, LocalId};
+/// Memory spaces are the diagnostics' own enum (messages spell them).
+pub use diagnostics::MemorySpace;
 pub use items::{
     ClassDecl, ClassKind, CudaAttrs, FieldDecl, FunctionDecl, ItemNodes, ItemSourceMap, ItemTree,
     ReturnKind,

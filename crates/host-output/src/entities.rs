@@ -8,6 +8,7 @@ use crate::cprint::PType;
 use crate::layout::{Layouts, args_are_concrete};
 use base_db::UnitSide;
 use cuda_sema::calls::{Instance, check_function, check_instance};
+use hir::MemorySpace;
 use hir::lower_ty::{self, TypeContext};
 use hir::summary::BodyTypeContext;
 use hir::ty::{
@@ -860,9 +861,9 @@ impl Collector<'_> {
                 continue;
             }
             let memory = match v.memory {
-                Some("__device__") => Memory::Device,
-                Some("__constant__") => Memory::Constant,
-                Some("__managed__") => Memory::Managed,
+                Some(MemorySpace::Device) => Memory::Device,
+                Some(MemorySpace::Constant) => Memory::Constant,
+                Some(MemorySpace::Managed) => Memory::Managed,
                 _ => continue,
             };
             let Some(range) = self.map.variable(i) else {

@@ -23,6 +23,7 @@ use crate::emit::{self, Edits, Replace, Source, Writer};
 use crate::entities::NamingOptions;
 use base_db::UnitSide;
 use hir::FunctionDecl;
+use hir::MemorySpace;
 use rustc_hash::{FxHashMap, FxHashSet};
 use smol_str::SmolStr;
 use std::collections::BTreeMap;
@@ -931,10 +932,10 @@ impl Cx<'_> {
         let rdc = self.opts.naming.rdc;
         let hidden = "__attribute__((visibility(\"hidden\"))) ";
         match memory {
-            "__shared__" => {
+            MemorySpace::Shared => {
                 self.edits.insert_before(start, "__attribute__((unused)) ");
             }
-            "__managed__" => {
+            MemorySpace::Managed => {
                 let mut prefix = String::from("__attribute__((section(\"__nv_managed_data__\"))) ");
                 if !rdc && !is_static {
                     if is_extern {
@@ -1188,7 +1189,7 @@ impl Cx<'_> {
             .tree
             .variables
             .iter()
-            .filter(|v| v.memory == Some("__managed__"))
+            .filter(|v| v.memory == Some(MemorySpace::Managed))
             .collect();
         if managed.is_empty() {
             return;

@@ -7,6 +7,7 @@
 use crate::SemaDb;
 use crate::entities::NamingOptions;
 use base_db::UnitSide;
+use hir::MemorySpace;
 use smol_str::SmolStr;
 use std::collections::BTreeSet;
 
@@ -170,10 +171,10 @@ fn collect(db: &dyn SemaDb, us: UnitSide, naming: &NamingOptions) -> Arrays {
                 .filter(|(_, v)| v.name() == last)
             {
                 let (internal_set, external_set) = match v.memory {
-                    Some("__device__") => {
+                    Some(MemorySpace::Device) => {
                         (&mut arrays.device_internal, &mut arrays.device_external)
                     }
-                    Some("__constant__") => {
+                    Some(MemorySpace::Constant) => {
                         (&mut arrays.constant_internal, &mut arrays.constant_external)
                     }
                     _ => continue,

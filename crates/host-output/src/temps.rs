@@ -194,7 +194,7 @@ pub fn device_temps(db: &dyn SemaDb, us: UnitSide, kernels: &[Kernel]) -> u32 {
             caller_index: index as u32,
             caller_def: None,
             subst: &subst,
-            caller_space: Space::from_attrs(decl.attrs),
+            caller_space: cuda_sema::space::from_attrs(decl.attrs),
         };
         // returning an object of class type takes a temporary
         let returns_object = is_object(tree, &decl.name.sig.ret);

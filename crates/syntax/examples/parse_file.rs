@@ -47,7 +47,7 @@ fn main() {
         }
         println!(
             "{line}: {} (token {})\n    {} <<HERE>> {}",
-            e.message,
+            e.kind.message(),
             e.token_index,
             &text[a..s],
             &text[s..b]

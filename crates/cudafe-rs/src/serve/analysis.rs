@@ -353,7 +353,7 @@ impl<'db> Analysis<'db> {
                         reason.text().to_string()
                     } else {
                         let a = d.attrs;
-                        format!("annotated `{}`", Space::from_attrs(a).keyword())
+                        format!("annotated `{}`", cuda_sema::space::from_attrs(a).keyword())
                     };
                     s.push_str(&format!(
                         "\n- {place}: {what}{}",
@@ -364,7 +364,7 @@ impl<'db> Analysis<'db> {
             }
             Target::Variable(i) => {
                 let v = &self.tree.variables[*i];
-                let space = v.memory.unwrap_or("host");
+                let space = v.memory.map_or("host", |m| m.keyword());
                 let mut s = format!(
                     "```cuda\n{}{} {}\n```\n\nMemory space: `{}`",
                     v.memory.map_or(String::new(), |m| format!("{m} ")),
@@ -416,7 +416,7 @@ impl<'db> Analysis<'db> {
                         let span = self.name_span(*j as usize)?;
                         Some(format!(
                             "`{}` at {}",
-                            Space::from_attrs(d.attrs).keyword(),
+                            cuda_sema::space::from_attrs(d.attrs).keyword(),
                             self.place(span)
                         ))
                     })
@@ -493,7 +493,7 @@ impl<'db> Analysis<'db> {
                 while let Some(p) = parent {
                     let pl = &body.lambdas[p.0 as usize];
                     if pl.attrs.host || pl.attrs.device || pl.attrs.global {
-                        space = Space::from_attrs(pl.attrs);
+                        space = cuda_sema::space::from_attrs(pl.attrs);
                         break;
                     }
                     parent = pl.parent;
@@ -558,7 +558,7 @@ impl<'db> Analysis<'db> {
             }
             out.push(Symbol {
                 name: v.path.join("::"),
-                detail: v.memory.unwrap_or("host").to_string(),
+                detail: v.memory.map_or("host", |m| m.keyword()).to_string(),
                 kind: SymbolKind::Variable,
                 whole: span,
                 name_span: span,

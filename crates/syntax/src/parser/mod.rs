@@ -36,7 +36,7 @@ pub struct Token {
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub struct ParseError {
     pub token_index: u32,
-    pub message: String,
+    pub kind: diagnostics::DiagKind,
 }
 
 /// The result of parsing: the green tree and the errors.
@@ -63,7 +63,8 @@ impl Parse {
         for e in self.errors.iter() {
             out.push_str(&format!(
                 "\nerror at token {}: {}",
-                e.token_index, e.message
+                e.token_index,
+                e.kind.message()
             ));
         }
         out.push('\n');
@@ -156,7 +157,7 @@ impl Parse {
             children.extend(parse.green.children().map(|c| c.to_owned()));
             errors.extend(parse.errors.iter().map(|e| ParseError {
                 token_index: e.token_index + before,
-                message: e.message.clone(),
+                kind: e.kind.clone(),
             }));
             before += significant;
         }

@@ -9,6 +9,7 @@ use super::input::Input;
 use super::names::{NameKind, NameTable};
 use crate::SyntaxKind::{self, *};
 use crate::T;
+use diagnostics::DiagKind;
 use smol_str::SmolStr;
 
 /// What a parse leaves for the tree build.
@@ -209,7 +210,7 @@ impl<'t> Parser<'t> {
         f(self);
         self.out_of_order -= 1;
         if self.pos < self.end {
-            self.error("expected a declaration");
+            self.error(DiagKind::ExpectedDeclaration);
             let m = self.start();
             while self.pos < self.end {
                 self.bump_any();
@@ -303,12 +304,11 @@ impl<'t> Parser<'t> {
         if self.eat(kind) {
             return true;
         }
-        let text = kind.text().unwrap_or("token");
-        self.error(format!("expected a \"{text}\""));
+        self.error(expected(kind));
         false
     }
 
-    pub(crate) fn error(&mut self, message: impl Into<String>) {
+    pub(crate) fn error(&mut self, kind: DiagKind) {
         let token_index = self.pos as u32;
         // one error per position is enough (error recovery may retry)
         if self
@@ -318,23 +318,20 @@ impl<'t> Parser<'t> {
         {
             return;
         }
-        self.errors.push(ParseError {
-            token_index,
-            message: message.into(),
-        });
+        self.errors.push(ParseError { token_index, kind });
     }
 
     /// Reports an error at an earlier token position.
-    pub(crate) fn error_at(&mut self, token_index: usize, message: impl Into<String>) {
+    pub(crate) fn error_at(&mut self, token_index: usize, kind: DiagKind) {
         self.errors.push(ParseError {
             token_index: token_index as u32,
-            message: message.into(),
+            kind,
         });
     }
 
     /// Reports an error and wraps the current token in an error node.
-    pub(crate) fn err_and_bump(&mut self, message: &str) {
-        self.error(message);
+    pub(crate) fn err_and_bump(&mut self, kind: DiagKind) {
+        self.error(kind);
         let m = self.start();
         self.bump_any();
         m.complete(self, ERROR_STMT);
@@ -378,7 +375,7 @@ impl<'t> Parser<'t> {
     pub(crate) fn enter(&mut self) -> bool {
         if self.depth >= MAX_DEPTH {
             if self.depth == MAX_DEPTH {
-                self.error("nesting too deep");
+                self.error(DiagKind::NestingTooDeep);
                 self.depth += 1;
             }
             return false;
@@ -445,5 +442,24 @@ impl CompletedMarker {
             *forward_parent = std::num::NonZeroU32::new(new.pos);
         }
         new
+    }
+}
+
+/// EDG's error for a missing token (`expected a ")"`); a token without a
+/// message of its own is reported as the nearest construct EDG names.
+fn expected(kind: SyntaxKind) -> DiagKind {
+    match kind {
+        T!['('] => DiagKind::ExpectedLParen,
+        T![')'] => DiagKind::ExpectedRParen,
+        T!['{'] => DiagKind::ExpectedLBrace,
+        T!['}'] => DiagKind::ExpectedRBrace,
+        T![;] => DiagKind::ExpectedSemicolon,
+        T![:] => DiagKind::ExpectedColon,
+        T![=] => DiagKind::ExpectedAssign,
+        T![>] => DiagKind::ExpectedGt,
+        T![<] => DiagKind::ExpectedLt,
+        T![while] => DiagKind::ExpectedWhile,
+        IDENT => DiagKind::ExpectedIdentifier,
+        _ => DiagKind::ExpectedExpression,
     }
 }

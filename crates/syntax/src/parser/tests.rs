@@ -25,7 +25,7 @@ fn check_errors(input: &str, expect: Expect) {
     let errs: Vec<String> = parse
         .errors()
         .iter()
-        .map(|e| format!("{}: {}", e.token_index, e.message))
+        .map(|e| format!("{}: {}", e.token_index, e.kind.message()))
         .collect();
     expect.assert_eq(&errs.join("\n"));
 }

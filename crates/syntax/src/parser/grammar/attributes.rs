@@ -7,6 +7,7 @@ use super::super::parser::Parser;
 use super::{declarators, expressions};
 use crate::SyntaxKind::*;
 use crate::T;
+use diagnostics::DiagKind;
 
 pub(crate) fn at_attribute(p: &Parser<'_>) -> bool {
     match p.current() {
@@ -97,7 +98,7 @@ fn attribute_items(p: &mut Parser<'_>, close: crate::SyntaxKind) {
                 p.bump_remap(IDENT);
             }
         } else {
-            p.error("expected an identifier");
+            p.error(DiagKind::ExpectedIdentifier);
         }
         name.complete(p, ATTRIBUTE_NAME);
         if p.at(T!['(']) {

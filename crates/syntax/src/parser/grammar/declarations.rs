@@ -10,6 +10,7 @@ use super::paths::{self, PathMode, peek_path};
 use super::{attributes, expressions, statements};
 use crate::SyntaxKind::*;
 use crate::T;
+use diagnostics::DiagKind;
 use smol_str::SmolStr;
 
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -81,7 +82,7 @@ fn declaration_inner(p: &mut Parser<'_>, ctx: DeclContext) {
         }
         T!['}'] | T![')'] | T![']'] => {
             let m = p.start();
-            p.error("expected a declaration");
+            p.error(DiagKind::ExpectedDeclaration);
             p.bump_any();
             m.complete(p, ERROR_DECL);
         }
@@ -180,7 +181,7 @@ fn decl_list(p: &mut Parser<'_>, kind: crate::SyntaxKind, ctx: DeclContext) {
             p.cut_hint();
             declaration(p, ctx);
             if p.position() == before {
-                p.err_and_bump("expected a declaration");
+                p.err_and_bump(DiagKind::ExpectedDeclaration);
             }
         }
         p.expect(T!['}']);
@@ -248,7 +249,7 @@ pub(crate) fn template_param_list(p: &mut Parser<'_>) {
         let before = p.position();
         template_param(p);
         if p.position() == before {
-            p.err_and_bump("expected an identifier");
+            p.err_and_bump(DiagKind::ExpectedIdentifier);
         }
         if !p.eat(T![,]) {
             break;
@@ -457,7 +458,7 @@ pub(crate) fn simple_declaration(p: &mut Parser<'_>, ctx: DeclContext) {
     let specs = declarators::decl_specs(p, ctx.spec_context());
     if p.at(T![;]) {
         if !specs.any {
-            p.error("expected a declaration");
+            p.error(DiagKind::ExpectedDeclaration);
         }
         p.bump(T![;]);
         m.complete(p, SIMPLE_DECL);
@@ -479,7 +480,7 @@ pub(crate) fn simple_declaration(p: &mut Parser<'_>, ctx: DeclContext) {
                     | T![using]
             ))
     {
-        p.error("expected a \";\"");
+        p.error(DiagKind::ExpectedSemicolon);
         m.complete(p, SIMPLE_DECL);
         return;
     }
@@ -507,24 +508,21 @@ pub(crate) fn simple_declaration(p: &mut Parser<'_>, ctx: DeclContext) {
             // nothing parsed: not a declaration at all
             if p.position() == start {
                 p.error(if ctx == DeclContext::Block {
-                    "expected an expression"
+                    DiagKind::ExpectedExpression
                 } else {
-                    "expected a declaration"
+                    DiagKind::ExpectedDeclaration
                 });
                 recover(p, ctx);
                 m.complete(p, ERROR_DECL);
                 return;
             }
-            p.error("expected an identifier");
+            p.error(DiagKind::ExpectedIdentifier);
             recover(p, ctx);
             m.complete(p, SIMPLE_DECL);
             return;
         }
         if implicit_int && first && info.name.is_some() && !info.is_function && !specs.any {
-            p.error_at(
-                start,
-                "this declaration has no storage class or type specifier",
-            );
+            p.error_at(start, DiagKind::MissingDeclSpecifiers);
         }
         declare_names(p, &specs, &info);
         // A function definition?
@@ -572,7 +570,7 @@ pub(crate) fn simple_declaration(p: &mut Parser<'_>, ctx: DeclContext) {
         }
     }
     if !p.eat(T![;]) {
-        p.error("expected a \";\"");
+        p.error(DiagKind::ExpectedSemicolon);
         // do not swallow the next declaration: only skip junk on this line
         recover_soft(p, ctx);
     }
@@ -713,7 +711,7 @@ fn function_body(p: &mut Parser<'_>, info: &declarators::DeclaratorInfo) {
     if p.at(T!['{']) {
         statements::compound_stmt(p);
     } else {
-        p.error("expected a \"{\"");
+        p.error(DiagKind::ExpectedLBrace);
     }
     if is_try {
         while p.at(T![catch]) {
@@ -904,7 +902,7 @@ fn ctor_initializer(p: &mut Parser<'_>) {
         } else if p.at(T!['{']) {
             expressions::init_list(p);
         } else {
-            p.error("expected a \"(\"");
+            p.error(DiagKind::ExpectedLParen);
         }
         p.eat(T![...]);
         im.complete(p, MEM_INITIALIZER);
@@ -1066,7 +1064,7 @@ pub(crate) fn class_spec(
 fn member_list(p: &mut Parser<'_>) {
     let m = p.start();
     if !p.at(T!['{']) {
-        p.error("expected a \"{\"");
+        p.error(DiagKind::ExpectedLBrace);
         m.complete(p, MEMBER_LIST);
         return;
     }
@@ -1080,7 +1078,7 @@ fn member_list(p: &mut Parser<'_>) {
         let before = p.position();
         declaration(p, DeclContext::Class);
         if p.position() == before {
-            p.err_and_bump("expected a declaration");
+            p.err_and_bump(DiagKind::ExpectedDeclaration);
         }
     }
     p.class_nesting -= 1;

@@ -7,6 +7,7 @@ use super::paths::{self, PathMode, peek_path};
 use super::{attributes, declarations, expressions};
 use crate::SyntaxKind::{self, *};
 use crate::T;
+use diagnostics::DiagKind;
 use smol_str::SmolStr;
 
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -356,7 +357,9 @@ pub(crate) fn decl_specs(p: &mut Parser<'_>, ctx: SpecContext) -> SpecInfo {
                 if not_a_template {
                     // EDG's words (unquoted); the declaration goes on with
                     // the name and its arguments as a type nobody declared
-                    p.error(format!("{} is not a template", pi.last));
+                    p.error(DiagKind::NotATemplate {
+                        name: pi.last.to_string(),
+                    });
                     let tm = p.start();
                     paths::path(p, PathMode::NotATemplate);
                     tm.complete(p, PATH_TYPE);
@@ -367,7 +370,9 @@ pub(crate) fn decl_specs(p: &mut Parser<'_>, ctx: SpecContext) -> SpecInfo {
                 if unknown {
                     // EDG's words for a type name nobody declared; the
                     // declaration goes on with it as a type
-                    p.error(format!("identifier \"{}\" is undefined", pi.last));
+                    p.error(DiagKind::UndefinedIdentifier {
+                        name: pi.last.to_string(),
+                    });
                 }
             }
             if is_constructor_name(p, &pi, ctx) {
@@ -586,7 +591,7 @@ pub(crate) fn declarator(
         has_name = true;
     }
     if kind == DeclaratorKind::Named && !has_name && !has_ptr {
-        p.error("expected an identifier");
+        p.error(DiagKind::ExpectedIdentifier);
     }
     info.empty = !has_name && !has_ptr;
     // In `C::f(size_type n)`, the parameters see the members of C.
@@ -907,7 +912,7 @@ pub(crate) fn param_list(p: &mut Parser<'_>) -> Vec<(SmolStr, NameKind)> {
         }
         param_decl(p);
         if p.position() == before {
-            p.err_and_bump("expected a type specifier");
+            p.err_and_bump(DiagKind::ExpectedTypeSpecifier);
         }
         if !p.eat(T![,]) && !p.at(T![')']) && !p.at(T![...]) {
             break;
@@ -925,7 +930,7 @@ pub(crate) fn param_decl(p: &mut Parser<'_>) {
     attributes::attributes(p);
     let specs = decl_specs(p, SpecContext::Param);
     if !specs.has_type && !specs.any {
-        p.error("expected a type specifier");
+        p.error(DiagKind::ExpectedTypeSpecifier);
     }
     // only the member's own parameters have deferred defaults, not those
     // of a function type in a parameter's declarator

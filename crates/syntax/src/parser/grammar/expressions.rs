@@ -9,6 +9,7 @@ use super::paths::{self, PathMode, peek_path};
 use super::{attributes, declarations, statements};
 use crate::SyntaxKind::{self, *};
 use crate::T;
+use diagnostics::DiagKind;
 
 /// A full expression, with the comma operator.
 pub(crate) fn expr(p: &mut Parser<'_>) -> Option<CompletedMarker> {
@@ -438,7 +439,7 @@ fn postfix_expr(p: &mut Parser<'_>) -> Option<CompletedMarker> {
                 if paths::at_path_start(p) || matches!(p.current(), T![~] | T![operator]) {
                     member_path(p);
                 } else {
-                    p.error("expected an identifier");
+                    p.error(DiagKind::ExpectedIdentifier);
                 }
                 lhs = m.complete(p, MEMBER_EXPR);
             }
@@ -453,7 +454,7 @@ fn postfix_expr(p: &mut Parser<'_>) -> Option<CompletedMarker> {
                 if p.at(T!['(']) {
                     arg_list(p);
                 } else {
-                    p.error("expected a \"(\"");
+                    p.error(DiagKind::ExpectedLParen);
                 }
                 lhs = m.complete(p, KERNEL_LAUNCH);
             }
@@ -528,7 +529,7 @@ fn launch_config(p: &mut Parser<'_>) {
         p.bump_glued(T![>>], 2);
         p.bump_any();
     } else {
-        p.error("expected a \">>>\"");
+        p.error(DiagKind::ExpectedLaunchEnd);
     }
     m.complete(p, LAUNCH_CONFIG);
 }
@@ -633,7 +634,7 @@ fn primary_expr(p: &mut Parser<'_>) -> Option<CompletedMarker> {
                 (p.no_gt, p.in_launch) = old;
                 p.expect(T![>]);
             } else {
-                p.error("expected a \"<\"");
+                p.error(DiagKind::ExpectedLt);
             }
             if p.expect(T!['(']) {
                 let old = (p.no_gt, p.in_launch);
@@ -724,7 +725,7 @@ fn primary_expr(p: &mut Parser<'_>) -> Option<CompletedMarker> {
                 functional_cast_args(p);
             } else {
                 // `a < int > b` (an undeclared template at block scope)
-                p.error("type name is not allowed");
+                p.error(DiagKind::TypeNameNotAllowed);
             }
             Some(m.complete(p, FUNCTIONAL_CAST))
         }
@@ -746,7 +747,7 @@ fn primary_expr(p: &mut Parser<'_>) -> Option<CompletedMarker> {
             Some(m.complete(p, PATH_EXPR))
         }
         _ => {
-            p.error("expected an expression");
+            p.error(DiagKind::ExpectedExpression);
             if matches!(k, T![;] | T![')'] | T!['}'] | T![']'] | T![,] | EOF)
                 || (k == T![>] && p.no_gt)
             {
@@ -765,7 +766,7 @@ fn functional_cast_args(p: &mut Parser<'_>) {
     } else if p.at(T!['{']) {
         init_list(p);
     } else {
-        p.error("expected a \"(\"");
+        p.error(DiagKind::ExpectedLParen);
     }
 }
 
@@ -828,14 +829,14 @@ fn paren_expr(p: &mut Parser<'_>) -> CompletedMarker {
         // `( ... op pack )`
         p.bump_any();
         if !bump_fold_op(p) {
-            p.error("expected an operator");
+            p.error(DiagKind::ExpectedOperator);
         }
         assign_expr(p);
         FOLD_EXPR
     } else {
         let mut kind = PAREN_EXPR;
         if p.at(T![')']) {
-            p.error("expected an expression");
+            p.error(DiagKind::ExpectedExpression);
         } else {
             // a fold-expression `(pack op ...)` or `(init op ... op pack)`
             let e = assign_expr_or_fold(p);
@@ -1023,7 +1024,7 @@ fn lambda_expr(p: &mut Parser<'_>) -> CompletedMarker {
         }
         cm.complete(p, LAMBDA_CAPTURE);
         if p.position() == before {
-            p.err_and_bump("expected an identifier");
+            p.err_and_bump(DiagKind::ExpectedIdentifier);
         }
         if !p.eat(T![,]) {
             break;
@@ -1070,7 +1071,7 @@ fn lambda_expr(p: &mut Parser<'_>) -> CompletedMarker {
     if p.at(T!['{']) {
         statements::compound_stmt(p);
     } else {
-        p.error("expected a \"{\"");
+        p.error(DiagKind::ExpectedLBrace);
     }
     p.names.pop();
     p.names.pop();
@@ -1123,7 +1124,7 @@ fn requires_expr(p: &mut Parser<'_>) -> CompletedMarker {
                 if p.position() == before {
                     p.bump_any();
                 }
-                p.error("expected a \";\"");
+                p.error(DiagKind::ExpectedSemicolon);
                 while !p.at(T![;]) && !p.at(T!['}']) && !p.at_eof() {
                     p.bump_any();
                 }
@@ -1133,7 +1134,7 @@ fn requires_expr(p: &mut Parser<'_>) -> CompletedMarker {
         p.expect(T!['}']);
         bm.complete(p, COMPOUND_STMT);
     } else {
-        p.error("expected a \"{\"");
+        p.error(DiagKind::ExpectedLBrace);
     }
     p.names.pop();
     m.complete(p, REQUIRES_EXPR)

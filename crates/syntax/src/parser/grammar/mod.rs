@@ -13,6 +13,7 @@ pub(crate) use declarations::DeferredPart;
 
 use super::parser::Parser;
 use crate::SyntaxKind::*;
+use diagnostics::DiagKind;
 
 pub(crate) fn translation_unit(p: &mut Parser<'_>) {
     let m = p.start();
@@ -21,7 +22,7 @@ pub(crate) fn translation_unit(p: &mut Parser<'_>) {
         p.cut_hint();
         declarations::declaration(p, declarations::DeclContext::Namespace);
         if p.position() == before {
-            p.err_and_bump("expected a declaration");
+            p.err_and_bump(DiagKind::ExpectedDeclaration);
         }
     }
     m.complete(p, TRANSLATION_UNIT);

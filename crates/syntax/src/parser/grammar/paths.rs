@@ -7,6 +7,7 @@ use super::super::parser::Parser;
 use super::{declarators, expressions};
 use crate::SyntaxKind::*;
 use crate::T;
+use diagnostics::DiagKind;
 use smol_str::SmolStr;
 
 /// What a path at the cursor names, found by look-ahead.
@@ -252,7 +253,7 @@ pub(crate) fn path(p: &mut Parser<'_>, mode: PathMode) -> Option<PathInfo> {
     loop {
         let Some(next_scope) = path_segment(p, mode, &scope) else {
             if segments == 0 {
-                p.error("expected an identifier");
+                p.error(DiagKind::ExpectedIdentifier);
             }
             break;
         };
@@ -400,7 +401,7 @@ pub(crate) fn name(p: &mut Parser<'_>) -> Option<SmolStr> {
         m.complete(p, NAME);
         Some(text)
     } else {
-        p.error("expected an identifier");
+        p.error(DiagKind::ExpectedIdentifier);
         None
     }
 }
@@ -430,7 +431,7 @@ pub(crate) fn template_arg_list(p: &mut Parser<'_>) {
     p.no_gt = old_gt;
     p.in_launch = old_launch;
     if !p.eat(T![>]) {
-        p.error("expected a \">\"");
+        p.error(DiagKind::ExpectedGt);
     }
     m.complete(p, TEMPLATE_ARG_LIST);
 }

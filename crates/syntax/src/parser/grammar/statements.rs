@@ -10,6 +10,7 @@ use super::paths::{self, peek_path};
 use super::{attributes, expressions};
 use crate::SyntaxKind::*;
 use crate::T;
+use diagnostics::DiagKind;
 
 pub(crate) fn compound_stmt(p: &mut Parser<'_>) {
     let m = p.start();
@@ -22,7 +23,7 @@ pub(crate) fn compound_stmt(p: &mut Parser<'_>) {
         let before = p.position();
         statement(p);
         if p.position() == before {
-            p.err_and_bump("expected a statement");
+            p.err_and_bump(DiagKind::ExpectedStatement);
         }
     }
     p.names.pop();
@@ -159,7 +160,7 @@ fn statement_inner(p: &mut Parser<'_>) {
             if p.at(T!['{']) {
                 compound_stmt(p);
             } else {
-                p.error("expected a \"{\"");
+                p.error(DiagKind::ExpectedLBrace);
             }
             while p.at(T![catch]) {
                 handler(p);
@@ -175,7 +176,7 @@ fn statement_inner(p: &mut Parser<'_>) {
             if p.at(T!['(']) {
                 p.skip_balanced();
             } else {
-                p.error("expected a \"(\"");
+                p.error(DiagKind::ExpectedLParen);
             }
             p.expect(T![;]);
             m.complete(p, ASM_STMT);
@@ -217,7 +218,7 @@ fn statement_inner(p: &mut Parser<'_>) {
             let m = p.start();
             expressions::expr(p);
             if !p.eat(T![;]) {
-                p.error("expected a \";\"");
+                p.error(DiagKind::ExpectedSemicolon);
                 // EDG skips the rest of the statement: nothing in it is
                 // looked up (`a = 1 b = 2;` reports no `b`)
                 let e = p.start();
@@ -249,7 +250,7 @@ pub(crate) fn handler(p: &mut Parser<'_>) {
     if p.at(T!['{']) {
         compound_stmt(p);
     } else {
-        p.error("expected a \"{\"");
+        p.error(DiagKind::ExpectedLBrace);
     }
     p.names.pop();
     m.complete(p, HANDLER);
