@@ -248,7 +248,10 @@ impl CheckCx<'_> {
         self.unmatched_calls();
         self.argument_counts();
         self.member_accesses();
+        self.known_values();
+        self.lvalues();
         self.missing_return();
+        self.return_statements();
         self.used_before_set();
         if self.side == Side::Device {
             self.unused_locals();
@@ -763,7 +766,7 @@ impl CheckCx<'_> {
         }
         // a local cast to void is named, not used: cicc still says a local
         // set (initialized or assigned) was set but never used, though the
-        // idiom silences gcc (not so for parameters)
+        // idiom silences gcc (not so for parameters and `const` locals)
         let assigned: rustc_hash::FxHashSet<LocalId> = plain_targets
             .iter()
             .filter_map(|&t| match self.body.exprs[t] {
@@ -776,6 +779,7 @@ impl CheckCx<'_> {
                 && ty.is_void()
                 && let Expr::Local(l) = self.body.exprs[*expr]
                 && !self.body.params.contains(&l)
+                && !self.body.locals[l].ty.cv().is_const
                 && (assigned.contains(&l)
                     || self.body.locals[l]
                         .decl

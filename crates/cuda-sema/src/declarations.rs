@@ -6,7 +6,7 @@ use crate::space::Space;
 use crate::{Anchor, Diag, SemaDb};
 use crate::{kernels, launch_attrs};
 use base_db::{Side, UnitSide};
-use diagnostics::{DiagKind, Entity, Redeclared, TypeName};
+use diagnostics::{DiagKind, Entity, EntityKind, Redeclared, TypeName};
 use hir::{CudaAttrs, FunctionDecl};
 use std::sync::Arc;
 
@@ -28,11 +28,58 @@ pub fn check_declarations(db: &dyn SemaDb, us: UnitSide) -> Arc<Vec<Diag>> {
     // the entities defined so far: a second definition is a redefinition
     // (`redefinitions`), not a change of execution space
     let mut defined: rustc_hash::FxHashSet<&str> = Default::default();
+    // the first declaration of each member inside its class
+    let mut in_class: rustc_hash::FxHashMap<&str, usize> = Default::default();
     for (i, f) in tree.functions.iter().enumerate() {
         let prev = seen.get(f.key.as_str()).copied();
         let before = out.len();
         check_one(tree, f, i as u32, side, options, prev, &mut out);
-        if f.is_definition && !defined.insert(f.key.as_str()) {
+        // a member declared twice in its class with other spaces is an
+        // invalid redeclaration, not a change of space
+        let mut unknown_class_name = false;
+        let member_again = f.in_class
+            && f.is_member
+            && f.template_params.is_none()
+            && !f.in_local_class
+            && match in_class.get(f.key.as_str()) {
+                Some(&p) => {
+                    let g = &tree.functions[p];
+                    let spaces = |a: CudaAttrs| (a.host, a.device, a.global);
+                    if spaces(g.attrs) != spaces(f.attrs) {
+                        out.truncate(before);
+                        // (in a class template EDG names the class with its
+                        // parameters, `U<T>::f()`, which we do not know)
+                        if f.in_template {
+                            unknown_class_name = true;
+                        }
+                        let mut d = Diag::fixed(
+                            DiagKind::InvalidMemberRedeclaration {
+                                member: Entity::function(hir::ty::edg_function_name(&f.name)),
+                            },
+                            Anchor::DeclName(i as u32),
+                        );
+                        d.refers_to = Some(Anchor::DeclName(p as u32));
+                        if !unknown_class_name {
+                            out.push(d);
+                        }
+                        true
+                    } else {
+                        false
+                    }
+                }
+                None => {
+                    if f.in_class && f.is_member {
+                        in_class.insert(f.key.as_str(), i);
+                    }
+                    false
+                }
+            };
+        // (the merge warnings stay on a function template defined again)
+        if !member_again
+            && f.is_definition
+            && !defined.insert(f.key.as_str())
+            && f.template_params.is_none()
+        {
             let own = out.split_off(before);
             out.extend(
                 own.into_iter()
@@ -79,11 +126,23 @@ pub fn check_declarations(db: &dyn SemaDb, us: UnitSide) -> Arc<Vec<Diag>> {
 fn redefinitions(tree: &hir::ItemTree, out: &mut Vec<Diag>) {
     let mut first: rustc_hash::FxHashMap<&str, usize> = Default::default();
     for (i, f) in tree.functions.iter().enumerate() {
+        // a template defined again with other spaces is a redefinition too
+        // (with the same spaces, our keys may conflate SFINAE overloads)
+        let template = f.template_params.is_some();
+        if template
+            && first.get(f.key.as_str()).is_some_and(|&p| {
+                let g = &tree.functions[p];
+                (g.attrs.host, g.attrs.device, g.attrs.global)
+                    == (f.attrs.host, f.attrs.device, f.attrs.global)
+            })
+        {
+            continue;
+        }
         if !f.is_definition
             || f.is_member
             || f.is_friend
-            || f.template_params.is_some()
-            || f.in_template
+            // (a template's own parameters make it `in_template`)
+            || (f.in_template && !template)
             || f.is_specialization
             || f.explicit_instantiation
             || f.in_local_class
@@ -93,9 +152,14 @@ fn redefinitions(tree: &hir::ItemTree, out: &mut Vec<Diag>) {
         }
         match first.get(f.key.as_str()) {
             Some(&prev) => {
+                let kind = if template {
+                    EntityKind::FunctionTemplate
+                } else {
+                    EntityKind::Function
+                };
                 let mut d = Diag::fixed(
                     DiagKind::Redefinition {
-                        entity: Entity::function(hir::ty::diag_function_name(&f.name)),
+                        entity: Entity::new(kind, hir::ty::diag_function_name(&f.name)),
                     },
                     Anchor::DeclName(i as u32),
                 );
@@ -394,7 +458,7 @@ fn check_one(
 
 /// cicc's warnings and errors when a redeclaration changes the space.
 fn redeclaration(f: &FunctionDecl, i: u32, prev: CudaAttrs, prev_view: Space, out: &mut Vec<Diag>) {
-    let name = f.name.name.to_string();
+    let name = hir::ty::diag_function_name(&f.name);
     let own = f.attrs;
     let explicit = own.host || own.device || own.global;
     let prev_space = crate::space::from_attrs(prev);
@@ -448,6 +512,23 @@ fn is_space_merge(kind: &DiagKind) -> bool {
 #[cfg(test)]
 mod tests {
     use crate::fixture::check_diagnostics;
+
+    #[test]
+    fn members_and_templates_defined_again_with_other_spaces() {
+        check_diagnostics(
+            r#"
+struct S {
+  __device__ void f() {}
+  __host__ void f() {}
+              //^ error: invalid redeclaration of member function "S::f()" (declared at line 3)
+};
+template <class T> __device__ void t(T) {}
+template <class T> __host__ void t(T) {}
+                               //^ error: function template "t" has already been defined (previous definition at line 7)
+                               //^ warning: a __device__ function("t") redeclared with __host__, hence treated as a __host__ __device__ function
+"#,
+        );
+    }
 
     #[test]
     fn redeclarations_and_redefinitions() {

@@ -28,6 +28,7 @@ mod returns;
 pub mod space;
 pub mod template_args;
 pub mod unreferenced;
+mod values;
 pub mod variables;
 
 use diagnostics::DiagKind;

@@ -6,6 +6,11 @@
 //! instances, which are not checked here (cicc reports those with the
 //! instantiation context): a miss, never a false warning.
 //!
+//! The `return` statements themselves: a value returned from a `void`
+//! function is an error on both sides (#120, in every function); a
+//! `return;` in a function that returns a value is #117, reported like
+//! #940.
+//!
 //! Reachability is the body's [`hir::flow::Flow`]; a call completes
 //! unless its callee is declared `noreturn` (`exit`, `abort`, a
 //! `[[noreturn]]` function) or cannot be resolved (taken as not
@@ -77,9 +82,74 @@ impl CheckCx<'_> {
     }
 }
 
+impl CheckCx<'_> {
+    /// #120 and #117 (see the module's doc).
+    pub(crate) fn return_statements(&mut self) {
+        let d = self.decl;
+        if self.body.returns.is_empty()
+            || d.template_params.is_some()
+            || d.in_template
+            || !self.subst.is_empty()
+            || d.return_kind != hir::ReturnKind::Explicit
+        {
+            return;
+        }
+        let structor = d.name.name.starts_with('~')
+            || d.class_path
+                .as_ref()
+                .and_then(|p| p.last())
+                .is_some_and(|c| *c == d.name.name);
+        if structor {
+            return;
+        }
+        let void = d.name.sig.ret.without_cv().is_void();
+        let mut out = Vec::new();
+        for &(at, value) in &self.body.returns {
+            match value {
+                Some(v) if void => {
+                    let t = self.resolver(self.fn_space).type_of(v);
+                    if t.is_some_and(|t| !t.is_void() && !matches!(t.strip_ref(), Ty::Unknown(_))) {
+                        out.push(Diag::fixed(
+                            DiagKind::ReturnValueTypeMismatch,
+                            Anchor::Expr(v),
+                        ));
+                    }
+                }
+                None if !void && (self.side == Side::Device || self.fn_space.runs_on_host()) => {
+                    out.push(Diag::fixed(
+                        DiagKind::ReturnWithoutValue {
+                            function: diagnostics::Entity::function(hir::ty::diag_function_name(
+                                &d.name,
+                            )),
+                        },
+                        Anchor::Expr(at),
+                    ));
+                }
+                _ => {}
+            }
+        }
+        self.out.diags.extend(out);
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use crate::fixture::check_diagnostics;
+
+    #[test]
+    fn return_statements() {
+        check_diagnostics(
+            r#"
+void a1() { return 1; }
+                 //^ error: return value type does not match the function type
+void g();
+void a3() { return g(); }
+int b1() { return; }
+         //^ warning: non-void function "b1" should return a value
+struct S { S() { return; } };
+"#,
+        );
+    }
 
     #[test]
     fn missing_returns_on_both_sides() {

@@ -146,10 +146,21 @@ catalog! {
     NestingTooDeep = EDG_NONE, Error, "", "nesting too deep" => [];
 
     // ---- C++ semantics ----
+    DivisionByZero = Some(39), Warning, "divide_by_zero", "division by zero" => [];
+    IntegerSignChange = Some(68), Warning, "integer_sign_change", "integer conversion resulted in a change of sign" => [];
+    /// `return;` in a function that returns a value.
+    ReturnWithoutValue { function: Entity } = Some(117), Warning, "no_value_returned_in_non_void_function", "non-void %n should return a value" => [function];
+    ReturnValueTypeMismatch = Some(120), Error, "bad_return_value_type", "return value type does not match the function type" => [];
+    NotModifiableLvalue = Some(137), Error, "expr_not_a_modifiable_lvalue", "expression must be a modifiable lvalue" => [];
+    ModuloByZero = Some(179), Warning, "mod_by_zero", "right operand of \"%%\" is zero" => [];
+    UnsignedComparedWithZero = Some(186), Warning, "unsigned_compare_with_zero", "pointless comparison of unsigned integer with zero" => [];
+    NonConstReferenceToRvalue = Some(461), Error, "nonconst_ref_init_from_rvalue", "initial value of reference to non-const must be an lvalue" => [];
     NoMember { class: String, member: String } = Some(135), Error, "not_a_member", "%n has no member %sq" => [Entity::new(EntityKind::Class, class), member];
     TooManyArguments = Some(140), Error, "too_many_arguments", "too many arguments in function call" => [];
     BadInitializerType { from: TypeName, to: TypeName } = Some(144), Error, "bad_initializer_type", "a value of type %t1 cannot be used to initialize an entity of type %t2" => [from, to];
     ExprNotClass { ty: TypeName } = Some(153), Error, "expr_not_class", "expression must have class type but it has type %t" => [ty];
+    /// `invalid redeclaration of member function "S::f()" (declared at line N)`
+    InvalidMemberRedeclaration { member: Entity } = Some(403), Error, "member_function_redeclaration", "invalid redeclaration of member %npd" => [member];
     TooFewArguments = Some(165), Error, "too_few_arguments", "too few arguments in function call" => [];
     /// `variable "x" was declared but never referenced`, and functions.
     DeclaredButNotReferenced { entity: Entity } = Some(177), Warning, "declared_but_not_referenced", "%n was declared but never referenced" => [entity];

@@ -241,8 +241,9 @@ pub fn render(
                 out.push('"');
                 out.push_str(&e.name);
                 out.push('"');
+                // (the declaration's line, or the one the diagnostic refers to)
                 if options.contains('d')
-                    && let Some(line) = e.declared_line
+                    && let Some(line) = e.declared_line.or(position)
                 {
                     out.push_str(&format!(" (declared at line {line})"));
                 }

@@ -237,6 +237,9 @@ pub struct Body {
     pub ref_inits: Vec<(LocalId, ExprId)>,
     /// The values of integer literals, by expression.
     pub int_literals: Vec<(ExprId, i128)>,
+    /// Nonzero integer literals under a unary minus (their values are not
+    /// kept: see `int_literals`).
+    pub negated_literals: Vec<ExprId>,
     /// The enclosing block of each block scope, by block id less one (block
     /// 0 is the function's outermost scope).
     pub block_parents: Vec<u32>,
@@ -252,6 +255,10 @@ pub struct Body {
     /// For each local (by index), the innermost lambda declaring it.
     pub local_owner: Vec<Option<LambdaId>>,
     pub constructs: Vec<(Construct, ExprId)>,
+    /// The function's own `return` statements (not its lambdas'): where
+    /// each is (its value, or a placeholder at the `return` keyword) and
+    /// its value.
+    pub returns: Vec<(ExprId, Option<ExprId>)>,
     /// `using namespace N;` and `using N::f;` at block scope, as written
     /// (taken to apply to the whole function).
     pub namespace_links: Vec<crate::namespaces::BlockLink>,
@@ -275,6 +282,17 @@ impl Body {
                 .binary_search_by_key(&e, |(id, _)| *id)
                 .ok()
                 .map(|i| self.int_literals[i].1),
+        }
+    }
+
+    /// A negative integer constant: `-N` for a literal `N` other than zero
+    /// (in any base or spelling), parenthesized or not.
+    pub fn is_negative_constant(&self, e: ExprId) -> bool {
+        match &self.exprs[e] {
+            Expr::Unary { op: MINUS, expr } => {
+                self.negated_literals.contains(expr) || self.int_value(*expr).is_some_and(|v| v > 0)
+            }
+            _ => false,
         }
     }
 
@@ -796,11 +814,18 @@ impl BodyLowerer<'_> {
                 if let Some(e) = node.children().find_map(ast::Expr::cast) {
                     let id = self.expr(&e);
                     self.body.roots.push(id);
-                    if let Some(l) = self.lambda {
-                        self.body.lambdas[l.0 as usize].returns.push(id);
+                    match self.lambda {
+                        Some(l) => self.body.lambdas[l.0 as usize].returns.push(id),
+                        None => self.body.returns.push((id, Some(id))),
                     }
                 } else {
                     self.children(node);
+                    if self.lambda.is_none()
+                        && let Some(kw) = node.first_token()
+                    {
+                        let at = self.alloc(Expr::Other(Vec::new()), kw.text_range());
+                        self.body.returns.push((at, None));
+                    }
                 }
                 let base = self.scope_base;
                 if self.scopes[base..]
@@ -1159,11 +1184,22 @@ impl BodyLowerer<'_> {
                     .is_some_and(|n| n.kind() == ARG_LIST);
                 if let Some(tok) = l.syntax().first_token()
                     && let Some(v) = literal_int_value(&tok)
-                    && (argument || v == 0)
                 {
-                    let id = self.alloc(Expr::Literal(t), range);
-                    self.body.int_literals.push((id, v));
-                    return id;
+                    if argument || v == 0 {
+                        let id = self.alloc(Expr::Literal(t), range);
+                        self.body.int_literals.push((id, v));
+                        return id;
+                    }
+                    // a negated nonzero literal: its sign matters (#68),
+                    // not its value
+                    let negated = l.syntax().parent().is_some_and(|p| {
+                        ast::PrefixExpr::cast(p).is_some_and(|p| p.op_kind() == Some(MINUS))
+                    });
+                    if negated {
+                        let id = self.alloc(Expr::Literal(t), range);
+                        self.body.negated_literals.push(id);
+                        return id;
+                    }
                 }
                 Expr::Literal(t)
             }

@@ -1,0 +1,246 @@
+//! EDG's checks of values whose outcome is known from the source: a
+//! negative constant converted to an unsigned type (#68), an unsigned
+//! value compared with zero the way that is always true or always false
+//! (#186), a constant zero divisor (#39, #179), a write to a `const`
+//! local (#137) and a non-`const` reference bound to a literal (#461).
+//! Both front ends report them, in every function whatever its space.
+//!
+//! Only what is certain is reported: literal constants, locals whose
+//! declared types are builtin or pointer types, and operands whose types
+//! are known to be builtin. Templates are left alone (EDG checks their
+//! instances, where a dependent type may make the code fine): a miss,
+//! never a false warning.
+
+use crate::calls::CheckCx;
+use crate::{Anchor, Diag};
+use diagnostics::DiagKind;
+use hir::ty::{Builtin, Ty};
+use hir::{Expr, ExprId, LocalId};
+use syntax::SyntaxKind::*;
+
+/// The unsigned types that stay unsigned through the usual arithmetic
+/// conversions (smaller ones are promoted to `int`).
+fn unsigned_after_promotion(t: &Ty) -> bool {
+    matches!(
+        t.strip_ref().without_cv(),
+        Ty::Builtin(
+            Builtin::UnsignedInt | Builtin::UnsignedLong | Builtin::UnsignedLongLong,
+            _
+        )
+    )
+}
+
+/// An unsigned integer type a negative value converts to with a change of sign.
+fn unsigned_integer(t: &Ty) -> bool {
+    matches!(
+        t.strip_ref().without_cv(),
+        Ty::Builtin(
+            Builtin::UnsignedChar
+                | Builtin::UnsignedShort
+                | Builtin::UnsignedInt
+                | Builtin::UnsignedLong
+                | Builtin::UnsignedLongLong
+                | Builtin::UnsignedInt128,
+            _
+        )
+    )
+}
+
+fn arithmetic(t: &Ty) -> bool {
+    matches!(t.strip_ref().without_cv(), Ty::Builtin(b, _) if b != Builtin::Void && b != Builtin::NullptrT)
+}
+
+impl CheckCx<'_> {
+    /// Whether the function is checked here (not a template or a member
+    /// of one, not an instance).
+    fn plain_function(&self) -> bool {
+        self.decl.template_params.is_none() && !self.decl.in_template && self.subst.is_empty()
+    }
+
+    pub(crate) fn known_values(&mut self) {
+        if !self.plain_function() {
+            return;
+        }
+        let body = self.body;
+        let negative = |e: ExprId| body.is_negative_constant(e);
+        let zero = |e: ExprId| body.int_value(e) == Some(0);
+        let mut out = Vec::new();
+        // initializers and assignments of unsigned locals
+        for &(l, e) in &body.conversions {
+            if unsigned_integer(&body.locals[l].ty) && negative(e) {
+                out.push(Diag::fixed(DiagKind::IntegerSignChange, Anchor::Expr(e)));
+            }
+        }
+        let ret = &self.decl.name.sig.ret;
+        if self.decl.return_kind == hir::ReturnKind::Explicit && unsigned_integer(ret) {
+            for &(_, v) in &body.returns {
+                if let Some(v) = v
+                    && negative(v)
+                {
+                    out.push(Diag::fixed(DiagKind::IntegerSignChange, Anchor::Expr(v)));
+                }
+            }
+        }
+        for (id, e) in body.exprs.iter() {
+            if body.is_unevaluated(id) {
+                continue;
+            }
+            let r = self.resolver(self.space_of(id));
+            match e {
+                Expr::Assign { op: EQ, lhs, rhs } if matches!(body.exprs[*lhs], Expr::Local(_)) => {
+                    let Expr::Local(l) = body.exprs[*lhs] else {
+                        continue;
+                    };
+                    if unsigned_integer(&body.locals[l].ty) && negative(*rhs) {
+                        out.push(Diag::fixed(DiagKind::IntegerSignChange, Anchor::Expr(*rhs)));
+                    }
+                }
+                Expr::Binary { op, lhs, rhs } => {
+                    let ty = |x: ExprId| r.type_of(x);
+                    match op {
+                        L_ANGLE | GTEQ
+                            if zero(*rhs)
+                                && ty(*lhs).is_some_and(|t| unsigned_after_promotion(&t)) =>
+                        {
+                            out.push(Diag::fixed(
+                                DiagKind::UnsignedComparedWithZero,
+                                Anchor::Expr(id),
+                            ))
+                        }
+                        R_ANGLE | LTEQ
+                            if zero(*lhs)
+                                && ty(*rhs).is_some_and(|t| unsigned_after_promotion(&t)) =>
+                        {
+                            out.push(Diag::fixed(
+                                DiagKind::UnsignedComparedWithZero,
+                                Anchor::Expr(id),
+                            ))
+                        }
+                        SLASH if zero(*rhs) && ty(*lhs).is_some_and(|t| arithmetic(&t)) => {
+                            out.push(Diag::fixed(DiagKind::DivisionByZero, Anchor::Expr(id)))
+                        }
+                        PERCENT if zero(*rhs) && ty(*lhs).is_some_and(|t| arithmetic(&t)) => {
+                            out.push(Diag::fixed(DiagKind::ModuloByZero, Anchor::Expr(id)))
+                        }
+                        _ => {}
+                    }
+                }
+                Expr::Assign { op, lhs, rhs }
+                    if matches!(op, SLASHEQ | PERCENTEQ)
+                        && zero(*rhs)
+                        && r.type_of(*lhs).is_some_and(|t| arithmetic(&t)) =>
+                {
+                    out.push(Diag::fixed(
+                        if *op == SLASHEQ {
+                            DiagKind::DivisionByZero
+                        } else {
+                            DiagKind::ModuloByZero
+                        },
+                        Anchor::Expr(id),
+                    ));
+                }
+                _ => {}
+            }
+        }
+        self.out.diags.extend(out);
+    }
+
+    /// Writes to `const` locals, and non-`const` references bound to a
+    /// literal. The local is then erroneous: no #550 follows for it.
+    pub(crate) fn lvalues(&mut self) {
+        if !self.plain_function() {
+            return;
+        }
+        let body = self.body;
+        let const_scalar = |l: LocalId| {
+            let t = &body.locals[l].ty;
+            matches!(t, Ty::Builtin(..) | Ty::Pointer(..)) && t.cv().is_const
+        };
+        let mut out = Vec::new();
+        for (id, e) in body.exprs.iter() {
+            if body.is_unevaluated(id) {
+                continue;
+            }
+            let target = match e {
+                Expr::Assign { lhs, .. } => *lhs,
+                Expr::Unary {
+                    op: PLUS2 | MINUS2,
+                    expr,
+                } => *expr,
+                _ => continue,
+            };
+            if let Expr::Local(l) = body.exprs[target]
+                && const_scalar(l)
+            {
+                out.push((
+                    l,
+                    Diag::fixed(DiagKind::NotModifiableLvalue, Anchor::Expr(target)),
+                ));
+            }
+        }
+        for &(l, e) in &body.ref_inits {
+            let Ty::LRef(inner) = &body.locals[l].ty else {
+                continue;
+            };
+            if !inner.cv().is_const && matches!(body.exprs[e], Expr::Literal(_)) {
+                out.push((
+                    l,
+                    Diag::fixed(DiagKind::NonConstReferenceToRvalue, Anchor::Expr(e)),
+                ));
+            }
+        }
+        for (l, d) in out {
+            self.invalid_locals.insert(l);
+            self.push(d);
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::fixture::check_diagnostics;
+
+    #[test]
+    fn negative_constants_to_unsigned() {
+        check_diagnostics(
+            r#"
+unsigned e5() { return -1; }
+                     //^ warning: integer conversion resulted in a change of sign
+void e4() { unsigned v = 1; v = -2; }
+                   //^ warning: variable "v" was set but never used
+                              //^ warning: integer conversion resulted in a change of sign
+void e8(int i) { unsigned w = i; w++; }
+"#,
+        );
+    }
+
+    #[test]
+    fn comparisons_and_divisors() {
+        check_diagnostics(
+            r#"
+int f1(unsigned u) { return u < 0; }
+                          //^ warning: pointless comparison of unsigned integer with zero
+int f5(unsigned u) { return u > 0; }
+int g1(int x) { return x / 0; }
+                     //^ warning: division by zero
+int g2(int x) { return x % 0; }
+                     //^ warning: right operand of "%" is zero
+template <class T> int f6(T t) { return t < 0; }
+"#,
+        );
+    }
+
+    #[test]
+    fn const_locals_and_references() {
+        check_diagnostics(
+            r#"
+void d1() { const int c = 1; c = 2; }
+                           //^ error: expression must be a modifiable lvalue
+void d5() { const int *q = 0; q = 0; (void)q; }
+                    //^ warning: variable "q" was set but never used
+void n1() { int &r = 1; (void)r; }
+                   //^ error: initial value of reference to non-const must be an lvalue
+"#,
+        );
+    }
+}
