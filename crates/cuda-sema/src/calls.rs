@@ -250,6 +250,7 @@ impl CheckCx<'_> {
         self.member_accesses();
         self.known_values();
         self.lvalues();
+        self.scopes();
         self.missing_return();
         self.return_statements();
         self.used_before_set();

@@ -25,6 +25,7 @@ pub mod namespace_names;
 mod overloads;
 pub mod pragmas;
 mod returns;
+mod scopes;
 pub mod space;
 pub mod template_args;
 pub mod unreferenced;

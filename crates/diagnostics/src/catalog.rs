@@ -150,6 +150,9 @@ catalog! {
     IntegerSignChange = Some(68), Warning, "integer_sign_change", "integer conversion resulted in a change of sign" => [];
     /// `return;` in a function that returns a value.
     ReturnWithoutValue { function: Entity } = Some(117), Warning, "no_value_returned_in_non_void_function", "non-void %n should return a value" => [function];
+    AlreadyDeclaredInScope { name: String } = Some(101), Error, "id_already_declared", "%sq has already been declared in the current scope" => [name];
+    StrayContinue = Some(115), Error, "continue_must_be_in_loop", "a continue statement may only be used within a loop" => [];
+    StrayBreak = Some(116), Error, "break_must_be_in_loop_or_switch", "a break statement may only be used within a loop or switch" => [];
     ReturnValueTypeMismatch = Some(120), Error, "bad_return_value_type", "return value type does not match the function type" => [];
     NotModifiableLvalue = Some(137), Error, "expr_not_a_modifiable_lvalue", "expression must be a modifiable lvalue" => [];
     ModuloByZero = Some(179), Warning, "mod_by_zero", "right operand of \"%%\" is zero" => [];

@@ -259,6 +259,12 @@ pub struct Body {
     /// each is (its value, or a placeholder at the `return` keyword) and
     /// its value.
     pub returns: Vec<(ExprId, Option<ExprId>)>,
+    /// Locals declared again in the scope of an earlier one of the same
+    /// name (a parameter counts in the function's outermost block).
+    pub redeclared_locals: Vec<LocalId>,
+    /// `break` and `continue` statements outside any loop (or switch, for
+    /// `break`): a placeholder at each, and whether it is a `continue`.
+    pub stray_jumps: Vec<(ExprId, bool)>,
     /// `using namespace N;` and `using N::f;` at block scope, as written
     /// (taken to apply to the whole function).
     pub namespace_links: Vec<crate::namespaces::BlockLink>,
@@ -699,7 +705,29 @@ impl BodyLowerer<'_> {
         decl: Option<LocalDecl>,
         range: TextRange,
     ) -> LocalId {
+        // a declaration of a name the scope has already (not `extern`
+        // ones, which may be repeated)
+        let declared = decl.is_some() && !decl.as_ref().is_some_and(|d| d.is_extern);
+        let again = declared && {
+            let same = |l: &LocalId| {
+                self.body.locals[*l].name == name
+                    && !self.body.locals[*l]
+                        .decl
+                        .as_ref()
+                        .is_some_and(|d| d.is_extern)
+            };
+            let scope = self.scopes.last().unwrap();
+            scope.iter().any(same)
+                || (self.scopes.len() == 2
+                    && self.lambda.is_none()
+                    && self.scopes[0]
+                        .iter()
+                        .any(|l| self.body.params.contains(l) && same(l)))
+        };
         let id = self.body.locals.alloc(Local { name, ty, decl });
+        if again {
+            self.body.redeclared_locals.push(id);
+        }
         let index = id.into_raw().into_u32() as usize;
         self.body.local_owner.push(self.lambda);
         if self.map.local_ranges.len() <= index {
@@ -805,6 +833,22 @@ impl BodyLowerer<'_> {
                         } else {
                             crate::namespaces::BlockLink::Declaration(target)
                         });
+                }
+            }
+            BREAK_STMT | CONTINUE_STMT => {
+                let continue_ = node.kind() == CONTINUE_STMT;
+                let enclosed = node
+                    .ancestors()
+                    .skip(1)
+                    .take_while(|n| !matches!(n.kind(), LAMBDA_EXPR | FUNCTION_DEF))
+                    .any(|n| match n.kind() {
+                        FOR_STMT | RANGE_FOR_STMT | WHILE_STMT | DO_STMT => true,
+                        SWITCH_STMT => !continue_,
+                        _ => false,
+                    });
+                if !enclosed && let Some(kw) = node.first_token() {
+                    let at = self.alloc(Expr::Other(Vec::new()), kw.text_range());
+                    self.body.stray_jumps.push((at, continue_));
                 }
             }
             RETURN_STMT => {
