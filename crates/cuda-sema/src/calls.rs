@@ -251,6 +251,7 @@ impl CheckCx<'_> {
         self.known_values();
         self.lvalues();
         self.scopes();
+        self.expressions_without_effect();
         self.missing_return();
         self.return_statements();
         self.used_before_set();
@@ -775,6 +776,16 @@ impl CheckCx<'_> {
                 _ => None,
             })
             .collect();
+        // `x;` names a local without reading it (not a `const` one or a
+        // parameter)
+        for &e in &self.body.expr_stmts {
+            if let Expr::Local(l) = self.body.exprs[e]
+                && !self.body.locals[l].ty.cv().is_const
+                && !self.body.params.contains(&l)
+            {
+                plain_targets.insert(e);
+            }
+        }
         for (_, e) in self.body.exprs.iter() {
             if let Expr::Cast { ty, expr } = e
                 && ty.is_void()

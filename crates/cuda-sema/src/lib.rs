@@ -15,6 +15,7 @@ mod atomics;
 pub mod calls;
 pub mod collect;
 pub mod declarations;
+mod effects;
 #[cfg(test)]
 mod fixture;
 pub mod infer;

@@ -265,6 +265,8 @@ pub struct Body {
     /// `break` and `continue` statements outside any loop (or switch, for
     /// `break`): a placeholder at each, and whether it is a `continue`.
     pub stray_jumps: Vec<(ExprId, bool)>,
+    /// The expressions of expression statements (`x == 1;`).
+    pub expr_stmts: Vec<ExprId>,
     /// `using namespace N;` and `using N::f;` at block scope, as written
     /// (taken to apply to the whole function).
     pub namespace_links: Vec<crate::namespaces::BlockLink>,
@@ -924,6 +926,9 @@ impl BodyLowerer<'_> {
                 if let Some(e) = ast::Expr::cast(node.clone()) {
                     let id = self.expr(&e);
                     self.body.roots.push(id);
+                    if node.parent().is_some_and(|p| p.kind() == EXPR_STMT) {
+                        self.body.expr_stmts.push(id);
+                    }
                 } else {
                     self.children(node);
                 }

@@ -1,0 +1,133 @@
+//! EDG's #174, "expression has no effect": an expression statement that
+//! only computes a value, on both sides. What counts (observed with the
+//! oracle): names of locals, literals, `*p`, `p[i]`, casts, unary `-`, `!`
+//! and `~`, `?:`, and integer or pointer comparisons and arithmetic, when
+//! nothing under them has an effect.
+//! Floating-point arithmetic does not count (it may raise exceptions), nor
+//! does an operator of a class (it is a call). Names other than locals,
+//! members, commas and templates are left alone: a miss, not a false
+//! warning.
+
+use crate::calls::CheckCx;
+use crate::{Anchor, Diag};
+use diagnostics::DiagKind;
+use hir::ty::{Builtin, Ty};
+use hir::{Expr, ExprId};
+use syntax::SyntaxKind::*;
+
+impl CheckCx<'_> {
+    pub(crate) fn expressions_without_effect(&mut self) {
+        if self.decl.template_params.is_some() || self.decl.in_template || !self.subst.is_empty() {
+            return;
+        }
+        let mut out = Vec::new();
+        for &root in &self.body.expr_stmts {
+            let mut parts = vec![root];
+            // `a, b;`: each side on its own
+            while let Some(e) = parts.pop() {
+                if let Expr::Binary {
+                    op: COMMA,
+                    lhs,
+                    rhs,
+                } = &self.body.exprs[e]
+                {
+                    parts.push(*rhs);
+                    parts.push(*lhs);
+                    continue;
+                }
+                if self.without_effect(e) {
+                    out.push(Diag::fixed(
+                        DiagKind::ExpressionHasNoEffect,
+                        Anchor::Expr(e),
+                    ));
+                }
+            }
+        }
+        // (in source order: the parts were taken left to right)
+        self.out.diags.extend(out);
+    }
+
+    /// The type of `e` is an integer, `bool`, enumeration-free builtin or a
+    /// pointer: its operators are the language's, without effects.
+    fn plain_operand(&self, e: ExprId) -> bool {
+        let Some(t) = self.resolver(self.space_of(e)).type_of(e) else {
+            return false;
+        };
+        match t.strip_ref().without_cv() {
+            Ty::Builtin(b, _) => b.is_integral() || b == Builtin::Bool,
+            Ty::Pointer(..) => true,
+            _ => false,
+        }
+    }
+
+    fn without_effect(&self, e: ExprId) -> bool {
+        match &self.body.exprs[e] {
+            Expr::Local(_) => true,
+            Expr::Literal(t) => {
+                matches!(t, Ty::Builtin(b, _) if b.is_integral() || *b == Builtin::Bool)
+            }
+            Expr::Unary { op, expr } => {
+                matches!(op, MINUS | BANG | TILDE | STAR)
+                    && self.plain_operand(*expr)
+                    && self.without_effect(*expr)
+            }
+            Expr::Binary { op, lhs, rhs } => {
+                matches!(
+                    op,
+                    EQ2 | NEQ
+                        | L_ANGLE
+                        | R_ANGLE
+                        | LTEQ
+                        | GTEQ
+                        | PLUS
+                        | MINUS
+                        | STAR
+                        | SLASH
+                        | PERCENT
+                        | AMP
+                        | PIPE
+                        | CARET
+                        | SHL
+                        | SHR
+                ) && self.plain_operand(*lhs)
+                    && self.plain_operand(*rhs)
+                    && self.without_effect(*lhs)
+                    && self.without_effect(*rhs)
+            }
+            Expr::Index { base, index } => {
+                self.plain_operand(*base)
+                    && self.plain_operand(*index)
+                    && self.without_effect(*base)
+                    && self.without_effect(*index)
+            }
+            Expr::Cond { cond, then, else_ } => [*cond, *then, *else_]
+                .iter()
+                .all(|&x| self.plain_operand(x) && self.without_effect(x)),
+            Expr::Cast { ty, expr } => {
+                !ty.is_void() && self.plain_operand(*expr) && self.without_effect(*expr)
+            }
+            _ => false,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::fixture::check_diagnostics;
+
+    #[test]
+    fn statements_that_only_compute_a_value() {
+        check_diagnostics(
+            r#"
+void d1() { int x = 0; x == 1; }
+                     //^ warning: expression has no effect
+void d4(int *p) { *p; }
+                //^ warning: expression has no effect
+void e6(double d) { d * 2.0; }
+struct S { bool operator==(int) const; };
+void d8(S s) { s == 1; }
+void f2(int a) { a++; (void)a; }
+"#,
+        );
+    }
+}
