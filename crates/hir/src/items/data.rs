@@ -1,0 +1,443 @@
+//! The values of the item tree: functions, classes, variables and the
+//! tree itself, without positions (those are in [`ItemSourceMap`]).
+
+use crate::MemorySpace;
+use crate::const_expr::ConstExpr;
+use crate::ty::{FnSig, FunctionName, Ty};
+use smol_str::SmolStr;
+use std::sync::Arc;
+use syntax::{SyntaxNodePtr, TextRange};
+
+/// CUDA attributes of a declaration.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub struct CudaAttrs {
+    pub host: bool,
+    pub device: bool,
+    pub global: bool,
+    pub launch_bounds: bool,
+    pub maxnreg: bool,
+    pub cluster_dims: bool,
+    pub block_size: bool,
+    pub forceinline: bool,
+    pub noinline: bool,
+    /// `__cudart_builtin__`: the CUDA runtime's own declarations, which
+    /// cicc lets differ between host and device.
+    pub cudart_builtin: bool,
+    pub local_maxnreg: bool,
+    /// `__inline_hint__` (`nv_inline_hint`).
+    pub inline_hint: bool,
+    /// `__nv_register_params__`.
+    pub register_params: bool,
+}
+
+/// How the return type was written.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub enum ReturnKind {
+    /// An explicit type (possibly via a trailing return type).
+    Explicit,
+    /// `auto` without a trailing return type.
+    Auto,
+    /// `decltype(auto)`.
+    DecltypeAuto,
+    /// Constructors, destructors and conversion functions.
+    None,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct FunctionDecl {
+    pub name: FunctionName,
+    pub attrs: CudaAttrs,
+    pub return_kind: ReturnKind,
+    pub is_definition: bool,
+    pub is_constexpr: bool,
+    pub is_consteval: bool,
+    pub is_inline: bool,
+    pub is_static: bool,
+    /// Declared inside a class body.
+    pub in_class: bool,
+    /// A member function (declared in a class, or defined as `C::f`).
+    pub is_member: bool,
+    pub is_friend: bool,
+    pub is_virtual: bool,
+    pub is_defaulted: bool,
+    /// Defined as deleted (`= delete`).
+    pub is_deleted: bool,
+    /// The names of the template parameters, if this is a template.
+    pub template_params: Option<Vec<SmolStr>>,
+    /// An explicit instantiation (`template void f<int>(int);`).
+    pub explicit_instantiation: bool,
+    /// An explicit instantiation declaration (`extern template ...`).
+    pub extern_instantiation: bool,
+    /// Declared in a class template (or a template's member): its calls may
+    /// depend on template parameters even if it is no template itself.
+    pub in_template: bool,
+    /// The arguments of the launch configuration attributes, by attribute
+    /// (`launch_bounds`, `maxnreg`, `cluster_dims`, `block_size`): groups of
+    /// values (one group, or one per parenthesised tuple of `__block_size__`),
+    /// `None` for an argument that is not an integer literal.
+    pub launch_args: Vec<(&'static str, Vec<Vec<ConstExpr>>)>,
+    /// `public`, `protected` or `private` (members); `public` otherwise.
+    pub access: &'static str,
+    /// A member of a class defined inside a function.
+    pub in_local_class: bool,
+    /// The types, as written, of the parameters annotated `__grid_constant__`.
+    pub grid_constant_params: Vec<Ty>,
+    /// The last parameter is a pack (`Ts... xs`): any number of arguments.
+    pub has_pack: bool,
+    /// Default arguments: the number of trailing parameters that have one.
+    pub default_args: usize,
+    /// The names of the parameters, for the body's scope.
+    pub param_names: Vec<SmolStr>,
+    /// Explicit `const` on the return type (`const void`).
+    pub const_return: bool,
+    /// The class this is a member of, by its path.
+    pub class_path: Option<Vec<SmolStr>>,
+    /// The entity key: the qualified name and parameter types, which
+    /// identifies redeclarations of the same function.
+    pub key: SmolStr,
+    /// A `noexcept`/`throw()` specification, or an implicit one (the
+    /// deallocation functions).
+    pub exception_spec: bool,
+    /// An operator function (`operator+`, `operator new`; not a conversion).
+    pub is_operator: bool,
+    /// Declared in an inline unnamed namespace (or a reopening of one).
+    pub in_inline_unnamed_ns: bool,
+    /// Declared in an unnamed namespace (internal linkage).
+    pub in_unnamed_ns: bool,
+    /// The function's own template parameters.
+    pub template_param_info: Vec<TemplateParamInfo>,
+    /// A function template's parameter types as written and as EDG spells
+    /// them in its candidate notes (`T *`, `const T &`, `obj_t`); `None`
+    /// for other functions and for declarators we do not spell (arrays,
+    /// function pointers, packs).
+    pub written_params: Option<Vec<SmolStr>>,
+    /// Declared `[[noreturn]]` / `__attribute__((noreturn))`: a call to it
+    /// does not complete.
+    pub is_noreturn: bool,
+    /// Per parameter: annotated `__grid_constant__`.
+    pub param_grid_constant: Vec<bool>,
+    /// An explicit specialization (`template <> ...`).
+    pub is_specialization: bool,
+    /// A member of a class without a name.
+    pub in_unnamed_class: bool,
+    /// A definition that does nothing: no member initializers, an empty body.
+    pub empty_body: bool,
+    /// A member of a class nested in another with private or protected access.
+    pub in_inaccessible_nested_class: Option<SmolStr>,
+}
+
+/// What kind of template parameter, and whether it is a pack.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct TemplateParamInfo {
+    pub name: SmolStr,
+    pub is_pack: bool,
+    pub kind: TemplateParamKind,
+    /// It has a default argument (`typename = ...`).
+    pub has_default: bool,
+    /// Its name is written in the function's parameter list (set for a
+    /// function template's own parameters): a parameter that is not can
+    /// only be given explicitly.
+    pub in_function_params: bool,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum TemplateParamKind {
+    Type,
+    NonType,
+    Template,
+}
+
+impl FunctionDecl {
+    /// The `operator()` of a lambda's closure, as a callee.
+    pub fn closure_call(key: SmolStr, attrs: CudaAttrs) -> FunctionDecl {
+        FunctionDecl {
+            name: FunctionName {
+                scope: Vec::new(),
+                name: SmolStr::new("operator()"),
+                template_args: None,
+                sig: FnSig {
+                    ret: Ty::Unknown("auto".into()),
+                    params: Vec::new(),
+                    variadic: true,
+                },
+                is_const: true,
+                extern_c: false,
+            },
+            attrs,
+            return_kind: ReturnKind::Auto,
+            is_definition: true,
+            is_constexpr: true,
+            is_consteval: false,
+            is_inline: true,
+            is_static: false,
+            in_class: true,
+            is_member: true,
+            is_friend: false,
+            is_virtual: false,
+            is_defaulted: false,
+            is_deleted: false,
+            template_params: None,
+            explicit_instantiation: false,
+            extern_instantiation: false,
+            in_template: false,
+            launch_args: Vec::new(),
+            access: "public",
+            in_local_class: false,
+            grid_constant_params: Vec::new(),
+            has_pack: false,
+            default_args: 0,
+            param_names: Vec::new(),
+            const_return: false,
+            class_path: None,
+            key,
+            exception_spec: false,
+            is_operator: true,
+            in_inline_unnamed_ns: false,
+            in_unnamed_ns: false,
+            template_param_info: Vec::new(),
+            written_params: None,
+            is_noreturn: false,
+            param_grid_constant: Vec::new(),
+            is_specialization: false,
+            in_unnamed_class: false,
+            in_inaccessible_nested_class: None,
+            empty_body: false,
+        }
+    }
+
+    pub fn is_template(&self) -> bool {
+        self.template_params.is_some()
+    }
+    pub fn is_variadic(&self) -> bool {
+        self.name.sig.variadic
+    }
+    /// Takes any number of arguments from some position on (C ellipsis or
+    /// a parameter pack).
+    pub fn accepts_any_count(&self) -> bool {
+        self.name.sig.variadic || self.has_pack
+    }
+}
+
+/// A class (for member lookup).
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct ClassDecl {
+    pub path: Vec<SmolStr>,
+    pub bases: Vec<Vec<SmolStr>>,
+    pub is_template: bool,
+    /// A texture or surface type (`__device_builtin_texture_type__`).
+    pub is_texture: bool,
+    /// Of size zero (GNU): data members that are all zero-length arrays.
+    pub zero_sized: bool,
+    /// The access of a nested class within its enclosing class.
+    pub access: &'static str,
+    /// The names its members declare (data members, functions, types,
+    /// enumerators), when every member declaration is understood.
+    pub members: Option<Vec<SmolStr>>,
+    pub kind: ClassKind,
+    /// The non-static data members, in order (of a definition).
+    pub fields: Vec<FieldDecl>,
+    /// `alignas(N)` or `__attribute__((aligned(N)))` on the class.
+    pub align: Option<u64>,
+    /// An enumeration's fixed underlying type.
+    pub underlying: Option<Ty>,
+    /// An unnamed class or enumeration named by a typedef
+    /// (`typedef struct { ... } T;`), which it is known by.
+    pub typedef_named: bool,
+    /// A definition (not only a declaration).
+    pub is_definition: bool,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum ClassKind {
+    Struct,
+    Class,
+    Union,
+    Enum,
+}
+
+/// A non-static data member.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct FieldDecl {
+    pub ty: Ty,
+    /// The width of a bit-field.
+    pub bit_width: Option<u32>,
+    /// `alignas(N)` on the member.
+    pub align: Option<u64>,
+}
+
+/// A variable declared at namespace scope or as a static member.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct VariableDecl {
+    pub path: Vec<SmolStr>,
+    /// The unqualified names in the declarator's array bounds (`N` of
+    /// `int a[N + 1]`): EDG looks them up at namespace scope.
+    pub bound_names: Vec<SmolStr>,
+    /// How many functions the item tree declares before this variable
+    /// (its place among them).
+    pub functions_before: u32,
+    pub ty: Ty,
+    /// `__device__`, `__constant__`, `__shared__` or `__managed__`.
+    pub memory: Option<MemorySpace>,
+    /// `const` or `constexpr`: usable in device code when its value is known.
+    pub is_const: bool,
+    pub has_init: bool,
+    /// Annotated `__grid_constant__`, which applies to kernel parameters only.
+    pub grid_constant: bool,
+    /// The initializer of a constant (`const`/`constexpr` with `= expr`).
+    pub const_init: Option<ConstExpr>,
+    /// Every memory-space attribute written (`__managed__ __shared__`).
+    pub spaces: Vec<MemorySpace>,
+    pub is_inline: bool,
+    pub is_static: bool,
+    pub is_extern: bool,
+    pub is_thread_local: bool,
+    pub is_constexpr: bool,
+    /// In an inline unnamed namespace (or a reopening of one).
+    pub in_inline_unnamed_ns: bool,
+    /// In an unnamed namespace.
+    pub in_unnamed_ns: bool,
+    /// A static data member (declared in a class).
+    pub is_member: bool,
+    /// The definition of a static data member outside its class
+    /// (`int A::n = 1;`, `template <class T> T B<T>::v;`).
+    pub member_definition: bool,
+    /// The initializer calls these functions (by name), for the dynamic
+    /// initialization rule.
+    pub init_calls: Vec<Vec<SmolStr>>,
+    /// The class the type names (for texture types and constructors).
+    pub class_type: Option<Vec<SmolStr>>,
+    /// A member of an anonymous union at namespace scope.
+    pub in_anonymous_union: bool,
+    /// A variable template.
+    pub is_template: bool,
+    /// A variable template's parameter names.
+    pub template_params: Vec<SmolStr>,
+}
+
+impl VariableDecl {
+    /// A local variable seen as a variable declaration (for the checks on
+    /// uses of variables).
+    pub fn local(name: SmolStr, ty: Ty, memory: Option<MemorySpace>) -> VariableDecl {
+        VariableDecl {
+            path: vec![name],
+            bound_names: Vec::new(),
+            functions_before: 0,
+            ty,
+            memory,
+            is_const: false,
+            has_init: false,
+            grid_constant: false,
+            const_init: None,
+            spaces: memory.into_iter().collect(),
+            is_inline: false,
+            is_static: false,
+            is_extern: false,
+            is_thread_local: false,
+            is_constexpr: false,
+            in_inline_unnamed_ns: false,
+            in_unnamed_ns: false,
+            is_member: false,
+            member_definition: false,
+            init_calls: Vec::new(),
+            class_type: None,
+            in_anonymous_union: false,
+            is_template: false,
+            template_params: Vec::new(),
+        }
+    }
+
+    pub fn name(&self) -> &SmolStr {
+        self.path.last().expect("variables have a name")
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct ItemTree {
+    pub functions: Vec<Arc<FunctionDecl>>,
+    pub classes: Vec<Arc<ClassDecl>>,
+    pub variables: Vec<VariableDecl>,
+    /// `typedef`/`using` aliases by qualified name.
+    pub typedefs: Vec<(Vec<SmolStr>, Ty)>,
+    /// Namespace-scope lambdas (their bodies are checked like functions).
+    pub namespace_lambdas: usize,
+    /// Enumerators by qualified name, with their values when known.
+    pub enumerators: Vec<(Vec<SmolStr>, Option<i128>)>,
+    /// Memory-space attributes where they do not apply (non-static data
+    /// members, parameters), by their keyword (`__shared__`).
+    pub ignored_memory_attrs: Vec<MemorySpace>,
+    /// Using-directives, namespace aliases and using-declarations at
+    /// namespace scope (see [`crate::namespaces`]).
+    pub namespace_links: Vec<crate::namespaces::NamespaceLink>,
+}
+
+impl ItemTree {
+    /// Appends the items of the part lowered after this one (see
+    /// [`lower_after`]).
+    pub fn append(&mut self, later: &ItemTree) {
+        // destructured so that a new field cannot be forgotten here (the
+        // parts of a unit are lowered apart and joined by this)
+        let ItemTree {
+            functions,
+            classes,
+            variables,
+            typedefs,
+            namespace_lambdas,
+            enumerators,
+            ignored_memory_attrs,
+            namespace_links,
+        } = later;
+        // (a variable's place among the functions counts this part's too)
+        let before = self.functions.len() as u32;
+        self.functions.extend(functions.iter().cloned());
+        self.classes.extend(classes.iter().cloned());
+        self.variables
+            .extend(variables.iter().map(|v| VariableDecl {
+                functions_before: v.functions_before + before,
+                ..v.clone()
+            }));
+        self.typedefs.extend(typedefs.iter().cloned());
+        self.enumerators.extend(enumerators.iter().cloned());
+        self.ignored_memory_attrs
+            .extend(ignored_memory_attrs.iter().copied());
+        self.namespace_links.extend(namespace_links.iter().cloned());
+        // the later part counted on from this one's lambdas
+        self.namespace_lambdas = *namespace_lambdas;
+    }
+}
+
+/// The syntax node of each function of an [`ItemTree`] (in the tree of the
+/// part that was lowered).
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct ItemNodes {
+    /// The FUNCTION_DEF node, or the DECLARATOR of a declaration.
+    pub functions: Vec<SyntaxNodePtr>,
+}
+
+/// Where each item of the [`ItemTree`] is, in the current syntax tree.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct ItemSourceMap {
+    /// The range of each function's FUNCTION_DEF node, or the DECLARATOR of
+    /// a declaration.
+    pub function_ranges: Vec<TextRange>,
+    /// The range of the declarator's name (where EDG puts most carets).
+    pub function_names: Vec<TextRange>,
+    /// The range of the `global` attribute, when present.
+    pub global_attrs: Vec<Option<TextRange>>,
+    /// The range of the launch-bounds-like attribute, when present.
+    pub launch_attrs: Vec<Option<TextRange>>,
+    /// The `inline`/`constexpr` keyword range, when present.
+    pub specifier_ranges: Vec<Option<TextRange>>,
+    /// The declarator of each variable of the item tree.
+    pub variables: Vec<TextRange>,
+    /// Per function: the range of each launch-configuration attribute, in
+    /// the order of `launch_args`.
+    pub launch_attr_ranges: Vec<Vec<TextRange>>,
+    /// Per function: the name (or the whole) of each own template parameter.
+    pub template_param_ranges: Vec<Vec<TextRange>>,
+    /// Per function: the `device` attribute, when present.
+    pub device_attrs: Vec<Option<TextRange>>,
+    /// Per function: the declarator (or the whole) of each parameter.
+    pub param_ranges: Vec<Vec<TextRange>>,
+    /// The attribute of each entry of `ignored_memory_attrs`.
+    pub ignored_memory_attrs: Vec<TextRange>,
+}

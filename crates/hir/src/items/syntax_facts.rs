@@ -1,0 +1,560 @@
+//! Facts read from the syntax of declarations that lowering and the bodies
+//! share: attribute arguments, memory spaces, initializer calls and
+//! effects, declarator names, template parameters.
+
+use super::data::*;
+use crate::MemorySpace;
+use crate::const_expr::ConstExpr;
+use crate::lower_ty::{self};
+use crate::ty::Ty;
+use smol_str::SmolStr;
+use syntax::ast::{self, AstNode};
+use syntax::{SyntaxKind::*, SyntaxNode, TextRange};
+
+/// Whether a token under `node` spells `grid_constant` (as
+/// `__grid_constant__` does): read from the green tree, which allocates
+/// nothing, before looking for the attribute with the typed tree, which
+/// allocates a cursor per node (and every parameter of every function is
+/// asked).
+pub(super) fn mentions_grid_constant(node: &SyntaxNode) -> bool {
+    fn walk(green: &rowan::GreenNodeData) -> bool {
+        green.children().any(|c| match c {
+            rowan::NodeOrToken::Node(n) => walk(n),
+            rowan::NodeOrToken::Token(t) => t.text().contains("grid_constant"),
+        })
+    }
+    walk(&node.green())
+}
+
+/// The names a class's member list declares, or `None` when a member
+/// declaration is of a kind whose names are not collected here.
+pub(super) fn class_member_names(list: &ast::MemberList) -> Option<Vec<SmolStr>> {
+    let mut names = Vec::new();
+    for d in list.decls() {
+        match &d {
+            ast::Decl::AccessSpec(_) => {}
+            ast::Decl::FunctionDef(f) => names.push(declarator_name(&f.declarator()?)?),
+            ast::Decl::SimpleDecl(sd) => {
+                for ts in sd.decl_specs().iter().flat_map(|s| s.type_specs()) {
+                    match ts {
+                        ast::TypeSpec::ClassSpec(cs) => match cs.path().and_then(|p| p.last_name())
+                        {
+                            Some(n) => names.push(SmolStr::new(n)),
+                            // an anonymous struct or union's members are the class's
+                            None => names.extend(class_member_names(&cs.member_list()?)?),
+                        },
+                        ast::TypeSpec::EnumSpec(es) => {
+                            if let Some(n) = es.path().and_then(|p| p.last_name()) {
+                                names.push(SmolStr::new(n));
+                            }
+                            for e in es.enumerator_list().iter().flat_map(|l| l.enumerators()) {
+                                names.push(SmolStr::new(e.name()?.ident_token()?.text()));
+                            }
+                        }
+                        _ => {}
+                    }
+                }
+                for init in sd.init_declarators() {
+                    if let Some(n) = init.declarator().and_then(|d| declarator_name(&d)) {
+                        names.push(n);
+                    }
+                }
+            }
+            ast::Decl::AliasDecl(a) => names.push(SmolStr::new(a.name()?.ident_token()?.text())),
+            ast::Decl::TemplateDecl(td) => match td.decl()? {
+                ast::Decl::FunctionDef(f) => names.push(declarator_name(&f.declarator()?)?),
+                ast::Decl::SimpleDecl(sd) => {
+                    for init in sd.init_declarators() {
+                        names.push(declarator_name(&init.declarator()?)?);
+                    }
+                    // a member class template: not collected
+                    sd.init_declarators().next()?;
+                }
+                _ => return None,
+            },
+            // using-declarations, static_assert and the like
+            _ => return None,
+        }
+    }
+    Some(names)
+}
+
+/// The enumerators seen so far, as names for constant expressions.
+pub(super) struct EnumEnv<'a>(pub(super) &'a [(Vec<SmolStr>, Option<i128>)]);
+
+impl crate::const_expr::ConstEnv for EnumEnv<'_> {
+    fn name_value(&self, path: &[SmolStr]) -> Option<i128> {
+        self.0
+            .iter()
+            .rev()
+            .find(|(p, _)| p.ends_with(path))
+            .and_then(|(_, v)| *v)
+    }
+    fn is_constexpr_function(&self, _path: &[SmolStr]) -> Option<bool> {
+        None
+    }
+}
+
+/// A constant expression from the tokens of a syntax node.
+pub fn const_expr_of(node: &SyntaxNode) -> ConstExpr {
+    let tokens: Vec<(syntax::SyntaxKind, String)> = node
+        .descendants_with_tokens()
+        .filter_map(|e| e.into_token())
+        .filter(|t| !t.kind().is_trivia())
+        .map(|t| (t.kind(), t.text().to_string()))
+        .collect();
+    ConstExpr::parse(&tokens)
+}
+
+/// Where a template parameter's name is (or the parameter, when unnamed).
+pub(super) fn template_param_name_range(p: &ast::TemplateParam) -> TextRange {
+    let name = match p {
+        ast::TemplateParam::TypeParam(t) => t.name().map(|n| n.syntax().text_range()),
+        ast::TemplateParam::TemplateTemplateParam(t) => t.name().map(|n| n.syntax().text_range()),
+        ast::TemplateParam::ParamDecl(d) => d
+            .declarator()
+            .and_then(|d| d.decl_name().map(|n| n.syntax().text_range())),
+    };
+    name.unwrap_or_else(|| p.syntax().text_range())
+}
+
+/// The identifiers of an expression that name something by unqualified
+/// lookup: not members (`a.b`, `p->b`), not qualified (`A::b`), not the
+/// qualifiers or templates themselves (`A::`, `f<`).
+pub(super) fn unqualified_names(e: &SyntaxNode) -> Vec<SmolStr> {
+    let tokens: Vec<syntax::SyntaxToken> = e
+        .descendants_with_tokens()
+        .filter_map(|t| t.into_token())
+        .filter(|t| !t.kind().is_trivia())
+        .collect();
+    let mut out = Vec::new();
+    for (i, t) in tokens.iter().enumerate() {
+        if t.kind() != IDENT {
+            continue;
+        }
+        let before = i.checked_sub(1).map(|k| tokens[k].kind());
+        let after = tokens.get(i + 1).map(|t| t.kind());
+        if matches!(before, Some(COLON2 | DOT | ARROW)) || matches!(after, Some(COLON2 | L_ANGLE)) {
+            continue;
+        }
+        out.push(SmolStr::new(t.text()));
+    }
+    out
+}
+
+/// A parameter's type as written, spelled as EDG prints it in candidate
+/// notes: `const` first, words spaced, `T *`, `const T &`, `S<T, U>`.
+/// `None` for a declarator we do not spell (arrays, function pointers,
+/// packs, attributes).
+pub(super) fn written_param(p: &ast::ParamDecl) -> Option<SmolStr> {
+    let specs = p.decl_specs()?;
+    let mut cv = String::new();
+    let mut ty = String::new();
+    let word = |t: &str| {
+        t.chars()
+            .next()
+            .is_some_and(|c| c.is_alphanumeric() || c == '_')
+    };
+    for t in specs
+        .syntax()
+        .descendants_with_tokens()
+        .filter_map(|e| e.into_token())
+        .filter(|t| !t.kind().is_trivia())
+    {
+        match t.kind() {
+            CONST_KW | VOLATILE_KW => {
+                cv.push_str(t.text());
+                cv.push(' ');
+            }
+            DOT3 | L_BRACK | L_PAREN => return None,
+            _ => {
+                if ty.ends_with(|c: char| c.is_alphanumeric() || c == '_' || c == ',')
+                    && word(t.text())
+                    || ty.ends_with(',')
+                {
+                    ty.push(' ');
+                }
+                ty.push_str(t.text());
+            }
+        }
+    }
+    if ty.is_empty() {
+        return None;
+    }
+    let mut out = format!("{cv}{ty}");
+    if let Some(d) = p.declarator() {
+        if d.paren_declarator().is_some()
+            || d.declarator_suffixs().next().is_some()
+            || d.syntax().children_with_tokens().any(|t| t.kind() == DOT3)
+        {
+            return None;
+        }
+        for op in d.ptr_ops() {
+            let sym = op
+                .syntax()
+                .children_with_tokens()
+                .filter_map(|e| e.into_token())
+                .find(|t| matches!(t.kind(), STAR | AMP | AMP2))?;
+            if op.path().is_some() {
+                return None;
+            }
+            out.push(' ');
+            out.push_str(sym.text());
+            if op.const_kw_token().is_some() {
+                out.push_str("const");
+            }
+        }
+    }
+    Some(SmolStr::new(out))
+}
+
+pub(super) fn template_param_info(p: &ast::TemplateParam) -> TemplateParamInfo {
+    let has_dots = |n: &SyntaxNode| n.children_with_tokens().any(|e| e.kind() == DOT3);
+    let (is_pack, kind) = match p {
+        ast::TemplateParam::TypeParam(t) => (has_dots(t.syntax()), TemplateParamKind::Type),
+        ast::TemplateParam::TemplateTemplateParam(t) => {
+            (has_dots(t.syntax()), TemplateParamKind::Template)
+        }
+        ast::TemplateParam::ParamDecl(d) => (
+            d.declarator().is_some_and(|d| has_dots(d.syntax())) || has_dots(d.syntax()),
+            TemplateParamKind::NonType,
+        ),
+    };
+    // the `=` of a default argument is a direct child of the parameter
+    let has_default = p.syntax().children_with_tokens().any(|e| e.kind() == EQ);
+    TemplateParamInfo {
+        name: template_param_name(p),
+        is_pack,
+        kind,
+        has_default,
+        in_function_params: false,
+    }
+}
+
+pub(super) fn template_param_name(p: &ast::TemplateParam) -> SmolStr {
+    let name = match p {
+        ast::TemplateParam::TypeParam(t) => t.name().and_then(|n| n.ident_token()),
+        ast::TemplateParam::TemplateTemplateParam(t) => t.name().and_then(|n| n.ident_token()),
+        ast::TemplateParam::ParamDecl(d) => {
+            return d
+                .declarator()
+                .and_then(|d| declarator_name(&d))
+                .unwrap_or_default();
+        }
+    };
+    name.map(|t| SmolStr::new(t.text())).unwrap_or_default()
+}
+
+/// An attribute's arguments as constant expressions: `(128, 2)` is one
+/// group, `((128, 1, 1), (2, 1, 1))` two.
+pub(super) fn attribute_arg_groups(attr: &ast::Attribute) -> Vec<Vec<ConstExpr>> {
+    let Some(args) = attr.attribute_args() else {
+        return Vec::new();
+    };
+    let tokens: Vec<(syntax::SyntaxKind, String)> = args
+        .syntax()
+        .descendants_with_tokens()
+        .filter_map(|e| e.into_token())
+        .filter(|t| !t.kind().is_trivia())
+        .map(|t| (t.kind(), t.text().to_string()))
+        .collect();
+    // drop the outer parentheses
+    let inner = if tokens.len() >= 2 {
+        &tokens[1..tokens.len() - 1]
+    } else {
+        &tokens[..]
+    };
+    let split = |toks: &[(syntax::SyntaxKind, String)]| -> Vec<Vec<(syntax::SyntaxKind, String)>> {
+        let mut parts = vec![Vec::new()];
+        let mut depth = 0;
+        // template argument lists (`<` after a name) hold commas too
+        let mut angles: i32 = 0;
+        let mut prev: Option<syntax::SyntaxKind> = None;
+        for t in toks {
+            match t.0 {
+                L_PAREN | L_BRACK | L_CURLY => depth += 1,
+                R_PAREN | R_BRACK | R_CURLY => depth -= 1,
+                L_ANGLE if prev == Some(IDENT) => angles += 1,
+                R_ANGLE if angles > 0 => angles -= 1,
+                SHR if angles > 0 => angles = (angles - 2).max(0),
+                COMMA if depth == 0 && angles == 0 => {
+                    parts.push(Vec::new());
+                    prev = Some(COMMA);
+                    continue;
+                }
+                _ => {}
+            }
+            prev = Some(t.0);
+            parts.last_mut().unwrap().push(t.clone());
+        }
+        if parts.len() == 1 && parts[0].is_empty() {
+            parts.clear();
+        }
+        parts
+    };
+    let parts = split(inner);
+    let tuples = !parts.is_empty()
+        && parts.iter().all(|p| {
+            p.first().is_some_and(|t| t.0 == L_PAREN)
+                && p.last().is_some_and(|t| t.0 == R_PAREN)
+                && split(&p[1..p.len() - 1]).len() > 1
+        });
+    if tuples {
+        parts
+            .iter()
+            .map(|p| {
+                split(&p[1..p.len() - 1])
+                    .iter()
+                    .map(|x| ConstExpr::parse(x))
+                    .collect()
+            })
+            .collect()
+    } else {
+        vec![parts.iter().map(|x| ConstExpr::parse(x)).collect()]
+    }
+}
+
+/// The alignment an attribute list asks for: `alignas(N)`,
+/// `__attribute__((aligned(N)))` (CUDA's `__align__`/`__builtin_align__`).
+pub fn alignment_of(list: &ast::AttributeList) -> Option<u64> {
+    if list.syntax().kind() == ALIGNAS_SPEC {
+        return list
+            .syntax()
+            .children()
+            .find_map(ast::Expr::cast)
+            .and_then(|e| lower_ty::eval_int_literal(&e));
+    }
+    list.syntax()
+        .descendants()
+        .filter_map(ast::Attribute::cast)
+        .filter(|a| a.normalized_name().as_deref() == Some("aligned"))
+        .find_map(|a| {
+            // `aligned(16)`: the first argument as a literal
+            a.attribute_args()?
+                .syntax()
+                .descendants_with_tokens()
+                .filter_map(|e| e.into_token())
+                .find(|t| t.kind() == INT_NUMBER)
+                .and_then(|t| {
+                    t.text()
+                        .trim_end_matches(['u', 'U', 'l', 'L'])
+                        .parse::<u64>()
+                        .ok()
+                })
+        })
+}
+
+/// The CUDA memory space of a variable declaration, from its attributes.
+pub fn memory_space(
+    before: &[ast::AttributeList],
+    specs: Option<&ast::DeclSpecs>,
+    d: &ast::Declarator,
+) -> Option<MemorySpace> {
+    let lists = before
+        .iter()
+        .cloned()
+        .chain(specs.into_iter().flat_map(|s| s.attribute_lists()))
+        .chain(d.attribute_lists());
+    let mut space = None;
+    for list in lists {
+        for a in list.syntax().descendants().filter_map(ast::Attribute::cast) {
+            match a.normalized_name().as_deref() {
+                Some("device") => space = space.or(Some(MemorySpace::Device)),
+                Some("constant") => space = Some(MemorySpace::Constant),
+                Some("shared") => space = Some(MemorySpace::Shared),
+                Some("managed") => space = Some(MemorySpace::Managed),
+                _ => {}
+            }
+        }
+    }
+    space
+}
+
+/// Every memory-space attribute of a declaration, in order.
+pub(crate) fn memory_spaces(
+    before: &[ast::AttributeList],
+    specs: Option<&ast::DeclSpecs>,
+    d: &ast::Declarator,
+) -> Vec<MemorySpace> {
+    let lists = before
+        .iter()
+        .cloned()
+        .chain(specs.into_iter().flat_map(|s| s.attribute_lists()))
+        .chain(d.attribute_lists());
+    let mut out = Vec::new();
+    for list in lists {
+        for a in list.syntax().descendants().filter_map(ast::Attribute::cast) {
+            let space = match a.normalized_name().as_deref() {
+                Some("device") => MemorySpace::Device,
+                Some("constant") => MemorySpace::Constant,
+                Some("shared") => MemorySpace::Shared,
+                Some("managed") => MemorySpace::Managed,
+                _ => continue,
+            };
+            if !out.contains(&space) {
+                out.push(space);
+            }
+        }
+    }
+    out
+}
+
+/// The functions an initializer calls, by the names written.
+pub fn initializer_calls(init: &SyntaxNode) -> Vec<Vec<SmolStr>> {
+    evaluated_nodes(init)
+        .into_iter()
+        .filter(|n| n.kind() == CALL_EXPR)
+        .filter_map(|call| {
+            let callee = call.first_child()?;
+            let path = ast::PathExpr::cast(callee)?.path()?;
+            Some(path.segment_names().into_iter().map(SmolStr::new).collect())
+        })
+        .collect()
+}
+
+/// The nodes of an expression that run when it is evaluated: not the
+/// operands of `sizeof`, `alignof`, `noexcept`, `decltype`, `typeid`
+/// (of a type), nor the bodies of lambdas.
+pub(super) fn evaluated_nodes(root: &SyntaxNode) -> Vec<SyntaxNode> {
+    let mut out = Vec::new();
+    let mut walk = root.preorder();
+    while let Some(ev) = walk.next() {
+        let rowan::WalkEvent::Enter(n) = ev else {
+            continue;
+        };
+        if n != *root
+            && matches!(
+                n.kind(),
+                SIZEOF_EXPR
+                    | ALIGNOF_EXPR
+                    | NOEXCEPT_EXPR
+                    | DECLTYPE_TYPE
+                    | TYPEID_EXPR
+                    | LAMBDA_EXPR
+                    | REQUIRES_EXPR
+            )
+        {
+            walk.skip_subtree();
+            continue;
+        }
+        out.push(n);
+    }
+    out
+}
+
+/// The initializer may have a side effect that is not a call of a named
+/// function with literal arguments (those are in [`initializer_calls`],
+/// for the checks to see whether the function is constexpr): EDG does not
+/// call a local "never referenced" when its initialization does something.
+/// Unevaluated operands (`sizeof`, `decltype`, ...) and lambda bodies do
+/// nothing here.
+pub fn initializer_has_effects(init: &SyntaxNode) -> bool {
+    let literal = |e: &SyntaxNode| {
+        let mut e = e.clone();
+        loop {
+            match e.kind() {
+                LITERAL => return true,
+                PAREN_EXPR | PREFIX_EXPR => match e.first_child() {
+                    Some(c) => e = c,
+                    None => return false,
+                },
+                _ => return false,
+            }
+        }
+    };
+    for n in evaluated_nodes(init) {
+        match n.kind() {
+            ASSIGN_EXPR | NEW_EXPR | DELETE_EXPR | THROW_EXPR | STMT_EXPR | BUILTIN_CALL_EXPR => {
+                return true;
+            }
+            PREFIX_EXPR | POSTFIX_EXPR
+                if n.children_with_tokens()
+                    .any(|t| matches!(t.kind(), PLUS2 | MINUS2)) =>
+            {
+                return true;
+            }
+            CALL_EXPR => {
+                let mut children = n.children();
+                let named = children.next().is_some_and(|c| c.kind() == PATH_EXPR);
+                let args_literal = children
+                    .filter(|c| c.kind() == ARG_LIST)
+                    .flat_map(|a| a.children().collect::<Vec<_>>())
+                    .all(|a| literal(&a));
+                if !named || !args_literal {
+                    return true;
+                }
+            }
+            _ => {}
+        }
+    }
+    false
+}
+
+/// The name a declarator declares (through nested parentheses).
+pub fn declarator_name(d: &ast::Declarator) -> Option<SmolStr> {
+    if let Some(p) = d.decl_name().and_then(|n| n.path()) {
+        return p.last_name().map(SmolStr::new);
+    }
+    d.paren_declarator()
+        .and_then(|p| p.declarator())
+        .and_then(|d| declarator_name(&d))
+}
+
+/// The declarator declares a function: its name is followed directly by a
+/// parameter list (not `(*f)(int)`, a pointer to function).
+pub fn is_function_declarator(d: &ast::Declarator) -> bool {
+    if d.decl_name().is_some() {
+        return matches!(
+            d.declarator_suffixs().next(),
+            Some(ast::DeclaratorSuffix::FunctionSuffix(_))
+        );
+    }
+    match d.paren_declarator().and_then(|p| p.declarator()) {
+        // `int (f)(int)` declares f; `int (*f)(int)` does not
+        Some(inner) => inner.ptr_ops().next().is_none() && is_function_declarator(&inner),
+        None => false,
+    }
+}
+
+/// The attributes written on a lambda expression (before and after its
+/// parameter list), where `__host__`/`__device__` are.
+pub fn lambda_attributes(node: &SyntaxNode) -> Vec<ast::Attribute> {
+    node.children()
+        .filter(|c| {
+            matches!(
+                c.kind(),
+                GNU_ATTRIBUTES | CXX_ATTRIBUTES | LAMBDA_SPECIFIERS
+            )
+        })
+        .flat_map(|c| c.descendants().filter_map(ast::Attribute::cast))
+        .collect()
+}
+
+/// The type an `auto` variable takes from an initializer whose type is
+/// written in it: `= T{...}` or `= T(...)` (a functional cast) or a
+/// literal; `None` for anything else (it stays `auto`). Its size counts
+/// where the variable is registered with the runtime.
+pub(super) fn deduce_auto(ctx: &dyn lower_ty::TypeContext, init: &SyntaxNode) -> Option<Ty> {
+    let e = init
+        .children()
+        .find(|c| ast::Expr::cast(c.clone()).is_some())?;
+    match e.kind() {
+        FUNCTIONAL_CAST => Some(crate::body::functional_cast_type(ctx, &e)),
+        LITERAL => Some(crate::body::literal_type(&e)),
+        _ => None,
+    }
+    .filter(|t| !matches!(t, Ty::Unknown(_)))
+}
+
+/// The names of a path written with plain names only (`N::M::f`; a
+/// leading `::` is dropped: namespace links are resolved outward anyway).
+pub(crate) fn path_names(p: &ast::Path) -> Option<Vec<SmolStr>> {
+    let mut names = Vec::new();
+    for seg in p.path_segments() {
+        match seg {
+            ast::PathSegment::NameRef(n) => names.push(lower_ty::ident_text(n.syntax())),
+            _ => return None,
+        }
+    }
+    (!names.is_empty()).then_some(names)
+}
