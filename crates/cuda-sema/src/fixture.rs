@@ -8,7 +8,9 @@
 //! ```
 //!
 //! The carets' first column is the diagnostic's column; `//@ error: ...`
-//! stands for a diagnostic printed without a position. Every diagnostic of
+//! stands for a diagnostic printed without a position; a diagnostic's
+//! notes are written `note: ...` at their own positions, and the further
+//! lines of a message follow its first after ` | `. Every diagnostic of
 //! the unit (both sides, merged as `check` prints them) must be annotated
 //! and every annotation must be reported, in any order. The unit is
 //! compiled as nvcc compiles a `.cu` file, with a small stand-in for
@@ -117,7 +119,20 @@ fn reported(fixture: &str, options: Options) -> Vec<Line> {
     let unit = Unit::new(&db, main, options);
     let host = UnitSide::new(&db, unit, Side::Host);
     let device = UnitSide::new(&db, unit, Side::Device);
-    crate::unit_diagnostics(&db, host, device)
+    let diags = crate::unit_diagnostics(&db, host, device);
+    let notes: Vec<Line> = diags
+        .iter()
+        .flat_map(|d| &d.related)
+        .map(|r| {
+            let at = if r.file == MAIN_PATH {
+                (r.line, r.column)
+            } else {
+                (0, 0)
+            };
+            (at.0, at.1, format!("note: {}", r.message))
+        })
+        .collect();
+    diags
         .into_iter()
         .map(|d| {
             let severity = match d.severity {
@@ -131,8 +146,16 @@ fn reported(fixture: &str, options: Options) -> Vec<Line> {
             } else {
                 (0, 0)
             };
-            (at.0, at.1, format!("{severity}: {}", d.message))
+            // a message's further lines joined as the oracle's normalizer does
+            let message = d
+                .message
+                .lines()
+                .map(str::trim)
+                .collect::<Vec<_>>()
+                .join(" | ");
+            (at.0, at.1, format!("{severity}: {message}"))
         })
+        .chain(notes)
         .collect()
 }
 

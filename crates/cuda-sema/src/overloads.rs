@@ -1,8 +1,10 @@
-//! Calls that no function template matches: EDG's `no instance of
-//! overloaded function "f" matches the argument list` (or `no instance of
-//! function template "f"` for one candidate), with the argument types and
-//! a note per candidate, the last declared first: #3322 when the number of
-//! parameters does not match, #3327 when deduction fails.
+//! Calls that no candidate matches: EDG's `no instance of overloaded
+//! function "f" matches the argument list` (or `no instance of function
+//! template "f"` for one template), with the argument types and a note per
+//! candidate, the last declared first: #3322 when the number of parameters
+//! does not match, #3327 when deduction fails, #3326 when no conversion
+//! takes an argument of a plain function to its parameter. The only plain
+//! function of its name gets #167 for such an argument instead.
 //!
 //! Only what is certain is reported, since a false error is worse than a
 //! missed one: every candidate is a namespace-scope function template, the
@@ -27,6 +29,8 @@ use hir::{Entity, Expr, ExprId};
 enum Failure {
     ParamCount,
     Deduction,
+    /// The argument (from 1) no conversion takes to its parameter.
+    Argument(u32),
 }
 
 impl CheckCx<'_> {
@@ -109,6 +113,40 @@ impl CheckCx<'_> {
             let candidate = (*candidate).clone();
             if self.argument_count(&candidate, id, &args) {
                 self.undefined_uses.insert(id);
+                continue;
+            }
+            // an argument no conversion takes to its parameter: EDG's #167
+            if candidate.first().accepts_any_count() {
+                continue;
+            }
+            let params = candidate.first().name.sig.params.clone();
+            let arg_types: Vec<Option<Ty>> = {
+                let r = self.resolver(self.space_of(id));
+                args.iter().map(|&a| r.type_of(a)).collect()
+            };
+            for ((p, &a), t) in params.iter().zip(&args).zip(arg_types) {
+                let Some(t) = t else { continue };
+                if plain_argument(&t)
+                    && incompatible(p, &t)
+                    && !(null_ok(p) && self.body.is_null_pointer_constant(a))
+                {
+                    self.push(Diag::fixed(
+                        DiagKind::IncompatibleArgument {
+                            // (an array as the pointer it decays to)
+                            argument: diagnostics::TypeName(ty::edg_type_plain(
+                                &match t.strip_ref() {
+                                    Ty::Array(inner, _) => {
+                                        Ty::Pointer(inner.clone(), Default::default())
+                                    }
+                                    t => t.clone(),
+                                },
+                            )),
+                            parameter: diagnostics::TypeName(ty::edg_type_plain(p)),
+                        },
+                        Anchor::Expr(a),
+                    ));
+                    self.undefined_uses.insert(id);
+                }
             }
         }
     }
@@ -125,10 +163,18 @@ impl CheckCx<'_> {
             let Some(candidates) = r.call_candidates(callee) else {
                 continue;
             };
+            // namespace-scope candidates only; a non-template one alone
+            // gets other messages (`argument_counts`, `incompatible_arguments`)
+            let plain = |e: &Entity| e.first().template_params.is_none();
             if candidates.is_empty()
+                || (candidates.len() == 1 && candidates.iter().all(|e| plain(e)))
                 || candidates.iter().any(|e| {
                     let d = e.first();
-                    d.template_params.is_none() || d.is_member || d.written_params.is_none()
+                    d.is_member
+                        || (d.template_params.is_some() && d.written_params.is_none())
+                        || e.decls
+                            .iter()
+                            .any(|(_, f)| f.in_template && f.template_params.is_none())
                 })
             {
                 continue;
@@ -147,7 +193,15 @@ impl CheckCx<'_> {
             }
             let failures: Option<Vec<Failure>> = candidates
                 .iter()
-                .map(|e| candidate_failure(e, &arg_types))
+                .map(|e| {
+                    if e.first().template_params.is_none() {
+                        plain_failure(e, &arg_types, |i| {
+                            self.body.is_null_pointer_constant(args[i])
+                        })
+                    } else {
+                        candidate_failure(e, &arg_types)
+                    }
+                })
                 .collect();
             let Some(failures) = failures else {
                 continue;
@@ -189,19 +243,24 @@ impl CheckCx<'_> {
                 let Some(&(index, _)) = summary.by_key(&e.key).and_then(|e| e.decls.first()) else {
                     continue;
                 };
-                let candidate = diagnostics::Entity::new(
-                    EntityKind::FunctionTemplate,
-                    if one {
-                        ty::diag_function_name(&e.first().name)
-                    } else {
-                        candidate_text(e)
-                    },
-                );
+                let candidate = if e.first().template_params.is_none() {
+                    diagnostics::Entity::function(ty::edg_function_name(&e.first().name))
+                } else {
+                    diagnostics::Entity::new(
+                        EntityKind::FunctionTemplate,
+                        if one {
+                            ty::diag_function_name(&e.first().name)
+                        } else {
+                            candidate_text(e)
+                        },
+                    )
+                };
                 notes.push((
                     index,
                     match failure {
                         Failure::ParamCount => DiagKind::ParamCountMismatch { candidate },
                         Failure::Deduction => DiagKind::FailedDeduction { candidate },
+                        Failure::Argument(index) => DiagKind::ArgumentMismatch { candidate, index },
                     },
                 ));
             }
@@ -260,6 +319,63 @@ fn candidate_failure(e: &Entity, args: &[Option<Ty>]) -> Option<Failure> {
         .then_some(Failure::Deduction)
 }
 
+/// Why a non-template candidate cannot be called with arguments of these
+/// types (`None` for `<error-type>`, which matches anything); `None` when
+/// it may match. `null(i)`: argument `i` is a null pointer constant.
+fn plain_failure(e: &Entity, args: &[Option<Ty>], null: impl Fn(usize) -> bool) -> Option<Failure> {
+    let d = e.first();
+    if e.arity_mismatch(args.len()).is_some() {
+        return Some(Failure::ParamCount);
+    }
+    if d.accepts_any_count() {
+        return None;
+    }
+    let params = &d.name.sig.params;
+    params
+        .iter()
+        .zip(args)
+        .enumerate()
+        .position(|(i, (p, a))| {
+            a.as_ref().is_some_and(|a| incompatible(p, a)) && !(null(i) && null_ok(p))
+        })
+        .map(|i| Failure::Argument(i as u32 + 1))
+}
+
+/// A pointer parameter, which a null pointer constant converts to.
+fn null_ok(p: &Ty) -> bool {
+    matches!(p.strip_ref(), Ty::Pointer(..))
+}
+
+/// No implicit conversion takes an argument of type `a` to a parameter of
+/// type `p` (only the certain cases: scalars against pointers and arrays,
+/// pointers to different builtin types or dropping a `const`).
+fn incompatible(p: &Ty, a: &Ty) -> bool {
+    use hir::ty::Builtin;
+    let p = p.strip_ref().without_cv();
+    let a = a.strip_ref().without_cv();
+    let arithmetic =
+        |t: &Ty| matches!(t, Ty::Builtin(b, _) if *b != Builtin::Void && *b != Builtin::NullptrT);
+    match (&p, &a) {
+        // a pointer or array to a number (`bool` takes pointers)
+        (Ty::Builtin(b, _), Ty::Pointer(..) | Ty::Array(..)) => {
+            *b != Builtin::Bool && arithmetic(&p)
+        }
+        // a number to a pointer (a null pointer constant is seen to by the caller)
+        (Ty::Pointer(..), Ty::Builtin(b, _)) => *b != Builtin::NullptrT && arithmetic(&a),
+        // pointers to different builtin types (not to `void`)
+        // (or dropping a `const`)
+        (Ty::Pointer(pi, _), Ty::Pointer(ai, _) | Ty::Array(ai, _)) => {
+            match (pi.without_cv(), ai.without_cv()) {
+                (Ty::Builtin(x, _), Ty::Builtin(y, _)) => {
+                    (x != Builtin::Void && x != y) || (ai.cv().is_const && !pi.cv().is_const)
+                }
+                _ => false,
+            }
+        }
+        _ => false,
+    }
+}
+
 /// Whether a dependent parameter type can be deduced from an argument type
 /// (`None`: `<error-type>`). Only the certain failures say no.
 fn deducible(p: &Ty, a: Option<&Ty>) -> bool {
@@ -302,4 +418,26 @@ fn candidate_text(e: &Entity) -> String {
     out.push_str(&params.join(", "));
     out.push(')');
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::fixture::check_diagnostics;
+
+    #[test]
+    fn plain_overloads_that_cannot_take_the_arguments() {
+        check_diagnostics(
+            r#"
+void ov(int);
+   //^ note: function "ov(int)" does not match because argument #1 does not match parameter
+void ov(double);
+   //^ note: function "ov(double)" does not match because argument #1 does not match parameter
+void h1() { ov("s"); }
+          //^ error: no instance of overloaded function "ov" matches the argument list | argument types are: (const char [2])
+void one(int *);
+void h5() { one(2.5); one(0); }
+              //^ error: argument of type "double" is incompatible with parameter of type "int *"
+"#,
+        );
+    }
 }

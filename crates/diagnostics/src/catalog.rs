@@ -165,6 +165,7 @@ catalog! {
     ExprNotClass { ty: TypeName } = Some(153), Error, "expr_not_class", "expression must have class type but it has type %t" => [ty];
     /// `invalid redeclaration of member function "S::f()" (declared at line N)`
     InvalidMemberRedeclaration { member: Entity } = Some(403), Error, "member_function_redeclaration", "invalid redeclaration of member %npd" => [member];
+    IncompatibleArgument { argument: TypeName, parameter: TypeName } = Some(167), Error, "incompatible_param", "argument of type %t1 is incompatible with parameter of type %t2" => [argument, parameter];
     TooFewArguments = Some(165), Error, "too_few_arguments", "too few arguments in function call" => [];
     /// `variable "x" was declared but never referenced`, and functions.
     DeclaredButNotReferenced { entity: Entity } = Some(177), Warning, "declared_but_not_referenced", "%n was declared but never referenced" => [entity];
@@ -185,6 +186,8 @@ catalog! {
     VariableNotConstant { variable: Entity } = Some(2689), Note, "variable_not_constant_valued", "the value of %nd cannot be used as a constant" => [variable];
     NonConstexprCall { function: Entity } = Some(2703), Note, "constexpr_call_to_nonconstexpr_function", "cannot call non-constexpr %nd" => [function];
     ParamCountMismatch { candidate: Entity } = Some(3322), Note, "candidate_wrong_param_count", "number of parameters of %n does not match the call" => [candidate];
+    /// `function "f(int)" does not match because argument #1 does not match parameter`
+    ArgumentMismatch { candidate: Entity, index: u32 } = Some(3326), Note, "nonviable_because_arg_mismatch", "%n does not match because argument #%d does not match parameter" => [candidate, index];
     FailedDeduction { candidate: Entity } = Some(3327), Note, "deduction_failed", "candidate %n failed deduction" => [candidate];
     /// `function "f" has already been defined (previous definition at line N)`
     Redefinition { entity: Entity } = Some(3369), Error, "already_defined_with_pos", "%n has already been defined (previous definition %p)" => [entity, FillIn::Position];
@@ -476,9 +479,12 @@ impl DiagKind {
     /// failed overload resolution).
     pub fn continuation(&self) -> Option<DiagKind> {
         match self {
-            DiagKind::NoMatchingFunction { argument_types, .. } => Some(DiagKind::ArgumentTypes {
-                types: argument_types.clone(),
-            }),
+            // (none for a call without arguments)
+            DiagKind::NoMatchingFunction { argument_types, .. } if !argument_types.is_empty() => {
+                Some(DiagKind::ArgumentTypes {
+                    types: argument_types.clone(),
+                })
+            }
             _ => None,
         }
     }
