@@ -786,17 +786,24 @@ impl CheckCx<'_> {
                 plain_targets.insert(e);
             }
         }
+        let label_address = self
+            .body
+            .constructs
+            .iter()
+            .any(|(c, _)| matches!(c, hir::body::Construct::LabelAddress));
         for (_, e) in self.body.exprs.iter() {
             if let Expr::Cast { ty, expr } = e
                 && ty.is_void()
                 && let Expr::Local(l) = self.body.exprs[*expr]
                 && !self.body.params.contains(&l)
                 && !self.body.locals[l].ty.cv().is_const
+                // (an initializer that calls a function does not count, nor
+                // does a body with the address of a label, an error there)
+                && !label_address
                 && (assigned.contains(&l)
-                    || self.body.locals[l]
-                        .decl
-                        .as_ref()
-                        .is_some_and(|d| d.has_init))
+                    || self.body.locals[l].decl.as_ref().is_some_and(|d| {
+                        d.has_init && d.init_calls.is_empty() && !d.init_effects
+                    }))
             {
                 plain_targets.insert(*expr);
             }

@@ -14,6 +14,7 @@
 mod atomics;
 pub mod calls;
 pub mod collect;
+mod conversions;
 pub mod declarations;
 mod effects;
 #[cfg(test)]

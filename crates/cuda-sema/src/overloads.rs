@@ -18,6 +18,7 @@
 //! included.
 
 use crate::calls::CheckCx;
+use crate::conversions::{incompatible, null_ok};
 use crate::{Anchor, Diag};
 use diagnostics::{DiagKind, EntityKind};
 use hir::ItemLookup;
@@ -339,41 +340,6 @@ fn plain_failure(e: &Entity, args: &[Option<Ty>], null: impl Fn(usize) -> bool) 
             a.as_ref().is_some_and(|a| incompatible(p, a)) && !(null(i) && null_ok(p))
         })
         .map(|i| Failure::Argument(i as u32 + 1))
-}
-
-/// A pointer parameter, which a null pointer constant converts to.
-fn null_ok(p: &Ty) -> bool {
-    matches!(p.strip_ref(), Ty::Pointer(..))
-}
-
-/// No implicit conversion takes an argument of type `a` to a parameter of
-/// type `p` (only the certain cases: scalars against pointers and arrays,
-/// pointers to different builtin types or dropping a `const`).
-fn incompatible(p: &Ty, a: &Ty) -> bool {
-    use hir::ty::Builtin;
-    let p = p.strip_ref().without_cv();
-    let a = a.strip_ref().without_cv();
-    let arithmetic =
-        |t: &Ty| matches!(t, Ty::Builtin(b, _) if *b != Builtin::Void && *b != Builtin::NullptrT);
-    match (&p, &a) {
-        // a pointer or array to a number (`bool` takes pointers)
-        (Ty::Builtin(b, _), Ty::Pointer(..) | Ty::Array(..)) => {
-            *b != Builtin::Bool && arithmetic(&p)
-        }
-        // a number to a pointer (a null pointer constant is seen to by the caller)
-        (Ty::Pointer(..), Ty::Builtin(b, _)) => *b != Builtin::NullptrT && arithmetic(&a),
-        // pointers to different builtin types (not to `void`)
-        // (or dropping a `const`)
-        (Ty::Pointer(pi, _), Ty::Pointer(ai, _) | Ty::Array(ai, _)) => {
-            match (pi.without_cv(), ai.without_cv()) {
-                (Ty::Builtin(x, _), Ty::Builtin(y, _)) => {
-                    (x != Builtin::Void && x != y) || (ai.cv().is_const && !pi.cv().is_const)
-                }
-                _ => false,
-            }
-        }
-        _ => false,
-    }
 }
 
 /// Whether a dependent parameter type can be deduced from an argument type

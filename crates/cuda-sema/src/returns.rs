@@ -7,7 +7,8 @@
 //! instantiation context): a miss, never a false warning.
 //!
 //! The `return` statements themselves: a value returned from a `void`
-//! function is an error on both sides (#120, in every function); a
+//! function, or one no conversion takes to the return type, is an error on
+//! both sides (#120, in every function); a
 //! `return;` in a function that returns a value is #117, reported like
 //! #940.
 //!
@@ -109,6 +110,23 @@ impl CheckCx<'_> {
                 Some(v) if void => {
                     let t = self.resolver(self.fn_space).type_of(v);
                     if t.is_some_and(|t| !t.is_void() && !matches!(t.strip_ref(), Ty::Unknown(_))) {
+                        out.push(Diag::fixed(
+                            DiagKind::ReturnValueTypeMismatch,
+                            Anchor::Expr(v),
+                        ));
+                    }
+                }
+                // a value no conversion takes to the return type
+                Some(v) => {
+                    let ret = &d.name.sig.ret;
+                    let t = self.resolver(self.fn_space).type_of(v);
+                    if let Some(t) = t
+                        && crate::values::scalar_or_pointer(ret)
+                        && crate::values::plain_value(&t)
+                        && crate::conversions::incompatible(ret, &t)
+                        && !(crate::conversions::null_ok(ret)
+                            && self.body.is_null_pointer_constant(v))
+                    {
                         out.push(Diag::fixed(
                             DiagKind::ReturnValueTypeMismatch,
                             Anchor::Expr(v),

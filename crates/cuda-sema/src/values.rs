@@ -1,8 +1,9 @@
 //! EDG's checks of values whose outcome is known from the source: a
 //! negative constant converted to an unsigned type (#68), an unsigned
 //! value compared with zero the way that is always true or always false
-//! (#186), a constant zero divisor (#39, #179), a write to a `const`
-//! local (#137) and a non-`const` reference bound to a literal (#461).
+//! (#186), a constant zero divisor (#39, #179), a value no conversion
+//! takes to the local it is assigned to (#513), a write to a `const` local
+//! (#137) and a non-`const` reference bound to a literal (#461).
 //! Both front ends report them, in every function whatever its space.
 //!
 //! Only what is certain is reported: literal constants, locals whose
@@ -12,8 +13,9 @@
 //! never a false warning.
 
 use crate::calls::CheckCx;
+use crate::conversions::{incompatible, null_ok};
 use crate::{Anchor, Diag};
-use diagnostics::DiagKind;
+use diagnostics::{DiagKind, TypeName};
 use hir::ty::{Builtin, Ty};
 use hir::{Expr, ExprId, LocalId};
 use syntax::SyntaxKind::*;
@@ -44,6 +46,22 @@ fn unsigned_integer(t: &Ty) -> bool {
             _
         )
     )
+}
+
+/// A builtin type, or a pointer to one: a type we print as EDG does and
+/// whose conversions we know.
+pub(crate) fn scalar_or_pointer(t: &Ty) -> bool {
+    match t.strip_ref() {
+        Ty::Builtin(..) => true,
+        Ty::Pointer(inner, _) => matches!(&**inner, Ty::Builtin(..)),
+        _ => false,
+    }
+}
+
+/// A value of such a type, or an array of a builtin type (as it decays).
+pub(crate) fn plain_value(t: &Ty) -> bool {
+    scalar_or_pointer(t)
+        || matches!(t.strip_ref(), Ty::Array(inner, _) if matches!(&**inner, Ty::Builtin(..)))
 }
 
 fn arithmetic(t: &Ty) -> bool {
@@ -91,8 +109,24 @@ impl CheckCx<'_> {
                     let Expr::Local(l) = body.exprs[*lhs] else {
                         continue;
                     };
-                    if unsigned_integer(&body.locals[l].ty) && negative(*rhs) {
+                    let target = &body.locals[l].ty;
+                    if unsigned_integer(target) && negative(*rhs) {
                         out.push(Diag::fixed(DiagKind::IntegerSignChange, Anchor::Expr(*rhs)));
+                    }
+                    // a value no conversion takes to the local's type
+                    if let Some(t) = r.type_of(*rhs)
+                        && scalar_or_pointer(target)
+                        && scalar_or_pointer(&t)
+                        && incompatible(target, &t)
+                        && !(null_ok(target) && body.is_null_pointer_constant(*rhs))
+                    {
+                        out.push(Diag::fixed(
+                            DiagKind::IncompatibleAssignment {
+                                from: TypeName(hir::ty::edg_type_plain(t.strip_ref())),
+                                to: TypeName(hir::ty::edg_type_plain(target)),
+                            },
+                            Anchor::Expr(*rhs),
+                        ));
                     }
                 }
                 Expr::Binary { op, lhs, rhs } => {

@@ -854,7 +854,8 @@ impl BodyLowerer<'_> {
                 }
             }
             RETURN_STMT => {
-                if let Some(t) = node.first_token().filter(|t| t.kind() == CO_RETURN_KW) {
+                let co_return = node.first_token().filter(|t| t.kind() == CO_RETURN_KW);
+                if let Some(t) = &co_return {
                     self.construct(Construct::Coroutine, t.text_range());
                 }
                 if let Some(e) = node.children().find_map(ast::Expr::cast) {
@@ -862,11 +863,14 @@ impl BodyLowerer<'_> {
                     self.body.roots.push(id);
                     match self.lambda {
                         Some(l) => self.body.lambdas[l.0 as usize].returns.push(id),
-                        None => self.body.returns.push((id, Some(id))),
+                        // (a coroutine's `co_return` is no return of the function's value)
+                        None if co_return.is_none() => self.body.returns.push((id, Some(id))),
+                        None => {}
                     }
                 } else {
                     self.children(node);
                     if self.lambda.is_none()
+                        && co_return.is_none()
                         && let Some(kw) = node.first_token()
                     {
                         let at = self.alloc(Expr::Other(Vec::new()), kw.text_range());

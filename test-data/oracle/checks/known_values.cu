@@ -4,7 +4,9 @@
 // result never changes (#186; not in a template instance), a constant zero
 // divisor (#39 "division by zero", #179 for "%"), a write to a const local
 // (#137 "expression must be a modifiable lvalue", after which no #550 is
-// given for it) and a non-const reference bound to a literal (#461).
+// given for it), a non-const reference bound to a literal (#461), a value no
+// conversion takes to the local it is assigned to (#513) or to the return
+// type (#120).
 void e1() { unsigned u = -1; (void)u; }
 void e2() { unsigned long ul = -1L; (void)ul; }
 void e3() { unsigned char uc = -1; (void)uc; }
@@ -32,3 +34,13 @@ void n2() { const int &r = 1; (void)r; }
 __device__ unsigned h1() { return -1; }
 __device__ int h2(unsigned u) { return u < 0; }
 __global__ void k(int *p) { const int c = 1; c++; p[0] = c / 0; }
+void a1() { int *p = 0; p = 1; (void)p; }
+void a2() { int *p = 0; p = 1.5; (void)p; }
+void a3() { int *p = 0; p = 0; (void)p; }
+void a4() { float *f = 0; int *p = 0; p = f; (void)p; }
+void a5() { int i = 0; int *p = 0; i = p; (void)i; }
+int *r1() { return 1; }
+int *r2() { return 0; }
+int r3(int *p) { return p; }
+double r4() { return "x"; }
+bool r5(int *p) { return p; }
