@@ -113,6 +113,7 @@ pub fn check_declarations(db: &dyn SemaDb, us: UnitSide) -> Arc<Vec<Diag>> {
     };
     crate::variables::check_variables(tree, &o, &mut out);
     crate::variables::ignored_memory_attrs(tree, &mut out);
+    out.extend(crate::static_asserts::failed_static_asserts(tree));
     Arc::new(out)
 }
 

@@ -29,6 +29,7 @@ pub mod pragmas;
 mod returns;
 mod scopes;
 pub mod space;
+mod static_asserts;
 pub mod template_args;
 pub mod unreferenced;
 mod values;
@@ -93,6 +94,8 @@ pub enum Anchor {
     Param(u32, u32),
     /// The `k`-th memory-space attribute that does not apply.
     IgnoredAttr(u32),
+    /// The `k`-th namespace-scope `static_assert`.
+    StaticAssert(u32),
     /// The closing brace of the body being checked.
     BodyEnd,
     /// No position at all (cicc's later phase prints some that way).

@@ -33,6 +33,7 @@ impl CheckCx<'_> {
             };
             out.push(Diag::fixed(kind, Anchor::Expr(at)));
         }
+        out.extend(crate::static_asserts::failed_in_body(body));
         self.out.diags.extend(out);
     }
 }

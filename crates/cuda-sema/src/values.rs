@@ -3,7 +3,8 @@
 //! value compared with zero the way that is always true or always false
 //! (#186), a constant zero divisor (#39, #179), a value no conversion
 //! takes to the local it is assigned to (#513), a write to a `const` local
-//! (#137) and a non-`const` reference bound to a literal (#461).
+//! (#137), a non-`const` reference bound to a literal (#461) and an
+//! array given more initializers than its bound (#146).
 //! Both front ends report them, in every function whatever its space.
 //!
 //! Only what is certain is reported: literal constants, locals whose
@@ -226,6 +227,11 @@ impl CheckCx<'_> {
         for (l, d) in out {
             self.invalid_locals.insert(l);
             self.push(d);
+        }
+        // arrays given more initializers than their bound (#146; they are
+        // still set, for #550)
+        for &l in &body.overfull_inits {
+            self.push(Diag::fixed(DiagKind::TooManyInitializers, Anchor::Local(l)));
         }
     }
 }

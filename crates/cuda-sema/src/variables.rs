@@ -19,6 +19,10 @@ pub struct VarOptions {
 pub fn check_variables(tree: &ItemTree, o: &VarOptions, out: &mut Vec<Diag>) {
     for (i, v) in tree.variables.iter().enumerate() {
         let anchor = Anchor::Variable(i as u32);
+        // (both sides: a C++ error; templates wait for their instances)
+        if v.overfull_init && !v.is_template {
+            out.push(Diag::fixed(DiagKind::TooManyInitializers, anchor));
+        }
         check_one(tree, v, anchor, o, out);
     }
 }

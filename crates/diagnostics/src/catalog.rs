@@ -154,6 +154,10 @@ catalog! {
     StrayContinue = Some(115), Error, "continue_must_be_in_loop", "a continue statement may only be used within a loop" => [];
     StrayBreak = Some(116), Error, "break_must_be_in_loop_or_switch", "a break statement may only be used within a loop or switch" => [];
     IncompatibleAssignment { from: TypeName, to: TypeName } = Some(513), Error, "incompatible_assignment_operands", "a value of type %t1 cannot be assigned to an entity of type %t2" => [from, to];
+    TooManyInitializers = Some(146), Error, "too_many_initializer_values", "too many initializer values" => [];
+    StaticAssertionFailed { message: String } = Some(1574), Error, "static_assert", "static assertion failed with %sq" => [message];
+    StaticAssertionFailedPlain = Some(2784), Error, "terse_static_assert", "static assertion failed" => [];
+    FinalComparison { lhs: String, op: String, rhs: String } = Some(3453), Note, "comparison_details", "the final comparison was %s1 %s2 %s3" => [lhs, op, rhs];
     ExpressionHasNoEffect = Some(174), Warning, "expr_has_no_effect", "expression has no effect" => [];
     ReturnValueTypeMismatch = Some(120), Error, "bad_return_value_type", "return value type does not match the function type" => [];
     NotModifiableLvalue = Some(137), Error, "expr_not_a_modifiable_lvalue", "expression must be a modifiable lvalue" => [];

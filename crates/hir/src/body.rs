@@ -267,6 +267,10 @@ pub struct Body {
     pub stray_jumps: Vec<(ExprId, bool)>,
     /// The expressions of expression statements (`x == 1;`).
     pub expr_stmts: Vec<ExprId>,
+    /// Array locals given more initializers than their bound.
+    pub overfull_inits: Vec<LocalId>,
+    /// Block-scope `static_assert`s, each with a placeholder at it.
+    pub static_asserts: Vec<(ExprId, crate::items::StaticAssertDecl)>,
     /// `using namespace N;` and `using N::f;` at block scope, as written
     /// (taken to apply to the whole function).
     pub namespace_links: Vec<crate::namespaces::BlockLink>,
@@ -837,6 +841,14 @@ impl BodyLowerer<'_> {
                         });
                 }
             }
+            STATIC_ASSERT => {
+                if let Some(decl) = crate::items::static_assert_decl(node, false)
+                    && let Some(kw) = node.first_token()
+                {
+                    let at = self.alloc(Expr::Other(Vec::new()), kw.text_range());
+                    self.body.static_asserts.push((at, decl));
+                }
+            }
             BREAK_STMT | CONTINUE_STMT => {
                 let continue_ = node.kind() == CONTINUE_STMT;
                 let enclosed = node
@@ -930,7 +942,12 @@ impl BodyLowerer<'_> {
                 if let Some(e) = ast::Expr::cast(node.clone()) {
                     let id = self.expr(&e);
                     self.body.roots.push(id);
-                    if node.parent().is_some_and(|p| p.kind() == EXPR_STMT) {
+                    // (a statement the parser made up while recovering from
+                    // an error has no `;` of its own)
+                    if node.parent().is_some_and(|p| {
+                        p.kind() == EXPR_STMT
+                            && p.children_with_tokens().any(|t| t.kind() == SEMICOLON)
+                    }) {
                         self.body.expr_stmts.push(id);
                     }
                 } else {
@@ -1101,6 +1118,16 @@ impl BodyLowerer<'_> {
                 Vec::new()
             };
             let decl_range = d.syntax().text_range();
+            // more elements in a braced list than the array's bound
+            let overfull = match (&ty, init.initializer()) {
+                (Ty::Array(_, Some(n)), Some(i)) => i
+                    .syntax()
+                    .children()
+                    .find(|c| c.kind() == INIT_LIST)
+                    .and_then(|list| init_list_len(&list))
+                    .is_some_and(|len| len > *n),
+                _ => false,
+            };
             if let Some(name) = declarator_name(&d) {
                 let decl = LocalDecl {
                     memory: crate::items::memory_space(&attrs, specs.as_ref(), &d),
@@ -1120,6 +1147,9 @@ impl BodyLowerer<'_> {
                 };
                 let is_extern = decl.is_extern;
                 let local = self.declare_local_at(name, ty.clone(), Some(decl), decl_range);
+                if overfull {
+                    self.body.overfull_inits.push(local);
+                }
                 // a class-typed variable: its construction is a call
                 if matches!(ty, Ty::Class(..)) && !is_extern {
                     let c = self.alloc(
@@ -1802,4 +1832,17 @@ pub fn literal_type(node: &SyntaxNode) -> Ty {
         NULLPTR_KW => Ty::builtin(Builtin::NullptrT),
         _ => Ty::INT,
     }
+}
+
+/// The number of elements of a braced initializer list, when it is certain
+/// (no pack expansion).
+pub fn init_list_len(list: &SyntaxNode) -> Option<u64> {
+    if list.children_with_tokens().any(|t| t.kind() == DOT3) {
+        return None;
+    }
+    Some(
+        list.children()
+            .filter(|c| c.kind() == INIT_LIST || ast::Expr::can_cast(c.kind()))
+            .count() as u64,
+    )
 }

@@ -142,6 +142,10 @@ impl SideItemSourceMap {
     }
 
     /// Every variable's declarator, in item order.
+    pub fn static_assert(&self, i: usize) -> Option<TextRange> {
+        self.nth(i, |m| &m.static_asserts)
+    }
+
     pub fn variables(&self) -> impl Iterator<Item = TextRange> + '_ {
         self.all(|m| &m.variables)
     }

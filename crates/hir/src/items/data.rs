@@ -281,6 +281,8 @@ pub struct VariableDecl {
     /// `const` or `constexpr`: usable in device code when its value is known.
     pub is_const: bool,
     pub has_init: bool,
+    /// An array given more initializers than its bound (#146).
+    pub overfull_init: bool,
     /// Annotated `__grid_constant__`, which applies to kernel parameters only.
     pub grid_constant: bool,
     /// The initializer of a constant (`const`/`constexpr` with `= expr`).
@@ -326,6 +328,7 @@ impl VariableDecl {
             memory,
             is_const: false,
             has_init: false,
+            overfull_init: false,
             grid_constant: false,
             const_init: None,
             spaces: memory.into_iter().collect(),
@@ -368,6 +371,17 @@ pub struct ItemTree {
     /// Using-directives, namespace aliases and using-declarations at
     /// namespace scope (see [`crate::namespaces`]).
     pub namespace_links: Vec<crate::namespaces::NamespaceLink>,
+    /// `static_assert`s at namespace scope.
+    pub static_asserts: Vec<StaticAssertDecl>,
+}
+
+/// A `static_assert`: its condition, its message (the literal's text) and
+/// whether it is in a template (where it may depend on the arguments).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct StaticAssertDecl {
+    pub cond: ConstExpr,
+    pub message: Option<SmolStr>,
+    pub in_template: bool,
 }
 
 impl ItemTree {
@@ -385,6 +399,7 @@ impl ItemTree {
             enumerators,
             ignored_memory_attrs,
             namespace_links,
+            static_asserts,
         } = later;
         // (a variable's place among the functions counts this part's too)
         let before = self.functions.len() as u32;
@@ -400,6 +415,7 @@ impl ItemTree {
         self.ignored_memory_attrs
             .extend(ignored_memory_attrs.iter().copied());
         self.namespace_links.extend(namespace_links.iter().cloned());
+        self.static_asserts.extend(static_asserts.iter().cloned());
         // the later part counted on from this one's lambdas
         self.namespace_lambdas = *namespace_lambdas;
     }
@@ -440,4 +456,6 @@ pub struct ItemSourceMap {
     pub param_ranges: Vec<Vec<TextRange>>,
     /// The attribute of each entry of `ignored_memory_attrs`.
     pub ignored_memory_attrs: Vec<TextRange>,
+    /// Each `static_assert` of `ItemTree::static_asserts`.
+    pub static_asserts: Vec<TextRange>,
 }

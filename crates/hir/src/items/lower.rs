@@ -462,9 +462,19 @@ impl Lowerer {
                                 })
                                 .flat_map(|e| unqualified_names(e.syntax()))
                                 .collect();
+                            let overfull_init = match (&ty, &init_node) {
+                                (Ty::Array(_, Some(n)), Some(i)) => i
+                                    .syntax()
+                                    .children()
+                                    .find(|c| c.kind() == INIT_LIST)
+                                    .and_then(|list| crate::body::init_list_len(&list))
+                                    .is_some_and(|len| len > *n),
+                                _ => false,
+                            };
                             self.tree.variables.push(crate::items::VariableDecl {
                                 path,
                                 bound_names,
+                                overfull_init,
                                 functions_before: self.tree.functions.len() as u32,
                                 ty,
                                 memory,
@@ -548,6 +558,14 @@ impl Lowerer {
                     path.push(SmolStr::new(name.text()));
                     self.typedefs.insert(path.clone(), ty.clone());
                     self.tree.typedefs.push((path, ty));
+                }
+            }
+            ast::Decl::StaticAssert(sa) => {
+                if let Some(decl) =
+                    static_assert_decl(sa.syntax(), !self.template_params.is_empty())
+                {
+                    self.tree.static_asserts.push(decl);
+                    self.map.static_asserts.push(sa.syntax().text_range());
                 }
             }
             _ => {}

@@ -558,3 +558,31 @@ pub(crate) fn path_names(p: &ast::Path) -> Option<Vec<SmolStr>> {
     }
     (!names.is_empty()).then_some(names)
 }
+
+/// A `static_assert` (at namespace scope or in a body): its condition as a
+/// constant expression and its message (the string literal, unquoted).
+pub fn static_assert_decl(node: &SyntaxNode, in_template: bool) -> Option<super::StaticAssertDecl> {
+    let mut exprs = node.children().filter_map(ast::Expr::cast);
+    let cond = exprs.next()?;
+    let message = exprs.next().map(|m| {
+        let text: String = m
+            .syntax()
+            .descendants_with_tokens()
+            .filter_map(|t| t.into_token())
+            .filter(|t| t.kind() == STRING_LIT)
+            .map(|t| {
+                let s = t.text();
+                s.strip_prefix('"')
+                    .and_then(|s| s.strip_suffix('"'))
+                    .unwrap_or(s)
+                    .to_string()
+            })
+            .collect();
+        SmolStr::new(text)
+    });
+    Some(super::StaticAssertDecl {
+        cond: const_expr_of(cond.syntax()),
+        message,
+        in_template,
+    })
+}
