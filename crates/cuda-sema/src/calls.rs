@@ -248,6 +248,8 @@ impl CheckCx<'_> {
         self.unmatched_calls();
         self.argument_counts();
         self.member_accesses();
+        // (operands first: what they find erroneous the others pass over)
+        self.operand_types();
         self.known_values();
         self.lvalues();
         self.scopes();

@@ -35,7 +35,7 @@ impl CheckCx<'_> {
                     parts.push(*lhs);
                     continue;
                 }
-                if self.without_effect(e) {
+                if self.without_effect(e) && !self.erroneous(e) {
                     out.push(Diag::fixed(
                         DiagKind::ExpressionHasNoEffect,
                         Anchor::Expr(e),
@@ -45,6 +45,18 @@ impl CheckCx<'_> {
         }
         // (in source order: the parts were taken left to right)
         self.out.diags.extend(out);
+    }
+
+    /// An expression with an error in it (EDG says nothing more of it).
+    pub(crate) fn erroneous(&self, e: ExprId) -> bool {
+        let mut stack = vec![e];
+        while let Some(x) = stack.pop() {
+            if self.undefined_uses.contains(&x) {
+                return true;
+            }
+            stack.extend(self.body.exprs[x].children());
+        }
+        false
     }
 
     /// The type of `e` is an integer, `bool`, enumeration-free builtin or a

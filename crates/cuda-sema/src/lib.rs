@@ -24,6 +24,7 @@ pub mod kernels;
 mod lambdas;
 pub mod launch_attrs;
 pub mod namespace_names;
+mod operands;
 mod overloads;
 pub mod pragmas;
 mod returns;

@@ -120,6 +120,7 @@ impl CheckCx<'_> {
                         && scalar_or_pointer(&t)
                         && incompatible(target, &t)
                         && !(null_ok(target) && body.is_null_pointer_constant(*rhs))
+                        && !self.erroneous(*rhs)
                     {
                         out.push(Diag::fixed(
                             DiagKind::IncompatibleAssignment {

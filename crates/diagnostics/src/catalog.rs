@@ -158,6 +158,12 @@ catalog! {
     StaticAssertionFailed { message: String } = Some(1574), Error, "static_assert", "static assertion failed with %sq" => [message];
     StaticAssertionFailedPlain = Some(2784), Error, "terse_static_assert", "static assertion failed" => [];
     FinalComparison { lhs: String, op: String, rhs: String } = Some(3453), Note, "comparison_details", "the final comparison was %s1 %s2 %s3" => [lhs, op, rhs];
+    IndirectionOfNonPointer { ty: TypeName } = Some(75), Error, "bad_indirection_operand", "operand of \"*\" must be a pointer but has type %t" => [ty];
+    CallOfNonFunction = Some(109), Error, "expr_not_ptr_to_function", "expression preceding parentheses of apparent call must have (pointer-to-) function type" => [];
+    SubscriptOfNonPointer { ty: TypeName } = Some(142), Error, "expr_not_pointer_to_object", "expression must have pointer-to-object type but it has type %t" => [ty];
+    NotAnLvalue = Some(158), Error, "expr_not_an_lvalue_or_function_designator", "expression must be an lvalue or a function designator" => [];
+    NotArithmetic = Some(2138), Error, "expr_not_arithmetic_or_unscoped_enum", "expression must have arithmetic or unscoped enum type" => [];
+    NotIntegral = Some(2140), Error, "expr_not_integral_or_unscoped_enum", "expression must have integral or unscoped enum type" => [];
     ExpressionHasNoEffect = Some(174), Warning, "expr_has_no_effect", "expression has no effect" => [];
     ReturnValueTypeMismatch = Some(120), Error, "bad_return_value_type", "return value type does not match the function type" => [];
     NotModifiableLvalue = Some(137), Error, "expr_not_a_modifiable_lvalue", "expression must be a modifiable lvalue" => [];

@@ -1,0 +1,146 @@
+//! Operands of the wrong kind of type, which EDG rejects on both sides:
+//! `*x` of a non-pointer (#75), `x[i]` where neither side is a pointer or
+//! an array (#142), a call of a scalar local (#109), `&` of a literal
+//! (#158), an assignment to a literal (#137), `%`, `<<`, `>>`,
+//! `&`, `|` and `^` on a floating-point value and the sum of two pointers
+//! (#2140), `*` and `/` on a pointer (#2138). Only builtin and pointer
+//! types count (a class may overload the operator); templates wait for
+//! their instances.
+
+use crate::calls::CheckCx;
+use crate::{Anchor, Diag};
+use diagnostics::{DiagKind, TypeName};
+use hir::ty::{Builtin, Ty};
+use hir::{Expr, ExprId};
+use syntax::SyntaxKind::*;
+
+/// What the checks need to know of an operand's type.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Kind {
+    Integral,
+    Floating,
+    Pointer,
+    /// A class, an array, a template parameter, unknown: not judged.
+    Other,
+}
+
+fn kind_of(t: &Ty) -> Kind {
+    match t.strip_ref().without_cv() {
+        Ty::Builtin(b, _) if b.is_integral() || b == Builtin::Bool => Kind::Integral,
+        Ty::Builtin(
+            Builtin::Float | Builtin::Double | Builtin::LongDouble | Builtin::Float128,
+            _,
+        ) => Kind::Floating,
+        Ty::Pointer(..) => Kind::Pointer,
+        _ => Kind::Other,
+    }
+}
+
+impl CheckCx<'_> {
+    pub(crate) fn operand_types(&mut self) {
+        if self.decl.template_params.is_some() || self.decl.in_template || !self.subst.is_empty() {
+            return;
+        }
+        let body = self.body;
+        let mut out = Vec::new();
+        for (id, e) in body.exprs.iter() {
+            if body.is_unevaluated(id) {
+                continue;
+            }
+            let r = self.resolver(self.space_of(id));
+            let ty = |x: ExprId| r.type_of(x);
+            let kind = |x: ExprId| ty(x).map_or(Kind::Other, |t| kind_of(&t));
+            let literal = |x: ExprId| matches!(body.exprs[x], Expr::Literal(_));
+            match e {
+                Expr::Unary { op: STAR, expr } if matches!(kind(*expr), Kind::Integral | Kind::Floating) => {
+                    if let Some(t) = ty(*expr) {
+                        out.push(Diag::fixed(
+                            DiagKind::IndirectionOfNonPointer {
+                                ty: TypeName(hir::ty::edg_type_plain(t.strip_ref())),
+                            },
+                            Anchor::Expr(*expr),
+                        ));
+                    }
+                }
+                Expr::Unary { op: AMP, expr } if literal(*expr) => {
+                    out.push(Diag::fixed(DiagKind::NotAnLvalue, Anchor::Expr(*expr)));
+                }
+                Expr::Index { base, index }
+                    if matches!(kind(*base), Kind::Integral | Kind::Floating)
+                        && kind(*index) == Kind::Integral =>
+                {
+                    if let Some(t) = ty(*base) {
+                        out.push(Diag::fixed(
+                            DiagKind::SubscriptOfNonPointer {
+                                ty: TypeName(hir::ty::edg_type_plain(t.strip_ref())),
+                            },
+                            Anchor::Expr(*base),
+                        ));
+                    }
+                }
+                Expr::Call { callee, .. }
+                    if matches!(body.exprs[*callee], Expr::Local(_))
+                        && matches!(kind(*callee), Kind::Integral | Kind::Floating | Kind::Pointer)
+                        && !ty(*callee).is_some_and(|t| {
+                            matches!(t.strip_ref(), Ty::Pointer(inner, _) if matches!(**inner, Ty::Function(_)))
+                        }) =>
+                {
+                    out.push(Diag::fixed(DiagKind::CallOfNonFunction, Anchor::Expr(*callee)));
+                }
+                Expr::Assign { lhs, .. } if literal(*lhs) => {
+                    out.push(Diag::fixed(DiagKind::NotModifiableLvalue, Anchor::Expr(*lhs)));
+                }
+                Expr::Binary { op, lhs, rhs } => {
+                    let (a, b) = (kind(*lhs), kind(*rhs));
+                    let integral_only = matches!(op, PERCENT | SHL | SHR | AMP | PIPE | CARET);
+                    if integral_only
+                        && matches!((a, b), (Kind::Floating | Kind::Integral, Kind::Floating | Kind::Integral))
+                        && (a == Kind::Floating || b == Kind::Floating)
+                    {
+                        let at = if a == Kind::Floating { *lhs } else { *rhs };
+                        out.push(Diag::fixed(DiagKind::NotIntegral, Anchor::Expr(at)));
+                    } else if *op == PLUS && a == Kind::Pointer && b == Kind::Pointer {
+                        out.push(Diag::fixed(DiagKind::NotIntegral, Anchor::Expr(*rhs)));
+                    } else if matches!(op, STAR | SLASH)
+                        && (a == Kind::Pointer || b == Kind::Pointer)
+                        && a != Kind::Other
+                        && b != Kind::Other
+                    {
+                        let at = if a == Kind::Pointer { *lhs } else { *rhs };
+                        out.push(Diag::fixed(DiagKind::NotArithmetic, Anchor::Expr(at)));
+                    }
+                }
+                _ => {}
+            }
+        }
+        // the expressions are erroneous: no #177/#550 for what they set
+        for d in &out {
+            if let Anchor::Expr(e) = d.anchor {
+                self.undefined_uses.insert(e);
+            }
+        }
+        self.out.diags.extend(out);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::fixture::check_diagnostics;
+
+    #[test]
+    fn operands_of_the_wrong_type() {
+        check_diagnostics(
+            r#"
+void a1(int x) { *x = 1; }
+                //^ error: operand of "*" must be a pointer but has type "int"
+void a7(double d, int i) { i = d % 2; }
+                    //^ warning: parameter "i" was set but never used
+                             //^ error: expression must have integral or unscoped enum type
+void a8(int *p, int i) { i = p * 2; }
+                  //^ warning: parameter "i" was set but never used
+                           //^ error: expression must have arithmetic or unscoped enum type
+void ok(int *p, int i) { i = p[i] + *(p + 1); }
+"#,
+        );
+    }
+}
