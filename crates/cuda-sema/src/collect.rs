@@ -315,6 +315,14 @@ fn render_side(db: &dyn SemaDb, us: UnitSide, mut out: Vec<Diagnostic>) -> Vec<D
 
     let mut had_error = out.iter().any(|d| d.is_error());
     for p in items {
+        // the checks that judge the types of expressions speak of the main
+        // file only: the headers are where our model of types falls short
+        if let SemaDiag::Fixed(k) = &p.diag.kind
+            && judges_types(k)
+            && p.loc.as_ref().is_some_and(|l| l.file != *main_path)
+        {
+            continue;
+        }
         // EDG, like gcc, does not warn about code in system headers; and
         // where our model of a system header falls short, a name it does
         // not know is ours to blame, not the header's
@@ -1067,4 +1075,32 @@ pub fn merge_sides(host: Vec<Diagnostic>, device: Vec<Diagnostic>, main: &str) -
     }
     sort_like_oracle(&mut out, main);
     out
+}
+
+/// The C++ checks that rest on the types we infer for expressions (see
+/// `side_diagnostics`: reported in the main file only).
+fn judges_types(kind: &DiagKind) -> bool {
+    matches!(
+        kind,
+        DiagKind::IndirectionOfNonPointer { .. }
+            | DiagKind::CallOfNonFunction
+            | DiagKind::SubscriptOfNonPointer { .. }
+            | DiagKind::NotAnLvalue
+            | DiagKind::NotArithmetic
+            | DiagKind::NotIntegral
+            | DiagKind::NotModifiableLvalue
+            | DiagKind::NonConstReferenceToRvalue
+            | DiagKind::IncompatibleAssignment { .. }
+            | DiagKind::IncompatibleArgument { .. }
+            | DiagKind::ReturnValueTypeMismatch
+            | DiagKind::ReturnWithoutValue { .. }
+            | DiagKind::ExpressionHasNoEffect
+            | DiagKind::UnsignedComparedWithZero
+            | DiagKind::DivisionByZero
+            | DiagKind::ModuloByZero
+            | DiagKind::IntegerSignChange
+            | DiagKind::TooManyInitializers
+            | DiagKind::AlreadyDeclaredInScope { .. }
+    ) || matches!(kind, DiagKind::NoMatchingFunction { candidates, .. }
+        if candidates.kind == diagnostics::EntityKind::OverloadedFunction)
 }

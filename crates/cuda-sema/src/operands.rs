@@ -49,10 +49,21 @@ impl CheckCx<'_> {
             }
             let r = self.resolver(self.space_of(id));
             let ty = |x: ExprId| r.type_of(x);
-            let kind = |x: ExprId| ty(x).map_or(Kind::Other, |t| kind_of(&t));
+            // only operands whose types are certain: locals, literals, and
+            // casts and unary operators of them (a call or a member may be
+            // of a class with operators we do not see)
+            let kind = |x: ExprId| {
+                if certain(body, x) {
+                    ty(x).map_or(Kind::Other, |t| kind_of(&t))
+                } else {
+                    Kind::Other
+                }
+            };
             let literal = |x: ExprId| matches!(body.exprs[x], Expr::Literal(_));
             match e {
-                Expr::Unary { op: STAR, expr } if matches!(kind(*expr), Kind::Integral | Kind::Floating) => {
+                Expr::Unary { op: STAR, expr }
+                    if matches!(kind(*expr), Kind::Integral | Kind::Floating) =>
+                {
                     if let Some(t) = ty(*expr) {
                         out.push(Diag::fixed(
                             DiagKind::IndirectionOfNonPointer {
@@ -78,23 +89,33 @@ impl CheckCx<'_> {
                         ));
                     }
                 }
+                // (a pointer may be a function pointer behind a typedef)
                 Expr::Call { callee, .. }
                     if matches!(body.exprs[*callee], Expr::Local(_))
-                        && matches!(kind(*callee), Kind::Integral | Kind::Floating | Kind::Pointer)
-                        && !ty(*callee).is_some_and(|t| {
-                            matches!(t.strip_ref(), Ty::Pointer(inner, _) if matches!(**inner, Ty::Function(_)))
-                        }) =>
+                        && matches!(kind(*callee), Kind::Integral | Kind::Floating) =>
                 {
-                    out.push(Diag::fixed(DiagKind::CallOfNonFunction, Anchor::Expr(*callee)));
+                    out.push(Diag::fixed(
+                        DiagKind::CallOfNonFunction,
+                        Anchor::Expr(*callee),
+                    ));
                 }
                 Expr::Assign { lhs, .. } if literal(*lhs) => {
-                    out.push(Diag::fixed(DiagKind::NotModifiableLvalue, Anchor::Expr(*lhs)));
+                    out.push(Diag::fixed(
+                        DiagKind::NotModifiableLvalue,
+                        Anchor::Expr(*lhs),
+                    ));
                 }
                 Expr::Binary { op, lhs, rhs } => {
                     let (a, b) = (kind(*lhs), kind(*rhs));
                     let integral_only = matches!(op, PERCENT | SHL | SHR | AMP | PIPE | CARET);
                     if integral_only
-                        && matches!((a, b), (Kind::Floating | Kind::Integral, Kind::Floating | Kind::Integral))
+                        && matches!(
+                            (a, b),
+                            (
+                                Kind::Floating | Kind::Integral,
+                                Kind::Floating | Kind::Integral
+                            )
+                        )
                         && (a == Kind::Floating || b == Kind::Floating)
                     {
                         let at = if a == Kind::Floating { *lhs } else { *rhs };
@@ -120,6 +141,15 @@ impl CheckCx<'_> {
             }
         }
         self.out.diags.extend(out);
+    }
+}
+
+/// The type of `e` is one we know for sure.
+fn certain(body: &hir::Body, e: ExprId) -> bool {
+    match &body.exprs[e] {
+        Expr::Local(_) | Expr::Literal(_) => true,
+        Expr::Cast { expr, .. } | Expr::Unary { expr, .. } => certain(body, *expr),
+        _ => false,
     }
 }
 

@@ -1119,15 +1119,12 @@ impl BodyLowerer<'_> {
             };
             let decl_range = d.syntax().text_range();
             // more elements in a braced list than the array's bound
-            let overfull = match (&ty, init.initializer()) {
-                (Ty::Array(_, Some(n)), Some(i)) => i
-                    .syntax()
+            let overfull = init.initializer().is_some_and(|i| {
+                i.syntax()
                     .children()
                     .find(|c| c.kind() == INIT_LIST)
-                    .and_then(|list| init_list_len(&list))
-                    .is_some_and(|len| len > *n),
-                _ => false,
-            };
+                    .is_some_and(|list| overfull_init(&ty, &list))
+            });
             if let Some(name) = declarator_name(&d) {
                 let decl = LocalDecl {
                     memory: crate::items::memory_space(&attrs, specs.as_ref(), &d),
@@ -1834,15 +1831,36 @@ pub fn literal_type(node: &SyntaxNode) -> Ty {
     }
 }
 
-/// The number of elements of a braced initializer list, when it is certain
-/// (no pack expansion).
-pub fn init_list_len(list: &SyntaxNode) -> Option<u64> {
+/// A braced list with more elements than the array `ty` it initializes
+/// holds: as many braced lists as the bound, or, with brace elision (every
+/// element a scalar), as many scalars as all the dimensions together, for
+/// arrays of scalars. Anything else (a mix, classes, pack expansions) is
+/// not judged.
+pub fn overfull_init(ty: &Ty, list: &SyntaxNode) -> bool {
+    let Ty::Array(_, Some(bound)) = ty else {
+        return false;
+    };
     if list.children_with_tokens().any(|t| t.kind() == DOT3) {
-        return None;
+        return false;
     }
-    Some(
-        list.children()
-            .filter(|c| c.kind() == INIT_LIST || ast::Expr::can_cast(c.kind()))
-            .count() as u64,
-    )
+    let elements: Vec<SyntaxNode> = list
+        .children()
+        .filter(|c| c.kind() == INIT_LIST || ast::Expr::can_cast(c.kind()))
+        .collect();
+    let braced = elements.iter().filter(|c| c.kind() == INIT_LIST).count();
+    if braced == elements.len() {
+        return elements.len() as u64 > *bound;
+    }
+    if braced > 0 {
+        return false;
+    }
+    // brace elision: the scalars of every dimension
+    let mut total: u64 = 1;
+    let mut t = ty;
+    while let Ty::Array(inner, n) = t {
+        let Some(n) = n else { return false };
+        total = total.saturating_mul(*n);
+        t = inner;
+    }
+    matches!(t.without_cv(), Ty::Builtin(..) | Ty::Pointer(..)) && elements.len() as u64 > total
 }

@@ -462,15 +462,12 @@ impl Lowerer {
                                 })
                                 .flat_map(|e| unqualified_names(e.syntax()))
                                 .collect();
-                            let overfull_init = match (&ty, &init_node) {
-                                (Ty::Array(_, Some(n)), Some(i)) => i
-                                    .syntax()
+                            let overfull_init = init_node.as_ref().is_some_and(|i| {
+                                i.syntax()
                                     .children()
                                     .find(|c| c.kind() == INIT_LIST)
-                                    .and_then(|list| crate::body::init_list_len(&list))
-                                    .is_some_and(|len| len > *n),
-                                _ => false,
-                            };
+                                    .is_some_and(|list| crate::body::overfull_init(&ty, &list))
+                            });
                             self.tree.variables.push(crate::items::VariableDecl {
                                 path,
                                 bound_names,
