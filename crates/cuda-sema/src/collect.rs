@@ -315,11 +315,15 @@ fn render_side(db: &dyn SemaDb, us: UnitSide, mut out: Vec<Diagnostic>) -> Vec<D
 
     let mut had_error = out.iter().any(|d| d.is_error());
     for p in items {
-        // the checks that judge the types of expressions speak of the main
-        // file only: the headers are where our model of types falls short
+        // the checks that judge the types of expressions speak of the
+        // user's files only (the main file and those beside it): the
+        // toolkit's and the system's headers are where our model of types
+        // falls short
         if let SemaDiag::Fixed(k) = &p.diag.kind
             && judges_types(k)
-            && p.loc.as_ref().is_some_and(|l| l.file != *main_path)
+            && p.loc
+                .as_ref()
+                .is_some_and(|l| l.system || !beside(&l.file, main_path))
         {
             continue;
         }
@@ -1078,7 +1082,7 @@ pub fn merge_sides(host: Vec<Diagnostic>, device: Vec<Diagnostic>, main: &str) -
 }
 
 /// The C++ checks that rest on the types we infer for expressions (see
-/// `side_diagnostics`: reported in the main file only).
+/// `render_side`: reported in the user's files only).
 fn judges_types(kind: &DiagKind) -> bool {
     matches!(
         kind,
@@ -1101,6 +1105,16 @@ fn judges_types(kind: &DiagKind) -> bool {
             | DiagKind::IntegerSignChange
             | DiagKind::TooManyInitializers
             | DiagKind::AlreadyDeclaredInScope { .. }
-    ) || matches!(kind, DiagKind::NoMatchingFunction { candidates, .. }
-        if candidates.kind == diagnostics::EntityKind::OverloadedFunction)
+    )
+}
+
+/// `file` is the main file or in its directory (or below).
+fn beside(file: &str, main: &str) -> bool {
+    let dir = std::path::Path::new(main)
+        .parent()
+        .unwrap_or(std::path::Path::new(""));
+    if dir.as_os_str().is_empty() {
+        return !file.starts_with('/');
+    }
+    std::path::Path::new(file).starts_with(dir)
 }
