@@ -262,6 +262,13 @@ impl CheckCx<'_> {
         }
     }
 
+    /// Whether the body is checked as written: not a template or a member
+    /// of one, nor an instance (EDG checks a template's instances, where a
+    /// dependent type may make the code fine).
+    pub(crate) fn plain_function(&self) -> bool {
+        self.decl.template_params.is_none() && !self.decl.in_template && self.subst.is_empty()
+    }
+
     /// Kernel template specializations named as values rather than
     /// launched or called (`doit(kern<float>, p)`,
     /// `cudaFuncGetAttributes(&a, kern<int>)`): instantiated all the same,
@@ -739,18 +746,8 @@ impl CheckCx<'_> {
         let mut erroneous = vec![false; n];
         if !self.undefined_uses.is_empty() {
             let body = self.body;
-            let has_error = |e: ExprId| {
-                let mut stack = vec![e];
-                while let Some(x) = stack.pop() {
-                    if self.undefined_uses.contains(&x) {
-                        return true;
-                    }
-                    stack.extend(body.exprs[x].children());
-                }
-                false
-            };
             for &(l, e) in &body.conversions {
-                if has_error(e) {
+                if self.erroneous(e) {
                     erroneous[l.into_raw().into_u32() as usize] = true;
                 }
             }

@@ -45,3 +45,20 @@ pub(crate) fn incompatible(p: &Ty, a: &Ty) -> bool {
         _ => false,
     }
 }
+
+/// A builtin type, or a pointer to one: a type we print as EDG does and
+/// whose conversions we know.
+pub(crate) fn scalar_or_pointer(t: &Ty) -> bool {
+    match t.strip_ref() {
+        Ty::Builtin(..) => true,
+        Ty::Pointer(inner, _) => matches!(&**inner, Ty::Builtin(..)),
+        _ => false,
+    }
+}
+
+/// A value of such a type, or an array of a builtin type (as it decays):
+/// no associated namespaces, and a type EDG prints as we do.
+pub(crate) fn plain_value(t: &Ty) -> bool {
+    scalar_or_pointer(t)
+        || matches!(t.strip_ref(), Ty::Array(inner, _) if matches!(&**inner, Ty::Builtin(..)))
+}

@@ -17,7 +17,7 @@ use syntax::SyntaxKind::*;
 
 impl CheckCx<'_> {
     pub(crate) fn expressions_without_effect(&mut self) {
-        if self.decl.template_params.is_some() || self.decl.in_template || !self.subst.is_empty() {
+        if !self.plain_function() {
             return;
         }
         let mut out = Vec::new();

@@ -38,7 +38,7 @@ fn kind_of(t: &Ty) -> Kind {
 
 impl CheckCx<'_> {
     pub(crate) fn operand_types(&mut self) {
-        if self.decl.template_params.is_some() || self.decl.in_template || !self.subst.is_empty() {
+        if !self.plain_function() {
             return;
         }
         let body = self.body;

@@ -18,7 +18,7 @@
 //! included.
 
 use crate::calls::CheckCx;
-use crate::conversions::{incompatible, null_ok};
+use crate::conversions::{incompatible, null_ok, plain_value};
 use crate::{Anchor, Diag};
 use diagnostics::{DiagKind, EntityKind};
 use hir::ItemLookup;
@@ -127,7 +127,7 @@ impl CheckCx<'_> {
             };
             for ((p, &a), t) in params.iter().zip(&args).zip(arg_types) {
                 let Some(t) = t else { continue };
-                if plain_argument(&t)
+                if plain_value(&t)
                     && incompatible(p, &t)
                     && !(null_ok(p) && self.body.is_null_pointer_constant(a))
                 {
@@ -185,7 +185,7 @@ impl CheckCx<'_> {
             for &a in &args {
                 match r.type_of(a) {
                     Some(t) if tree.is_error_type(&t) => arg_types.push(None),
-                    Some(t) if plain_argument(&t) => arg_types.push(Some(t)),
+                    Some(t) if plain_value(&t) => arg_types.push(Some(t)),
                     _ => break,
                 }
             }
@@ -273,16 +273,6 @@ impl CheckCx<'_> {
             self.push(d);
             self.undefined_uses.insert(id);
         }
-    }
-}
-
-/// A scalar, or a pointer or array of scalars: no associated namespaces,
-/// and a type EDG prints as we do.
-fn plain_argument(t: &Ty) -> bool {
-    match t.strip_ref() {
-        Ty::Builtin(..) => true,
-        Ty::Pointer(inner, _) | Ty::Array(inner, _) => matches!(&**inner, Ty::Builtin(..)),
-        _ => false,
     }
 }
 

@@ -30,19 +30,13 @@ impl CheckCx<'_> {
         let Some(flow) = &self.body.flow else {
             return;
         };
-        if d.template_params.is_some() || d.in_template || !self.subst.is_empty() {
+        if !self.plain_function() {
             return;
         }
         if d.name.name == "main" && d.name.scope.is_empty() {
             return;
         }
-        // constructors and destructors return nothing
-        let constructor = d.name.name.starts_with('~')
-            || d.class_path
-                .as_ref()
-                .and_then(|p| p.last())
-                .is_some_and(|c| *c == d.name.name);
-        if constructor {
+        if is_structor(d) {
             return;
         }
         let conversion = d.name.name.starts_with("operator ");
@@ -88,19 +82,12 @@ impl CheckCx<'_> {
     pub(crate) fn return_statements(&mut self) {
         let d = self.decl;
         if self.body.returns.is_empty()
-            || d.template_params.is_some()
-            || d.in_template
-            || !self.subst.is_empty()
+            || !self.plain_function()
             || d.return_kind != hir::ReturnKind::Explicit
         {
             return;
         }
-        let structor = d.name.name.starts_with('~')
-            || d.class_path
-                .as_ref()
-                .and_then(|p| p.last())
-                .is_some_and(|c| *c == d.name.name);
-        if structor {
+        if is_structor(d) {
             return;
         }
         let void = d.name.sig.ret.without_cv().is_void();
@@ -121,8 +108,8 @@ impl CheckCx<'_> {
                     let ret = &d.name.sig.ret;
                     let t = self.resolver(self.fn_space).type_of(v);
                     if let Some(t) = t
-                        && crate::values::scalar_or_pointer(ret)
-                        && crate::values::plain_value(&t)
+                        && crate::conversions::scalar_or_pointer(ret)
+                        && crate::conversions::plain_value(&t)
                         && crate::conversions::incompatible(ret, &t)
                         && !(crate::conversions::null_ok(ret)
                             && self.body.is_null_pointer_constant(v))
@@ -148,6 +135,15 @@ impl CheckCx<'_> {
         }
         self.out.diags.extend(out);
     }
+}
+
+/// A constructor or destructor: it returns nothing.
+fn is_structor(d: &hir::FunctionDecl) -> bool {
+    d.name.name.starts_with('~')
+        || d.class_path
+            .as_ref()
+            .and_then(|p| p.last())
+            .is_some_and(|c| *c == d.name.name)
 }
 
 #[cfg(test)]

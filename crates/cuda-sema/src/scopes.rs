@@ -12,7 +12,7 @@ use diagnostics::DiagKind;
 
 impl CheckCx<'_> {
     pub(crate) fn scopes(&mut self) {
-        if self.decl.template_params.is_some() || self.decl.in_template || !self.subst.is_empty() {
+        if !self.plain_function() {
             return;
         }
         let body = self.body;

@@ -14,7 +14,7 @@
 //! never a false warning.
 
 use crate::calls::CheckCx;
-use crate::conversions::{incompatible, null_ok};
+use crate::conversions::{incompatible, null_ok, scalar_or_pointer};
 use crate::{Anchor, Diag};
 use diagnostics::{DiagKind, TypeName};
 use hir::ty::{Builtin, Ty};
@@ -49,33 +49,11 @@ fn unsigned_integer(t: &Ty) -> bool {
     )
 }
 
-/// A builtin type, or a pointer to one: a type we print as EDG does and
-/// whose conversions we know.
-pub(crate) fn scalar_or_pointer(t: &Ty) -> bool {
-    match t.strip_ref() {
-        Ty::Builtin(..) => true,
-        Ty::Pointer(inner, _) => matches!(&**inner, Ty::Builtin(..)),
-        _ => false,
-    }
-}
-
-/// A value of such a type, or an array of a builtin type (as it decays).
-pub(crate) fn plain_value(t: &Ty) -> bool {
-    scalar_or_pointer(t)
-        || matches!(t.strip_ref(), Ty::Array(inner, _) if matches!(&**inner, Ty::Builtin(..)))
-}
-
 fn arithmetic(t: &Ty) -> bool {
     matches!(t.strip_ref().without_cv(), Ty::Builtin(b, _) if b != Builtin::Void && b != Builtin::NullptrT)
 }
 
 impl CheckCx<'_> {
-    /// Whether the function is checked here (not a template or a member
-    /// of one, not an instance).
-    fn plain_function(&self) -> bool {
-        self.decl.template_params.is_none() && !self.decl.in_template && self.subst.is_empty()
-    }
-
     pub(crate) fn known_values(&mut self) {
         if !self.plain_function() {
             return;

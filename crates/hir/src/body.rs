@@ -1119,12 +1119,9 @@ impl BodyLowerer<'_> {
             };
             let decl_range = d.syntax().text_range();
             // more elements in a braced list than the array's bound
-            let overfull = init.initializer().is_some_and(|i| {
-                i.syntax()
-                    .children()
-                    .find(|c| c.kind() == INIT_LIST)
-                    .is_some_and(|list| overfull_init(&ty, &list))
-            });
+            let overfull = init
+                .initializer()
+                .is_some_and(|i| overfull_init(&ty, i.syntax()));
             if let Some(name) = declarator_name(&d) {
                 let decl = LocalDecl {
                     memory: crate::items::memory_space(&attrs, specs.as_ref(), &d),
@@ -1831,13 +1828,16 @@ pub fn literal_type(node: &SyntaxNode) -> Ty {
     }
 }
 
-/// A braced list with more elements than the array `ty` it initializes
-/// holds: as many braced lists as the bound, or, with brace elision (every
+/// An initializer whose braced list has more elements than the array `ty`
+/// it initializes holds: as many braced lists as the bound, or, with brace elision (every
 /// element a scalar), as many scalars as all the dimensions together, for
 /// arrays of scalars. Anything else (a mix, classes, pack expansions) is
 /// not judged.
-pub fn overfull_init(ty: &Ty, list: &SyntaxNode) -> bool {
+pub fn overfull_init(ty: &Ty, initializer: &SyntaxNode) -> bool {
     let Ty::Array(_, Some(bound)) = ty else {
+        return false;
+    };
+    let Some(list) = initializer.children().find(|c| c.kind() == INIT_LIST) else {
         return false;
     };
     if list.children_with_tokens().any(|t| t.kind() == DOT3) {

@@ -462,12 +462,9 @@ impl Lowerer {
                                 })
                                 .flat_map(|e| unqualified_names(e.syntax()))
                                 .collect();
-                            let overfull_init = init_node.as_ref().is_some_and(|i| {
-                                i.syntax()
-                                    .children()
-                                    .find(|c| c.kind() == INIT_LIST)
-                                    .is_some_and(|list| crate::body::overfull_init(&ty, &list))
-                            });
+                            let overfull_init = init_node
+                                .as_ref()
+                                .is_some_and(|i| crate::body::overfull_init(&ty, i.syntax()));
                             self.tree.variables.push(crate::items::VariableDecl {
                                 path,
                                 bound_names,
