@@ -11,6 +11,7 @@ pub mod db;
 pub mod dropin;
 pub mod host_cmd;
 pub mod host_compiler;
+pub mod nvcc_cmd;
 pub mod os_text;
 pub mod output_files;
 pub mod parse_cmd;
@@ -26,7 +27,10 @@ pub mod watch;
 /// Every program linked with the driver (the binary, the benchmarks, the
 /// tests) allocates through mimalloc: parsing a translation unit makes a
 /// few hundred thousand small tree nodes and tokens, and glibc's malloc
-/// spent about a sixth of the parse in allocation.
+/// spent about a sixth of the parse in allocation. The `system-alloc`
+/// feature leaves the system's allocator in place, for heap profilers
+/// (heaptrack, valgrind) that see only `malloc`.
+#[cfg(not(feature = "system-alloc"))]
 #[global_allocator]
 static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
 

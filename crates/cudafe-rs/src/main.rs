@@ -8,7 +8,9 @@ const USAGE: &str = "usage: cudafe-rs check|preprocess [--device]|parse [--devic
        cudafe-rs serve [--compile-commands FILE] [FLAGS]      (a language server on stdin/stdout)
        cudafe-rs host [-o DIR] [FLAGS] FILE...                 (host file, stub and module id)
        cudafe-rs stub (--module-id ID | --module-id-file F) [--stub-file-name N] [--fatbin-name N] X.cpp1.ii -o OUT
+       cudafe-rs nvcc [--cuda-path DIR] NVCC-ARGS...            (nvcc, with cudafe-rs as its cudafe++)
        cudafe-rs --c++17 ... X.cpp4.ii                         (drop-in: cudafe++'s command line)
+       cudafe-rs --print-cuda-path [--cuda-path DIR]           (the toolkit a command would use)
 FLAGS: [-I DIR] [-isystem DIR] [-D NAME[=VAL]] [-U NAME] [-include FILE] [-std=c++03|c++11|c++14|c++17|c++20]
        [--extended-lambda] [--expt-relaxed-constexpr] [-rdc=true] [-arch=sm_XX]
        [-ccbin COMPILER] [-Xcompiler OPTS] [--cuda-path DIR] [--no-cuda-include] [-nostdinc]
@@ -194,6 +196,11 @@ const COMMANDS: &[(&str, &str, &str)] = &[
         "cudafe-rs stub (--module-id ID | --module-id-file F) [--stub-file-name N] [--fatbin-name N] X.cpp1.ii -o OUT",
         "Writes the stub file (.cudafe1.stub.c) of a device-side preprocessed\ninput, as cicc does.",
     ),
+    (
+        "nvcc",
+        cudafe_rs::nvcc_cmd::USAGE,
+        cudafe_rs::nvcc_cmd::ABOUT,
+    ),
 ];
 
 /// The usage of one command: its line, what it does, and the flags.
@@ -210,17 +217,51 @@ const VERSION: &str = concat!(
     "\na CUDA C++ front end compatible with NVIDIA (R) Cuda Language Front End 13.5\n"
 );
 
+/// `--print-cuda-path [--cuda-path DIR]`: the toolkit a command would use
+/// (exit 1 when there is none: the built-in prelude stands in).
+fn print_cuda_path(args: &[String]) -> i32 {
+    let explicit = match take_value(args, "--cuda-path") {
+        Ok(Some((dir, rest))) if rest.is_empty() => Some(dir),
+        Ok(None) if args.is_empty() => None,
+        _ => {
+            cudafe_rs::errln!("usage: cudafe-rs --print-cuda-path [--cuda-path DIR]");
+            return 4;
+        }
+    };
+    match cudafe_rs::toolkit::resolve(explicit.as_deref()) {
+        Ok(Some(dir)) => {
+            cudafe_rs::outln!("{dir}");
+            0
+        }
+        Ok(None) => {
+            cudafe_rs::errln!(
+                "cudafe-rs: no CUDA toolkit found (looked at --cuda-path, CUDA_PATH, CUDA_HOME, the nvcc on PATH and /usr/local/cuda); the built-in prelude stands in for its headers"
+            );
+            1
+        }
+        Err(e) => {
+            cudafe_rs::errln!("cudafe-rs: {e}");
+            4
+        }
+    }
+}
+
 fn run(args: &[String]) -> i32 {
     if matches!(args.first().map(String::as_str), Some("--version" | "-V")) && args.len() == 1 {
         cudafe_rs::out!("{VERSION}");
         return 0;
     }
+    if args.first().is_some_and(|a| a == "--print-cuda-path") {
+        return print_cuda_path(&args[1..]);
+    }
     // cudafe++'s own command line (nvcc runs us in its place)
     if cudafe_rs::dropin::is_dropin(args) {
         return cudafe_rs::dropin::run(args);
     }
-    // `CMD --help` (or `-h`) anywhere among the command's arguments
+    // `CMD --help` (or `-h`) anywhere among the command's arguments (nvcc's
+    // arguments are nvcc's: only a lone `--help` is ours)
     if let Some(cmd) = args.first()
+        && (cmd != "nvcc" || args.len() == 2)
         && args[1..].iter().any(|a| a == "--help" || a == "-h")
         && let Some(help) = command_help(cmd)
     {
@@ -246,6 +287,7 @@ fn run(args: &[String]) -> i32 {
             cudafe_rs::spaces_cmd::run(a, f[0])
         }),
         Some("serve") => cudafe_rs::serve::run(&args[1..]),
+        Some("nvcc") => cudafe_rs::nvcc_cmd::run(&args[1..]),
         Some("watch") => cudafe_rs::watch::run(&args[1..]),
         Some("stub") => cudafe_rs::stub_cmd::run(&args[1..]),
         Some("host") => {

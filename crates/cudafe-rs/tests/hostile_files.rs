@@ -252,6 +252,7 @@ fn version_and_help_of_every_command() {
         "serve",
         "host",
         "stub",
+        "nvcc",
     ] {
         for flag in ["--help", "-h"] {
             let out = run(&dir, &[cmd, flag]);
