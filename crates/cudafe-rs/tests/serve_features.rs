@@ -370,3 +370,83 @@ fn quick_edits_publish_in_order_and_end_with_the_last_state() {
     "#]]
     .assert_eq(&show_diagnostics(&last));
 }
+
+/// Quick fixes for calls across execution spaces: the callee gets the
+/// caller's space at every declaration, after a template header; none
+/// where the edit is not certain (a kernel, a declaration that declares
+/// more than the callee, a callee declared in another file).
+#[test]
+fn quick_fixes_give_the_callee_the_callers_space() {
+    let source = r#"#include "util.cuh"
+int host_only(int y);
+int host_only(int y) { return y; }
+__host__ int explicit_host(int y) { return y; }
+__device__ int dev(int x) { return x; }
+template <class T>
+T tmpl(T x) { return x; }
+int a(), b();
+__global__ void kernel(int *out) {
+  out[0] = host_only(1) + explicit_host(2) + tmpl(3) + a() + in_header(4);
+}
+int h() { return dev(1); }
+"#;
+    let dir = temp_dir("serve_quick_fixes");
+    std::fs::write(dir.join("k.cu"), source).unwrap();
+    std::fs::write(dir.join("util.cuh"), "int in_header(int v);\n").unwrap();
+    let dir = dir.to_str().unwrap().to_string();
+    let uri = format!("file://{dir}/k.cu");
+    let mut c = Client::start(&[]);
+    let init = c.initialize(&dir);
+    assert_eq!(
+        init["result"]["capabilities"]["codeActionProvider"]["codeActionKinds"],
+        json!(["quickfix"])
+    );
+    c.open(&uri, source);
+    let diags = c.diagnostics(&uri, Some(1));
+    let r = c.request(
+        50,
+        "textDocument/codeAction",
+        json!({"textDocument": {"uri": uri},
+               "range": {"start": {"line": 0, "character": 0}, "end": {"line": 12, "character": 0}},
+               "context": {"diagnostics": diags}}),
+    );
+    assert!(r.get("error").is_none(), "{r}");
+    let mut out = String::new();
+    for a in r["result"].as_array().unwrap() {
+        out.push_str(&format!(
+            "{} ({}, preferred: {}) for line {}\n",
+            a["title"].as_str().unwrap(),
+            a["kind"].as_str().unwrap(),
+            a["isPreferred"],
+            a["diagnostics"][0]["range"]["start"]["line"]
+                .as_u64()
+                .unwrap()
+                + 1,
+        ));
+        for e in a["edit"]["changes"][&uri].as_array().unwrap() {
+            out.push_str(&format!(
+                "  insert {:?} at {}\n",
+                e["newText"].as_str().unwrap(),
+                pos(&e["range"]["start"])
+            ));
+        }
+    }
+    expect![[r#"
+        Add __host__ __device__ to "host_only" (quickfix, preferred: true) for line 10
+          insert "__host__ __device__ " at 2:1
+          insert "__host__ __device__ " at 3:1
+        Add __device__ to "host_only" (quickfix, preferred: false) for line 10
+          insert "__device__ " at 2:1
+          insert "__device__ " at 3:1
+        Add __device__ to "explicit_host" (quickfix, preferred: true) for line 10
+          insert "__device__ " at 4:1
+        Add __host__ __device__ to "tmpl" (quickfix, preferred: true) for line 10
+          insert "__host__ __device__ " at 7:1
+        Add __device__ to "tmpl" (quickfix, preferred: false) for line 10
+          insert "__device__ " at 7:1
+        Add __host__ to "dev" (quickfix, preferred: true) for line 12
+          insert "__host__ " at 5:1
+    "#]]
+    .assert_eq(&out);
+    c.shutdown(51);
+}

@@ -1,7 +1,8 @@
-//! End to end with a real LSP client: Neovim (headless) starts `cudafe-rs
-//! serve`, opens a `.cu` file, and sees the diagnostics appear, change
-//! after an edit of the buffer, and clear after the fix
-//! (`tests/nvim/lsp_e2e.lua`). Skipped, loudly, where `nvim` is missing;
+//! End to end with a real LSP client: Neovim (headless), configured by the
+//! README's own snippet, starts `cudafe-rs serve`, opens a `.cu` file, sees
+//! the diagnostics appear, applies the quick fix that adds `__device__` and
+//! sees them go, then sees them change after an edit of the buffer and
+//! clear after the fix (`tests/nvim/lsp_e2e.lua`). Skipped, loudly, where `nvim` is missing;
 //! under CI (`CI` set) a missing `nvim` is a failure: `.ci/run` installs it.
 
 mod common;
@@ -16,6 +17,17 @@ __global__ void kernel(int *out) {
   out[0] = host_only(1);
 }
 ";
+
+/// The first ```lua block after the paragraph that starts with `title`.
+fn readme_snippet(readme: &str, title: &str) -> String {
+    let at = readme
+        .find(&format!("\n{title}"))
+        .unwrap_or_else(|| panic!("README.md has no paragraph {title:?}"));
+    let rest = &readme[at..];
+    let start = rest.find("```lua\n").expect("a lua block") + "```lua\n".len();
+    let end = rest[start..].find("```").expect("the block's end");
+    rest[start..start + end].to_string()
+}
 
 #[test]
 fn neovim_sees_diagnostics_appear_change_and_clear() {
@@ -38,12 +50,26 @@ fn neovim_sees_diagnostics_appear_change_and_clear() {
     let dir = common::temp_dir("serve_nvim");
     let file = dir.join("k.cu");
     std::fs::write(&file, SOURCE).unwrap();
+    // the README's Neovim 0.7 snippet, as it is, is the init file
+    let readme = std::fs::read_to_string(common::root().join("README.md")).unwrap();
+    let snippet = readme_snippet(&readme, "Neovim 0.7");
+    assert!(snippet.contains("cudafe-rs"), "{snippet}");
+    let init = dir.join("init.lua");
+    std::fs::write(&init, snippet).unwrap();
+    // and `cudafe-rs` is the one built here
+    let bin = std::path::Path::new(env!("CARGO_BIN_EXE_cudafe-rs"));
+    let path = std::env::join_paths(std::iter::once(bin.parent().unwrap().to_path_buf()).chain(
+        std::env::split_paths(&std::env::var_os("PATH").unwrap_or_default()),
+    ))
+    .unwrap();
     let result = dir.join("result.txt");
     let script = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/nvim/lsp_e2e.lua");
     let mut child = Command::new("nvim")
-        .args(["--headless", "-u", "NONE", "-i", "NONE", "-n", "-c"])
+        .args(["--headless", "-u"])
+        .arg(&init)
+        .args(["-i", "NONE", "-n", "-c"])
         .arg(format!("luafile {}", script.display()))
-        .env("CUDAFE_RS_BIN", env!("CARGO_BIN_EXE_cudafe-rs"))
+        .env("PATH", path)
         .env("CUDA_FILE", &file)
         .env("RESULT", &result)
         .env("XDG_STATE_HOME", &dir)
@@ -77,6 +103,11 @@ fn neovim_sees_diagnostics_appear_change_and_clear() {
         == opened
         4:12 calling a __host__ function("host_only(int)") from a __global__ function("kernel") is not allowed
         4:12 identifier "host_only" is undefined in device code
+        action Add __host__ __device__ to "host_only" (preferred)
+        action Add __device__ to "host_only"
+        line 1: __host__ __device__ int host_only(int y) { return y; }
+        == quick fix applied
+        (none)
         == edited
         4:3 a __global__ function call must be configured
         == fixed

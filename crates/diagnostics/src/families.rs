@@ -39,6 +39,27 @@ pub fn cross_space_call(
     })
 }
 
+/// For a cross-space call diagnostic (its displayed number), the space the
+/// callee lacks: what adding to it removes the error. Only the plain forms:
+/// the constexpr ones are answered by `--expt-relaxed-constexpr`.
+pub fn space_missing_for_call(number: u32) -> Option<ExecSpace> {
+    use ExecSpace::*;
+    [
+        (Device, HostDevice),
+        (Device, Host),
+        (Host, HostDevice),
+        (Host, Device),
+        (Host, Global),
+    ]
+    .into_iter()
+    .find(|&(callee, caller)| {
+        cross_space_call(callee, caller, false, String::new(), String::new())
+            .and_then(|k| k.number())
+            == Some(number)
+    })
+    .map(|(callee, _)| if callee == Device { Host } else { Device })
+}
+
 /// `execution space mismatch: overridden entity (...) is a X function, but
 /// overriding entity (...) is a Y function`
 pub fn virtual_override(
@@ -134,5 +155,41 @@ pub fn local_memory_space(storage: &str, space: MemorySpace, in_device: bool) ->
         DiagKind::LocalMemorySpaceInDevice { storage, space }
     } else {
         DiagKind::LocalMemorySpaceInHost { storage, space }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn number(kind: DiagKind) -> u32 {
+        kind.number().expect("an EDG message")
+    }
+
+    #[test]
+    fn the_space_a_callee_lacks() {
+        let (a, b) = (String::new(), String::new());
+        let host_from_device = number(DiagKind::HostFromDevice {
+            callee: a.clone(),
+            caller: b.clone(),
+        });
+        let device_from_host = number(DiagKind::DeviceFromHost {
+            callee: a.clone(),
+            caller: b.clone(),
+        });
+        let constexpr = number(DiagKind::ConstexprHostFromDevice {
+            callee: a,
+            caller: b,
+        });
+        assert_eq!(
+            space_missing_for_call(host_from_device),
+            Some(ExecSpace::Device)
+        );
+        assert_eq!(
+            space_missing_for_call(device_from_host),
+            Some(ExecSpace::Host)
+        );
+        assert_eq!(space_missing_for_call(constexpr), None);
+        assert_eq!(space_missing_for_call(1), None);
     }
 }

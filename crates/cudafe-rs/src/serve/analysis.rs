@@ -47,6 +47,17 @@ pub enum Target<'db> {
     Local(FunctionDef<'db>, LocalId),
 }
 
+/// A quick fix that gives a function an execution space.
+#[derive(Debug, Clone, PartialEq)]
+pub struct SpaceFix {
+    pub title: String,
+    /// The keywords to insert (with a space after).
+    pub insert: &'static str,
+    /// Where: the start of each of the function's declarations.
+    pub at: Vec<u32>,
+    pub preferred: bool,
+}
+
 /// One side of a unit, with the query results every question needs.
 pub struct Analysis<'db> {
     pub db: &'db RootDatabase,
@@ -292,6 +303,85 @@ impl<'db> Analysis<'db> {
             .and_then(|(i, _)| self.name_span(*i as usize))
             .into_iter()
             .collect()
+    }
+
+    /// Where a keyword goes for declaration `item` to have it: the start of
+    /// the declaration, after any template header, in the main file.
+    /// `None` when that is not certain: the declaration also declares
+    /// something else (`int f(), g();`) or starts in another file.
+    fn declaration_start(&self, item: usize) -> Option<u32> {
+        use syntax::SyntaxKind::{FUNCTION_DEF, INIT_DECLARATOR, SIMPLE_DECL};
+        let range = self.map.function_range(item)?;
+        let root = base_db::parse(self.db, self.us).syntax_node();
+        if !root.text_range().contains_range(range) {
+            return None;
+        }
+        let element = root.covering_element(range);
+        let node = match element.as_node() {
+            Some(n) => n.clone(),
+            None => element.as_token()?.parent()?,
+        };
+        let decl = node
+            .ancestors()
+            .find(|n| matches!(n.kind(), FUNCTION_DEF | SIMPLE_DECL))?;
+        let declarators = decl
+            .children()
+            .filter(|c| c.kind() == INIT_DECLARATOR)
+            .count();
+        if decl.kind() == SIMPLE_DECL && declarators != 1 {
+            return None;
+        }
+        let first = decl.first_token()?;
+        let span = self.span(first.text_range())?;
+        (span.file == MAIN).then_some(span.start)
+    }
+
+    /// Quick fixes for a call at `offset` whose callee lacks the space
+    /// `missing`: the keywords to write before every declaration of the
+    /// callee. None when the fix is not certain (see
+    /// [`Analysis::declaration_start`]; a kernel, a template instance, a
+    /// declaration the checks infer a space for).
+    pub fn space_fixes(&self, offset: u32, missing: Space) -> Vec<SpaceFix> {
+        let Some(Target::Function(e)) = self.target_in_body(offset) else {
+            return Vec::new();
+        };
+        let decls = &e.decls;
+        let any = |f: fn(&hir::CudaAttrs) -> bool| decls.iter().any(|(_, d)| f(&d.attrs));
+        if decls.is_empty()
+            || any(|a| a.global)
+            || decls
+                .iter()
+                .any(|(_, d)| d.is_defaulted || d.name.template_args.is_some())
+        {
+            return Vec::new();
+        }
+        let Some(at) = decls
+            .iter()
+            .map(|(i, _)| self.declaration_start(*i as usize))
+            .collect::<Option<Vec<u32>>>()
+        else {
+            return Vec::new();
+        };
+        let name = &decls[0].1.name.name;
+        let fix = |insert: &'static str, preferred: bool| SpaceFix {
+            title: format!("Add {} to \"{name}\"", insert.trim_end()),
+            insert,
+            at: at.clone(),
+            preferred,
+        };
+        match missing {
+            // an explicit `__host__` takes `__device__`; an implicit one
+            // also `__host__ __device__` (the preferred fix: its host
+            // callers stay valid)
+            Space::Device if any(|a| a.host) => vec![fix("__device__ ", true)],
+            Space::Device if !any(|a| a.device) => {
+                vec![fix("__host__ __device__ ", true), fix("__device__ ", false)]
+            }
+            Space::Host if any(|a| a.device) && !any(|a| a.host) => {
+                vec![fix("__host__ ", true)]
+            }
+            _ => Vec::new(),
+        }
     }
 
     pub fn name_span(&self, item: usize) -> Option<Span> {

@@ -261,6 +261,7 @@ impl Server {
                 "definitionProvider": true,
                 "documentSymbolProvider": true,
                 "inlayHintProvider": true,
+                "codeActionProvider": { "codeActionKinds": ["quickfix"] },
             },
             "serverInfo": { "name": "cudafe-rs", "version": env!("CARGO_PKG_VERSION") },
         })
@@ -279,6 +280,7 @@ impl Server {
             "textDocument/definition" => (true, Job::definition),
             "textDocument/documentSymbol" => (false, Job::symbols),
             "textDocument/inlayHint" => (false, Job::inlay_hints),
+            "textDocument/codeAction" => (false, Job::code_actions),
             // lets the tests check that a panicking request is survived
             "cudafe-rs/panic" if self.test_hooks => (false, |_, _| panic!("test hook")),
             _ => return Err((code::METHOD_NOT_FOUND, format!("unknown method {method:?}"))),
@@ -313,10 +315,19 @@ impl Server {
             code::INVALID_PARAMS,
             format!("unknown document {uri} (not open)"),
         ))?;
+        let diagnostics = params
+            .pointer("/context/diagnostics")
+            .cloned()
+            .map(serde_json::from_value::<Vec<lt::Diagnostic>>)
+            .transpose()
+            .map_err(|e| (code::INVALID_PARAMS, format!("invalid diagnostics: {e}")))?
+            .unwrap_or_default();
         let job = Job {
+            uri,
             unit,
             position,
             range,
+            diagnostics,
             encoding: self.encoding,
         };
         self.spawn_request(id, method.to_string(), move |db| handler(&job, db));
@@ -595,11 +606,14 @@ impl Server {
 }
 
 /// What a worker needs to answer a request about a document.
-#[derive(Clone, Copy)]
+#[derive(Clone)]
 struct Job {
+    uri: String,
     unit: LoadedUnit,
     position: Option<lt::Position>,
     range: Option<lt::Range>,
+    /// A code action's diagnostics (`context.diagnostics`).
+    diagnostics: Vec<lt::Diagnostic>,
     encoding: Encoding,
 }
 
@@ -686,6 +700,58 @@ impl Job {
         }
         out.sort_by_key(|s| (s.range.start, s.selection_range.start));
         Ok(serde_json::to_value(out).unwrap_or(Value::Null))
+    }
+
+    /// Quick fixes for the diagnostics the client sends: a call of a
+    /// function that lacks the caller's space gets the keyword added to
+    /// every declaration of the callee (see `Analysis::space_fixes`).
+    fn code_actions(&self, db: &RootDatabase) -> Result<Value, Failure> {
+        let (text, index, _) = self.cursor(db);
+        let Ok(uri) = self.uri.parse::<lt::Uri>() else {
+            return Ok(json!([]));
+        };
+        let mut actions: Vec<lt::CodeAction> = Vec::new();
+        for d in &self.diagnostics {
+            let number = match &d.code {
+                Some(lt::NumberOrString::String(c)) => c.trim_end_matches("-D").parse().ok(),
+                Some(lt::NumberOrString::Number(n)) => u32::try_from(*n).ok(),
+                None => None,
+            };
+            let Some(missing) = number.and_then(diagnostics::space_missing_for_call) else {
+                continue;
+            };
+            let offset = index.offset(&text, d.range.start, self.encoding) as u32;
+            let fixes = [self.unit.host, self.unit.device]
+                .into_iter()
+                .map(|us| Analysis::new(db, us).space_fixes(offset, missing))
+                .find(|f| !f.is_empty())
+                .unwrap_or_default();
+            for fix in fixes {
+                if actions.iter().any(|a| a.title == fix.title) {
+                    continue;
+                }
+                let edits = fix
+                    .at
+                    .iter()
+                    .map(|&at| {
+                        let p = index.position(&text, at as usize, self.encoding);
+                        lt::TextEdit::new(lt::Range::new(p, p), fix.insert.to_string())
+                    })
+                    .collect();
+                actions.push(lt::CodeAction {
+                    title: fix.title,
+                    kind: Some(lt::CodeActionKind::QUICKFIX),
+                    diagnostics: Some(vec![d.clone()]),
+                    edit: Some(lt::WorkspaceEdit {
+                        changes: Some([(uri.clone(), edits)].into_iter().collect()),
+                        ..Default::default()
+                    }),
+                    is_preferred: Some(fix.preferred),
+                    ..Default::default()
+                });
+            }
+        }
+        Ok(serde_json::to_value(actions).unwrap_or(Value::Null))
     }
 
     fn inlay_hints(&self, db: &RootDatabase) -> Result<Value, Failure> {

@@ -1,10 +1,11 @@
 -- Drives `cudafe-rs serve` from Neovim's own LSP client (the API of
--- Neovim 0.7, Debian 12's): opens a .cu file, waits for the diagnostics,
--- edits the buffer twice and records how the diagnostics change.
+-- Neovim 0.7, Debian 12's), configured by the README's snippet (the
+-- init file): opens a .cu file, waits for the diagnostics, applies the
+-- quick fix that adds __device__, edits the buffer twice and records how
+-- the diagnostics change.
 -- Inputs come from the environment; every line of the result goes to
 -- $RESULT, and the script quits with an error status on failure.
 
-local bin = vim.env.CUDAFE_RS_BIN
 local file = vim.env.CUDA_FILE
 local result = io.open(vim.env.RESULT, 'w')
 local timeout = 60000
@@ -33,16 +34,14 @@ vim.lsp.handlers['textDocument/publishDiagnostics'] = function(err, result, ctx,
 end
 
 local function main()
-  local client_id = vim.lsp.start_client({
-    name = 'cudafe-rs',
-    cmd = { bin, 'serve' },
-    root_dir = vim.fn.fnamemodify(file, ':h'),
-    flags = { debounce_text_changes = 10 },
-  })
-  assert(client_id, 'the server did not start')
+  -- the README's snippet (loaded as init.lua) starts the client and
+  -- attaches the buffer when its filetype is set
   vim.cmd('edit ' .. vim.fn.fnameescape(file))
   local buf = vim.api.nvim_get_current_buf()
-  assert(vim.lsp.buf_attach_client(buf, client_id), 'cannot attach')
+  assert(vim.bo[buf].filetype == 'cuda', 'filetype: ' .. vim.bo[buf].filetype)
+  local attached = vim.wait(timeout, function() return next(vim.lsp.buf_get_clients(buf)) ~= nil end, 20)
+  assert(attached, 'the README snippet attached no client')
+  local client_id = next(vim.lsp.buf_get_clients(buf))
 
   -- the diagnostics of the next publication after `seen` of them
   local function wait_next(seen, what)
@@ -56,6 +55,25 @@ local function main()
 
   -- the server initializes asynchronously: the buffer is sent once it has
   local seen = wait_next(0, 'opened')
+  -- the quick fix for the call on line 4: the preferred action that adds
+  -- __device__
+  local params = vim.lsp.util.make_range_params()
+  params.range = { start = { line = 3, character = 0 }, ['end'] = { line = 3, character = 0 } }
+  params.context = { diagnostics = vim.lsp.diagnostic.get_line_diagnostics(buf, 3) }
+  local responses = vim.lsp.buf_request_sync(buf, 'textDocument/codeAction', params, timeout)
+  local chosen
+  for _, response in pairs(responses or {}) do
+    for _, action in ipairs(response.result or {}) do
+      log('action ' .. action.title .. (action.isPreferred and ' (preferred)' or ''))
+      if action.isPreferred and action.title:find('__device__', 1, true) and not chosen then
+        chosen = action
+      end
+    end
+  end
+  assert(chosen, 'no quick fix that adds __device__')
+  vim.lsp.util.apply_workspace_edit(chosen.edit, vim.lsp.get_client_by_id(client_id).offset_encoding)
+  log('line 1: ' .. vim.api.nvim_buf_get_lines(buf, 0, 1, false)[1])
+  seen = wait_next(seen, 'quick fix applied')
   -- line 4 becomes a kernel call without a launch configuration
   vim.api.nvim_buf_set_lines(buf, 3, 4, false, { '  kernel(out);' })
   seen = wait_next(seen, 'edited')
