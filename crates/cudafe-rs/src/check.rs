@@ -252,18 +252,48 @@ fn each_file(
         let code = match load_unit(db, path, options) {
             Some(unit) => f(db, args, path, &unit),
             None => {
-                match base_db::SourceDb::load_refusal(db, path) {
-                    Some(why) => {
-                        crate::errln!("cudafe-rs: could not open source file \"{path}\": {why}")
-                    }
-                    None => crate::errln!("cudafe-rs: could not open source file \"{path}\""),
-                }
+                report_unreadable(db, path);
                 4
             }
         };
         exit = exit.max(code);
     }
     exit
+}
+
+/// Says that a file could not be read (and why, when known).
+pub fn report_unreadable(db: &RootDatabase, path: &str) {
+    match base_db::SourceDb::load_refusal(db, path) {
+        Some(why) => crate::errln!("cudafe-rs: could not open source file \"{path}\": {why}"),
+        None => crate::errln!("cudafe-rs: could not open source file \"{path}\""),
+    }
+}
+
+/// Prints one unit's report in `format` (SARIF: adds it to the log);
+/// returns its exit code.
+pub fn emit(
+    format: OutputFormat,
+    path: &str,
+    own: &CheckArgs,
+    report: &Report,
+    sarif: &mut crate::sarif::SarifLog,
+) -> i32 {
+    match format {
+        OutputFormat::Text => {
+            let text = render_edg(
+                &report.diagnostics,
+                &RenderOptions {
+                    main_file_name: path.to_string(),
+                    display_error_number: own.controls.display_error_number,
+                    error_limit_reached: report.error_limit_reached,
+                },
+            );
+            crate::err!("{text}");
+        }
+        OutputFormat::Json => crate::out!("{}", render_json(report)),
+        OutputFormat::Sarif => sarif.add(path, report),
+    }
+    report.exit_code()
 }
 
 pub fn run(args: &CheckArgs) -> i32 {
@@ -279,22 +309,7 @@ pub fn run_each(runs: &[CheckArgs]) -> i32 {
     let mut sarif = crate::sarif::SarifLog::default();
     let exit = for_each_unit_with(runs, |db, own, path, unit| {
         let report = report(db, unit, &own.controls);
-        match args.format {
-            OutputFormat::Text => {
-                let text = render_edg(
-                    &report.diagnostics,
-                    &RenderOptions {
-                        main_file_name: path.to_string(),
-                        display_error_number: own.controls.display_error_number,
-                        error_limit_reached: report.error_limit_reached,
-                    },
-                );
-                crate::err!("{text}");
-            }
-            OutputFormat::Json => crate::out!("{}", render_json(&report)),
-            OutputFormat::Sarif => sarif.add(path, &report),
-        }
-        report.exit_code()
+        emit(args.format, path, own, &report, &mut sarif)
     });
     if args.format == OutputFormat::Sarif {
         let files: Vec<String> = runs.iter().flat_map(|r| r.files.iter().cloned()).collect();

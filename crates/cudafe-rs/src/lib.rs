@@ -17,6 +17,7 @@ pub mod output_files;
 pub mod parse_cmd;
 pub mod prelude;
 pub mod preprocess_cmd;
+pub mod project;
 pub mod sarif;
 pub mod serve;
 pub mod spaces_cmd;

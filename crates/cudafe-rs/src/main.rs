@@ -67,6 +67,25 @@ fn with_args(
 /// a compilation database (or the files named) with its own flags, as a
 /// CI job checks a whole project.
 fn check_project(args: &[String]) -> i32 {
+    let (jobs, args) = match take_value(args, "--jobs") {
+        Ok(Some((n, rest))) => match n.parse::<usize>() {
+            Ok(n) if n > 0 => (n, rest),
+            _ => {
+                cudafe_rs::errln!(
+                    "cudafe-rs: command-line error: --jobs takes a number of files at once, not '{n}'"
+                );
+                return 4;
+            }
+        },
+        Ok(None) => (cudafe_rs::project::default_jobs(), args.to_vec()),
+        Err(()) => {
+            cudafe_rs::errln!(
+                "cudafe-rs: command-line error: missing argument for option '--jobs'"
+            );
+            return 4;
+        }
+    };
+    let args = &args[..];
     let (db_path, rest) = match take_value(args, "--compile-commands") {
         Ok(Some((v, rest))) => (v, rest),
         Ok(None) | Err(_) => {
@@ -130,7 +149,7 @@ fn check_project(args: &[String]) -> i32 {
     if runs.is_empty() {
         return 4;
     }
-    check::run_each(&runs)
+    cudafe_rs::project::run(&runs, jobs)
 }
 
 /// `--flag VALUE` or `--flag=VALUE` taken out of the arguments.
@@ -158,8 +177,8 @@ fn take_value(args: &[String], flag: &str) -> Result<Option<(String, Vec<String>
 const COMMANDS: &[(&str, &str, &str)] = &[
     (
         "check",
-        "cudafe-rs check [FLAGS] FILE...   |   cudafe-rs check --compile-commands FILE [FLAGS] [FILE...]",
-        "Checks each file on both sides (host and device) and prints the\ndiagnostics as nvcc does. With --compile-commands, every CUDA entry of\nthe compilation database (or the files named) with its own flags.\nExit 0: clean or warnings; 2: errors; 4: an input or the command line\ncould not be used.",
+        "cudafe-rs check [FLAGS] FILE...   |   cudafe-rs check --compile-commands FILE [--jobs N] [FLAGS] [FILE...]",
+        "Checks each file on both sides (host and device) and prints the\ndiagnostics as nvcc does. With --compile-commands, every CUDA entry of\nthe compilation database (or the files named) with its own flags, N\nfiles at once, a progress bar on a terminal and a summary at the end.\nExit 0: clean or warnings; 2: errors; 4: an input or the command line\ncould not be used.",
     ),
     (
         "preprocess",
