@@ -197,8 +197,8 @@ const COMMANDS: &[(&str, &str, &str)] = &[
     ),
     (
         "watch",
-        "cudafe-rs watch [--compile-commands FILE] [FLAGS] FILE-OR-DIR...",
-        "Checks the files, then checks again whatever an edit affects, printing\nthe diagnostics each time.",
+        cudafe_rs::watch::USAGE,
+        "Checks the files, then checks again whatever an edit affects, printing\nthe diagnostics each time, each report ending with the time of day\n(--clear: on a cleared terminal). The flags come from --compile-commands,\nelse from a compile_commands.json found beside the first file or above\nit (--no-compile-commands: none).",
     ),
     (
         "serve",

@@ -1,5 +1,5 @@
-//! `cudafe-rs watch [--compile-commands FILE] [FLAGS] FILE-OR-DIR...`:
-//! one database for the process; the files, the headers they include and
+//! `cudafe-rs watch [--compile-commands FILE] [--clear] [FLAGS]
+//! FILE-OR-DIR...`: one database for the process; the files, the headers they include and
 //! the directories given are watched (notify, events debounced), and every
 //! change re-checks the units it touches and prints their diagnostics with
 //! the time taken. Only what the change invalidated is recomputed.
@@ -10,6 +10,12 @@
 //! change during the first check is not lost. A deleted, renamed or
 //! unreadable file is reported, never fatal: its report says so and it is
 //! checked again if it comes back.
+//!
+//! Without `--compile-commands`, the flags come from a compilation database
+//! found as `serve` finds one (`compile_commands.json`, `build*/...`), in
+//! the first file's directory or above it (`--no-compile-commands`: none).
+//! Each report's summary line has the time of day; `--clear` clears a
+//! terminal before each batch of reports.
 
 use crate::check::{self, LoadedUnit, OptionsCache};
 use crate::cli::{self, CheckArgs, OutputFormat};
@@ -33,9 +39,15 @@ pub fn run(args: &[String]) -> i32 {
     crate::daemon_memory();
     let mut compile_commands = None;
     let mut rest = Vec::new();
+    let mut clear = false;
+    let mut search_db = true;
     let mut i = 0;
     while i < args.len() {
-        if args[i] == "--compile-commands" {
+        if args[i] == "--clear" {
+            clear = true;
+        } else if args[i] == "--no-compile-commands" {
+            search_db = false;
+        } else if args[i] == "--compile-commands" {
             i += 1;
             match args.get(i) {
                 Some(f) => compile_commands = Some(f.clone()),
@@ -52,6 +64,27 @@ pub fn run(args: &[String]) -> i32 {
         Ok(a) => a,
         Err(e) => return usage_error(&e.to_string()),
     };
+    // like `serve`: a database beside the files or above them
+    if compile_commands.is_none() && search_db {
+        let start = args
+            .files
+            .first()
+            .map(|f| compile_db::absolute(Path::new(f)));
+        let start = start.map(|f| {
+            if f.is_dir() {
+                f
+            } else {
+                f.parent().map_or(f.clone(), Path::to_path_buf)
+            }
+        });
+        if let Some(found) = start
+            .as_deref()
+            .and_then(|d| d.ancestors().find_map(compile_db::find_in))
+        {
+            crate::errln!("cudafe-rs watch: flags from {}", found.display());
+            compile_commands = Some(crate::os_text::to_text(found.as_os_str()));
+        }
+    }
     let compile_db = match compile_commands {
         Some(p) => match CompileDb::load(Path::new(&p)) {
             Ok(db) => {
@@ -104,6 +137,7 @@ pub fn run(args: &[String]) -> i32 {
         watched: FxHashSet::default(),
         dirs: Vec::new(),
         units: Vec::new(),
+        clear: clear && std::io::IsTerminal::is_terminal(&std::io::stdout()),
     };
     // watch first, read after
     for t in &targets {
@@ -135,10 +169,26 @@ pub fn run(args: &[String]) -> i32 {
 }
 
 fn usage_error(e: &str) -> i32 {
-    crate::errln!(
-        "cudafe-rs watch: {e}\nusage: cudafe-rs watch [--compile-commands FILE] [FLAGS] FILE-OR-DIR..."
-    );
+    crate::errln!("cudafe-rs watch: {e}\nusage: {USAGE}");
     4
+}
+
+pub const USAGE: &str = "cudafe-rs watch [--compile-commands FILE | --no-compile-commands] [--clear] [FLAGS] FILE-OR-DIR...";
+
+/// The local time of day, `HH:MM:SS`, to tell one report from the next.
+fn clock_time() -> String {
+    let now = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_secs()) as libc::time_t;
+    // SAFETY: localtime_r writes only the `tm` given; both live here.
+    let tm = unsafe {
+        let mut tm: libc::tm = std::mem::zeroed();
+        if libc::localtime_r(&now, &mut tm).is_null() {
+            return String::from("--:--:--");
+        }
+        tm
+    };
+    format!("{:02}:{:02}:{:02}", tm.tm_hour, tm.tm_min, tm.tm_sec)
 }
 
 struct WatchedUnit {
@@ -162,6 +212,8 @@ struct Watch {
     /// checked too.
     dirs: Vec<PathBuf>,
     units: Vec<WatchedUnit>,
+    /// `--clear` on a terminal: each batch of reports on a clean screen.
+    clear: bool,
 }
 
 impl Watch {
@@ -210,6 +262,10 @@ impl Watch {
         new_dirs.sort();
         new_dirs.dedup();
         let mut stdout = std::io::stdout().lock();
+        if self.clear {
+            // erase the screen and the scrollback, cursor home
+            let _ = stdout.write_all(b"\x1b[H\x1b[2J\x1b[3J");
+        }
         let _ = stdout.write_all(out.as_bytes());
         let _ = stdout.flush();
         drop(stdout);
@@ -285,13 +341,17 @@ impl Watch {
             OutputFormat::Json => check::render_json(&report),
             _ => String::new(),
         };
+        let clock = clock_time();
         report.push_str(&match since {
             Some(t) => format!(
-                "{name}: {summary} (checked in {:.1} ms, {:.1} ms after the change)\n",
+                "{name}: {summary} (checked in {:.1} ms, {:.1} ms after the change, at {clock})\n",
                 ms(took),
                 ms(t.elapsed())
             ),
-            None => format!("{name}: {summary} (checked in {:.1} ms)\n", ms(took)),
+            None => format!(
+                "{name}: {summary} (checked in {:.1} ms, at {clock})\n",
+                ms(took)
+            ),
         });
         report
     }

@@ -290,3 +290,40 @@ fn files_and_flags_from_a_compilation_database() {
     "#]]
     .assert_eq(&log);
 }
+
+/// Without `--compile-commands`, the database is found as `serve` finds
+/// it: here in `build/` of a directory above the file. Each summary line
+/// ends with the time of day.
+#[test]
+fn the_compilation_database_is_found_above_the_file() {
+    let dir = common::temp_dir("watch_finds_compile_db");
+    std::fs::create_dir_all(dir.join("build")).unwrap();
+    std::fs::create_dir_all(dir.join("src")).unwrap();
+    let file = dir.join("src/k.cu");
+    save(&file, "#ifdef USE_X\nint x = ;\n#endif\n");
+    let d = dir.to_str().unwrap();
+    let db = serde_json::json!([
+        {"directory": d, "arguments": ["nvcc", "-DUSE_X", "-c", "src/k.cu"], "file": "src/k.cu"}
+    ]);
+    std::fs::write(dir.join("build/compile_commands.json"), db.to_string()).unwrap();
+    let w = Watcher::start(&[file.to_str().unwrap()], &dir);
+    let log = w.report();
+    expect![[r#"
+        $DIR/src/k.cu(2): error: expected an expression
+          int x = ;
+                  ^
+
+        1 error detected in the compilation of "$DIR/src/k.cu".
+        $DIR/src/k.cu: 1 error, 0 warnings (checked in T)
+    "#]]
+    .assert_eq(&log);
+    // the raw summary line has the time of day
+    drop(w);
+    let plain = Watcher::start(&["--no-compile-commands", file.to_str().unwrap()], &dir);
+    let line = plain.lines.recv_timeout(common::TIMEOUT).unwrap();
+    let clock = line.rsplit(", at ").next().unwrap_or("");
+    assert!(
+        line.contains("no diagnostics") && clock.len() == 9 && clock.ends_with(')'),
+        "{line}"
+    );
+}
