@@ -151,6 +151,10 @@ fn hover_shows_spaces_and_their_origin() {
 
         Declarations:
         - line 6: annotated `__global__` (definition)
+
+        Launch: `<<<1, 1>>>`
+        - grid: `1`
+        - block: `1`
         == unannotated function (3:6)
         ```cuda
         __host__ int host_only(int)

@@ -261,6 +261,35 @@ impl<'db> Analysis<'db> {
         Some(Target::Variable(v))
     }
 
+    /// The launch configuration of the kernel launch whose callee is at
+    /// `offset` (`k<<<grid, block>>>(...)`): the text of each argument.
+    pub fn launch_config(&self, offset: u32) -> Option<Vec<String>> {
+        let (def, _, _) = self
+            .main_file_definitions()
+            .into_iter()
+            .filter(|(_, _, s)| s.contains(MAIN, offset))
+            .min_by_key(|(_, _, s)| s.len())?;
+        let body = hir::function_body(self.db, def);
+        let source = hir::body_source_map(self.db, def);
+        let text_of = |e: hir::ExprId| -> Option<String> {
+            let span = self.span(source.expr_range(e)?)?;
+            let (_, text) = self.file(span.file)?;
+            text.get(span.start as usize..span.end as usize)
+                .map(str::to_string)
+        };
+        body.exprs.iter().find_map(|(_, e)| match e {
+            Expr::Launch { callee, config, .. }
+                if source
+                    .expr_range(*callee)
+                    .and_then(|r| self.span(r))
+                    .is_some_and(|s| s.contains(MAIN, offset)) =>
+            {
+                config.iter().map(|&c| text_of(c)).collect()
+            }
+            _ => None,
+        })
+    }
+
     /// Where a target is declared: its definition(s) if any, else its
     /// first declaration.
     pub fn definition(&self, target: &Target<'db>) -> Vec<Span> {

@@ -105,6 +105,9 @@ struct Server {
     out: mpsc::Sender<Outgoing>,
     phase: Phase,
     encoding: Encoding,
+    /// The client shows `relatedInformation`: instantiation context and
+    /// notes go there rather than into the message.
+    related_info: bool,
     /// Open documents by path.
     docs: FxHashMap<String, Document>,
     /// The unit of each open document, and its diagnostic controls.
@@ -135,6 +138,7 @@ impl Server {
             out,
             phase: Phase::Uninitialized,
             encoding: Encoding::Utf16,
+            related_info: false,
             docs: FxHashMap::default(),
             units: FxHashMap::default(),
             options: check::OptionsCache::default(),
@@ -220,6 +224,10 @@ impl Server {
         if offered.iter().any(|e| e == "utf-8") {
             self.encoding = Encoding::Utf8;
         }
+        self.related_info = params
+            .pointer("/capabilities/textDocument/publishDiagnostics/relatedInformation")
+            .and_then(Value::as_bool)
+            .unwrap_or(false);
         if !self.explicit_compile_db {
             let explicit = params
                 .pointer("/initializationOptions/compileCommands")
@@ -560,6 +568,7 @@ impl Server {
         let out = self.out.clone();
         let current = self.diag_generation.clone();
         let encoding = self.encoding;
+        let related_info = self.related_info;
         let log = self.log;
         let _ = std::thread::Builder::new()
             .name("lsp diagnostics".into())
@@ -570,7 +579,7 @@ impl Server {
                     let result = panic::catch_unwind(AssertUnwindSafe(|| {
                         let diags = check::report(&snapshot, &unit, &controls).diagnostics;
                         let text = unit.unit.main(&snapshot).text(&snapshot).clone();
-                        to_lsp_diagnostics(&diags, &path, &text, encoding)
+                        to_lsp_diagnostics(&diags, &path, &text, encoding, related_info)
                     }));
                     let diagnostics = match result {
                         Ok(d) => d,
@@ -649,10 +658,14 @@ impl Job {
         };
         let range = analysis::word_at(&text, offset as usize)
             .map(|(s, e)| index.range(&text, s, e, self.encoding));
+        let mut value = a.hover(&target);
+        if let Some(config) = a.launch_config(offset) {
+            value.push_str(&launch_text(&config));
+        }
         let hover = lt::Hover {
             contents: lt::HoverContents::Markup(lt::MarkupContent {
                 kind: lt::MarkupKind::Markdown,
-                value: a.hover(&target),
+                value,
             }),
             range,
         };
@@ -782,6 +795,17 @@ impl Job {
     }
 }
 
+/// A kernel launch's configuration, for its hover: each argument by what
+/// it sets.
+fn launch_text(config: &[String]) -> String {
+    const WHAT: [&str; 4] = ["grid", "block", "dynamic shared memory (bytes)", "stream"];
+    let mut out = format!("\n\nLaunch: `<<<{}>>>`", config.join(", "));
+    for (what, arg) in WHAT.iter().zip(config) {
+        out.push_str(&format!("\n- {what}: `{}`", arg.trim()));
+    }
+    out
+}
+
 /// An LSP location of a span (none in the built-in prelude, which has no
 /// file on disk).
 fn location(a: &Analysis<'_>, span: Span, enc: Encoding) -> Option<lt::Location> {
@@ -814,88 +838,159 @@ fn publish_notification(
 
 /// The diagnostics of a unit, for its main file: positioned in it, or, for
 /// those in included files, on the first line with the file and line in
-/// the message and a related location.
+/// the message and a related location. With `related_info` (the client
+/// shows it), notes with a position and the instantiation context are
+/// related locations; otherwise their text follows the message. The same
+/// diagnostic from both sides is published once.
 pub fn to_lsp_diagnostics(
     diags: &[diagnostics::Diagnostic],
     main_path: &str,
     text: &str,
     enc: Encoding,
+    related_info: bool,
 ) -> Vec<lt::Diagnostic> {
     let index = LineIndex::new(text);
     let main_abs = compile_db::absolute(main_path.as_ref());
-    diags
-        .iter()
-        .map(|d| {
-            let in_main = d.line > 0 && compile_db::absolute(d.file.as_ref()) == main_abs;
-            let mut message = d.message.clone();
+    let uri_of = |file: &str| -> Option<lt::Uri> {
+        if file.is_empty() || file.starts_with('<') {
+            return None;
+        }
+        path_to_uri(&compile_db::absolute(file.as_ref()).to_string_lossy())
+            .parse()
+            .ok()
+    };
+    let at = |file: &str, line: u32, column: u32| -> Option<lt::Location> {
+        let pos = lt::Position::new(line.checked_sub(1)?, column.saturating_sub(1));
+        Some(lt::Location {
+            uri: uri_of(file)?,
+            range: lt::Range::new(pos, pos),
+        })
+    };
+    let mut out: Vec<lt::Diagnostic> = Vec::new();
+    for d in diags {
+        let in_main = d.line > 0 && compile_db::absolute(d.file.as_ref()) == main_abs;
+        let mut message = d.message.clone();
+        let mut related = Vec::new();
+        if related_info {
+            for r in &d.related {
+                if let Some(location) = at(&r.file, r.line, r.column) {
+                    related.push(lt::DiagnosticRelatedInformation {
+                        location,
+                        message: r.message.clone(),
+                    });
+                }
+            }
+            for note in &d.notes {
+                match note_location(note, &d.file) {
+                    Some((file, line)) => match at(&file, line, 1) {
+                        Some(location) => related.push(lt::DiagnosticRelatedInformation {
+                            location,
+                            message: note.trim().to_string(),
+                        }),
+                        None => {
+                            message.push('\n');
+                            message.push_str(note);
+                        }
+                    },
+                    // `detected during:`, the heading of the lines after it
+                    None if note.trim_end().ends_with(':') => {}
+                    None => {
+                        message.push('\n');
+                        message.push_str(note);
+                    }
+                }
+            }
+        } else {
             for note in &d.notes {
                 message.push('\n');
                 message.push_str(note);
             }
-            let mut related = None;
-            let range = if in_main {
-                let line_start =
-                    index.offset(text, lt::Position::new(d.line - 1, 0), Encoding::Utf8);
-                let line_end = text[line_start..]
-                    .find('\n')
-                    .map_or(text.len(), |e| line_start + e);
-                let mut start = (line_start + d.column.saturating_sub(1) as usize).min(line_end);
-                // a column from a `#line`-mapped position may fall inside
-                // a character of this file
-                while !text.is_char_boundary(start) {
-                    start -= 1;
-                }
-                let end = analysis::word_at(text, start)
-                    .filter(|(s, _)| *s == start)
-                    .map_or_else(
-                        || next_char(text, start).min(line_end.max(start)),
-                        |(_, e)| e,
-                    );
-                index.range(text, start, end, enc)
-            } else {
-                if d.line > 0 && !d.file.is_empty() {
-                    message = format!("in included file {}:{}: {message}", d.file, d.line);
-                    if !d.file.starts_with('<')
-                        && let Ok(uri) =
-                            path_to_uri(&compile_db::absolute(d.file.as_ref()).to_string_lossy())
-                                .parse()
-                    {
-                        let pos = lt::Position::new(d.line - 1, d.column.saturating_sub(1));
-                        related = Some(vec![lt::DiagnosticRelatedInformation {
-                            location: lt::Location {
-                                uri,
-                                range: lt::Range::new(pos, pos),
-                            },
-                            message: d.message.clone(),
-                        }]);
-                    }
-                }
-                lt::Range::default()
-            };
-            let side = match d.origin {
-                diagnostics::Origin::Host => "cudafe-rs (host)",
-                diagnostics::Origin::Device => "cudafe-rs (device)",
-                diagnostics::Origin::Both => "cudafe-rs",
-            };
-            lt::Diagnostic {
-                range,
-                severity: Some(match d.severity {
-                    diagnostics::Severity::Remark => lt::DiagnosticSeverity::INFORMATION,
-                    diagnostics::Severity::Warning => lt::DiagnosticSeverity::WARNING,
-                    _ => lt::DiagnosticSeverity::ERROR,
-                }),
-                code: d
-                    .number
-                    .map(|n| lt::NumberOrString::String(format!("{n}-D"))),
-                code_description: None,
-                source: Some(side.to_string()),
-                message,
-                related_information: related,
-                tags: None,
-                data: None,
+        }
+        let range = if in_main {
+            let line_start = index.offset(text, lt::Position::new(d.line - 1, 0), Encoding::Utf8);
+            let line_end = text[line_start..]
+                .find('\n')
+                .map_or(text.len(), |e| line_start + e);
+            let mut start = (line_start + d.column.saturating_sub(1) as usize).min(line_end);
+            // a column from a `#line`-mapped position may fall inside
+            // a character of this file
+            while !text.is_char_boundary(start) {
+                start -= 1;
             }
-        })
-        .collect()
+            let end = analysis::word_at(text, start)
+                .filter(|(s, _)| *s == start)
+                .map_or_else(
+                    || next_char(text, start).min(line_end.max(start)),
+                    |(_, e)| e,
+                );
+            index.range(text, start, end, enc)
+        } else {
+            if d.line > 0 && !d.file.is_empty() {
+                message = format!("in included file {}:{}: {message}", d.file, d.line);
+                if let Some(location) = at(&d.file, d.line, d.column) {
+                    related.insert(
+                        0,
+                        lt::DiagnosticRelatedInformation {
+                            location,
+                            message: d.message.clone(),
+                        },
+                    );
+                }
+            }
+            lt::Range::default()
+        };
+        let side = match d.origin {
+            diagnostics::Origin::Host => "cudafe-rs (host)",
+            diagnostics::Origin::Device => "cudafe-rs (device)",
+            diagnostics::Origin::Both => "cudafe-rs",
+        };
+        let diagnostic = lt::Diagnostic {
+            range,
+            severity: Some(match d.severity {
+                diagnostics::Severity::Remark => lt::DiagnosticSeverity::INFORMATION,
+                diagnostics::Severity::Warning => lt::DiagnosticSeverity::WARNING,
+                _ => lt::DiagnosticSeverity::ERROR,
+            }),
+            code: d
+                .number
+                .map(|n| lt::NumberOrString::String(format!("{n}-D"))),
+            code_description: None,
+            source: Some(side.to_string()),
+            message,
+            related_information: (!related.is_empty()).then_some(related),
+            tags: None,
+            data: None,
+        };
+        // the same diagnostic from the other side: one, of both sides
+        match out.iter_mut().find(|o| {
+            o.range == diagnostic.range
+                && o.severity == diagnostic.severity
+                && o.code == diagnostic.code
+                && o.message == diagnostic.message
+        }) {
+            Some(o) => {
+                if o.source != diagnostic.source {
+                    o.source = Some("cudafe-rs".to_string());
+                }
+            }
+            None => out.push(diagnostic),
+        }
+    }
+    out
+}
+
+/// The file and line an instantiation-context note names: `... at line
+/// 7` (the diagnostic's file) or `... at line 7 of "x.h"`.
+fn note_location(note: &str, file: &str) -> Option<(String, u32)> {
+    let (_, rest) = note.rsplit_once(" at line ")?;
+    let digits: String = rest.chars().take_while(char::is_ascii_digit).collect();
+    let line = digits.parse().ok()?;
+    let after = &rest[digits.len()..];
+    let file = match after.strip_prefix(" of ") {
+        Some(f) => f.trim().trim_matches('"').to_string(),
+        None => file.to_string(),
+    };
+    Some((file, line))
 }
 
 /// The offset after the character at `i` (an empty range shows nothing).
@@ -912,4 +1007,92 @@ fn panic_message(payload: &(dyn std::any::Any + Send)) -> String {
         .map(|s| s.to_string())
         .or_else(|| payload.downcast_ref::<String>().cloned())
         .unwrap_or_else(|| "panic".into())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn diagnostic(origin: diagnostics::Origin, notes: &[&str]) -> diagnostics::Diagnostic {
+        diagnostics::Diagnostic {
+            file: "/src/k.cu".into(),
+            line: 3,
+            column: 5,
+            severity: diagnostics::Severity::Error,
+            number: Some(20014),
+            message: "calling a __host__ function(\"h\") from a __device__ function(\"d<int>\") is not allowed".into(),
+            notes: notes.iter().map(|n| n.to_string()).collect(),
+            source_line: None,
+            origin,
+            promoted: false,
+            related: Vec::new(),
+            preprocessor: false,
+        }
+    }
+
+    const TEXT: &str = "int h();\ntemplate <class T> __device__ T d() {\n    h(); return T();\n}\n";
+
+    #[test]
+    fn instantiation_context_is_related_information_when_the_client_shows_it() {
+        let d = diagnostic(
+            diagnostics::Origin::Device,
+            &[
+                "detected during:",
+                "instantiation of \"d<int>\" at line 7",
+                "instantiation of \"e\" at line 9 of \"/src/h.cuh\"",
+            ],
+        );
+        let with = to_lsp_diagnostics(&[d.clone()], "/src/k.cu", TEXT, Encoding::Utf16, true);
+        let related: Vec<String> = with[0]
+            .related_information
+            .iter()
+            .flatten()
+            .map(|r| {
+                format!(
+                    "{} {}: {}",
+                    r.location.uri.as_str(),
+                    r.location.range.start.line + 1,
+                    r.message
+                )
+            })
+            .collect();
+        assert_eq!(
+            related,
+            [
+                "file:///src/k.cu 7: instantiation of \"d<int>\" at line 7",
+                "file:///src/h.cuh 9: instantiation of \"e\" at line 9 of \"/src/h.cuh\""
+            ]
+        );
+        assert_eq!(with[0].message, d.message);
+        // a client without it gets the context in the message
+        let without = to_lsp_diagnostics(&[d.clone()], "/src/k.cu", TEXT, Encoding::Utf16, false);
+        assert!(without[0].related_information.is_none());
+        assert!(
+            without[0].message.ends_with("at line 9 of \"/src/h.cuh\""),
+            "{}",
+            without[0].message
+        );
+    }
+
+    #[test]
+    fn the_same_diagnostic_of_both_sides_is_published_once() {
+        let host = diagnostic(diagnostics::Origin::Host, &[]);
+        let device = diagnostic(diagnostics::Origin::Device, &[]);
+        let out = to_lsp_diagnostics(
+            &[host, device.clone()],
+            "/src/k.cu",
+            TEXT,
+            Encoding::Utf16,
+            true,
+        );
+        assert_eq!(out.len(), 1);
+        assert_eq!(out[0].source.as_deref(), Some("cudafe-rs"));
+        let mut other = device;
+        other.column = 6;
+        let host = diagnostic(diagnostics::Origin::Host, &[]);
+        assert_eq!(
+            to_lsp_diagnostics(&[host, other], "/src/k.cu", TEXT, Encoding::Utf16, true).len(),
+            2
+        );
+    }
 }
