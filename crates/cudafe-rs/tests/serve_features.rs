@@ -378,7 +378,8 @@ fn quick_edits_publish_in_order_and_end_with_the_last_state() {
 /// Quick fixes for calls across execution spaces: the callee gets the
 /// caller's space at every declaration, after a template header; none
 /// where the edit is not certain (a kernel, a declaration that declares
-/// more than the callee, a callee declared in another file).
+/// more than the callee, a callee declared in another file); an attribute
+/// that does not apply is removed.
 #[test]
 fn quick_fixes_give_the_callee_the_callers_space() {
     let source = r#"#include "util.cuh"
@@ -393,6 +394,7 @@ __global__ void kernel(int *out) {
   out[0] = host_only(1) + explicit_host(2) + tmpl(3) + a() + in_header(4);
 }
 int h() { return dev(1); }
+struct S { __shared__ int x; };
 "#;
     let dir = temp_dir("serve_quick_fixes");
     std::fs::write(dir.join("k.cu"), source).unwrap();
@@ -411,7 +413,7 @@ int h() { return dev(1); }
         50,
         "textDocument/codeAction",
         json!({"textDocument": {"uri": uri},
-               "range": {"start": {"line": 0, "character": 0}, "end": {"line": 12, "character": 0}},
+               "range": {"start": {"line": 0, "character": 0}, "end": {"line": 13, "character": 0}},
                "context": {"diagnostics": diags}}),
     );
     assert!(r.get("error").is_none(), "{r}");
@@ -429,27 +431,30 @@ int h() { return dev(1); }
         ));
         for e in a["edit"]["changes"][&uri].as_array().unwrap() {
             out.push_str(&format!(
-                "  insert {:?} at {}\n",
-                e["newText"].as_str().unwrap(),
-                pos(&e["range"]["start"])
+                "  {}-{} becomes {:?}\n",
+                pos(&e["range"]["start"]),
+                pos(&e["range"]["end"]),
+                e["newText"].as_str().unwrap()
             ));
         }
     }
     expect![[r#"
         Add __host__ __device__ to "host_only" (quickfix, preferred: true) for line 10
-          insert "__host__ __device__ " at 2:1
-          insert "__host__ __device__ " at 3:1
+          2:1-2:1 becomes "__host__ __device__ "
+          3:1-3:1 becomes "__host__ __device__ "
         Add __device__ to "host_only" (quickfix, preferred: false) for line 10
-          insert "__device__ " at 2:1
-          insert "__device__ " at 3:1
+          2:1-2:1 becomes "__device__ "
+          3:1-3:1 becomes "__device__ "
         Add __device__ to "explicit_host" (quickfix, preferred: true) for line 10
-          insert "__device__ " at 4:1
+          4:1-4:1 becomes "__device__ "
         Add __host__ __device__ to "tmpl" (quickfix, preferred: true) for line 10
-          insert "__host__ __device__ " at 7:1
+          7:1-7:1 becomes "__host__ __device__ "
         Add __device__ to "tmpl" (quickfix, preferred: false) for line 10
-          insert "__device__ " at 7:1
+          7:1-7:1 becomes "__device__ "
         Add __host__ to "dev" (quickfix, preferred: true) for line 12
-          insert "__host__ " at 5:1
+          5:1-5:1 becomes "__host__ "
+        Remove __shared__ (quickfix, preferred: true) for line 13
+          13:12-13:23 becomes ""
     "#]]
     .assert_eq(&out);
     c.shutdown(51);

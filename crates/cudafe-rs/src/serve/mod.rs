@@ -730,6 +730,10 @@ impl Job {
                 Some(lt::NumberOrString::Number(n)) => u32::try_from(*n).ok(),
                 None => None,
             };
+            if let Some(action) = remove_ignored_attribute(&text, &index, self.encoding, &uri, d) {
+                actions.push(action);
+                continue;
+            }
             let Some(missing) = number.and_then(diagnostics::space_missing_for_call) else {
                 continue;
             };
@@ -793,6 +797,48 @@ impl Job {
             .collect();
         Ok(serde_json::to_value(hints).unwrap_or(Value::Null))
     }
+}
+
+/// For `attribute "__shared__" does not apply here` (#1835), written as
+/// that keyword at the diagnostic's position: the quick fix that deletes
+/// it (and the blanks after it).
+fn remove_ignored_attribute(
+    text: &str,
+    index: &LineIndex,
+    enc: Encoding,
+    uri: &lt::Uri,
+    d: &lt::Diagnostic,
+) -> Option<lt::CodeAction> {
+    let number = diagnostics::DiagKind::AttributeIgnored {
+        attribute: String::new(),
+    }
+    .number()?;
+    if d.code != Some(lt::NumberOrString::String(format!("{number}-D"))) {
+        return None;
+    }
+    let attribute = d.message.split('"').nth(1)?;
+    let start = index.offset(text, d.range.start, enc);
+    let (s, e) = analysis::word_at(text, start)?;
+    if s != start || &text[s..e] != attribute {
+        return None;
+    }
+    let blanks = text[e..].len() - text[e..].trim_start_matches([' ', '\t']).len();
+    let range = index.range(text, s, e + blanks, enc);
+    Some(lt::CodeAction {
+        title: format!("Remove {attribute}"),
+        kind: Some(lt::CodeActionKind::QUICKFIX),
+        diagnostics: Some(vec![d.clone()]),
+        edit: Some(lt::WorkspaceEdit {
+            changes: Some(
+                [(uri.clone(), vec![lt::TextEdit::new(range, String::new())])]
+                    .into_iter()
+                    .collect(),
+            ),
+            ..Default::default()
+        }),
+        is_preferred: Some(true),
+        ..Default::default()
+    })
 }
 
 /// A kernel launch's configuration, for its hover: each argument by what
