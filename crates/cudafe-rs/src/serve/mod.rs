@@ -1088,7 +1088,13 @@ mod tests {
                 "instantiation of \"e\" at line 9 of \"/src/h.cuh\"",
             ],
         );
-        let with = to_lsp_diagnostics(&[d.clone()], "/src/k.cu", TEXT, Encoding::Utf16, true);
+        let with = to_lsp_diagnostics(
+            std::slice::from_ref(&d),
+            "/src/k.cu",
+            TEXT,
+            Encoding::Utf16,
+            true,
+        );
         let related: Vec<String> = with[0]
             .related_information
             .iter()
@@ -1111,7 +1117,13 @@ mod tests {
         );
         assert_eq!(with[0].message, d.message);
         // a client without it gets the context in the message
-        let without = to_lsp_diagnostics(&[d.clone()], "/src/k.cu", TEXT, Encoding::Utf16, false);
+        let without = to_lsp_diagnostics(
+            std::slice::from_ref(&d),
+            "/src/k.cu",
+            TEXT,
+            Encoding::Utf16,
+            false,
+        );
         assert!(without[0].related_information.is_none());
         assert!(
             without[0].message.ends_with("at line 9 of \"/src/h.cuh\""),
