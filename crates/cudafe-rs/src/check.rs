@@ -146,8 +146,9 @@ fn severity_name(s: Severity) -> &'static str {
 }
 
 /// One JSON object per diagnostic, one per line: `file`, `line`,
-/// `column`, `severity`, `number` (also for errors, whose text shows none),
-/// `message`, `notes` and `side`. A run stopped at the error limit ends
+/// `column`, `end_line` and `end_column` (just past the word or character
+/// at the position; columns count bytes from 1), `severity`, `number` (also
+/// for errors, whose text shows none), `message`, `notes` and `side`. A run stopped at the error limit ends
 /// with an object of severity `catastrophic` and no position.
 pub fn render_json(report: &Report) -> String {
     let mut out = String::new();
@@ -161,6 +162,8 @@ pub fn render_json(report: &Report) -> String {
             "file": d.file,
             "line": d.line,
             "column": d.column,
+            "end_line": d.line,
+            "end_column": end_column(d),
             "severity": severity_name(d.severity),
             "number": d.number,
             "message": d.message,
@@ -175,6 +178,8 @@ pub fn render_json(report: &Report) -> String {
             "file": "",
             "line": 0,
             "column": 0,
+            "end_line": 0,
+            "end_column": 0,
             "severity": "catastrophic",
             "number": null,
             "message": ERROR_LIMIT_MESSAGE,
@@ -185,6 +190,29 @@ pub fn render_json(report: &Report) -> String {
         out.push('\n');
     }
     out
+}
+
+/// The column just past what a diagnostic points at: the identifier or
+/// number that starts at its column, else one character (the column
+/// itself when there is no position or source line).
+fn end_column(d: &Diagnostic) -> u32 {
+    let Some(line) = d.source_line.as_deref().filter(|_| d.column > 0) else {
+        return d.column;
+    };
+    let start = (d.column - 1) as usize;
+    let Some(rest) = line.get(start..).filter(|r| !r.is_empty()) else {
+        return d.column;
+    };
+    let word = rest.len()
+        - rest
+            .trim_start_matches(|c: char| c.is_alphanumeric() || c == '_')
+            .len();
+    let len = if word > 0 {
+        word
+    } else {
+        rest.chars().next().map_or(0, char::len_utf8)
+    };
+    d.column + len as u32
 }
 
 /// What the front end says when it stops at the error limit.

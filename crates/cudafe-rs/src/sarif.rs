@@ -165,14 +165,38 @@ fn result(d: &Diagnostic) -> Value {
             }
         }]);
     }
-    if !d.notes.is_empty() {
-        r["relatedLocations"] = Value::Array(
-            d.notes
-                .iter()
-                .enumerate()
-                .map(|(i, n)| json!({ "id": i, "message": { "text": n.trim() } }))
-                .collect(),
-        );
+    // notes with their own position, then the context notes (with the
+    // line they name, when they name one)
+    let mut related: Vec<Value> = d
+        .related
+        .iter()
+        .map(|n| {
+            let mut l = json!({ "message": { "text": n.message } });
+            if n.line > 0 && !n.file.is_empty() {
+                l["physicalLocation"] = json!({
+                    "artifactLocation": { "uri": file_uri(&n.file) },
+                    "region": { "startLine": n.line, "startColumn": n.column.max(1) },
+                });
+            }
+            l
+        })
+        .collect();
+    let positioned: Vec<(&str, &str, u32)> = d.note_positions().collect();
+    for n in &d.notes {
+        let mut l = json!({ "message": { "text": n.trim() } });
+        if let Some((_, file, line)) = positioned.iter().find(|(t, _, _)| *t == n.trim()) {
+            l["physicalLocation"] = json!({
+                "artifactLocation": { "uri": file_uri(file) },
+                "region": { "startLine": line },
+            });
+        }
+        related.push(l);
+    }
+    if !related.is_empty() {
+        for (i, l) in related.iter_mut().enumerate() {
+            l["id"] = json!(i);
+        }
+        r["relatedLocations"] = Value::Array(related);
     }
     r
 }

@@ -81,9 +81,9 @@ fn json_output() {
         &["--format=json", "global_nonvoid_return.cu"],
         expect![[r#"
             exit 2
-            {"column":1,"file":"global_nonvoid_return.cu","line":2,"message":"a __global__ function must have a void return type","notes":[],"number":20048,"severity":"error","side":"both"}
-            {"column":1,"file":"global_nonvoid_return.cu","line":3,"message":"a __global__ function must not have a deduced return type","notes":[],"number":20049,"severity":"error","side":"both"}
-            {"column":1,"file":"global_nonvoid_return.cu","line":4,"message":"a __global__ function must not have a deduced return type","notes":[],"number":20049,"severity":"error","side":"both"}
+            {"column":1,"end_column":11,"end_line":2,"file":"global_nonvoid_return.cu","line":2,"message":"a __global__ function must have a void return type","notes":[],"number":20048,"severity":"error","side":"both"}
+            {"column":1,"end_column":11,"end_line":3,"file":"global_nonvoid_return.cu","line":3,"message":"a __global__ function must not have a deduced return type","notes":[],"number":20049,"severity":"error","side":"both"}
+            {"column":1,"end_column":11,"end_line":4,"file":"global_nonvoid_return.cu","line":4,"message":"a __global__ function must not have a deduced return type","notes":[],"number":20049,"severity":"error","side":"both"}
         "#]],
     );
 }
@@ -163,14 +163,14 @@ fn json_notes_and_error_limit() {
     };
     expect![[r#"
         exit 2
-        {"column":42,"file":"unconfigured_call_in_template.cu","line":5,"message":"a __global__ function call must be configured","notes":[],"number":20051,"severity":"error","side":"host"}
-        {"column":39,"file":"unconfigured_call_in_template.cu","line":6,"message":"a __global__ function call must be configured","notes":["detected during instantiation of \"void t_dep(T *) [with T=int]\" at line 7"],"number":20051,"severity":"error","side":"device"}
+        {"column":42,"end_column":46,"end_line":5,"file":"unconfigured_call_in_template.cu","line":5,"message":"a __global__ function call must be configured","notes":[],"number":20051,"severity":"error","side":"host"}
+        {"column":39,"end_column":43,"end_line":6,"file":"unconfigured_call_in_template.cu","line":6,"message":"a __global__ function call must be configured","notes":["detected during instantiation of \"void t_dep(T *) [with T=int]\" at line 7"],"number":20051,"severity":"error","side":"device"}
     "#]].assert_eq(&run("slice", &["unconfigured_call_in_template.cu"]));
     expect![[r#"
         exit 4
-        {"column":19,"file":"error_limit_text.cu","line":6,"message":"a __device__ variable \"dev_var\" cannot be directly read in a host function","notes":[],"number":20091,"severity":"error","side":"host"}
-        {"column":19,"file":"error_limit_text.cu","line":8,"message":"a __device__ variable \"dev_var\" cannot be directly read in a host function","notes":[],"number":20091,"severity":"error","side":"host"}
-        {"column":0,"file":"","line":0,"message":"Error limit reached.","notes":[],"number":null,"severity":"catastrophic","side":"both"}
+        {"column":19,"end_column":26,"end_line":6,"file":"error_limit_text.cu","line":6,"message":"a __device__ variable \"dev_var\" cannot be directly read in a host function","notes":[],"number":20091,"severity":"error","side":"host"}
+        {"column":19,"end_column":26,"end_line":8,"file":"error_limit_text.cu","line":8,"message":"a __device__ variable \"dev_var\" cannot be directly read in a host function","notes":[],"number":20091,"severity":"error","side":"host"}
+        {"column":0,"end_column":0,"end_line":0,"file":"","line":0,"message":"Error limit reached.","notes":[],"number":null,"severity":"catastrophic","side":"both"}
     "#]].assert_eq(&run(
         "controls",
         &[

@@ -311,6 +311,14 @@ fn notes_are_related_locations() {
                 "id": 0,
                 "message": {
                   "text": "detected during instantiation of \"void t_dep(T *) [with T=int]\" at line 7"
+                },
+                "physicalLocation": {
+                  "artifactLocation": {
+                    "uri": "unconfigured_call_in_template.cu"
+                  },
+                  "region": {
+                    "startLine": 7
+                  }
                 }
               }
             ],

@@ -86,6 +86,22 @@ pub struct Related {
 }
 
 impl Diagnostic {
+    /// Where each context note points (`... at line 7`, `... at line 7 of
+    /// "x.h"`), as (note, file, line); notes that name no line (the
+    /// `detected during:` heading) are left out.
+    pub fn note_positions(&self) -> impl Iterator<Item = (&str, &str, u32)> {
+        self.notes.iter().filter_map(|note| {
+            let (_, rest) = note.rsplit_once(" at line ")?;
+            let digits = rest.len() - rest.trim_start_matches(|c: char| c.is_ascii_digit()).len();
+            let line = rest[..digits].parse().ok()?;
+            let file = match rest[digits..].strip_prefix(" of ") {
+                Some(f) => f.trim().trim_matches('"'),
+                None => self.file.as_str(),
+            };
+            Some((note.trim(), file, line))
+        })
+    }
+
     pub fn is_error(&self) -> bool {
         matches!(self.severity, Severity::Error | Severity::Fatal)
     }

@@ -926,24 +926,23 @@ pub fn to_lsp_diagnostics(
                     });
                 }
             }
-            for note in &d.notes {
-                match note_location(note, &d.file) {
-                    Some((file, line)) => match at(&file, line, 1) {
-                        Some(location) => related.push(lt::DiagnosticRelatedInformation {
-                            location,
-                            message: note.trim().to_string(),
-                        }),
-                        None => {
-                            message.push('\n');
-                            message.push_str(note);
-                        }
-                    },
-                    // `detected during:`, the heading of the lines after it
-                    None if note.trim_end().ends_with(':') => {}
+            for (note, file, line) in d.note_positions() {
+                match at(file, line, 1) {
+                    Some(location) => related.push(lt::DiagnosticRelatedInformation {
+                        location,
+                        message: note.to_string(),
+                    }),
                     None => {
                         message.push('\n');
                         message.push_str(note);
                     }
+                }
+            }
+            // notes with no line (but the `detected during:` heading)
+            for note in &d.notes {
+                if !note.contains(" at line ") && !note.trim_end().ends_with(':') {
+                    message.push('\n');
+                    message.push_str(note);
                 }
             }
         } else {
@@ -1023,20 +1022,6 @@ pub fn to_lsp_diagnostics(
         }
     }
     out
-}
-
-/// The file and line an instantiation-context note names: `... at line
-/// 7` (the diagnostic's file) or `... at line 7 of "x.h"`.
-fn note_location(note: &str, file: &str) -> Option<(String, u32)> {
-    let (_, rest) = note.rsplit_once(" at line ")?;
-    let digits: String = rest.chars().take_while(char::is_ascii_digit).collect();
-    let line = digits.parse().ok()?;
-    let after = &rest[digits.len()..];
-    let file = match after.strip_prefix(" of ") {
-        Some(f) => f.trim().trim_matches('"').to_string(),
-        None => file.to_string(),
-    };
-    Some((file, line))
 }
 
 /// The offset after the character at `i` (an empty range shows nothing).
