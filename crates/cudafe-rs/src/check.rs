@@ -311,6 +311,7 @@ pub fn emit(
             let text = render_edg(
                 &report.diagnostics,
                 &RenderOptions {
+                    gcc_color: crate::console::gcc_color_on_stderr(),
                     main_file_name: path.to_string(),
                     display_error_number: own.controls.display_error_number,
                     error_limit_reached: report.error_limit_reached,

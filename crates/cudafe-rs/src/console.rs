@@ -56,3 +56,22 @@ macro_rules! err {
 macro_rules! errln {
     ($($t:tt)*) => { $crate::console::errln(&format!($($t)*)) };
 }
+
+/// Whether messages in gcc's format get gcc's colours on this stream: a
+/// terminal (not `TERM=dumb`) unless `NO_COLOR` is set; `CLICOLOR_FORCE`
+/// forces them (<https://no-color.org>, <https://bixense.com/clicolors>).
+pub fn gcc_color(stream_is_terminal: bool) -> bool {
+    let set = |name: &str| std::env::var_os(name).is_some_and(|v| !v.is_empty() && v != "0");
+    if set("NO_COLOR") {
+        return false;
+    }
+    if set("CLICOLOR_FORCE") {
+        return true;
+    }
+    stream_is_terminal && std::env::var_os("TERM").is_none_or(|t| t != "dumb")
+}
+
+/// [`gcc_color`] for stderr, where the diagnostics go.
+pub fn gcc_color_on_stderr() -> bool {
+    gcc_color(std::io::IsTerminal::is_terminal(&std::io::stderr()))
+}

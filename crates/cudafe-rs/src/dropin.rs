@@ -260,6 +260,8 @@ pub fn run(args: &[String]) -> i32 {
     let text = render_edg(
         &report.diagnostics,
         &RenderOptions {
+            // (cudafe++'s place in a build: never coloured)
+            gcc_color: false,
             main_file_name: display.clone(),
             display_error_number: a.controls.display_error_number,
             error_limit_reached: report.error_limit_reached,

@@ -155,6 +155,7 @@ pub fn run(args: &CheckArgs, out_dir: &str) -> i32 {
         let text = render_edg(
             &report.diagnostics,
             &RenderOptions {
+                gcc_color: crate::console::gcc_color_on_stderr(),
                 main_file_name: path.to_string(),
                 display_error_number: args.controls.display_error_number,
                 error_limit_reached: report.error_limit_reached,

@@ -84,6 +84,7 @@ fn report(
         render_edg(
             shown,
             &RenderOptions {
+                gcc_color: crate::console::gcc_color_on_stderr(),
                 main_file_name: path.to_string(),
                 display_error_number: controls.display_error_number,
                 error_limit_reached: limited,

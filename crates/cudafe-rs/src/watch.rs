@@ -333,6 +333,9 @@ impl Watch {
             OutputFormat::Text if !diags.is_empty() => render_edg(
                 diags,
                 &RenderOptions {
+                    gcc_color: crate::console::gcc_color(std::io::IsTerminal::is_terminal(
+                        &std::io::stdout(),
+                    )),
                     main_file_name: name.clone(),
                     display_error_number: self.units[i].controls.display_error_number,
                     error_limit_reached: report.error_limit_reached,

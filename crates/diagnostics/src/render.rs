@@ -28,6 +28,10 @@ pub struct RenderOptions {
     pub display_error_number: bool,
     /// The run stopped at the error limit (a catastrophic error).
     pub error_limit_reached: bool,
+    /// Colour the messages printed in gcc's format (the preprocessor's), as
+    /// gcc does on a terminal. cudafe++'s own format is never coloured:
+    /// build tools parse it.
+    pub gcc_color: bool,
 }
 
 impl Default for RenderOptions {
@@ -36,6 +40,7 @@ impl Default for RenderOptions {
             main_file_name: String::new(),
             display_error_number: true,
             error_limit_reached: false,
+            gcc_color: false,
         }
     }
 }
@@ -50,21 +55,19 @@ pub fn render_edg(diags: &[Diagnostic], options: &RenderOptions) -> String {
         .iter()
         .partition(|d| d.preprocessor && d.severity != Severity::Fatal);
     for d in pp {
-        render_gcc(&mut out, d);
+        render_gcc(&mut out, d, options.gcc_color);
     }
     for d in front_end {
         if d.severity == Severity::Fatal {
             // gcc's format: `k.cu:2:10: fatal error: MSG`
-            writeln!(
-                out,
-                "{}:{}:{}: fatal error: {}",
-                d.file, d.line, d.column, d.message
-            )
-            .unwrap();
-            if let Some(src) = &d.source_line {
-                writeln!(out, "{:>5} | {}", d.line, src).unwrap();
-                writeln!(out, "      | {}", gcc_caret(src, d.column)).unwrap();
-            }
+            gcc_message(
+                &mut out,
+                (&d.file, d.line, d.column),
+                "fatal error",
+                &d.message,
+                &d.source_line,
+                options.gcc_color,
+            );
             writeln!(out, "compilation terminated.").unwrap();
             fatal = true;
             continue;
@@ -138,33 +141,53 @@ pub fn render_edg(diags: &[Diagnostic], options: &RenderOptions) -> String {
 }
 
 /// A preprocessing warning or error as gcc prints it, with its notes.
-fn render_gcc(out: &mut String, d: &Diagnostic) {
+fn render_gcc(out: &mut String, d: &Diagnostic, color: bool) {
     let label = match d.severity {
         Severity::Warning | Severity::Remark => "warning",
         Severity::Error | Severity::Fatal => "error",
     };
-    let mut one = |file: &str,
-                   line: u32,
-                   column: u32,
-                   label: &str,
-                   message: &str,
-                   src: &Option<std::sync::Arc<str>>| {
-        writeln!(out, "{file}:{line}:{column}: {label}: {message}").unwrap();
-        if let Some(src) = src {
-            writeln!(out, "{line:>5} | {src}").unwrap();
-            writeln!(out, "      | {}", gcc_caret(src, column)).unwrap();
+    let at = (d.file.as_str(), d.line, d.column);
+    gcc_message(out, at, label, &d.message, &d.source_line, color);
+    for r in &d.related {
+        let at = (r.file.as_str(), r.line, r.column);
+        gcc_message(out, at, "note", &r.message, &r.source_line, color);
+    }
+}
+
+/// One message in gcc's format (`file:line:col: label: message`, then the
+/// source line and the caret), coloured as gcc colours it by default
+/// (`GCC_COLORS`' defaults: the place bold, the label red, magenta or cyan
+/// and bold, the caret green and bold).
+fn gcc_message(
+    out: &mut String,
+    (file, line, column): (&str, u32, u32),
+    label: &str,
+    message: &str,
+    src: &Option<std::sync::Arc<str>>,
+    color: bool,
+) {
+    let paint = |sgr: &str, text: &str| {
+        if color {
+            format!("\x1b[{sgr}m\x1b[K{text}\x1b[m\x1b[K")
+        } else {
+            text.to_string()
         }
     };
-    one(&d.file, d.line, d.column, label, &d.message, &d.source_line);
-    for r in &d.related {
-        one(
-            &r.file,
-            r.line,
-            r.column,
-            "note",
-            &r.message,
-            &r.source_line,
-        );
+    let label_sgr = match label {
+        "warning" => "01;35",
+        "note" => "01;36",
+        _ => "01;31",
+    };
+    writeln!(
+        out,
+        "{} {} {message}",
+        paint("01", &format!("{file}:{line}:{column}:")),
+        paint(label_sgr, &format!("{label}:")),
+    )
+    .unwrap();
+    if let Some(src) = src {
+        writeln!(out, "{line:>5} | {src}").unwrap();
+        writeln!(out, "      | {}", paint("01;32", &gcc_caret(src, column))).unwrap();
     }
 }
 
@@ -229,6 +252,30 @@ mod tests {
         }
     }
 
+    /// gcc's colours on its own messages only; cudafe++'s never.
+    #[test]
+    fn colour_is_for_gcc_format_only() {
+        let mut pp = diag(1, 2, Severity::Warning, None, "#warning hi");
+        pp.preprocessor = true;
+        let fe = diag(3, 20, Severity::Error, None, "an error");
+        let options = RenderOptions {
+            gcc_color: true,
+            ..RenderOptions::default()
+        };
+        let text = render_edg(&[pp, fe], &options).replace('\x1b', "ESC");
+        expect![[r#"
+            ESC[01mESC[Kk.cu:1:2:ESC[mESC[K ESC[01;35mESC[Kwarning:ESC[mESC[K #warning hi
+                1 | 	int h1() { return d(1); }
+                  | ESC[01;32mESC[K	^ESC[mESC[K
+            k.cu(3): error: an error
+              	int h1() { return d(1); }
+              	                  ^
+
+            1 error detected in the compilation of "".
+        "#]]
+        .assert_eq(&text);
+    }
+
     #[test]
     fn renders_like_cudafe() {
         let diags = vec![
@@ -286,6 +333,7 @@ mod tests {
                     main_file_name: "k.cu".into(),
                     display_error_number,
                     error_limit_reached,
+                    gcc_color: false,
                 },
             )
             .lines()
