@@ -58,8 +58,22 @@ fn with_args(
         }
         Err(e) => {
             cudafe_rs::errln!("cudafe-rs: command-line error: {e}\n{USAGE}");
+            sarif_command_line_error(args, &e.to_string());
             4
         }
+    }
+}
+
+/// A run asked for SARIF still gets a log when its command line is wrong:
+/// the error as a tool notification.
+fn sarif_command_line_error(args: &[String], error: &str) {
+    let sarif = args.iter().enumerate().any(|(i, a)| {
+        a == "--format=sarif" || (a == "--format" && args.get(i + 1).is_some_and(|v| v == "sarif"))
+    });
+    if sarif {
+        let mut log = cudafe_rs::sarif::SarifLog::default();
+        log.command_line_error(error);
+        cudafe_rs::outln!("{}", log.finish(4));
     }
 }
 

@@ -80,6 +80,14 @@ impl SarifLog {
         }
     }
 
+    /// Notes an error of the command line (nothing was checked).
+    pub fn command_line_error(&mut self, message: &str) {
+        self.notifications.push(json!({
+            "level": "error",
+            "message": { "text": format!("command-line error: {message}") },
+        }));
+    }
+
     /// The whole log, given the run's exit code.
     pub fn finish(self, exit_code: i32) -> String {
         let rules: Vec<Value> = self

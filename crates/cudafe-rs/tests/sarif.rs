@@ -398,3 +398,25 @@ fn rules_and_unreadable_files() {
         "rules: {rules:?}\nresults: {results:?}\nnotifications: {notes:?}\n"
     ));
 }
+
+/// A wrong command line still gives a valid log: the error is a tool
+/// notification and the run is not successful.
+#[test]
+fn command_line_errors_are_logged() {
+    let (schemas, index) = validator();
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_cudafe-rs"))
+        .args(["check", "--format=sarif", "-Werror=foo", "k.cu"])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(4));
+    let log: Value = serde_json::from_slice(&out.stdout).expect("a SARIF log");
+    if let Err(e) = schemas.validate(&log, index) {
+        panic!("invalid SARIF:\n{e:#}");
+    }
+    let invocation = &log["runs"][0]["invocations"][0];
+    assert_eq!(invocation["executionSuccessful"], false);
+    assert_eq!(
+        invocation["toolExecutionNotifications"][0]["message"]["text"],
+        "command-line error: Value 'foo' is not defined for option 'Werror'"
+    );
+}

@@ -459,3 +459,67 @@ struct S { __shared__ int x; };
     .assert_eq(&out);
     c.shutdown(51);
 }
+
+/// A message that names an nvcc flag offers to check with it: the command
+/// re-checks the document as if the flag were given and says the build
+/// needs it too.
+#[test]
+fn flag_hints_check_the_document_with_the_flag() {
+    let source = "constexpr int cx() { return 1; }\n__global__ void g(int *p) { p[0] = cx(); }\n";
+    let dir = temp_dir("serve_flag_hints");
+    std::fs::write(dir.join("k.cu"), source).unwrap();
+    let dir = dir.to_str().unwrap().to_string();
+    let uri = format!("file://{dir}/k.cu");
+    let mut c = Client::start(&[]);
+    let init = c.initialize(&dir);
+    assert_eq!(
+        init["result"]["capabilities"]["executeCommandProvider"]["commands"],
+        json!(["cudafe-rs.checkWithFlag"])
+    );
+    c.open(&uri, source);
+    let diags = c.diagnostics(&uri, Some(1));
+    let mut out = format!("== opened\n{}", show_diagnostics(&diags));
+    let r = c.request(
+        60,
+        "textDocument/codeAction",
+        json!({"textDocument": {"uri": uri},
+               "range": {"start": {"line": 1, "character": 0}, "end": {"line": 2, "character": 0}},
+               "context": {"diagnostics": diags}}),
+    );
+    let actions = r["result"].as_array().unwrap().clone();
+    for a in &actions {
+        out.push_str(&format!(
+            "action: {} -> {} {}\n",
+            a["title"].as_str().unwrap(),
+            a["command"]["command"].as_str().unwrap_or("-"),
+            a["command"]["arguments"][1]
+        ));
+    }
+    let command = &actions[0]["command"];
+    let done = c.request(
+        62,
+        "workspace/executeCommand",
+        json!({"command": command["command"], "arguments": command["arguments"]}),
+    );
+    assert!(done.get("error").is_none(), "{done}");
+    let shown = c.wait(|m| m["method"] == "window/showMessage");
+    out.push_str(&format!(
+        "message: {}\n",
+        shown["params"]["message"]
+            .as_str()
+            .unwrap()
+            .replace(&dir, "$DIR")
+    ));
+    out.push_str(&format!(
+        "== with the flag\n{}",
+        show_diagnostics(&c.diagnostics(&uri, None))
+    ));
+    expect![[r#"
+        == opened
+        2:36 error [cudafe-rs (device)] calling a constexpr __host__ function("cx") from a __global__ function("g") is not allowed. The experimental flag '--expt-relaxed-constexpr' can be used to allow this (note: for a __tile__/__tile_global__ caller, the flag guarantees support only for calls that are required by language rules to be evaluated at compile time).
+        action: Check with --expt-relaxed-constexpr (an nvcc flag: add it to the build too) -> cudafe-rs.checkWithFlag "--expt-relaxed-constexpr"
+        message: cudafe-rs: $DIR/k.cu is now checked with --expt-relaxed-constexpr; add it to the build's nvcc flags too
+        == with the flag
+    "#]].assert_eq(&out);
+    c.shutdown(63);
+}

@@ -105,6 +105,8 @@ struct Server {
     out: mpsc::Sender<Outgoing>,
     phase: Phase,
     encoding: Encoding,
+    /// nvcc flags a quick fix turned on for a document (`cudafe-rs.checkWithFlag`).
+    extra_flags: FxHashMap<String, Vec<String>>,
     /// The client shows `relatedInformation`: instantiation context and
     /// notes go there rather than into the message.
     related_info: bool,
@@ -139,6 +141,7 @@ impl Server {
             phase: Phase::Uninitialized,
             encoding: Encoding::Utf16,
             related_info: false,
+            extra_flags: FxHashMap::default(),
             docs: FxHashMap::default(),
             units: FxHashMap::default(),
             options: check::OptionsCache::default(),
@@ -205,6 +208,10 @@ impl Server {
                 self.phase = Phase::ShutDown;
                 self.send(Response::new_ok(id, Value::Null));
             }
+            (Phase::Running, "workspace/executeCommand") => match self.execute(&req.params) {
+                Ok(()) => self.send(Response::new_ok(id, Value::Null)),
+                Err((code, message)) => self.send(fail(code, message)),
+            },
             (Phase::Running, method) => match self.document_request(id.clone(), method, req.params)
             {
                 Ok(()) => {}
@@ -270,6 +277,7 @@ impl Server {
                 "documentSymbolProvider": true,
                 "inlayHintProvider": true,
                 "codeActionProvider": { "codeActionKinds": ["quickfix"] },
+                "executeCommandProvider": { "commands": [CHECK_WITH_FLAG] },
             },
             "serverInfo": { "name": "cudafe-rs", "version": env!("CARGO_PKG_VERSION") },
         })
@@ -514,12 +522,63 @@ impl Server {
     /// Creates the unit of a newly opened document, with the options its
     /// compilation database entry (or the command line) gives.
     fn open_unit(&mut self, path: &str) {
-        let args =
+        let mut args =
             compile_db::args_for(self.compile_db.as_ref(), path.as_ref(), &self.default_args);
+        for flag in self.extra_flags.get(path).into_iter().flatten() {
+            match flag.as_str() {
+                "--expt-relaxed-constexpr" => args.relaxed_constexpr = true,
+                "--extended-lambda" => args.extended_lambda = true,
+                _ => {}
+            }
+        }
         let input = self.options.get(&self.db, &args);
         if let Some(unit) = check::load_unit(&self.db, path, input) {
             self.units.insert(path.to_string(), (unit, args.controls));
         }
+    }
+
+    /// `workspace/executeCommand`: `cudafe-rs.checkWithFlag URI FLAG`
+    /// checks an open document again as if FLAG were among its nvcc flags,
+    /// and says that the build needs it too.
+    fn execute(&mut self, params: &Value) -> Result<(), Failure> {
+        let command = params.get("command").and_then(Value::as_str);
+        if command != Some(CHECK_WITH_FLAG) {
+            return Err((code::INVALID_PARAMS, format!("unknown command {command:?}")));
+        }
+        let arg = |i: usize| {
+            params
+                .pointer(&format!("/arguments/{i}"))
+                .and_then(Value::as_str)
+                .map(str::to_string)
+        };
+        let (Some(uri), Some(flag)) = (arg(0), arg(1)) else {
+            return Err((
+                code::INVALID_PARAMS,
+                "expected a document and a flag".into(),
+            ));
+        };
+        if !HINTED_FLAGS.contains(&flag.as_str()) {
+            return Err((code::INVALID_PARAMS, format!("not a flag to offer: {flag}")));
+        }
+        let path = uri_to_path(&uri)
+            .filter(|p| self.units.contains_key(p))
+            .ok_or((
+                code::INVALID_PARAMS,
+                format!("unknown document {uri} (not open)"),
+            ))?;
+        let flags = self.extra_flags.entry(path.clone()).or_default();
+        if !flags.contains(&flag) {
+            flags.push(flag.clone());
+        }
+        self.open_unit(&path);
+        self.send(Notification::new(
+            "window/showMessage".into(),
+            json!({ "type": 3, "message": format!(
+                "cudafe-rs: {path} is now checked with {flag}; add it to the build's nvcc flags too"
+            ) }),
+        ));
+        self.publish_diagnostics(Some(&path));
+        Ok(())
     }
 
     /// After the database changed: units re-preprocess if a file appeared
@@ -734,6 +793,12 @@ impl Job {
                 actions.push(action);
                 continue;
             }
+            if let Some(action) = flag_hint(&self.uri, d)
+                && !actions.iter().any(|a| a.title == action.title)
+            {
+                actions.push(action);
+                continue;
+            }
             let Some(missing) = number.and_then(diagnostics::space_missing_for_call) else {
                 continue;
             };
@@ -797,6 +862,35 @@ impl Job {
             .collect();
         Ok(serde_json::to_value(hints).unwrap_or(Value::Null))
     }
+}
+
+/// The command of the flag hints.
+const CHECK_WITH_FLAG: &str = "cudafe-rs.checkWithFlag";
+
+/// The nvcc flags messages name as what would allow the code.
+const HINTED_FLAGS: [&str; 2] = ["--expt-relaxed-constexpr", "--extended-lambda"];
+
+/// For a message that names an nvcc flag that would allow the code (the
+/// constexpr calls across spaces, extended lambdas): an action that checks
+/// the document with it (`cudafe-rs.checkWithFlag`). The build needs the
+/// flag too, which no edit of the document can give: the action says so.
+fn flag_hint(uri: &str, d: &lt::Diagnostic) -> Option<lt::CodeAction> {
+    let flag = HINTED_FLAGS.into_iter().find(|f| {
+        // `--extended-lambda` is also spelled `-extended-lambda`
+        d.message.contains(f) || d.message.contains(&f[1..])
+    })?;
+    Some(lt::CodeAction {
+        title: format!("Check with {flag} (an nvcc flag: add it to the build too)"),
+        kind: Some(lt::CodeActionKind::QUICKFIX),
+        diagnostics: Some(vec![d.clone()]),
+        command: Some(lt::Command {
+            title: format!("Check with {flag}"),
+            command: CHECK_WITH_FLAG.to_string(),
+            arguments: Some(vec![json!(uri), json!(flag)]),
+        }),
+        is_preferred: Some(false),
+        ..Default::default()
+    })
 }
 
 /// For `attribute "__shared__" does not apply here` (#1835), written as
