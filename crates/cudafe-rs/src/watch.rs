@@ -135,6 +135,7 @@ pub fn run(args: &[String]) -> i32 {
         options: OptionsCache::default(),
         watcher,
         watched: FxHashSet::default(),
+        wanted: Vec::new(),
         dirs: Vec::new(),
         units: Vec::new(),
         clear: clear && std::io::IsTerminal::is_terminal(&std::io::stdout()),
@@ -206,8 +207,12 @@ struct Watch {
     compile_db: Option<CompileDb>,
     options: OptionsCache,
     watcher: notify::RecommendedWatcher,
-    /// Directories watched (non-recursively, or recursively for `dirs`).
+    /// Directories watched now (non-recursively, or recursively for
+    /// `dirs`), and the nearest existing ancestors of missing ones.
     watched: FxHashSet<PathBuf>,
+    /// Every directory that should be watched, with its mode: one that is
+    /// deleted is watched again when it comes back (see `rearm`).
+    wanted: Vec<(PathBuf, RecursiveMode)>,
     /// Directories given on the command line: new `.cu` files in them are
     /// checked too.
     dirs: Vec<PathBuf>,
@@ -217,15 +222,78 @@ struct Watch {
 }
 
 impl Watch {
+    /// Watches `dir` from now on, and its parent too: the parent sees the
+    /// directory itself deleted, renamed or created again.
     fn watch(&mut self, dir: &Path, mode: RecursiveMode) {
-        if !self.watched.insert(dir.to_path_buf()) {
-            return;
+        if !self.wanted.iter().any(|(d, _)| d == dir) {
+            self.wanted.push((dir.to_path_buf(), mode));
         }
-        if let Err(e) = self.watcher.watch(dir, mode) {
-            // a missing directory, or out of inotify watches: reported,
-            // the rest is still watched
-            crate::errln!("cudafe-rs watch: cannot watch {}: {e}", dir.display());
+        self.arm(dir, mode);
+        if let Some(parent) = dir.parent() {
+            self.arm(parent, RecursiveMode::NonRecursive);
         }
+    }
+
+    fn arm(&mut self, dir: &Path, mode: RecursiveMode) -> bool {
+        if self.watched.contains(dir) {
+            return false;
+        }
+        match self.watcher.watch(dir, mode) {
+            Ok(()) => {
+                self.watched.insert(dir.to_path_buf());
+                true
+            }
+            Err(e) => {
+                // out of inotify watches, say: reported, the rest is still
+                // watched (a missing directory is watched through its
+                // ancestor until it comes back)
+                if dir.exists() {
+                    crate::errln!("cudafe-rs watch: cannot watch {}: {e}", dir.display());
+                }
+                false
+            }
+        }
+    }
+
+    /// After a batch of events: a wanted directory that is gone is watched
+    /// through its nearest existing ancestor; one that came back is watched
+    /// again. Returns the known files under the directories armed again
+    /// (they are read anew: they may have changed while nobody watched).
+    fn rearm(&mut self) -> Vec<PathBuf> {
+        let mut again = Vec::new();
+        for (dir, mode) in self.wanted.clone() {
+            if dir.is_dir() {
+                if self.arm(&dir, mode) {
+                    again.push(dir);
+                }
+            } else {
+                // the kernel dropped its watch with the directory
+                if self.watched.remove(&dir) {
+                    let _ = self.watcher.unwatch(&dir);
+                }
+                if let Some(ancestor) = dir.ancestors().skip(1).find(|a| a.is_dir()) {
+                    self.arm(ancestor, RecursiveMode::NonRecursive);
+                }
+            }
+        }
+        again
+            .iter()
+            .flat_map(|d| self.known_files_under(d))
+            .collect()
+    }
+
+    /// The units' files and the files they read, under `dir`.
+    fn known_files_under(&self, dir: &Path) -> Vec<PathBuf> {
+        let mut out: Vec<PathBuf> = self
+            .units
+            .iter()
+            .flat_map(|u| std::iter::once(&u.path).chain(u.deps.iter()))
+            .filter(|p| p.starts_with(dir) && p.as_path() != dir)
+            .cloned()
+            .collect();
+        out.sort();
+        out.dedup();
+        out
     }
 
     fn add_unit(&mut self, path: &Path) {
@@ -293,11 +361,11 @@ impl Watch {
         let Some(unit) = u.unit else {
             // never read
             let why = if u.path.exists() {
-                "cannot be read"
+                missing_reason(&u.path)
             } else {
-                "does not exist"
+                "does not exist; no diagnostics".into()
             };
-            return format!("{name}: {why}; no diagnostics\n");
+            return format!("{name}: {why}\n");
         };
         // a deleted main file: its input is retired, not checked
         if self.db.load_file(&name).is_none() {
@@ -380,9 +448,31 @@ impl Watch {
     }
 
     /// Reads the changed paths again and re-checks the units they touch.
-    fn apply_changes(&mut self, paths: Vec<PathBuf>, since: Instant) {
+    fn apply_changes(&mut self, mut paths: Vec<PathBuf>, since: Instant) {
+        // a directory deleted, renamed or back: every known file under it
+        let dirs: Vec<PathBuf> = paths
+            .iter()
+            .map(|p| compile_db::absolute(p))
+            .filter(|p| !self.known_files_under(p).is_empty())
+            .collect();
+        for d in dirs {
+            paths.extend(self.known_files_under(&d));
+        }
+        paths.extend(self.rearm());
+        paths.sort();
+        paths.dedup();
         let mut existence = false;
         let mut touched: FxHashSet<PathBuf> = FxHashSet::default();
+        // a unit's file that changed into something unreadable (a
+        // directory, a FIFO, a link to a device) is reported each time
+        for u in &self.units {
+            if paths.iter().any(|p| compile_db::absolute(p) == u.path)
+                && u.path.exists()
+                && !u.path.is_file()
+            {
+                touched.insert(u.path.clone());
+            }
+        }
         for p in &paths {
             let p = compile_db::absolute(p);
             for key in self.db.known_paths_of(&p) {
@@ -441,11 +531,35 @@ impl Watch {
     }
 }
 
-fn missing_reason(path: &Path) -> &'static str {
-    if path.exists() {
-        "cannot be read; no diagnostics"
+/// Why a unit's file gave no diagnostics: gone, or what it is now.
+fn missing_reason(path: &Path) -> String {
+    use std::os::unix::fs::FileTypeExt;
+    let Ok(meta) = std::fs::metadata(path) else {
+        return match std::fs::symlink_metadata(path) {
+            Ok(_) => "a broken symbolic link; no diagnostics".into(),
+            Err(_) => "deleted or renamed; no diagnostics".into(),
+        };
+    };
+    let t = meta.file_type();
+    let what = if t.is_dir() {
+        "a directory"
+    } else if t.is_fifo() {
+        "a FIFO"
+    } else if t.is_char_device() || t.is_block_device() {
+        "a device"
+    } else if t.is_socket() {
+        "a socket"
     } else {
-        "deleted or renamed; no diagnostics"
+        "unreadable"
+    };
+    let link = if std::fs::symlink_metadata(path).is_ok_and(|m| m.file_type().is_symlink()) {
+        "a link to "
+    } else {
+        ""
+    };
+    match what {
+        "unreadable" => "cannot be read; no diagnostics".into(),
+        _ => format!("now {link}{what}, not a source file; no diagnostics"),
     }
 }
 

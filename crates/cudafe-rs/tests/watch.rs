@@ -327,3 +327,92 @@ fn the_compilation_database_is_found_above_the_file() {
         "{line}"
     );
 }
+
+/// The directory of a watched file deleted and made again, then renamed
+/// away and back: watch goes on reporting (it re-arms its watch when the
+/// directory comes back, and re-reads the files under it).
+#[test]
+fn a_directory_deleted_or_renamed_and_back_is_watched_again() {
+    let dir = common::temp_dir("watch_dir_back");
+    let sub = dir.join("d");
+    std::fs::create_dir_all(&sub).unwrap();
+    let file = sub.join("k.cu");
+    save(&file, "int main() { return 0; }\n");
+    let w = Watcher::start(&["--no-compile-commands", file.to_str().unwrap()], &dir);
+    let mut log = String::from("== started\n");
+    log.push_str(&w.report());
+    log.push_str("== d deleted\n");
+    std::fs::remove_dir_all(&sub).unwrap();
+    log.push_str(&w.report());
+    log.push_str("== d made again, k.cu with an error\n");
+    std::fs::create_dir_all(&sub).unwrap();
+    save(&file, "int x = ;\n");
+    log.push_str(&w.report());
+    log.push_str("== k.cu edited in the new d\n");
+    save(&file, "int y = 1;\n");
+    log.push_str(&w.report());
+    log.push_str("== d renamed away\n");
+    std::fs::rename(&sub, dir.join("e")).unwrap();
+    log.push_str(&w.report());
+    log.push_str("== and back\n");
+    std::fs::rename(dir.join("e"), &sub).unwrap();
+    log.push_str(&w.report());
+    expect![[r#"
+        == started
+        $DIR/d/k.cu: no diagnostics (checked in T)
+        == d deleted
+        $DIR/d/k.cu: deleted or renamed; no diagnostics
+        == d made again, k.cu with an error
+        $DIR/d/k.cu(1): error: expected an expression
+          int x = ;
+                  ^
+
+        1 error detected in the compilation of "$DIR/d/k.cu".
+        $DIR/d/k.cu: 1 error, 0 warnings (checked in T)
+        == k.cu edited in the new d
+        $DIR/d/k.cu: no diagnostics (checked in T)
+        == d renamed away
+        $DIR/d/k.cu: deleted or renamed; no diagnostics
+        == and back
+        $DIR/d/k.cu: no diagnostics (checked in T)
+    "#]]
+    .assert_eq(&log);
+}
+
+/// A watched file replaced by something that is no source file: each
+/// change is reported with what the file is now, and a file again is
+/// checked again.
+#[test]
+fn a_file_replaced_by_a_directory_a_fifo_or_a_link_to_a_device() {
+    let dir = common::temp_dir("watch_kinds");
+    let file = dir.join("k.cu");
+    save(&file, "int main() { return 0; }\n");
+    let w = Watcher::start(&["--no-compile-commands", file.to_str().unwrap()], &dir);
+    let mut log = w.report();
+    std::fs::remove_file(&file).unwrap();
+    std::fs::create_dir(&file).unwrap();
+    log.push_str(&w.report());
+    std::fs::remove_dir(&file).unwrap();
+    let status = Command::new("mkfifo").arg(&file).status().unwrap();
+    assert!(status.success());
+    log.push_str(&w.report());
+    std::fs::remove_file(&file).unwrap();
+    std::os::unix::fs::symlink("/dev/zero", &file).unwrap();
+    log.push_str(&w.report());
+    std::fs::remove_file(&file).unwrap();
+    save(&file, "int x = ;\n");
+    log.push_str(&w.report());
+    expect![[r#"
+        $DIR/k.cu: no diagnostics (checked in T)
+        $DIR/k.cu: now a directory, not a source file; no diagnostics
+        $DIR/k.cu: now a FIFO, not a source file; no diagnostics
+        $DIR/k.cu: now a link to a device, not a source file; no diagnostics
+        $DIR/k.cu(1): error: expected an expression
+          int x = ;
+                  ^
+
+        1 error detected in the compilation of "$DIR/k.cu".
+        $DIR/k.cu: 1 error, 0 warnings (checked in T)
+    "#]]
+    .assert_eq(&log);
+}
