@@ -175,6 +175,12 @@ pub(crate) fn options() -> Options {
     }
 }
 
+/// How many diagnostics a unit of this text reports (for tests that
+/// measure the cost of a whole check).
+pub(crate) fn diagnostic_count(text: &str) -> usize {
+    reported(text, options()).len()
+}
+
 /// Checks that `fixture` reports exactly its annotated diagnostics.
 #[track_caller]
 pub(crate) fn check_diagnostics(fixture: &str) {

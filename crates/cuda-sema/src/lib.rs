@@ -28,6 +28,8 @@ mod operands;
 mod overloads;
 pub mod pragmas;
 mod returns;
+#[cfg(test)]
+mod scaling;
 mod scopes;
 pub mod space;
 mod static_asserts;
