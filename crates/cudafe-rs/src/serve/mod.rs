@@ -9,11 +9,10 @@
 //! `ContentModified` and stale diagnostics are never published. A panic in
 //! one request is caught, logged to stderr and answered with an error; the
 //! server goes on. Malformed frames are answered with errors
-//! (`transport`).
+//! (`lsp_wire`).
 
 mod analysis;
 mod documents;
-mod transport;
 
 pub use documents::{Encoding, LineIndex, path_to_uri, uri_to_path};
 
@@ -25,11 +24,11 @@ use analysis::{Analysis, Span};
 use documents::Document;
 use lsp_server::{Message, Notification, Request, RequestId, Response};
 use lsp_types as lt;
+use lsp_wire::{Incoming, Outgoing};
 use rustc_hash::{FxHashMap, FxHashSet};
 use serde_json::{Value, json};
 use std::panic::{self, AssertUnwindSafe};
 use std::sync::{Arc, Mutex, mpsc};
-use transport::{Incoming, Outgoing};
 
 /// Stack of the worker threads: the parser and checks recurse.
 const WORKER_STACK: usize = 256 << 20;
@@ -84,8 +83,8 @@ pub fn run(args: &[String]) -> i32 {
         }
         None => None,
     };
-    let incoming = transport::spawn_reader();
-    let (out, writer) = transport::spawn_writer();
+    let incoming = lsp_wire::spawn_reader();
+    let (out, writer) = lsp_wire::spawn_writer();
     let mut server = Server::new(default_args, compile_db, out);
     let code = server.main_loop(incoming);
     drop(server);

@@ -1,4 +1,6 @@
-//! The wire: `Content-Length` framed JSON-RPC over stdin/stdout.
+//! The wire of `cudafe-rs serve`: `Content-Length` framed JSON-RPC over
+//! stdin/stdout. A crate of its own: it knows nothing of the compiler, and
+//! the fuzz target `transport` drives it alone.
 //!
 //! lsp-server's own reader stops the connection at the first malformed
 //! frame; a language server must instead answer a broken message with an
