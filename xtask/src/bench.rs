@@ -243,9 +243,137 @@ pub fn run(args: &[String]) -> Result<(), String> {
             }
             Ok(())
         }
+        Some("big") => big(&args[1..], &cuda_path),
         _ => Err(
-            "usage: cargo xtask bench parse|incremental [--edits N] [--only body|signature|add]"
+            "usage: cargo xtask bench parse|incremental [--edits N] [--only body|signature|add] | big [--mb N] [--limit-mb M]"
                 .into(),
         ),
     }
+}
+
+/// A generated source of `mb` megabytes: blocks of device functions,
+/// kernels that call them, host functions that launch them, and now and
+/// then a table of constants (the embedded data real projects carry).
+fn big_source(mb: usize) -> String {
+    let mut out = String::with_capacity(mb << 20);
+    out.push_str("#include <cuda_runtime.h>\n");
+    let mut i = 0usize;
+    while out.len() < mb << 20 {
+        out.push_str(&format!(
+            "__device__ float scale{i}(float x, int k) {{ float y = x * {i}.5f; if (k > 3) y -= x; return y + k; }}\n\
+             __global__ void kernel{i}(float *p, int n) {{ int t = blockIdx.x * blockDim.x + threadIdx.x; if (t < n) p[t] = scale{i}(p[t], t); }}\n\
+             int launch{i}(float *p, int n) {{ kernel{i}<<<(n + 255) / 256, 256>>>(p, n); return n + {i}; }}\n"
+        ));
+        if i % 16 == 0 {
+            let values: Vec<String> = (0..256).map(|k| ((k * 31 + i) % 251).to_string()).collect();
+            out.push_str(&format!(
+                "static const unsigned char table{i}[] = {{{}}};\n",
+                values.join(", ")
+            ));
+        }
+        i += 1;
+    }
+    out
+}
+
+/// `bench big`: one check of a generated file of `--mb` megabytes (default
+/// 50), its wall and CPU time and its peak resident memory, polled from
+/// /proc; a run that passes `--limit-mb` (default 4096) is stopped there
+/// and reported as over it. Targets: under 30 s and 2 GB for 50 MB.
+fn big(args: &[String], cuda_path: &[String]) -> Result<(), String> {
+    let value = |flag: &str, default: usize| -> Result<usize, String> {
+        match args.iter().position(|a| a == flag) {
+            Some(i) => args
+                .get(i + 1)
+                .and_then(|v| v.parse().ok())
+                .ok_or(format!("{flag} takes a number")),
+            None => Ok(default),
+        }
+    };
+    let (mb, limit_mb) = (value("--mb", 50)?, value("--limit-mb", 4096)?);
+    let bin = crate::nvcc::build_cudafe_rs(true)?;
+    let dir = tempfile::tempdir().map_err(|e| e.to_string())?;
+    let file = dir.path().join("big.cu");
+    std::fs::write(&file, big_source(mb)).map_err(|e| e.to_string())?;
+    let size = std::fs::metadata(&file).map_err(|e| e.to_string())?.len();
+    let started = std::time::Instant::now();
+    let mut child = std::process::Command::new(&bin)
+        .arg("check")
+        .args(cuda_path)
+        .arg(&file)
+        .stdout(std::process::Stdio::null())
+        .stderr(std::process::Stdio::null())
+        .spawn()
+        .map_err(|e| format!("cannot run {}: {e}", bin.display()))?;
+    let (mut peak_kb, mut cpu_ticks, mut over) = (0u64, 0u64, false);
+    let status = loop {
+        if let Some(status) = child.try_wait().map_err(|e| e.to_string())? {
+            break Some(status);
+        }
+        let proc_dir = format!("/proc/{}", child.id());
+        if let Ok(text) = std::fs::read_to_string(format!("{proc_dir}/status")) {
+            for line in text.lines() {
+                if let Some(v) = line.strip_prefix("VmHWM:").or(line.strip_prefix("VmRSS:")) {
+                    let kb = v.trim().trim_end_matches("kB").trim().parse().unwrap_or(0);
+                    peak_kb = peak_kb.max(kb);
+                }
+            }
+        }
+        if let Ok(stat) = std::fs::read_to_string(format!("{proc_dir}/stat")) {
+            // utime and stime: fields 14 and 15, after the command's `)`
+            let fields: Vec<&str> = stat
+                .rsplit_once(')')
+                .map_or("", |(_, r)| r)
+                .split_whitespace()
+                .collect();
+            let tick = |i: usize| {
+                fields
+                    .get(i)
+                    .and_then(|v| v.parse::<u64>().ok())
+                    .unwrap_or(0)
+            };
+            cpu_ticks = cpu_ticks.max(tick(11) + tick(12));
+        }
+        if peak_kb > (limit_mb as u64) << 10 {
+            let _ = child.kill();
+            let _ = child.wait();
+            over = true;
+            break None;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(20));
+    };
+    let wall = started.elapsed().as_secs_f64();
+    let peak_mb = peak_kb as f64 / 1024.0;
+    println!(
+        "bench big: {:.1} MB source ({} lines), cudafe-rs check{}",
+        size as f64 / (1 << 20) as f64,
+        std::fs::read_to_string(&file).map_or(0, |t| t.lines().count()),
+        if cuda_path.is_empty() {
+            " (built-in prelude)"
+        } else {
+            " (with the toolkit)"
+        }
+    );
+    if over {
+        println!(
+            "  stopped: resident memory passed {limit_mb} MB after {wall:.1} s (target: under 2048 MB, 30 s)"
+        );
+        return Ok(());
+    }
+    println!(
+        "  exit {:?}; wall {wall:.1} s, CPU about {:.1} s; peak resident {peak_mb:.0} MB ({:.0}x the source)",
+        status.and_then(|s| s.code()),
+        cpu_ticks as f64 / 100.0,
+        peak_mb * (1 << 20) as f64 / size as f64
+    );
+    if mb >= 50 {
+        println!(
+            "  targets: under 30 s: {}; under 2 GB: {}",
+            if wall < 30.0 { "met" } else { "NOT met" },
+            if peak_mb < 2048.0 { "met" } else { "NOT met" }
+        );
+    } else {
+        println!("  (the targets, 30 s and 2 GB, are for 50 MB: --mb 50)");
+    }
+    Ok(())
 }

@@ -315,6 +315,19 @@ fn dropin(o: &Options, corpus: &Path, tk: &Path, bin: &Path) -> Result<f64, Stri
         100.0 * good as f64 / total as f64
     };
     println!("dropin: {good}/{total} ({score:.1}%)");
+    // `cudafe-rs nvcc` keeps cicc's own stub: what a user's build gets
+    let with_ciccs_stub = results
+        .iter()
+        .filter(|r| r.failures.iter().all(|f| f == "stub"))
+        .count();
+    println!(
+        "with cicc's stub (the `cudafe-rs nvcc` route): {with_ciccs_stub}/{total} ({:.1}%)",
+        if total == 0 {
+            100.0
+        } else {
+            100.0 * with_ciccs_stub as f64 / total as f64
+        }
+    );
     Ok(if total == 0 { 100.0 } else { score })
 }
 
