@@ -264,7 +264,7 @@ fn big_source(mb: usize) -> String {
              __global__ void kernel{i}(float *p, int n) {{ int t = blockIdx.x * blockDim.x + threadIdx.x; if (t < n) p[t] = scale{i}(p[t], t); }}\n\
              int launch{i}(float *p, int n) {{ kernel{i}<<<(n + 255) / 256, 256>>>(p, n); return n + {i}; }}\n"
         ));
-        if i % 16 == 0 {
+        if i.is_multiple_of(16) {
             let values: Vec<String> = (0..256).map(|k| ((k * 31 + i) % 251).to_string()).collect();
             out.push_str(&format!(
                 "static const unsigned char table{i}[] = {{{}}};\n",

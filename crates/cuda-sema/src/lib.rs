@@ -23,6 +23,7 @@ pub mod infer;
 pub mod kernels;
 mod lambdas;
 pub mod launch_attrs;
+mod literals;
 pub mod namespace_names;
 mod operands;
 mod overloads;

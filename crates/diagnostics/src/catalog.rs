@@ -147,6 +147,7 @@ catalog! {
 
     // ---- C++ semantics ----
     DivisionByZero = Some(39), Warning, "divide_by_zero", "division by zero" => [];
+    IntegerTooLarge = Some(23), Warning, "integer_too_large", "integer constant is too large" => [];
     IntegerSignChange = Some(68), Warning, "integer_sign_change", "integer conversion resulted in a change of sign" => [];
     /// `return;` in a function that returns a value.
     ReturnWithoutValue { function: Entity } = Some(117), Warning, "no_value_returned_in_non_void_function", "non-void %n should return a value" => [function];
