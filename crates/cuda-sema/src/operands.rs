@@ -1,7 +1,8 @@
 //! Operands of the wrong kind of type, which EDG rejects on both sides:
 //! `*x` of a non-pointer (#75), `x[i]` where neither side is a pointer or
 //! an array (#142), a call of a scalar local (#109), `&` of a literal
-//! (#158), an assignment to a literal (#137), `%`, `<<`, `>>`,
+//! (#158), an assignment to a literal or to the value of a builtin
+//! arithmetic operator (`x + 1 = y`, `-x = y`: #137), `%`, `<<`, `>>`,
 //! `&`, `|` and `^` on a floating-point value and the sum of two pointers
 //! (#2140), `*` and `/` on a pointer (#2138). Only builtin and pointer
 //! types count (a class may overload the operator); templates wait for
@@ -60,6 +61,20 @@ impl CheckCx<'_> {
                 }
             };
             let literal = |x: ExprId| matches!(body.exprs[x], Expr::Literal(_));
+            // the value of a builtin operator that yields no lvalue: `x + 1`,
+            // `p - 1`, `-x`, `!x` of scalar operands (a class's operator may
+            // return a reference)
+            let scalar = |x: ExprId| kind(x) != Kind::Other;
+            let builtin_prvalue = |x: ExprId| match &body.exprs[x] {
+                Expr::Binary { op, lhs, rhs } => {
+                    !matches!(op, COMMA) && scalar(*lhs) && scalar(*rhs)
+                }
+                Expr::Unary {
+                    op: MINUS | PLUS | BANG | TILDE,
+                    expr,
+                } => scalar(*expr),
+                _ => false,
+            };
             match e {
                 Expr::Unary { op: STAR, expr }
                     if matches!(kind(*expr), Kind::Integral | Kind::Floating) =>
@@ -99,7 +114,7 @@ impl CheckCx<'_> {
                         Anchor::Expr(*callee),
                     ));
                 }
-                Expr::Assign { lhs, .. } if literal(*lhs) => {
+                Expr::Assign { lhs, .. } if literal(*lhs) || builtin_prvalue(*lhs) => {
                     out.push(Diag::fixed(
                         DiagKind::NotModifiableLvalue,
                         Anchor::Expr(*lhs),
@@ -170,6 +185,12 @@ void a8(int *p, int i) { i = p * 2; }
                   //^ warning: parameter "i" was set but never used
                            //^ error: expression must have arithmetic or unscoped enum type
 void ok(int *p, int i) { i = p[i] + *(p + 1); }
+void b1(int x, int *p) { (x + 1) = 4; p + 1 = p; -x = 1; ++x = 3; x = 1; }
+                        //^ error: expression must be a modifiable lvalue
+                                    //^ error: expression must be a modifiable lvalue
+                                               //^ error: expression must be a modifiable lvalue
+struct S { S &operator+(int); S &operator=(int); };
+void ok2(S s) { s + 1 = 2; }
 "#,
         );
     }
