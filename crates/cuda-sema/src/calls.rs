@@ -250,6 +250,7 @@ impl CheckCx<'_> {
         self.member_accesses();
         // (operands first: what they find erroneous the others pass over)
         self.operand_types();
+        self.printf_formats();
         self.known_values();
         self.lvalues();
         self.scopes();

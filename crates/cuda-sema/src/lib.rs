@@ -19,6 +19,7 @@ pub mod declarations;
 mod effects;
 #[cfg(test)]
 mod fixture;
+mod formats;
 pub mod infer;
 pub mod kernels;
 mod lambdas;

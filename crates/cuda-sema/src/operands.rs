@@ -160,7 +160,7 @@ impl CheckCx<'_> {
 }
 
 /// The type of `e` is one we know for sure.
-fn certain(body: &hir::Body, e: ExprId) -> bool {
+pub(crate) fn certain(body: &hir::Body, e: ExprId) -> bool {
     match &body.exprs[e] {
         Expr::Local(_) | Expr::Literal(_) => true,
         Expr::Cast { expr, .. } | Expr::Unary { expr, .. } => certain(body, *expr),

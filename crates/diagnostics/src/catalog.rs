@@ -147,6 +147,9 @@ catalog! {
 
     // ---- C++ semantics ----
     DivisionByZero = Some(39), Warning, "divide_by_zero", "division by zero" => [];
+    FormatArgumentMismatch { expected: TypeName, actual: TypeName } = Some(181), Warning, "printf_arg_mismatch", "argument is incompatible with corresponding format string conversion (expected type %t1 but argument has type %t2)" => [expected, actual];
+    FormatNeedsMoreArguments = Some(224), Warning, "too_few_printf_args", "the format string requires additional arguments" => [];
+    FormatEndsBeforeArgument = Some(225), Warning, "too_many_printf_args", "the format string ends before this argument" => [];
     IntegerTooLarge = Some(23), Warning, "integer_too_large", "integer constant is too large" => [];
     IntegerSignChange = Some(68), Warning, "integer_sign_change", "integer conversion resulted in a change of sign" => [];
     /// `return;` in a function that returns a value.
