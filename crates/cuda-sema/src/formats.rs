@@ -12,7 +12,8 @@
 //! `%c` take the promoted `int`. Only arguments whose types are certain
 //! (locals, literals, casts of them) and are not promoted (`char`,
 //! `short`, `bool`, `float`) are judged, so that the message names the
-//! type EDG names; templates wait for their instances.
+//! type EDG names, and `sizeof`/`alignof` (`unsigned long`); templates
+//! wait for their instances.
 
 use crate::calls::CheckCx;
 use crate::{Anchor, Diag};
@@ -187,10 +188,20 @@ impl CheckCx<'_> {
             }
             let r = self.resolver(self.space_of(id));
             for (&w, &arg) in wants.iter().zip(rest) {
-                if !crate::operands::certain(body, arg) {
+                // `sizeof` and `alignof` are `size_t` (`unsigned long` on
+                // the x86-64 targets)
+                let size = body
+                    .constructs
+                    .iter()
+                    .any(|(c, e)| *e == arg && matches!(c, hir::body::Construct::SizeOf));
+                let t = if size {
+                    Ty::builtin(Builtin::UnsignedLong)
+                } else if crate::operands::certain(body, arg) {
+                    let Some(t) = r.type_of(arg) else { continue };
+                    t
+                } else {
                     continue;
-                }
-                let Some(t) = r.type_of(arg) else { continue };
+                };
                 let Some(h) = has(&t) else { continue };
                 if let Some(expected) = mismatch(w, h) {
                     out.push(Diag::fixed(
@@ -263,6 +274,8 @@ __device__ void d(long l, unsigned long long ull, long long ll, int i, double x,
                   //^ warning: the format string requires additional arguments
   printf("%d\n", i, i);
                   //^ warning: the format string ends before this argument
+  printf("%d %zu\n", sizeof(int), sizeof(x));
+                   //^ warning: argument is incompatible with corresponding format string conversion (expected type "int" but argument has type "unsigned long")
 }
 void h(long l) { printf("%d\n", l); printf("%d %d\n", l); }
                                                     //^ warning: the format string requires additional arguments

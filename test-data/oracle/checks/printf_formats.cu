@@ -17,6 +17,7 @@ __device__ void d(long long ll, unsigned long long ull, unsigned char *us,
   printf("%p %p %x\n", buf, &d, ull);
   printf("%zu %d\n", z, z);
   printf("%d\n", i, i);
+  printf("%d %zu\n", sizeof(int), sizeof(x));
 }
 __global__ void k(size_t z, const char *s) { printf("%s=%d\n", s, z); }
 void h(int i, long l) {
