@@ -237,6 +237,11 @@ fn cache_root() -> PathBuf {
 fn shadow_bin(toolkit: &Path) -> Result<PathBuf, String> {
     let exe = std::env::current_exe()
         .map_err(|e| format!("cannot find the cudafe-rs executable: {e}"))?;
+    shadow_bin_in(&cache_root(), toolkit, &exe)
+}
+
+/// [`shadow_bin`] under `root`, with `exe` as its `cudafe++`.
+fn shadow_bin_in(root: &Path, toolkit: &Path, exe: &Path) -> Result<PathBuf, String> {
     let profile = shadow_profile(toolkit)?;
     let mut key = crc32fast::Hasher::new();
     for part in [exe.as_os_str(), toolkit.as_os_str()] {
@@ -244,20 +249,19 @@ fn shadow_bin(toolkit: &Path) -> Result<PathBuf, String> {
         key.update(b"\0");
     }
     key.update(profile.as_bytes());
-    let root = cache_root();
     // (a new name for each version of the layout below)
     let dir = root.join(format!("nvcc2-{:08x}", key.finalize()));
     let bin = dir.join("bin");
     if shadow_is_complete(&bin, &profile) {
         return Ok(bin);
     }
-    std::fs::create_dir_all(&root)
+    std::fs::create_dir_all(root)
         .map_err(|e| format!("cannot make the directory {}: {e}", root.display()))?;
     // made aside and renamed into place: another build running the same
     // command at once finds either nothing or all of it
     let tmp = tempfile::Builder::new()
         .prefix(".nvcc-")
-        .tempdir_in(&root)
+        .tempdir_in(root)
         .map_err(|e| format!("cannot make a directory in {}: {e}", root.display()))?;
     let tmp_bin = tmp.path().join("bin");
     let made = (|| -> std::io::Result<()> {
@@ -390,6 +394,61 @@ mod tests {
                  PATH            += $(_HERE_):\n"
             )
         );
+    }
+
+    /// A toolkit's shape: `bin/nvcc`, its profile, `bin/crt/`, `include/`.
+    fn fake_toolkit(dir: &Path) {
+        std::fs::create_dir_all(dir.join("bin/crt")).unwrap();
+        std::fs::create_dir_all(dir.join("include")).unwrap();
+        std::fs::write(dir.join("bin/nvcc"), "").unwrap();
+        std::fs::write(dir.join("bin/cudafe++"), "").unwrap();
+        std::fs::write(dir.join("bin/crt/link.stub"), "").unwrap();
+        std::fs::write(
+            dir.join("bin/nvcc.profile"),
+            "TOP = $(_HERE_)/..\nPATH += $(_HERE_):\n",
+        )
+        .unwrap();
+    }
+
+    #[test]
+    fn the_shadow_mirrors_the_toolkit_and_is_made_once_by_concurrent_runs() {
+        let tmp = tempfile::tempdir().unwrap();
+        let (tk, root, exe) = (
+            tmp.path().join("tk"),
+            tmp.path().join("cache"),
+            tmp.path().join("cudafe-rs"),
+        );
+        fake_toolkit(&tk);
+        std::fs::write(&exe, "").unwrap();
+        // four builds starting at once: one directory, complete for all
+        let bins: Vec<PathBuf> = std::thread::scope(|s| {
+            let runs: Vec<_> = (0..4)
+                .map(|_| s.spawn(|| shadow_bin_in(&root, &tk, &exe).unwrap()))
+                .collect();
+            runs.into_iter().map(|r| r.join().unwrap()).collect()
+        });
+        assert!(bins.iter().all(|b| *b == bins[0]), "{bins:?}");
+        let bin = &bins[0];
+        let link = |name: &str| std::fs::read_link(bin.join(name)).unwrap();
+        assert_eq!(link("cudafe++"), exe);
+        assert_eq!(link("nvcc"), tk.join("bin/nvcc"));
+        assert_eq!(link("crt"), tk.join("bin/crt"));
+        assert_eq!(
+            std::fs::read_link(bin.parent().unwrap().join("include")).unwrap(),
+            tk.join("include")
+        );
+        let profile = std::fs::read_to_string(bin.join("nvcc.profile")).unwrap();
+        assert!(
+            profile.starts_with(&format!("TOP = {}/..", tk.join("bin").display())),
+            "{profile}"
+        );
+        // no leftovers of the runs that lost the race
+        let entries = std::fs::read_dir(&root).unwrap().count();
+        assert_eq!(entries, 1);
+        // a broken shadow is made again
+        std::fs::remove_file(bin.join("cudafe++")).unwrap();
+        assert_eq!(shadow_bin_in(&root, &tk, &exe).unwrap(), *bin);
+        assert!(bin.join("cudafe++").is_symlink());
     }
 
     #[test]
