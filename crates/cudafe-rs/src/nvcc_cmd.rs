@@ -274,7 +274,7 @@ fn shadow_bin_in(root: &Path, toolkit: &Path, exe: &Path) -> Result<PathBuf, Str
             &tmp_bin,
             &["cudafe++", "nvcc.profile"],
         )?;
-        std::os::unix::fs::symlink(&exe, tmp_bin.join("cudafe++"))?;
+        std::os::unix::fs::symlink(exe, tmp_bin.join("cudafe++"))?;
         std::fs::write(tmp_bin.join("nvcc.profile"), &profile)
     })();
     made.map_err(|e| format!("cannot make {}: {e}", tmp_bin.display()))?;
