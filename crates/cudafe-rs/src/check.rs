@@ -289,6 +289,13 @@ fn each_file(
     exit
 }
 
+/// The run stopped at an `#include` whose file was not found.
+fn missing_header(report: &Report) -> bool {
+    report.diagnostics.iter().any(|d| {
+        d.severity == Severity::Fatal && d.message.ends_with(": No such file or directory")
+    })
+}
+
 /// Says that a file could not be read (and why, when known).
 pub fn report_unreadable(db: &RootDatabase, path: &str) {
     match base_db::SourceDb::load_refusal(db, path) {
@@ -318,6 +325,13 @@ pub fn emit(
                 },
             );
             crate::err!("{text}");
+            if own.cuda_path.is_none()
+                && !own.no_cuda_include
+                && missing_header(report)
+                && crate::console::hints_on_stderr()
+            {
+                crate::errln!("{}", crate::toolkit::missing_header_hint());
+            }
         }
         OutputFormat::Json => crate::out!("{}", render_json(report)),
         OutputFormat::Sarif => sarif.add(path, report),

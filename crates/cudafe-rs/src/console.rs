@@ -75,3 +75,11 @@ pub fn gcc_color(stream_is_terminal: bool) -> bool {
 pub fn gcc_color_on_stderr() -> bool {
     gcc_color(std::io::IsTerminal::is_terminal(&std::io::stderr()))
 }
+
+/// Whether hints for a person (a line after cudafe++'s own text) go to
+/// stderr: on a terminal, or when `CUDAFE_RS_HINTS=1`. Never otherwise:
+/// build tools parse cudafe++'s text, which must stay exactly that.
+pub fn hints_on_stderr() -> bool {
+    std::env::var_os("CUDAFE_RS_HINTS").is_some_and(|v| v == "1")
+        || std::io::IsTerminal::is_terminal(&std::io::stderr())
+}

@@ -268,7 +268,8 @@ fn print_cuda_path(args: &[String]) -> i32 {
         }
         Ok(None) => {
             cudafe_rs::errln!(
-                "cudafe-rs: no CUDA toolkit found (looked at --cuda-path, CUDA_PATH, CUDA_HOME, the nvcc on PATH and /usr/local/cuda); the built-in prelude stands in for its headers"
+                "cudafe-rs: no CUDA toolkit found (looked at {}); the built-in prelude stands in for its headers",
+                cudafe_rs::toolkit::SEARCHED
             );
             1
         }

@@ -127,9 +127,10 @@ pub fn run(args: &[String]) -> i32 {
 /// The toolkit to run: one with `bin/nvcc`.
 fn find_toolkit(explicit: Option<&str>) -> Result<PathBuf, String> {
     let root = crate::toolkit::resolve(explicit)?.ok_or_else(|| {
-        "no CUDA toolkit found (looked at --cuda-path, CUDA_PATH, CUDA_HOME, \
-         the nvcc on PATH and /usr/local/cuda); name one with --cuda-path DIR"
-            .to_string()
+        format!(
+            "no CUDA toolkit found (looked at {}); name one with --cuda-path DIR",
+            crate::toolkit::SEARCHED
+        )
     })?;
     let root = crate::os_text::fs_path(&root);
     let root = std::fs::canonicalize(&root).unwrap_or(root);

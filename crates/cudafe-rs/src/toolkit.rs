@@ -7,6 +7,20 @@
 
 use std::path::{Path, PathBuf};
 
+/// Where a toolkit is looked for, for the messages that say none was found.
+pub const SEARCHED: &str =
+    "--cuda-path, CUDA_PATH, CUDA_HOME, the nvcc on PATH and /usr/local/cuda";
+
+/// Said after a missing `#include` when no toolkit is in use: the header
+/// may be one of a toolkit's (Thrust, CUB, libcu++, the CUDA libraries').
+pub fn missing_header_hint() -> String {
+    format!(
+        "cudafe-rs: note: no CUDA toolkit was found (looked at {SEARCHED}): the built-in \
+         prelude stands in for cuda_runtime.h only; for the toolkit's other headers \
+         (thrust/, cub/, cuda/, the libraries') name it with --cuda-path DIR"
+    )
+}
+
 /// A command's arguments with the toolkit found for them.
 pub fn with_toolkit(
     mut a: crate::cli::CheckArgs,

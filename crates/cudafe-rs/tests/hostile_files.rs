@@ -341,3 +341,53 @@ fn sources_that_are_not_utf8_are_read_as_bytes() {
     );
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// A header that is not found while no toolkit is in use: a person (a
+/// terminal, here `CUDAFE_RS_HINTS=1`) is told where a toolkit was looked
+/// for and how to name one; a build tool's stderr keeps cudafe++'s text
+/// alone, and `--no-cuda-include` (no toolkit wanted) gets no hint.
+#[test]
+fn a_missing_header_without_a_toolkit_says_how_to_name_one() {
+    if Path::new("/usr/local/cuda/include/cuda_runtime.h").exists() {
+        eprintln!("skipped: /usr/local/cuda is a toolkit here");
+        return;
+    }
+    let dir = common::temp_dir("missing_header_hint");
+    std::fs::write(
+        dir.join("th.cu"),
+        "#include <thrust/sort.h>\nint main() {}\n",
+    )
+    .unwrap();
+    let check = |extra: &[&str], hints: bool| {
+        let mut cmd = Command::new(bin());
+        cmd.arg("check")
+            .args(extra)
+            .arg("th.cu")
+            .current_dir(&dir)
+            .env_remove("CUDA_PATH")
+            .env_remove("CUDA_HOME")
+            .env_remove("CUDAFE_RS_HINTS")
+            // (no nvcc on it)
+            .env("PATH", "/usr/bin:/bin");
+        if hints {
+            cmd.env("CUDAFE_RS_HINTS", "1");
+        }
+        let out = cmd.output().unwrap();
+        (out.status.code(), stderr(&out))
+    };
+    let hint = "no CUDA toolkit was found (looked at --cuda-path, CUDA_PATH, CUDA_HOME, the nvcc on PATH and /usr/local/cuda)";
+    let (code, text) = check(&[], true);
+    assert_eq!(code, Some(4), "{text}");
+    assert!(
+        text.contains("fatal error: thrust/sort.h: No such file or directory"),
+        "{text}"
+    );
+    assert!(
+        text.contains(hint) && text.contains("--cuda-path DIR"),
+        "{text}"
+    );
+    let (_, for_tools) = check(&[], false);
+    assert!(!for_tools.contains(hint), "{for_tools}");
+    let (_, no_toolkit_wanted) = check(&["--no-cuda-include"], true);
+    assert!(!no_toolkit_wanted.contains(hint), "{no_toolkit_wanted}");
+}
