@@ -212,27 +212,16 @@ fn render_side(db: &dyn SemaDb, us: UnitSide, mut out: Vec<Diagnostic>) -> Vec<D
     // integer literals too large for any type, at a token before each
     // (see `literals`), in the user's files
     let main_file = us.unit(db).main(db).path(db);
-    for part in base_db::parts(db, us) {
-        let first_token = base_db::part_start(db, us, part).1;
-        let tokens = &base_db::preprocess_part(db, us, part).unit.pp.tokens;
-        for (i, t) in tokens.iter().enumerate() {
-            if t.kind != syntax::SyntaxKind::INT_NUMBER || !crate::literals::too_large(&t.text) {
-                continue;
-            }
-            let at = first_token + i;
-            let in_user_file = pos
-                .token_map()
-                .location_of_token(at)
-                .is_some_and(|l| !l.system && beside(&l.file, main_file));
-            if in_user_file {
-                let kinds: Vec<syntax::SyntaxKind> = tokens.iter().map(|t| t.kind).collect();
-                let shown = first_token + crate::literals::warning_token(&kinds, i);
-                let before = pos.token_map().location_of_token(shown);
-                items.push(Positioned::new(
-                    before,
-                    Diag::fixed(DiagKind::IntegerTooLarge, Anchor::DeclName(u32::MAX)),
-                ));
-            }
+    for (literal, shown) in crate::literals::too_large_literals(db, us) {
+        let in_user_file = pos
+            .token_map()
+            .location_of_token(literal)
+            .is_some_and(|l| !l.system && beside(&l.file, main_file));
+        if in_user_file {
+            items.push(Positioned::new(
+                pos.token_map().location_of_token(shown),
+                Diag::fixed(DiagKind::IntegerTooLarge, Anchor::DeclName(u32::MAX)),
+            ));
         }
     }
 

@@ -47,9 +47,29 @@ pub(crate) fn too_large(text: &str) -> bool {
     false
 }
 
+/// Each literal of a side that is too large, as (its index, the index of
+/// the token its warning is shown at) among the side's tokens.
+pub(crate) fn too_large_literals(
+    db: &dyn crate::SemaDb,
+    us: base_db::UnitSide,
+) -> Vec<(usize, usize)> {
+    let mut out = Vec::new();
+    for part in base_db::parts(db, us) {
+        let first_token = base_db::part_start(db, us, part).1;
+        let tokens = &base_db::preprocess_part(db, us, part).unit.pp.tokens;
+        for (i, t) in tokens.iter().enumerate() {
+            if t.kind == syntax::SyntaxKind::INT_NUMBER && too_large(&t.text) {
+                let shown = warning_token(|j| tokens[j].kind, i);
+                out.push((first_token + i, first_token + shown));
+            }
+        }
+    }
+    out
+}
+
 /// The index of the token a #23 warning for the literal at `at` is shown
-/// at, given the kinds of the tokens before it (see the module doc).
-pub(crate) fn warning_token(kinds: &[syntax::SyntaxKind], at: usize) -> usize {
+/// at, given the kind of each token before it (see the module doc).
+fn warning_token(kind: impl Fn(usize) -> syntax::SyntaxKind, at: usize) -> usize {
     use syntax::SyntaxKind::*;
     let Some(before) = at.checked_sub(1) else {
         return at;
@@ -60,11 +80,11 @@ pub(crate) fn warning_token(kinds: &[syntax::SyntaxKind], at: usize) -> usize {
             IDENT | INT_NUMBER | FLOAT_NUMBER | CHAR_LIT | STRING_LIT | R_PAREN | R_BRACK
         )
     };
-    let binary = match kinds[before] {
+    let binary = match kind(before) {
         STAR | SLASH | PERCENT | SHL | SHR | L_ANGLE | R_ANGLE | LTEQ | GTEQ | EQ2 | NEQ
         | CARET | PIPE | AMP2 | PIPE2 | COMMA | QUESTION | COLON => true,
         // `x - N`, `x & N`: binary after an operand, unary otherwise
-        MINUS | PLUS | AMP => before > 0 && operand_end(kinds[before - 1]),
+        MINUS | PLUS | AMP => before > 0 && operand_end(kind(before - 1)),
         _ => false,
     };
     if !binary {
@@ -75,7 +95,7 @@ pub(crate) fn warning_token(kinds: &[syntax::SyntaxKind], at: usize) -> usize {
     let mut depth = 0usize;
     let mut start = before;
     for j in (0..before).rev().take(4096) {
-        match kinds[j] {
+        match kind(j) {
             R_PAREN | R_BRACK => depth += 1,
             R_CURLY if depth > 0 => depth += 1,
             L_PAREN | L_BRACK | L_CURLY => {
