@@ -182,12 +182,18 @@ impl<'db> Analysis<'db> {
         out
     }
 
-    fn target_in_body(&self, offset: u32) -> Option<Target<'db>> {
-        let (def, index, _) = self
-            .main_file_definitions()
+    /// The innermost definition of the main file around `offset`, with its
+    /// item index.
+    fn definition_at(&self, offset: u32) -> Option<(FunctionDef<'db>, usize)> {
+        self.main_file_definitions()
             .into_iter()
             .filter(|(_, _, s)| s.contains(MAIN, offset))
-            .min_by_key(|(_, _, s)| s.len())?;
+            .min_by_key(|(_, _, s)| s.len())
+            .map(|(def, index, _)| (def, index))
+    }
+
+    fn target_in_body(&self, offset: u32) -> Option<Target<'db>> {
+        let (def, index) = self.definition_at(offset)?;
         let body = hir::function_body(self.db, def);
         let source = hir::body_source_map(self.db, def);
         // on a local's declarator
@@ -264,11 +270,7 @@ impl<'db> Analysis<'db> {
     /// The launch configuration of the kernel launch whose callee is at
     /// `offset` (`k<<<grid, block>>>(...)`): the text of each argument.
     pub fn launch_config(&self, offset: u32) -> Option<Vec<String>> {
-        let (def, _, _) = self
-            .main_file_definitions()
-            .into_iter()
-            .filter(|(_, _, s)| s.contains(MAIN, offset))
-            .min_by_key(|(_, _, s)| s.len())?;
+        let (def, _) = self.definition_at(offset)?;
         let body = hir::function_body(self.db, def);
         let source = hir::body_source_map(self.db, def);
         let text_of = |e: hir::ExprId| -> Option<String> {
