@@ -448,16 +448,14 @@ impl Watch {
     }
 
     /// Reads the changed paths again and re-checks the units they touch.
-    fn apply_changes(&mut self, mut paths: Vec<PathBuf>, since: Instant) {
+    fn apply_changes(&mut self, paths: Vec<PathBuf>, since: Instant) {
+        let mut paths: Vec<PathBuf> = paths.iter().map(|p| compile_db::absolute(p)).collect();
         // a directory deleted, renamed or back: every known file under it
-        let dirs: Vec<PathBuf> = paths
+        let under: Vec<PathBuf> = paths
             .iter()
-            .map(|p| compile_db::absolute(p))
-            .filter(|p| !self.known_files_under(p).is_empty())
+            .flat_map(|p| self.known_files_under(p))
             .collect();
-        for d in dirs {
-            paths.extend(self.known_files_under(&d));
-        }
+        paths.extend(under);
         paths.extend(self.rearm());
         paths.sort();
         paths.dedup();
@@ -466,15 +464,12 @@ impl Watch {
         // a unit's file that changed into something unreadable (a
         // directory, a FIFO, a link to a device) is reported each time
         for u in &self.units {
-            if paths.iter().any(|p| compile_db::absolute(p) == u.path)
-                && u.path.exists()
-                && !u.path.is_file()
-            {
+            if paths.binary_search(&u.path).is_ok() && u.path.exists() && !u.path.is_file() {
                 touched.insert(u.path.clone());
             }
         }
         for p in &paths {
-            let p = compile_db::absolute(p);
+            let p = p.clone();
             for key in self.db.known_paths_of(&p) {
                 match self.db.refresh_from_disk(&key) {
                     FileChange::None => {}
