@@ -183,10 +183,11 @@ impl CheckCx<'_> {
                     Anchor::Expr(rest[wants.len()]),
                 ));
             }
-            if !self.space_of(id).runs_on_device() {
+            let space = self.space_of(id);
+            if !space.runs_on_device() {
                 continue;
             }
-            let r = self.resolver(self.space_of(id));
+            let r = self.resolver(space);
             for (&w, &arg) in wants.iter().zip(rest) {
                 // `sizeof` and `alignof` are `size_t` (`unsigned long` on
                 // the x86-64 targets)
