@@ -47,19 +47,10 @@ fn run_detection(cxx: Option<&str>, std_flag: Option<&str>, extra: &[String]) ->
         args.push(s);
     }
     args.extend(extra.iter().map(String::as_str));
-    args.push("/dev/null");
-    let macros = Command::new(&cxx)
-        .args(&args)
-        .stdin(Stdio::null())
-        .output()
-        .ok()
+    let macros = on_empty_input(&cxx, &args)
         .filter(|o| o.status.success())
         .map(|o| parse_macros(&String::from_utf8_lossy(&o.stdout)));
-    let dirs = Command::new(&cxx)
-        .args(["-E", "-v", "-x", "c++", "/dev/null"])
-        .stdin(Stdio::null())
-        .output()
-        .ok()
+    let dirs = on_empty_input(&cxx, &["-E", "-v", "-x", "c++"])
         .map(|o| parse_dirs(&String::from_utf8_lossy(&o.stderr)));
     match (macros, dirs) {
         (Some(macros), Some(system_dirs)) if !macros.is_empty() => HostCompiler {
@@ -68,6 +59,23 @@ fn run_detection(cxx: Option<&str>, std_flag: Option<&str>, extra: &[String]) ->
         },
         _ => builtin(std_flag),
     }
+}
+
+/// Runs the compiler on an empty translation unit read from a pipe (`-`).
+/// Not `/dev/null`: in some containers it is a regular file that every
+/// redirected program has written to, and its text then fails the run.
+fn on_empty_input(cxx: &str, args: &[&str]) -> Option<std::process::Output> {
+    let mut child = Command::new(cxx)
+        .args(args)
+        .arg("-")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .ok()?;
+    // closing the pipe is the end of the (empty) input
+    drop(child.stdin.take());
+    child.wait_with_output().ok()
 }
 
 /// `-ccbin` names a compiler or the directory it is in (nvcc accepts both).
@@ -210,4 +218,42 @@ pub fn nvcc_macros(arch: u32) -> Vec<(String, String)> {
     .iter()
     .map(|(a, b)| (a.to_string(), b.to_string()))
     .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::os::unix::fs::PermissionsExt;
+
+    /// The compiler is asked about an empty input on a pipe, never about a
+    /// file: a stand-in compiler that fails unless its input is `-` and
+    /// empty gives its macros and directories.
+    #[test]
+    fn detection_reads_an_empty_pipe() {
+        let dir = tempfile::tempdir().unwrap();
+        let cxx = dir.path().join("fake-g++");
+        std::fs::write(
+            &cxx,
+            r##"#!/bin/sh
+for a; do last="$a"; done
+[ "$last" = "-" ] || exit 1
+[ -z "$(cat)" ] || exit 1
+case " $* " in
+  *" -dM "*) echo "#define __FAKE_CXX__ 1"; echo "#define F(a, b) a b" ;;
+  *) printf '#include <...> search starts here:\n /fake/include\nEnd of search list.\n' >&2 ;;
+esac
+"##,
+        )
+        .unwrap();
+        std::fs::set_permissions(&cxx, std::fs::Permissions::from_mode(0o755)).unwrap();
+        let found = run_detection(Some(cxx.to_str().unwrap()), None, &[]);
+        assert_eq!(
+            found.macros,
+            vec![
+                ("__FAKE_CXX__".to_string(), "1".to_string()),
+                ("F(a, b)".to_string(), "a b".to_string()),
+            ]
+        );
+        assert_eq!(found.system_dirs, vec!["/fake/include".to_string()]);
+    }
 }
