@@ -16,7 +16,7 @@
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
-fn root() -> PathBuf {
+pub(crate) fn root() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("..")
 }
 
@@ -25,7 +25,7 @@ fn oracle() -> PathBuf {
 }
 
 /// The toolkit the oracle installed, if any.
-fn toolkit() -> Option<PathBuf> {
+pub(crate) fn toolkit() -> Option<PathBuf> {
     let home = std::env::var("CUDAFE_ORACLE_HOME")
         .map(PathBuf::from)
         .unwrap_or_else(|_| {
@@ -68,11 +68,19 @@ fn run_example(name: &str, args: &[String]) -> Result<String, String> {
 /// The median time of cicc's front-end phase on `file`, in seconds, from
 /// cicc's own time trace (`xtask/toolkit/cicc_fe_time.py`).
 fn cicc_front_end_time(file: &Path) -> Option<f64> {
+    cicc_front_end_time_in(&root(), &file.display().to_string(), &[])
+}
+
+/// As [`cicc_front_end_time`], for `file` relative to `dir`, with the
+/// oracle's options (`--flag=-Idir`) relative to `dir` too.
+pub(crate) fn cicc_front_end_time_in(dir: &Path, file: &str, options: &[String]) -> Option<f64> {
     let out = Command::new("python3")
+        .current_dir(dir)
         .arg(root().join("xtask/toolkit/cicc_fe_time.py"))
         .arg(oracle())
         .arg(file)
         .args(["--runs", "5"])
+        .args(options)
         .output()
         .ok()?;
     let text = String::from_utf8_lossy(&out.stdout).into_owned();
@@ -87,13 +95,32 @@ fn cicc_front_end_time(file: &Path) -> Option<f64> {
 
 /// `cudafe-oracle time`'s median in seconds, keeping the `.ii` in `keep`.
 fn oracle_time(file: &Path, keep: Option<&Path>) -> Option<f64> {
+    oracle_time_in(&root(), &file.display().to_string(), &[], keep)
+}
+
+/// As [`oracle_time`], for `file` relative to `dir`, with the oracle's
+/// options (`--flag=-Idir`) relative to `dir` too.
+pub(crate) fn oracle_time_in(
+    dir: &Path,
+    file: &str,
+    options: &[String],
+    keep: Option<&Path>,
+) -> Option<f64> {
     let mut cmd = Command::new(oracle());
-    cmd.arg("time").arg(file).args(["--runs", "5"]);
+    cmd.current_dir(dir)
+        .arg("time")
+        .arg(file)
+        .args(["--runs", "5"])
+        .args(options);
     if let Some(k) = keep {
         cmd.arg("--keep").arg(k);
     }
     let out = cmd.output().ok()?;
     let text = String::from_utf8_lossy(&out.stdout).into_owned();
+    if !out.status.success() {
+        eprint!("{}", String::from_utf8_lossy(&out.stderr));
+        return None;
+    }
     print!("real cudafe++: {text}");
     let median = text.split("median ").nth(1)?.split(" s").next()?;
     median.trim().parse().ok()
@@ -102,7 +129,7 @@ fn oracle_time(file: &Path, keep: Option<&Path>) -> Option<f64> {
 /// cudafe++'s median CPU time (user + system, seconds) over 5 runs on a
 /// `.ii`, with the command line the oracle uses (`cudafe-oracle time
 /// --json`); `None` if it cannot be run or fails.
-fn cudafe_cpu_time(ii: &Path, toolkit: &Path) -> Option<f64> {
+pub(crate) fn cudafe_cpu_time(ii: &Path, toolkit: &Path) -> Option<f64> {
     let keep = ii.parent()?;
     let out = Command::new(oracle())
         .arg("time")
@@ -155,7 +182,17 @@ fn cudafe_cpu_time(ii: &Path, toolkit: &Path) -> Option<f64> {
     Some(times[2])
 }
 
-fn number_after(text: &str, key: &str) -> Option<f64> {
+/// The machine's load average (1, 5 and 15 minutes), for the record.
+pub(crate) fn load_average() -> String {
+    std::fs::read_to_string("/proc/loadavg")
+        .unwrap_or_default()
+        .split_whitespace()
+        .take(3)
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+pub(crate) fn number_after(text: &str, key: &str) -> Option<f64> {
     let rest = text.split(key).nth(1)?;
     rest.trim_start()
         .split(|c: char| !(c.is_ascii_digit() || c == '.'))
@@ -244,8 +281,10 @@ pub fn run(args: &[String]) -> Result<(), String> {
             Ok(())
         }
         Some("big") => big(&args[1..], &cuda_path),
+        Some("heavy") => crate::heavy::run(&args[1..]),
+        Some("lsp") => crate::lsp_bench::run(&args[1..], &cuda_path),
         _ => Err(
-            "usage: cargo xtask bench parse|incremental [--edits N] [--only body|signature|add] | big [--mb N] [--limit-mb M]"
+            "usage: cargo xtask bench parse|incremental [--edits N] [--only body|signature|add] | big [--mb N] [--limit-mb M] | heavy [--runs N] [--edits N] [--only NAME] | lsp [--edits N]"
                 .into(),
         ),
     }

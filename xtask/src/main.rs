@@ -12,6 +12,8 @@
 mod bench;
 mod codegen;
 mod corpus;
+mod heavy;
+mod lsp_bench;
 mod nvcc;
 
 use std::process::ExitCode;
@@ -65,7 +67,7 @@ fn main() -> ExitCode {
         },
         _ => {
             eprintln!(
-                "usage: cargo xtask codegen [--check] | bench parse|incremental\n       cargo xtask nvcc-dropin FILE.cu [nvcc flags]\n       cargo xtask host-check [DIR] [--update] [--only NAME,...]\n       cargo xtask corpus [--mode clean|check|dropin] [--only PREFIX] [-j N] [--min PERCENT] [--timeout S] [--keep] [--list]"
+                "usage: cargo xtask codegen [--check] | bench parse|incremental|big|heavy\n       cargo xtask nvcc-dropin FILE.cu [nvcc flags]\n       cargo xtask host-check [DIR] [--update] [--only NAME,...]\n       cargo xtask corpus [--mode clean|check|dropin] [--only PREFIX] [-j N] [--min PERCENT] [--timeout S] [--keep] [--list]"
             );
             ExitCode::from(2)
         }

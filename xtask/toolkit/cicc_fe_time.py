@@ -13,7 +13,8 @@ The steps (device preprocessing, cicc's arguments and environment) are the
 ones the oracle plans from `nvcc --dryrun`, read by loading the oracle
 script as a module.
 
-usage: cicc_fe_time.py ORACLE FILE.cu [--runs N]
+usage: cicc_fe_time.py ORACLE FILE.cu [--runs N] [ORACLE-OPTIONS...]
+(the oracle's own options, e.g. --flag=-Idir, are passed on to it)
 prints: cicc front end on FILE: median S s over N runs (min, max; whole cicc run median W s)
 """
 import argparse
@@ -48,13 +49,13 @@ def main():
     ap.add_argument("oracle")
     ap.add_argument("file")
     ap.add_argument("--runs", type=int, default=5)
-    args = ap.parse_args()
+    args, oracle_options = ap.parse_known_args()
 
     mod = load_oracle(args.oracle)
     # the oracle's own options, with their defaults
     p = argparse.ArgumentParser()
     mod.add_common(p)
-    ns = p.parse_args([args.file])
+    ns = p.parse_args([args.file] + oracle_options)
     ns.extra = []
     cfg = mod.cfg_for(ns, args.file)
     with mod.Run(cfg) as run:

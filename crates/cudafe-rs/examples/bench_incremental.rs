@@ -8,14 +8,21 @@
 //! - adding a function (at the end of the file);
 //!
 //! plus the cold check, the peak RSS and the queries each edit re-executes.
-//! `bench_incremental --write FILE` writes the generated program instead.
+//! `bench_incremental --write FILE` writes the generated program instead
+//! (`--groups N`: N groups of about 50 lines, 60 by default).
 use cudafe_rs::{check, cli::parse_check_args, db::RootDatabase};
 use std::time::{Duration, Instant};
 
 const PATH: &str = "/virtual/bench/incremental.cu";
 /// Edits of each kind (`--edits N` changes it, for profiling).
 static EDITS: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(200);
-const GROUPS: usize = 60;
+/// Groups of the generated program (`--groups N` changes it: `bench lsp`
+/// writes a 30,000-line program with 600).
+static GROUPS: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(60);
+
+fn groups() -> usize {
+    GROUPS.load(std::sync::atomic::Ordering::Relaxed)
+}
 
 /// The generated program: `GROUPS` groups of a device helper, a kernel that
 /// calls it, a host function that launches the kernel, and some host code
@@ -25,7 +32,7 @@ fn program() -> String {
         "#include <cuda_runtime.h>\n#include <cstdio>\n#include <cstdlib>\n#include <vector>\n\
          #include <algorithm>\n#include <cmath>\n\n",
     );
-    for g in 0..GROUPS {
+    for g in 0..groups() {
         s.push_str(&format!(
             r#"// ---- group {g} ----
 struct Params{g} {{
@@ -86,7 +93,7 @@ double summarize{g}(const std::vector<float> &values)
         "int main()\n{\n    const int n = 1024;\n    float *in = nullptr;\n    float *out = nullptr;\n\
          \x20   cudaMalloc(&in, n * sizeof(float));\n    cudaMalloc(&out, n * sizeof(float));\n",
     );
-    for g in 0..GROUPS {
+    for g in 0..groups() {
         s.push_str(&format!("    launch{g}(in, out, n, 0);\n"));
     }
     s.push_str(
@@ -191,6 +198,11 @@ fn main() {
         EDITS.store(n, std::sync::atomic::Ordering::Relaxed);
         args.drain(i..i + 2);
     }
+    if let Some(i) = args.iter().position(|a| a == "--groups") {
+        let n = args[i + 1].parse().expect("--groups N");
+        GROUPS.store(n, std::sync::atomic::Ordering::Relaxed);
+        args.drain(i..i + 2);
+    }
     let mut kinds: Vec<String> = vec!["body".into(), "signature".into(), "add".into()];
     if let Some(i) = args.iter().position(|a| a == "--only") {
         kinds = vec![args[i + 1].clone()];
@@ -235,11 +247,11 @@ fn main() {
     }
 
     let body_edit = |i: usize| {
-        let g = i % GROUPS;
+        let g = i % groups();
         base.replace(&format!("/*EDIT{g}*/3"), &format!("/*EDIT{g}*/{}", 4 + i))
     };
     let signature_edit = |i: usize| {
-        let g = i % GROUPS;
+        let g = i % groups();
         let ty = if i.is_multiple_of(2) { "long" } else { "short" };
         base.replace(&format!("int k /*SIG{g}*/"), &format!("{ty} k /*SIG{g}*/"))
     };
