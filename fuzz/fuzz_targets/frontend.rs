@@ -151,8 +151,11 @@ fn check_chunks(text: &str, config: &Config, whole: &preprocessor::Preprocessed)
     if chunks.len() < 2 {
         return;
     }
-    let spelled = |pp: &preprocessor::Preprocessed, t: &preprocessor::PpToken| {
-        (t.kind, t.text.clone(), t.flags, pp.presumed(t.file, t.offset))
+    // (a chunk is numbered from line 1 and shifted to its place, as the
+    // database does, unless it expands `__LINE__`)
+    let spelled = |pp: &preprocessor::Preprocessed, t: &preprocessor::PpToken, shift: u32| {
+        let loc = pp.presumed_location_shifted(t.file, t.offset, shift);
+        (t.kind, t.text.clone(), t.flags, (loc.file.to_string(), loc.line))
     };
     let mut loader = Loader { main: Arc::from(text), next: 0 };
     let path = "/src/fuzz.cu".to_string();
@@ -164,27 +167,35 @@ fn check_chunks(text: &str, config: &Config, whole: &preprocessor::Preprocessed)
     let mut tokens = Vec::new();
     for (k, c) in chunks.iter().enumerate() {
         let end = chunks.get(k + 1).map_or(text.len(), |n| n.offset as usize);
-        let chunk_config = Config {
-            base_macros: Some(state.macros.clone()),
-            main_first_line: c.line,
-            ..config.clone()
+        let mut run = |first_line: u32| {
+            let chunk_config = Config {
+                base_macros: Some(state.macros.clone()),
+                main_first_line: first_line,
+                ..config.clone()
+            };
+            preprocessor::preprocess_continuing(
+                LoadedFile {
+                    id: FileId(0),
+                    path: path.clone(),
+                    text: Arc::from(&text[c.offset as usize..end]),
+                },
+                &state,
+                &chunk_config,
+                &mut loader,
+            )
         };
-        let (pp, next) = preprocessor::preprocess_continuing(
-            LoadedFile {
-                id: FileId(0),
-                path: path.clone(),
-                text: Arc::from(&text[c.offset as usize..end]),
-            },
-            &state,
-            &chunk_config,
-            &mut loader,
-        );
+        let (mut pp, mut next) = run(1);
+        let mut shift = c.line - 1;
+        if pp.line_used {
+            (pp, next) = run(c.line);
+            shift = 0;
+        }
         if pp.has_fatal() {
             return;
         }
-        tokens.extend(pp.tokens.iter().map(|t| spelled(&pp, t)));
+        tokens.extend(pp.tokens.iter().map(|t| spelled(&pp, t, shift)));
         state = next;
     }
-    let expected: Vec<_> = whole.tokens.iter().map(|t| spelled(whole, t)).collect();
+    let expected: Vec<_> = whole.tokens.iter().map(|t| spelled(whole, t, 0)).collect();
     assert_eq!(tokens, expected, "the chunks' tokens differ from one run's");
 }

@@ -370,23 +370,53 @@ fn chunk_count(db: &dyn SourceDb, us: UnitSide) -> u32 {
     text_chunks(db, us).len() as u32
 }
 
-/// A chunk's text and first line: equal after an edit of another chunk, so
-/// that this one is not preprocessed again.
+/// A chunk's text: equal after an edit of another chunk, even one that
+/// moves this chunk's lines, so that this one is not preprocessed again.
 #[salsa::tracked(returns(ref))]
-fn chunk_text<'db>(db: &'db dyn SourceDb, key: UnitPart<'db>) -> (Arc<str>, u32) {
+fn chunk_text<'db>(db: &'db dyn SourceDb, key: UnitPart<'db>) -> Arc<str> {
     let us = key.us(db);
     let Part::Chunk(k) = key.part(db) else {
-        return (Arc::from(""), 1);
+        return Arc::from("");
     };
     let chunks = text_chunks(db, us);
     let text = us.unit(db).main(db).text(db);
     let Some(start) = chunks.get(k as usize) else {
-        return (Arc::from(""), 1);
+        return Arc::from("");
     };
     let end = chunks
         .get(k as usize + 1)
         .map_or(text.len(), |c| c.offset as usize);
-    (Arc::from(&text[start.offset as usize..end]), start.line)
+    Arc::from(&text[start.offset as usize..end])
+}
+
+/// A chunk's first line in the main file (1 for the other parts).
+#[salsa::tracked(returns(copy))]
+fn chunk_first_line<'db>(db: &'db dyn SourceDb, key: UnitPart<'db>) -> u32 {
+    match key.part(db) {
+        Part::Chunk(k) => text_chunks(db, key.us(db))
+            .get(k as usize)
+            .map_or(1, |c| c.line),
+        _ => 1,
+    }
+}
+
+/// The lines to add to a part's own positions in the main file: a chunk
+/// is preprocessed as if it started at line 1 (unless it expands
+/// `__LINE__`), so that an edit that moves its lines changes its
+/// positions only, never its tokens, its tree or its items.
+#[salsa::tracked(returns(copy))]
+fn line_shift<'db>(db: &'db dyn SourceDb, key: UnitPart<'db>) -> u32 {
+    if preprocess_unit_part(db, key).placed {
+        0
+    } else {
+        chunk_first_line(db, key).saturating_sub(1)
+    }
+}
+
+/// The lines to add to a part's own main-file positions (see
+/// [`line_shift`]; `Preprocessed::presumed_location_shifted`).
+pub fn part_line_shift(db: &dyn SourceDb, us: UnitSide, part: Part) -> u32 {
+    line_shift(db, UnitPart::new(db, us.whole(db), part))
 }
 
 /// Where a part's own main-file offsets are in the main file (a chunk's
@@ -531,6 +561,9 @@ pub struct PartPreprocessed {
     pub unit: PreprocessedUnit,
     /// The state the preamble leaves for the body.
     state: Option<preprocessor::PpState>,
+    /// The positions are the main file's own lines; false for a chunk
+    /// numbered from line 1 (see [`line_shift`]).
+    placed: bool,
 }
 
 /// Preprocesses one part of one side (see [`Part`]).
@@ -543,25 +576,25 @@ fn preprocess_unit_part<'db>(db: &'db dyn SourceDb, key: UnitPart<'db>) -> Arc<P
         files: vec![main],
     };
     let has_preamble = has_preamble(db, us);
-    let (pp, state) = match (part, has_preamble) {
-        (Part::Preamble, false) => (preprocessor::Preprocessed::default(), None),
+    let (pp, state, placed) = match (part, has_preamble) {
+        (Part::Preamble, false) => (preprocessor::Preprocessed::default(), None, true),
         (Part::Preamble, true) => {
             let main_file = loaded_main(db, preamble_text(db, us).clone(), main);
             let (pp, state) =
                 preprocessor::preprocess_exporting(main_file, &side_config(db, us), &mut loader);
-            (pp, Some(state))
+            (pp, Some(state), true)
         }
         (Part::Body, false) => {
             let main_file = loaded_main(db, main.text(db).clone(), main);
             let pp = preprocessor::preprocess(main_file, &side_config(db, us), &mut loader);
-            (pp, None)
+            (pp, None, true)
         }
         // the body or one of its chunks: the continuation of the part before
         (Part::Body, true) | (Part::Chunk(_), _) => {
             let prev = previous_part(part).expect("a body part follows a part");
             match pp_end_state(db, UnitPart::new(db, us, prev)) {
                 // a fatal error stops preprocessing where it happens
-                None => (preprocessor::Preprocessed::default(), None),
+                None => (preprocessor::Preprocessed::default(), None, true),
                 Some(state) => {
                     let options = us.unit(db).options(db).options(db);
                     let config = preprocessor::Config {
@@ -580,22 +613,41 @@ fn preprocess_unit_part<'db>(db: &'db dyn SourceDb, key: UnitPart<'db>) -> Arc<P
                             &config,
                             &mut loader,
                         );
-                        (pp, None)
+                        (pp, None, true)
                     } else {
-                        // a chunk, from its own text and first line
-                        let (text, first_line) = chunk_text(db, key);
-                        let config = preprocessor::Config {
-                            main_first_line: *first_line,
-                            ..config
-                        };
+                        // a chunk, from its own text, numbered from line 1;
+                        // again from its own first line when it expands
+                        // `__LINE__` (its tokens then depend on where it is)
+                        let text = chunk_text(db, key);
                         let main_file = loaded_main(db, text.clone(), main);
-                        let (pp, state) = preprocessor::preprocess_continuing(
+                        let (pp, end) = preprocessor::preprocess_continuing(
                             main_file,
                             state,
                             &config,
                             &mut loader,
                         );
-                        (pp, Some(state))
+                        let first_line = if pp.line_used {
+                            chunk_first_line(db, key)
+                        } else {
+                            1
+                        };
+                        if first_line == 1 {
+                            (pp, Some(end), false)
+                        } else {
+                            let config = preprocessor::Config {
+                                main_first_line: first_line,
+                                ..config
+                            };
+                            loader.files.truncate(1);
+                            let main_file = loaded_main(db, text.clone(), main);
+                            let (pp, end) = preprocessor::preprocess_continuing(
+                                main_file,
+                                state,
+                                &config,
+                                &mut loader,
+                            );
+                            (pp, Some(end), true)
+                        }
                     }
                 }
             }
@@ -607,6 +659,7 @@ fn preprocess_unit_part<'db>(db: &'db dyn SourceDb, key: UnitPart<'db>) -> Arc<P
             files: loader.files,
         },
         state,
+        placed,
     })
 }
 
@@ -747,6 +800,7 @@ fn token_map_unit_part<'db>(db: &'db dyn SourceDb, key: UnitPart<'db>) -> Arc<To
         part_file_base(db, us, part),
         continues,
         main_offset(db, key),
+        line_shift(db, key),
     ))
 }
 

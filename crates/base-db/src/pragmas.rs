@@ -121,8 +121,9 @@ pub fn unit_pragmas(db: &dyn SourceDb, us: UnitSide) -> Arc<Vec<UnitPragma>> {
         let first_token = crate::part_start(db, us, part).1;
         let file_base = crate::part_file_base(db, us, part);
         let main_offset = crate::part_main_offset(db, us, part);
+        let shift = crate::part_line_shift(db, us, part);
         for p in &pp.pragmas {
-            let loc = pp.presumed_location(p.file, p.offset);
+            let loc = pp.presumed_location_shifted(p.file, p.offset, shift);
             let (_, column) = pp.line_col(p.file, p.offset);
             out.push(UnitPragma {
                 text: p.text.clone(),

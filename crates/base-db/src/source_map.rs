@@ -33,6 +33,9 @@ pub struct TokenMap {
     file_base: u32,
     /// Where the part's main-file offsets are in the main file.
     main_offset: u32,
+    /// The lines to add to the part's own main-file lines (see
+    /// [`crate::part_line_shift`]).
+    line_shift: u32,
 }
 
 /// Maps made from the same preprocessing are equal; a part preprocessed
@@ -42,6 +45,7 @@ impl PartialEq for TokenMap {
     fn eq(&self, other: &Self) -> bool {
         Arc::ptr_eq(&self.part, &other.part)
             && self.file_base == other.file_base
+            && self.line_shift == other.line_shift
             && self.starts == other.starts
     }
 }
@@ -53,12 +57,14 @@ impl TokenMap {
     /// [`crate::unit_file_id`]; `file_base`: the files of the parts before;
     /// `continues`: the part's tree has whitespace before its first token).
     /// `main_offset`: where the part's own main-file offsets are in the main
-    /// file (a chunk of the body is preprocessed from its own text).
+    /// file (a chunk of the body is preprocessed from its own text), and
+    /// `line_shift` the lines to add to its own lines there.
     pub fn new(
         part: Arc<crate::PartPreprocessed>,
         file_base: u32,
         continues: bool,
         main_offset: u32,
+        line_shift: u32,
     ) -> TokenMap {
         let pp = &part.unit.pp;
         let mut starts = Vec::with_capacity(pp.tokens.len());
@@ -75,6 +81,7 @@ impl TokenMap {
             part,
             file_base,
             main_offset,
+            line_shift,
         }
     }
 
@@ -95,7 +102,7 @@ impl TokenMap {
     pub fn location_of_token(&self, index: usize) -> Option<FileLocation> {
         let pp = self.pp();
         let t = pp.tokens.get(index.min(pp.tokens.len().checked_sub(1)?))?;
-        let loc = pp.presumed_location(t.file, t.offset);
+        let loc = pp.presumed_location_shifted(t.file, t.offset, self.line_shift);
         let (_, column) = pp.line_col(t.file, t.offset);
         Some(FileLocation {
             file: loc.file.to_string(),
@@ -117,7 +124,7 @@ impl TokenMap {
     pub fn presumed_line(&self, index: usize) -> Option<(Arc<str>, u32)> {
         let pp = self.pp();
         let t = pp.tokens.get(index)?;
-        let loc = pp.presumed_location(t.file, t.offset);
+        let loc = pp.presumed_location_shifted(t.file, t.offset, self.line_shift);
         Some((loc.file, loc.line))
     }
 

@@ -98,16 +98,21 @@ fn pp_diagnostics(db: &dyn SemaDb, us: UnitSide) -> Vec<Diagnostic> {
         .into_iter()
         .flat_map(|part| {
             let pre = base_db::preprocess_part(db, us, part);
-            part_pp_diagnostics(&pre.unit.pp, origin)
+            let shift = base_db::part_line_shift(db, us, part);
+            part_pp_diagnostics(&pre.unit.pp, origin, shift)
         })
         .collect()
 }
 
-fn part_pp_diagnostics(pp: &preprocessor::Preprocessed, origin: Origin) -> Vec<Diagnostic> {
+fn part_pp_diagnostics(
+    pp: &preprocessor::Preprocessed,
+    origin: Origin,
+    shift: u32,
+) -> Vec<Diagnostic> {
     pp.diagnostics
         .iter()
         .filter(|d| reported_by_gcc(pp, d))
-        .map(|d| pp_diagnostic(pp, d, origin))
+        .map(|d| pp_diagnostic(pp, d, origin, shift))
         .collect()
 }
 
@@ -119,13 +124,15 @@ pub fn reported_by_gcc(pp: &preprocessor::Preprocessed, d: &preprocessor::PpDiag
 /// A preprocessing diagnostic, positioned in its file, with gcc's note on
 /// the previous definition of a redefined macro (none when that was the
 /// command line or a predefined macro, as gcc's `<command-line>` note has
-/// no position).
+/// no position). `shift`: the lines to add to the main file's own lines
+/// (`base_db::part_line_shift`).
 pub fn pp_diagnostic(
     pp: &preprocessor::Preprocessed,
     d: &preprocessor::PpDiagnostic,
     origin: Origin,
+    shift: u32,
 ) -> Diagnostic {
-    let loc = pp.presumed_location(d.file, d.offset);
+    let loc = pp.presumed_location_shifted(d.file, d.offset, shift);
     let (_, column) = pp.line_col(d.file, d.offset);
     // gcc's own texts, carried as they are
     let message = d.message.clone();
@@ -138,7 +145,7 @@ pub fn pp_diagnostic(
         .previous
         .filter(|&(file, _)| pp.file(file).is_some())
         .map(|(file, offset)| {
-            let loc = pp.presumed_location(file, offset);
+            let loc = pp.presumed_location_shifted(file, offset, shift);
             let (_, column) = pp.line_col(file, offset);
             diagnostics::Related {
                 file: loc.file.to_string(),

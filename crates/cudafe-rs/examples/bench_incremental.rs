@@ -4,6 +4,8 @@
 //! edits of each kind, timed from the edit to the new diagnostics:
 //!
 //! - a body edit (a constant inside a kernel),
+//! - a body edit that moves every line after it (a line break before the
+//!   constant),
 //! - a signature edit (a parameter type of a device function),
 //! - adding a function (at the end of the file);
 //!
@@ -203,7 +205,12 @@ fn main() {
         GROUPS.store(n, std::sync::atomic::Ordering::Relaxed);
         args.drain(i..i + 2);
     }
-    let mut kinds: Vec<String> = vec!["body".into(), "signature".into(), "add".into()];
+    let mut kinds: Vec<String> = vec![
+        "body".into(),
+        "line".into(),
+        "signature".into(),
+        "add".into(),
+    ];
     if let Some(i) = args.iter().position(|a| a == "--only") {
         kinds = vec![args[i + 1].clone()];
         args.drain(i..i + 2);
@@ -255,6 +262,13 @@ fn main() {
         let ty = if i.is_multiple_of(2) { "long" } else { "short" };
         base.replace(&format!("int k /*SIG{g}*/"), &format!("{ty} k /*SIG{g}*/"))
     };
+    // a line break more or less before the constant: every line after the
+    // edit moves, as with typing in the middle of a file
+    let line_edit = |i: usize| {
+        let g = i % groups();
+        let breaks = "\n".repeat(1 + i % 2);
+        base.replace(&format!("/*EDIT{g}*/3"), &format!("/*EDIT{g}*/{breaks}3"))
+    };
     let add_edit = |i: usize| format!("{base}\nint added{i}(int x) {{ return x * {i}; }}\n");
     let run = |k: &str| kinds.iter().any(|x| x == k);
 
@@ -267,8 +281,9 @@ fn main() {
     let _ = std::fs::write("/proc/self/clear_refs", "5");
 
     // the timed database: as the daemon keeps it (no event callback)
-    let kinds: [EditKind; 3] = [
+    let kinds: [EditKind; 4] = [
         ("body", "body edit", &body_edit),
+        ("line", "body edit moving the lines after it", &line_edit),
         ("signature", "signature edit", &signature_edit),
         ("add", "add function", &add_edit),
     ];

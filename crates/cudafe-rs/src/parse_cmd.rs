@@ -113,7 +113,7 @@ pub fn unit_syntax_diagnostics(
         .diagnostics
         .iter()
         .filter(|d| cuda_sema::collect::reported_by_gcc(pp, d))
-        .map(|d| cuda_sema::collect::pp_diagnostic(pp, d, origin))
+        .map(|d| cuda_sema::collect::pp_diagnostic(pp, d, origin, 0))
         .collect();
     // a fatal preprocessing error stops the front end before it parses
     if diags.iter().any(|d| d.severity == Severity::Fatal) {

@@ -127,6 +127,8 @@ fn editing_a_body_rechecks_only_that_function() {
             item_nodes_unit_part(host:body)
             item_tree_unit_part(device:body)
             item_tree_unit_part(host:body)
+            line_shift(device:body)
+            line_shift(host:body)
             lower_items_unit_part(device:body)
             lower_items_unit_part(host:body)
             lowered_body(device:b)
@@ -150,6 +152,8 @@ fn an_edit_that_changes_nothing_semantic_rechecks_nothing() {
         |t| t.replace("return a(x) + 1;", "return a(x)  +  1; /* spaced */"),
         expect![[r#"
             file_chunks(Id(80))
+            line_shift(device:body)
+            line_shift(host:body)
             lower_items_unit_part(device:body)
             lower_items_unit_part(host:body)
             parse_unit_part(device:body)
@@ -178,6 +182,8 @@ fn a_body_edit_that_moves_later_functions_rechecks_only_that_function() {
             item_nodes_unit_part(host:body)
             item_tree_unit_part(device:body)
             item_tree_unit_part(host:body)
+            line_shift(device:body)
+            line_shift(host:body)
             lower_items_unit_part(device:body)
             lower_items_unit_part(host:body)
             lowered_body(device:b)
@@ -229,6 +235,8 @@ fn changing_a_signature_rechecks_the_function_and_its_callers_only() {
             item_tree(host)
             item_tree_unit_part(device:body)
             item_tree_unit_part(host:body)
+            line_shift(device:body)
+            line_shift(host:body)
             lower_items_unit_part(device:body)
             lower_items_unit_part(host:body)
             lowered_body(device:a)
@@ -275,6 +283,8 @@ fn adding_a_function_rechecks_no_other_function() {
             item_tree(host)
             item_tree_unit_part(device:body)
             item_tree_unit_part(host:body)
+            line_shift(device:body)
+            line_shift(host:body)
             lower_items_unit_part(device:body)
             lower_items_unit_part(host:body)
             lowered_body(device:added)
@@ -330,6 +340,8 @@ fn inserting_a_function_before_others_rechecks_no_other_function() {
             item_tree(host)
             item_tree_unit_part(device:body)
             item_tree_unit_part(host:body)
+            line_shift(device:body)
+            line_shift(host:body)
             lower_items_unit_part(device:body)
             lower_items_unit_part(host:body)
             lowered_body(device:added)
@@ -435,6 +447,7 @@ fn an_edit_in_a_long_body_redoes_one_chunk() {
             l.contains(":chunk")
                 && !l.starts_with("token_map_unit_part")
                 && !l.starts_with("chunk_text")
+                && !l.starts_with("chunk_first_line")
                 && !l.starts_with("main_offset")
                 && !l.starts_with("text_start_of")
         })
@@ -446,6 +459,8 @@ fn an_edit_in_a_long_body_redoes_one_chunk() {
         item_nodes_unit_part(host:chunk2)
         item_tree_unit_part(device:chunk2)
         item_tree_unit_part(host:chunk2)
+        line_shift(device:chunk2)
+        line_shift(host:chunk2)
         lower_items_unit_part(device:chunk2)
         lower_items_unit_part(host:chunk2)
         names_after(device:chunk2)
@@ -473,4 +488,78 @@ fn an_edit_in_a_long_body_redoes_one_chunk() {
         lowered_body(host:f50)
     "#]]
     .assert_eq(&(checks.join("\n") + "\n"));
+}
+
+/// An edit that moves the lines after it (a line break added) preprocesses,
+/// parses and lowers its own chunk again, not the later ones: they are
+/// numbered from line 1 and placed afterwards, so their diagnostics move
+/// with them.
+#[test]
+fn an_edit_that_moves_lines_redoes_one_chunk_and_moves_later_diagnostics() {
+    let mut before: String = (0..100)
+        .map(|i| format!("__device__ int f{i}(int x) {{ return x + {i}; }}\n"))
+        .collect();
+    before.push_str("__global__ void k() { int unused; }\n");
+    let (mut db, unit) = setup(&before);
+    let lines = |db: &RootDatabase| -> Vec<u32> {
+        check::diagnostics(db, &unit)
+            .iter()
+            .map(|d| d.line)
+            .collect()
+    };
+    assert_eq!(lines(&db), vec![101], "the unused variable's warning");
+    db.enable_logging();
+    db.set_file_text(
+        PATH,
+        &before.replace("return x + 50;", "\n\nreturn x + 50;"),
+    );
+    assert_eq!(lines(&db), vec![103], "the warning moves with its line");
+    let ran = executed(&db, &unit);
+    let preprocessed: Vec<&str> = ran
+        .lines()
+        .filter(|l| {
+            l.starts_with("preprocess_unit_part")
+                || l.starts_with("parse_unit_part")
+                || l.starts_with("lower_items_unit_part")
+        })
+        .collect();
+    expect![[r#"
+        lower_items_unit_part(device:chunk2)
+        lower_items_unit_part(host:chunk2)
+        parse_unit_part(device:chunk2)
+        parse_unit_part(host:chunk2)
+        preprocess_unit_part(device:chunk2)
+        preprocess_unit_part(host:chunk2)
+    "#]]
+    .assert_eq(&(preprocessed.join("\n") + "\n"));
+}
+
+/// A chunk that expands `__LINE__` is preprocessed again when it moves:
+/// its tokens depend on where it is.
+#[test]
+fn a_moved_chunk_expanding_line_gets_its_new_line() {
+    let mut before: String = (0..100)
+        .map(|i| format!("__device__ int f{i}(int x) {{ return x + {i}; }}\n"))
+        .collect();
+    before.push_str("__device__ int line_here() { return __LINE__; }\n");
+    let (mut db, unit) = setup(&before);
+    let line_token = |db: &RootDatabase| -> String {
+        let parts = base_db::parts(db, unit.host);
+        let part = parts.last().copied().expect("a part");
+        let pp = &base_db::preprocess_part(db, unit.host, part).unit.pp;
+        let at = pp
+            .tokens
+            .iter()
+            .position(|t| t.text == "line_here")
+            .expect("line_here in the last part");
+        pp.tokens[at + 5].text.to_string()
+    };
+    check::diagnostics(&db, &unit);
+    assert_eq!(line_token(&db), "101");
+    db.set_file_text(
+        PATH,
+        &before.replace("return x + 50;", "\n\nreturn x + 50;"),
+    );
+    check::diagnostics(&db, &unit);
+    assert_eq!(line_token(&db), "103");
 }

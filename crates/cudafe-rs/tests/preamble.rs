@@ -2,7 +2,8 @@
 //! test-data, the tokens of the preamble followed by those of the body's
 //! chunks (each part preprocessed on its own, continuing from the state the
 //! part before left) are the tokens of one preprocessing run over the whole
-//! unit, on both sides, at the same presumed lines.
+//! unit, on both sides, at the same presumed lines (a chunk's own lines
+//! moved by its line shift).
 
 use base_db::CompileOptions;
 use cudafe_rs::check;
@@ -12,16 +13,18 @@ use cudafe_rs::db::RootDatabase;
 mod common;
 
 /// A token as the later phases see it (file ids differ between runs), with
-/// its presumed file and line.
+/// its presumed file and line (`shift`: the part's line shift).
 fn spelled(
     pp: &preprocessor::Preprocessed,
     t: &preprocessor::PpToken,
+    shift: u32,
 ) -> (syntax::SyntaxKind, String, u8, (String, u32)) {
+    let loc = pp.presumed_location_shifted(t.file, t.offset, shift);
     (
         t.kind,
         t.text.to_string(),
         t.flags,
-        pp.presumed(t.file, t.offset),
+        (loc.file.to_string(), loc.line),
     )
 }
 
@@ -41,7 +44,7 @@ fn the_parts_preprocess_to_the_whole() {
             let whole: Vec<_> = whole_pp
                 .tokens
                 .iter()
-                .map(|t| spelled(whole_pp, t))
+                .map(|t| spelled(whole_pp, t, 0))
                 .collect();
             let mut parts = Vec::new();
             let unit_parts = base_db::parts(&db, us);
@@ -50,7 +53,8 @@ fn the_parts_preprocess_to_the_whole() {
             }
             for part in unit_parts {
                 let pp = &base_db::preprocess_part(&db, us, part).unit.pp;
-                parts.extend(pp.tokens.iter().map(|t| spelled(pp, t)));
+                let shift = base_db::part_line_shift(&db, us, part);
+                parts.extend(pp.tokens.iter().map(|t| spelled(pp, t, shift)));
             }
             assert_eq!(
                 whole, parts,

@@ -122,6 +122,8 @@ pub(crate) struct Preprocessor<'a> {
     pub disabled: Vec<u32>,
     pub pushed_macros: FxHashMap<SmolStr, Vec<Option<MacroId>>>,
     pub counter: u64,
+    /// `__LINE__` was expanded (see [`Preprocessed::line_used`]).
+    pub line_used: bool,
     /// Flags of a macro invocation that expanded to nothing, passed on to the
     /// next token (so that it starts the line / has a space before it).
     pub carry: u8,
@@ -181,6 +183,7 @@ impl<'a> Preprocessor<'a> {
             disabled: vec![0; base_defs.len()],
             pushed_macros: FxHashMap::default(),
             counter: 0,
+            line_used: false,
             carry: 0,
             collecting_args: 0,
             arg_nesting: 0,
@@ -260,6 +263,7 @@ impl<'a> Preprocessor<'a> {
             includes: self.includes,
             locations: self.locations,
             file_index: self.file_index,
+            line_used: self.line_used,
         };
         (pp, state)
     }

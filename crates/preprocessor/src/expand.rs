@@ -401,7 +401,10 @@ impl Preprocessor<'_> {
                 let file = self.presumed_of(name).file;
                 (STRING_LIT, quote(&file))
             }
-            Builtin::Line => (INT_NUMBER, self.presumed_of(name).line.to_string()),
+            Builtin::Line => {
+                self.line_used = true;
+                (INT_NUMBER, self.presumed_of(name).line.to_string())
+            }
             Builtin::Counter => {
                 let c = self.counter;
                 self.counter += 1;

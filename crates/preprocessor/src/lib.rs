@@ -155,6 +155,11 @@ pub struct Preprocessed {
     pub includes: Vec<IncludeRecord>,
     pub(crate) locations: location::LocationMap,
     pub(crate) file_index: FxHashMap<FileId, usize>,
+    /// `__LINE__` was expanded: the output depends on the main file's
+    /// first line (`Config::main_first_line`), which otherwise only
+    /// numbers positions and can be applied afterwards
+    /// ([`Preprocessed::presumed_location_shifted`]).
+    pub line_used: bool,
 }
 
 impl Preprocessed {
@@ -174,8 +179,17 @@ impl Preprocessed {
     /// in a system header (found in a system dir, marked by line-marker flag 3
     /// or by `#pragma GCC system_header`).
     pub fn presumed_location(&self, file: FileId, offset: u32) -> PresumedLoc {
+        self.presumed_location_shifted(file, offset, 0)
+    }
+
+    /// [`Preprocessed::presumed_location`] with `shift` lines added where
+    /// the position is numbered from the file's own lines (no `#line`
+    /// or line marker applies): a chunk of a file preprocessed from line 1
+    /// and placed at its line `shift + 1` afterwards, so that moving it
+    /// does not preprocess it again.
+    pub fn presumed_location_shifted(&self, file: FileId, offset: u32, shift: u32) -> PresumedLoc {
         match self.file_index.get(&file) {
-            Some(&i) => self.locations.presumed(i, offset),
+            Some(&i) => self.locations.presumed_shifted(i, offset, shift),
             None => PresumedLoc {
                 file: Arc::from(""),
                 line: 0,

@@ -85,12 +85,19 @@ impl LocationMap {
         (line, offset.saturating_sub(start) + 1)
     }
 
-    pub fn presumed(&self, file: usize, offset: u32) -> PresumedLoc {
+    /// The presumed position of an offset, `shift` lines further down
+    /// where no `#line` or line marker applies (see
+    /// [`crate::Preprocessed::presumed_location_shifted`]).
+    pub fn presumed_shifted(&self, file: usize, offset: u32, shift: u32) -> PresumedLoc {
         let line = self.line(file, offset);
-        self.presumed_line(file, line)
+        self.presumed_line_shifted(file, line, shift)
     }
 
     pub fn presumed_line(&self, file: usize, line: u32) -> PresumedLoc {
+        self.presumed_line_shifted(file, line, 0)
+    }
+
+    fn presumed_line_shifted(&self, file: usize, line: u32, shift: u32) -> PresumedLoc {
         let f = &self.files[file];
         let i = f.entries.partition_point(|e| e.from_line <= line);
         match i.checked_sub(1).map(|i| &f.entries[i]) {
@@ -101,7 +108,7 @@ impl LocationMap {
             },
             None => PresumedLoc {
                 file: f.path.clone(),
-                line: line + f.line_base,
+                line: line + f.line_base + shift,
                 system: f.system,
             },
         }
