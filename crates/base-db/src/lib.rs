@@ -760,8 +760,16 @@ pub fn tree_tokens(pp_tokens: &[preprocessor::PpToken]) -> Vec<Token> {
 
 /// Whether `part` follows tokens of other parts in the side's tree.
 fn continues_preamble(db: &dyn SourceDb, us: UnitSide, part: Part) -> bool {
+    follows_tokens(db, UnitPart::new(db, us.whole(db), part))
+}
+
+/// [`continues_preamble`] as a query of its own: the number of tokens
+/// before a part changes with most edits of the parts before, whether any
+/// do does not, and the part is not parsed again for it.
+#[salsa::tracked(returns(copy))]
+fn follows_tokens<'db>(db: &'db dyn SourceDb, key: UnitPart<'db>) -> bool {
     // (without a preamble, the preamble part is empty)
-    tokens_before(db, UnitPart::new(db, us.whole(db), part)) > 0
+    tokens_before(db, key) > 0
 }
 
 /// [`tree_tokens`] of a part; one that `continues` an earlier part has the

@@ -56,12 +56,33 @@ pub(crate) fn too_large_literals(
     let mut out = Vec::new();
     for part in base_db::parts(db, us) {
         let first_token = base_db::part_start(db, us, part).1;
-        let tokens = &base_db::preprocess_part(db, us, part).unit.pp.tokens;
-        for (i, t) in tokens.iter().enumerate() {
-            if t.kind == syntax::SyntaxKind::INT_NUMBER && too_large(&t.text) {
-                let shown = warning_token(|j| tokens[j].kind, i);
-                out.push((first_token + i, first_token + shown));
-            }
+        let key = base_db::UnitPart::new(db, us.whole(db), part);
+        out.extend(
+            part_too_large_literals(db, key)
+                .iter()
+                .map(|&(at, shown)| (first_token + at as usize, first_token + shown as usize)),
+        );
+    }
+    out
+}
+
+/// [`too_large_literals`] of one part, in its own token indexes: a query,
+/// so that an edit scans its own chunk again, not the hundreds of
+/// thousands of tokens of the headers.
+#[salsa::tracked(returns(ref))]
+fn part_too_large_literals<'db>(
+    db: &'db dyn crate::SemaDb,
+    key: base_db::UnitPart<'db>,
+) -> Vec<(u32, u32)> {
+    let tokens = &base_db::preprocess_part(db, key.us(db), key.part(db))
+        .unit
+        .pp
+        .tokens;
+    let mut out = Vec::new();
+    for (i, t) in tokens.iter().enumerate() {
+        if t.kind == syntax::SyntaxKind::INT_NUMBER && too_large(&t.text) {
+            let shown = warning_token(|j| tokens[j].kind, i);
+            out.push((i as u32, shown as u32));
         }
     }
     out

@@ -14,7 +14,7 @@
 //! check in process, the median and p95 of each kind, the queries each
 //! kind re-executes, and the daemon's peak resident memory.
 //!
-//! usage: bench_heavy [--edits N] --body TEXT --signature TEXT(...) CHECK-ARGS... FILE
+//! usage: bench_heavy [--edits N] [--only body|signature] --body TEXT --signature TEXT(...) CHECK-ARGS... FILE
 //! (CHECK-ARGS as `cudafe-rs check` takes them; relative paths are read
 //! from the current directory)
 use cudafe_rs::{check, cli::parse_check_args, db::RootDatabase};
@@ -76,6 +76,8 @@ fn main() {
         .unwrap_or(50);
     let body = take_option(&mut args, "--body").expect("--body TEXT");
     let signature = take_option(&mut args, "--signature").expect("--signature TEXT");
+    // (`--only body|signature`: one kind, for profiling)
+    let only = take_option(&mut args, "--only");
     let check_args = parse_check_args(&args).expect("check's arguments");
     let file = check_args.files.first().expect("a file").clone();
     let path = std::fs::canonicalize(&file)
@@ -106,6 +108,9 @@ fn main() {
         ("signature edit", &signature_edit),
     ];
     for (name, edit) in kinds {
+        if only.as_ref().is_some_and(|o| !name.starts_with(o.as_str())) {
+            continue;
+        }
         db.set_file_text(&path, &base);
         check::diagnostics(&db, &unit);
         let mut times = Vec::with_capacity(edits);

@@ -6,6 +6,7 @@
 //! - a body edit (a constant inside a kernel),
 //! - a body edit that moves every line after it (a line break before the
 //!   constant),
+//! - an unused local variable added to a host function (a warning),
 //! - a signature edit (a parameter type of a device function),
 //! - adding a function (at the end of the file);
 //!
@@ -208,6 +209,7 @@ fn main() {
     let mut kinds: Vec<String> = vec![
         "body".into(),
         "line".into(),
+        "warning".into(),
         "signature".into(),
         "add".into(),
     ];
@@ -269,6 +271,12 @@ fn main() {
         let breaks = "\n".repeat(1 + i % 2);
         base.replace(&format!("/*EDIT{g}*/3"), &format!("/*EDIT{g}*/{breaks}3"))
     };
+    // a local variable nothing uses (a warning) into a host function
+    let warning_edit = |i: usize| {
+        let g = i % groups();
+        let head = format!("double summarize{g}(const std::vector<float> &values)\n{{");
+        base.replace(&head, &format!("{head}\n    int bench_unused = {i};"))
+    };
     let add_edit = |i: usize| format!("{base}\nint added{i}(int x) {{ return x * {i}; }}\n");
     let run = |k: &str| kinds.iter().any(|x| x == k);
 
@@ -281,9 +289,10 @@ fn main() {
     let _ = std::fs::write("/proc/self/clear_refs", "5");
 
     // the timed database: as the daemon keeps it (no event callback)
-    let kinds: [EditKind; 4] = [
+    let kinds: [EditKind; 5] = [
         ("body", "body edit", &body_edit),
         ("line", "body edit moving the lines after it", &line_edit),
+        ("warning", "unused local variable added", &warning_edit),
         ("signature", "signature edit", &signature_edit),
         ("add", "add function", &add_edit),
     ];

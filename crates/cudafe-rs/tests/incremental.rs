@@ -135,6 +135,8 @@ fn editing_a_body_rechecks_only_that_function() {
             lowered_body(host:b)
             parse_unit_part(device:body)
             parse_unit_part(host:body)
+            part_too_large_literals(device:body)
+            part_too_large_literals(host:body)
             preprocess_unit_part(device:body)
             preprocess_unit_part(host:body)
             side_diagnostics(device)
@@ -158,6 +160,8 @@ fn an_edit_that_changes_nothing_semantic_rechecks_nothing() {
             lower_items_unit_part(host:body)
             parse_unit_part(device:body)
             parse_unit_part(host:body)
+            part_too_large_literals(device:body)
+            part_too_large_literals(host:body)
             preprocess_unit_part(device:body)
             preprocess_unit_part(host:body)
             side_diagnostics(device)
@@ -190,6 +194,8 @@ fn a_body_edit_that_moves_later_functions_rechecks_only_that_function() {
             lowered_body(host:b)
             parse_unit_part(device:body)
             parse_unit_part(host:body)
+            part_too_large_literals(device:body)
+            part_too_large_literals(host:body)
             preprocess_unit_part(device:body)
             preprocess_unit_part(host:body)
             side_diagnostics(device)
@@ -245,6 +251,8 @@ fn changing_a_signature_rechecks_the_function_and_its_callers_only() {
             parse_unit_part(host:body)
             part_function_starts(device)
             part_function_starts(host)
+            part_too_large_literals(device:body)
+            part_too_large_literals(host:body)
             preprocess_unit_part(device:body)
             preprocess_unit_part(host:body)
             side_diagnostics(device)
@@ -293,6 +301,8 @@ fn adding_a_function_rechecks_no_other_function() {
             parse_unit_part(host:body)
             part_function_starts(device)
             part_function_starts(host)
+            part_too_large_literals(device:body)
+            part_too_large_literals(host:body)
             preprocess_unit_part(device:body)
             preprocess_unit_part(host:body)
             side_diagnostics(device)
@@ -350,6 +360,8 @@ fn inserting_a_function_before_others_rechecks_no_other_function() {
             parse_unit_part(host:body)
             part_function_starts(device)
             part_function_starts(host)
+            part_too_large_literals(device:body)
+            part_too_large_literals(host:body)
             preprocess_unit_part(device:body)
             preprocess_unit_part(host:body)
             side_diagnostics(device)
@@ -471,6 +483,8 @@ fn an_edit_in_a_long_body_redoes_one_chunk() {
         part_text_len(host:chunk2)
         part_tokens(device:chunk2)
         part_tokens(host:chunk2)
+        part_too_large_literals(device:chunk2)
+        part_too_large_literals(host:chunk2)
         pp_end_state(device:chunk2)
         pp_end_state(host:chunk2)
         preprocess_unit_part(device:chunk2)
@@ -562,4 +576,39 @@ fn a_moved_chunk_expanding_line_gets_its_new_line() {
     );
     check::diagnostics(&db, &unit);
     assert_eq!(line_token(&db), "103");
+}
+
+/// An edit that adds tokens (a statement) parses and lowers its own chunk
+/// again, not the later ones, whose place among the side's tokens moved.
+#[test]
+fn an_edit_adding_tokens_parses_one_chunk() {
+    let before: String = (0..100)
+        .map(|i| format!("__device__ int f{i}(int x) {{ return x + {i}; }}\n"))
+        .collect();
+    let (mut db, unit) = setup(&before);
+    check::diagnostics(&db, &unit);
+    db.enable_logging();
+    db.set_file_text(
+        PATH,
+        &before.replace("return x + 50;", "x = x * 2; return x + 50;"),
+    );
+    check::diagnostics(&db, &unit);
+    let ran = executed(&db, &unit);
+    let parsed: Vec<&str> = ran
+        .lines()
+        .filter(|l| {
+            l.starts_with("preprocess_unit_part")
+                || l.starts_with("parse_unit_part")
+                || l.starts_with("lower_items_unit_part")
+        })
+        .collect();
+    expect![[r#"
+        lower_items_unit_part(device:chunk2)
+        lower_items_unit_part(host:chunk2)
+        parse_unit_part(device:chunk2)
+        parse_unit_part(host:chunk2)
+        preprocess_unit_part(device:chunk2)
+        preprocess_unit_part(host:chunk2)
+    "#]]
+    .assert_eq(&(parsed.join("\n") + "\n"));
 }
