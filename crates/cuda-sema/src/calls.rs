@@ -565,12 +565,18 @@ impl CheckCx<'_> {
         }
     }
 
-    /// A pointer initialized with an arithmetic value (other than a null
-    /// pointer constant): EDG's "a value of type ... cannot be used to initialize".
+    /// EDG's "a value of type ... cannot be used to initialize an entity
+    /// of type ...": a pointer initialized with an arithmetic value (other
+    /// than a null pointer constant), and an arithmetic entity other than
+    /// `bool` initialized with a pointer, an array (a string literal is
+    /// `const char *`) or `nullptr` (see `conversions::incompatible`; a
+    /// pointer to another pointer type is left: our pointer types are not
+    /// sure enough).
     fn invalid_initializations(&mut self) {
+        use hir::ty::Builtin;
         for &(local, e) in &self.body.conversions {
             let target = self.body.locals[local].ty.substitute(self.subst);
-            if !matches!(target, Ty::Pointer(..)) || self.body.is_null_pointer_constant(e) {
+            if self.body.is_null_pointer_constant(e) {
                 continue;
             }
             let space = self.space_of(e);
@@ -578,23 +584,39 @@ impl CheckCx<'_> {
                 continue;
             };
             let source = source.strip_ref().without_cv();
-            if matches!(source, Ty::Builtin(b, _) if b != hir::ty::Builtin::NullptrT) {
-                // cicc's name for `bool` is the type its headers define
-                let source_name = match source {
-                    Ty::Builtin(hir::ty::Builtin::Bool, _) if self.side == Side::Device => {
-                        "__nv_bool".to_string()
-                    }
-                    _ => ty::edg_type_plain(&source),
-                };
-                self.push(Diag::fixed(
-                    DiagKind::BadInitializerType {
-                        from: TypeName(source_name),
-                        to: TypeName(ty::edg_type_plain(&target)),
-                    },
-                    Anchor::Expr(e),
-                ));
-                self.invalid_locals.insert(local);
+            let flagged = match (&target, &source) {
+                (Ty::Pointer(..), Ty::Pointer(..) | Ty::Array(..)) => false,
+                (Ty::Builtin(b, _), Ty::Builtin(Builtin::NullptrT, _)) => {
+                    !matches!(b, Builtin::Bool | Builtin::Void | Builtin::NullptrT)
+                }
+                _ => crate::conversions::incompatible(&target, &source),
+            };
+            // (a pointer's type in a template is reported at its definition,
+            // with the template's parameters: not by an instance)
+            let from_pointer = !matches!(source, Ty::Builtin(b, _) if b != Builtin::NullptrT);
+            if !flagged || (from_pointer && (!self.subst.is_empty() || source.is_dependent())) {
+                continue;
             }
+            let source_name = match &source {
+                // cicc's name for `bool` is the type its headers define
+                Ty::Builtin(Builtin::Bool, _) if self.side == Side::Device => {
+                    "__nv_bool".to_string()
+                }
+                Ty::Builtin(Builtin::NullptrT, _) => "std::nullptr_t".to_string(),
+                // an array (a string literal) decays to a pointer
+                Ty::Array(elem, _) => {
+                    ty::edg_type_plain(&Ty::Pointer(elem.clone(), Default::default()))
+                }
+                _ => ty::edg_type_plain(&source),
+            };
+            self.push(Diag::fixed(
+                DiagKind::BadInitializerType {
+                    from: TypeName(source_name),
+                    to: TypeName(ty::edg_type_plain(&target)),
+                },
+                Anchor::Expr(e),
+            ));
+            self.invalid_locals.insert(local);
         }
     }
 
@@ -1960,6 +1982,29 @@ fn cross_space(
 #[cfg(test)]
 mod tests {
     use crate::fixture::check_diagnostics;
+
+    #[test]
+    fn initializations_no_conversion_makes() {
+        check_diagnostics(
+            r#"
+int g(int *p, int *q) {
+    int a = "text";
+          //^ error: a value of type "const char *" cannot be used to initialize an entity of type "int"
+    long b = q;
+           //^ error: a value of type "int *" cannot be used to initialize an entity of type "long"
+    float c = nullptr;
+            //^ error: a value of type "std::nullptr_t" cannot be used to initialize an entity of type "float"
+    int *d = 1;
+           //^ error: a value of type "int" cannot be used to initialize an entity of type "int *"
+    bool fine = p;
+    long diff = p - q;
+    int *null = 0;
+    int elem = p[1];
+    return a + b + c + fine + diff + elem + *d + *null;
+}
+"#,
+        );
+    }
 
     #[test]
     fn calls_across_execution_spaces() {

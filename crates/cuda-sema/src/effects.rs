@@ -2,7 +2,8 @@
 //! only computes a value, on both sides. What counts (observed with the
 //! oracle): names of locals, literals, `*p`, `p[i]`, casts, unary `-`, `!`
 //! and `~`, `?:`, and integer or pointer comparisons and arithmetic, when
-//! nothing under them has an effect.
+//! nothing under them has an effect. The left operand of a comma is one
+//! too wherever the comma is (`int a = (p, 3);`), but in a `for` step.
 //! Floating-point arithmetic does not count (it may raise exceptions), nor
 //! does an operator of a class (it is a call). Names other than locals,
 //! members, commas and templates are left alone: a miss, not a false
@@ -21,6 +22,14 @@ impl CheckCx<'_> {
             return;
         }
         let mut out = Vec::new();
+        // the commas seen as a statement's parts, and those of `for` steps
+        // (EDG says nothing of `for (...; ...; ++i, j)`)
+        let mut skip: rustc_hash::FxHashSet<ExprId> = Default::default();
+        let mut steps = self.body.for_steps.clone();
+        while let Some(e) = steps.pop() {
+            skip.insert(e);
+            steps.extend(self.body.exprs[e].children());
+        }
         for &root in &self.body.expr_stmts {
             let mut parts = vec![root];
             // `a, b;`: each side on its own
@@ -31,6 +40,7 @@ impl CheckCx<'_> {
                     rhs,
                 } = &self.body.exprs[e]
                 {
+                    skip.insert(e);
                     parts.push(*rhs);
                     parts.push(*lhs);
                     continue;
@@ -41,6 +51,24 @@ impl CheckCx<'_> {
                         Anchor::Expr(e),
                     ));
                 }
+            }
+        }
+        // the left operand of a comma anywhere else: `int a = (p, 3);`
+        // (of a chain `a, b, c`, lowered `(a, b), c`, the inner comma
+        // stands for `a` and the outer one for `b`)
+        for (id, e) in self.body.exprs.iter() {
+            let Expr::Binary { op: COMMA, lhs, .. } = e else {
+                continue;
+            };
+            let operand = match &self.body.exprs[*lhs] {
+                Expr::Binary { op: COMMA, rhs, .. } => *rhs,
+                _ => *lhs,
+            };
+            if !skip.contains(&id) && self.without_effect(operand) && !self.erroneous(operand) {
+                out.push(Diag::fixed(
+                    DiagKind::ExpressionHasNoEffect,
+                    Anchor::Expr(operand),
+                ));
             }
         }
         // (in source order: the parts were taken left to right)
@@ -139,6 +167,25 @@ void e6(double d) { d * 2.0; }
 struct S { bool operator==(int) const; };
 void d8(S s) { s == 1; }
 void f2(int a) { a++; (void)a; }
+"#,
+        );
+    }
+
+    #[test]
+    fn left_operands_of_commas() {
+        check_diagnostics(
+            r#"
+int f(int);
+int g(int *p, int x) {
+    int a = (p, 3);
+           //^ warning: expression has no effect
+    int c = (f(x), x++, 5);
+    int h = (x, x + 1, 8);
+           //^ warning: expression has no effect
+              //^ warning: expression has no effect
+    for (int i = 0; i < 3; i++, x) {}
+    return a + c + h;
+}
 "#,
         );
     }

@@ -91,10 +91,22 @@ impl<'a> Resolver<'a> {
                     Ty::builtin(Builtin::Bool)
                 }
                 SHL | SHR => promote(t(*lhs)?.strip_ref()),
+                COMMA => t(*rhs)?,
                 _ => {
                     let (a, b) = (t(*lhs)?, t(*rhs)?);
                     let (a, b) = (a.strip_ref().clone(), b.strip_ref().clone());
+                    let pointer_like = |t: &Ty| matches!(t, Ty::Pointer(..) | Ty::Array(..));
                     match (&a, &b) {
+                        // the difference of two pointers is a `ptrdiff_t`
+                        _ if *op == MINUS && pointer_like(&a) && pointer_like(&b) => {
+                            Ty::builtin(Builtin::Long)
+                        }
+                        // only `+` and `-` take a pointer (and an integer)
+                        _ if (pointer_like(&a) || pointer_like(&b))
+                            && !matches!(*op, PLUS | MINUS) =>
+                        {
+                            return None;
+                        }
                         (Ty::Pointer(..), _) => a,
                         (_, Ty::Pointer(..)) => b,
                         (Ty::Array(inner, _), _) | (_, Ty::Array(inner, _)) => {

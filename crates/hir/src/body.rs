@@ -267,6 +267,8 @@ pub struct Body {
     pub stray_jumps: Vec<(ExprId, bool)>,
     /// The expressions of expression statements (`x == 1;`).
     pub expr_stmts: Vec<ExprId>,
+    /// The step expressions of `for` statements (`++i, ++j`).
+    pub for_steps: Vec<ExprId>,
     /// Array locals given more initializers than their bound.
     pub overfull_inits: Vec<LocalId>,
     /// Block-scope `static_assert`s, each with a placeholder at it.
@@ -610,6 +612,7 @@ impl BodyLowerer<'_> {
                 EQ2 | NEQ | L_ANGLE | R_ANGLE | LTEQ | GTEQ | AMP2 | PIPE2 => {
                     Some(Ty::builtin(Builtin::Bool))
                 }
+                COMMA => self.simple_type(*rhs),
                 _ => {
                     let (a, b) = (self.simple_type(*lhs)?, self.simple_type(*rhs)?);
                     let rank = |t: &Ty| match t {
@@ -950,6 +953,19 @@ impl BodyLowerer<'_> {
                     }) {
                         self.body.expr_stmts.push(id);
                     }
+                    // (a `for` header's third part: after its second `;`)
+                    if node.parent().is_some_and(|p| {
+                        p.kind() == FOR_STMT
+                            && p.children_with_tokens()
+                                .filter(|t| {
+                                    t.kind() == SEMICOLON
+                                        && t.text_range().end() <= node.text_range().start()
+                                })
+                                .count()
+                                >= 2
+                    }) {
+                        self.body.for_steps.push(id);
+                    }
                 } else {
                     self.children(node);
                 }
@@ -1289,7 +1305,26 @@ impl BodyLowerer<'_> {
                 let inner: Vec<ExprId> = self.exprs_of(p.syntax());
                 match inner.as_slice() {
                     [one] => return *one,
-                    _ => Expr::Other(inner),
+                    // `(a, b, c)`: the parser keeps a parenthesized comma
+                    // chain as a list; it is `(a, b), c`
+                    [first, middle @ .., last] => {
+                        let lhs = middle.iter().fold(*first, |lhs, &rhs| {
+                            self.alloc(
+                                Expr::Binary {
+                                    op: COMMA,
+                                    lhs,
+                                    rhs,
+                                },
+                                range,
+                            )
+                        });
+                        Expr::Binary {
+                            op: COMMA,
+                            lhs,
+                            rhs: *last,
+                        }
+                    }
+                    [] => Expr::Other(inner),
                 }
             }
             ast::Expr::CallExpr(c) => {
@@ -1379,6 +1414,18 @@ impl BodyLowerer<'_> {
                 match parts.as_slice() {
                     [lhs, rhs] => Expr::Binary {
                         op,
+                        lhs: *lhs,
+                        rhs: *rhs,
+                    },
+                    _ => Expr::Other(parts),
+                }
+            }
+            // `a, b`: the builtin comma (or an `operator,` found for it)
+            ast::Expr::CommaExpr(c) => {
+                let parts = self.exprs_of(c.syntax());
+                match parts.as_slice() {
+                    [lhs, rhs] => Expr::Binary {
+                        op: COMMA,
                         lhs: *lhs,
                         rhs: *rhs,
                     },
