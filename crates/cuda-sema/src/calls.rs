@@ -255,6 +255,7 @@ impl CheckCx<'_> {
         self.lvalues();
         self.scopes();
         self.expressions_without_effect();
+        self.missing_initializers();
         self.missing_return();
         self.return_statements();
         self.used_before_set();
@@ -569,9 +570,9 @@ impl CheckCx<'_> {
     /// of type ...": a pointer initialized with an arithmetic value (other
     /// than a null pointer constant), and an arithmetic entity other than
     /// `bool` initialized with a pointer, an array (a string literal is
-    /// `const char *`) or `nullptr` (see `conversions::incompatible`; a
-    /// pointer to another pointer type is left: our pointer types are not
-    /// sure enough).
+    /// `const char *`) or `nullptr`, and a pointer with a pointer to another
+    /// builtin type or one that drops a `const` (`int *p = malloc(n);`;
+    /// see `conversions::incompatible`).
     fn invalid_initializations(&mut self) {
         use hir::ty::Builtin;
         for &(local, e) in &self.body.conversions {
@@ -585,7 +586,6 @@ impl CheckCx<'_> {
             };
             let source = source.strip_ref().without_cv();
             let flagged = match (&target, &source) {
-                (Ty::Pointer(..), Ty::Pointer(..) | Ty::Array(..)) => false,
                 (Ty::Builtin(b, _), Ty::Builtin(Builtin::NullptrT, _)) => {
                     !matches!(b, Builtin::Bool | Builtin::Void | Builtin::NullptrT)
                 }
@@ -802,7 +802,7 @@ impl CheckCx<'_> {
         // parameter)
         for &e in &self.body.expr_stmts {
             if let Expr::Local(l) = self.body.exprs[e]
-                && !self.body.locals[l].ty.cv().is_const
+                && !self.const_local(l)
                 && !self.body.params.contains(&l)
             {
                 plain_targets.insert(e);
@@ -818,7 +818,7 @@ impl CheckCx<'_> {
                 && ty.is_void()
                 && let Expr::Local(l) = self.body.exprs[*expr]
                 && !self.body.params.contains(&l)
-                && !self.body.locals[l].ty.cv().is_const
+                && !self.const_local(l)
                 // (an initializer that calls a function does not count, nor
                 // does a body with the address of a label, an error there)
                 && !label_address
@@ -904,6 +904,12 @@ impl CheckCx<'_> {
             };
             self.push(Diag::fixed(kind, Anchor::Local(id)));
         }
+    }
+
+    /// A `const` or `constexpr` local (naming it is reading it).
+    fn const_local(&self, l: LocalId) -> bool {
+        let local = &self.body.locals[l];
+        local.ty.cv().is_const || local.decl.as_ref().is_some_and(|d| d.is_constexpr)
     }
 
     /// A class whose objects are made and destroyed without running any

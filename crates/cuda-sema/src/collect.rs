@@ -1068,6 +1068,11 @@ fn body_anchor_range(map: &hir::BodySourceMap, anchor: Anchor) -> Option<TextRan
             .local_ranges
             .get(l.into_raw().into_u32() as usize)
             .copied(),
+        // (the token at the declarator's end offset is the one after it)
+        Anchor::LocalEnd(l) => map
+            .local_ranges
+            .get(l.into_raw().into_u32() as usize)
+            .map(|r| TextRange::empty(r.end())),
         _ => None,
     }
 }

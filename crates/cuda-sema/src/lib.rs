@@ -21,6 +21,7 @@ mod effects;
 mod fixture;
 mod formats;
 pub mod infer;
+mod initializers;
 pub mod kernels;
 mod lambdas;
 pub mod launch_attrs;
@@ -87,6 +88,8 @@ pub enum Anchor {
     Lambda(hir::LambdaId),
     /// A local variable's declarator in the body being checked.
     Local(hir::LocalId),
+    /// Just after a local variable's declarator (its `;` or `,`).
+    LocalEnd(hir::LocalId),
     /// The declarator of namespace-scope variable `n` of the item tree.
     Variable(u32),
     /// The `k`-th launch-configuration attribute of item `n`.

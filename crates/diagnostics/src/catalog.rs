@@ -169,6 +169,9 @@ catalog! {
     NotArithmetic = Some(2138), Error, "expr_not_arithmetic_or_unscoped_enum", "expression must have arithmetic or unscoped enum type" => [];
     NotIntegral = Some(2140), Error, "expr_not_integral_or_unscoped_enum", "expression must have integral or unscoped enum type" => [];
     ExpressionHasNoEffect = Some(174), Warning, "expr_has_no_effect", "expression has no effect" => [];
+    ConstRequiresInitializer { entity: Entity } = Some(257), SoftError, "missing_initializer_on_const", "const %n requires an initializer" => [entity];
+    AutoRequiresInitializer = Some(1593), Error, "auto_type_requires_initializer", "cannot deduce \"auto\" type (initializer required)" => [];
+    ConstexprRequiresInitializer = Some(2385), Error, "constexpr_variable_decl_must_be_definition", "missing initializer for constexpr variable" => [];
     ReturnValueTypeMismatch = Some(120), Error, "bad_return_value_type", "return value type does not match the function type" => [];
     NotModifiableLvalue = Some(137), Error, "expr_not_a_modifiable_lvalue", "expression must be a modifiable lvalue" => [];
     ModuloByZero = Some(179), Warning, "mod_by_zero", "right operand of \"%%\" is zero" => [];

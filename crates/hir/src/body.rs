@@ -30,6 +30,7 @@ pub struct LocalDecl {
     pub memory: Option<crate::MemorySpace>,
     pub is_static: bool,
     pub is_extern: bool,
+    pub is_constexpr: bool,
     pub has_init: bool,
     pub is_thread_local: bool,
     /// Annotated `__grid_constant__` (which applies to kernel parameters only).
@@ -1033,6 +1034,7 @@ impl BodyLowerer<'_> {
         let attrs: Vec<ast::AttributeList> = sd.attribute_lists().collect();
         let is_static = specs.as_ref().is_some_and(|s| s.has_keyword(STATIC_KW));
         let is_extern = specs.as_ref().is_some_and(|s| s.has_keyword(EXTERN_KW));
+        let is_constexpr = specs.as_ref().is_some_and(|s| s.has_keyword(CONSTEXPR_KW));
         let is_thread_local = specs
             .as_ref()
             .is_some_and(|s| s.has_keyword(THREAD_LOCAL_KW));
@@ -1143,6 +1145,7 @@ impl BodyLowerer<'_> {
                     memory: crate::items::memory_space(&attrs, specs.as_ref(), &d),
                     is_static,
                     is_extern,
+                    is_constexpr,
                     has_init: init.initializer().is_some(),
                     is_thread_local,
                     grid_constant: has_attribute(&attrs, specs.as_ref(), &d, "grid_constant"),
@@ -1227,6 +1230,7 @@ impl BodyLowerer<'_> {
                                 memory: crate::items::memory_space(&lists, specs.as_ref(), &d),
                                 is_static: false,
                                 is_extern: false,
+                                is_constexpr: false,
                                 has_init: false,
                                 is_thread_local: false,
                                 grid_constant: false,
