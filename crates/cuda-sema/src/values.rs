@@ -159,16 +159,20 @@ impl CheckCx<'_> {
         self.out.diags.extend(out);
     }
 
-    /// Writes to `const` locals, and non-`const` references bound to a
-    /// literal. The local is then erroneous: no #550 follows for it.
+    /// Writes to `const` and `constexpr` locals and to arrays (not array
+    /// parameters, which are pointers), and non-`const` references bound
+    /// to a literal. The local is then erroneous: no #550 follows for it.
     pub(crate) fn lvalues(&mut self) {
         if !self.plain_function() {
             return;
         }
         let body = self.body;
         let const_scalar = |l: LocalId| {
-            let t = &body.locals[l].ty;
-            matches!(t, Ty::Builtin(..) | Ty::Pointer(..)) && t.cv().is_const
+            let local = &body.locals[l];
+            let t = &local.ty;
+            let constant = t.cv().is_const || local.decl.as_ref().is_some_and(|d| d.is_constexpr);
+            (matches!(t, Ty::Builtin(..) | Ty::Pointer(..)) && constant)
+                || (matches!(t, Ty::Array(..)) && !body.params.contains(&l))
         };
         let mut out = Vec::new();
         for (id, e) in body.exprs.iter() {
