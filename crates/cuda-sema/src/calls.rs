@@ -256,6 +256,7 @@ impl CheckCx<'_> {
         self.scopes();
         self.expressions_without_effect();
         self.missing_initializers();
+        self.switch_statements();
         self.missing_return();
         self.return_statements();
         self.used_before_set();

@@ -36,6 +36,7 @@ mod scaling;
 mod scopes;
 pub mod space;
 mod static_asserts;
+mod switches;
 pub mod template_args;
 pub mod unreferenced;
 mod values;

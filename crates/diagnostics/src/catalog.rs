@@ -170,6 +170,8 @@ catalog! {
     NotIntegral = Some(2140), Error, "expr_not_integral_or_unscoped_enum", "expression must have integral or unscoped enum type" => [];
     ExpressionHasNoEffect = Some(174), Warning, "expr_has_no_effect", "expression has no effect" => [];
     ConstRequiresInitializer { entity: Entity } = Some(257), SoftError, "missing_initializer_on_const", "const %n requires an initializer" => [entity];
+    DuplicateCaseLabel = Some(1578), Error, "case_label_conflict", "case label value has already appeared in this switch %p" => [FillIn::Position];
+    NotIntegralOrEnum = Some(847), Error, "expr_not_integral_or_enum", "expression must have integral or enum type" => [];
     AutoRequiresInitializer = Some(1593), Error, "auto_type_requires_initializer", "cannot deduce \"auto\" type (initializer required)" => [];
     ConstexprRequiresInitializer = Some(2385), Error, "constexpr_variable_decl_must_be_definition", "missing initializer for constexpr variable" => [];
     ReturnValueTypeMismatch = Some(120), Error, "bad_return_value_type", "return value type does not match the function type" => [];

@@ -23,6 +23,15 @@ pub struct Local {
     pub decl: Option<LocalDecl>,
 }
 
+/// A `switch` statement: its condition (an expression, not a declaration)
+/// and the values of its own `case` labels (not those of a `switch` inside
+/// it, nor GNU's ranges `case 1 ... 3`).
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Switch {
+    pub cond: Option<ExprId>,
+    pub cases: Vec<ExprId>,
+}
+
 /// What the checks need to know about a local variable's declaration.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct LocalDecl {
@@ -270,6 +279,8 @@ pub struct Body {
     pub expr_stmts: Vec<ExprId>,
     /// The step expressions of `for` statements (`++i, ++j`).
     pub for_steps: Vec<ExprId>,
+    /// The `switch` statements, in order.
+    pub switches: Vec<Switch>,
     /// Array locals given more initializers than their bound.
     pub overfull_inits: Vec<LocalId>,
     /// Block-scope `static_assert`s, each with a placeholder at it.
@@ -432,6 +443,7 @@ pub fn lower_body(
         scope_base: 0,
         unevaluated: 0,
         constexpr_if: 0,
+        switch_stack: Vec::new(),
         decltypes_scanned: None,
     };
     for (name, ty) in params {
@@ -519,6 +531,9 @@ struct BodyLowerer<'a> {
     unevaluated: u32,
     /// Inside an `if constexpr`.
     constexpr_if: u32,
+    /// The open `switch` statements, innermost last (indexes of
+    /// `Body::switches`).
+    switch_stack: Vec<usize>,
     /// The last subtree searched for `decltype(x)`: the sub-expressions
     /// lowered after their parent lie inside it and are not searched again
     /// (a chain of nested expressions was quadratic).
@@ -809,6 +824,10 @@ impl BodyLowerer<'_> {
                             && (is_decl(c.kind()) || c.children().any(|g| is_decl(g.kind())))
                     });
                 self.push_scope(declares);
+                if node.kind() == SWITCH_STMT {
+                    self.switch_stack.push(self.body.switches.len());
+                    self.body.switches.push(Switch::default());
+                }
                 for child in node.children() {
                     // (`else x = u;` is an ELSE_BRANCH around its statement)
                     let else_stmt = (child.kind() == ELSE_BRANCH)
@@ -827,6 +846,9 @@ impl BodyLowerer<'_> {
                     }
                 }
                 self.pop_scope();
+                if node.kind() == SWITCH_STMT {
+                    self.switch_stack.pop();
+                }
                 self.constexpr_if -= u32::from(constexpr_if);
             }
             FUNCTION_DEF | CLASS_SPEC | NAMESPACE_DEF | TEMPLATE_DECL => {}
@@ -953,6 +975,22 @@ impl BodyLowerer<'_> {
                             && p.children_with_tokens().any(|t| t.kind() == SEMICOLON)
                     }) {
                         self.body.expr_stmts.push(id);
+                    }
+                    // a `switch`'s condition, a `case` label's value
+                    let parent = node.parent();
+                    if let (Some(p), Some(&open)) = (&parent, self.switch_stack.last()) {
+                        let switch = &mut self.body.switches[open];
+                        if p.kind() == CONDITION
+                            && p.parent().is_some_and(|g| g.kind() == SWITCH_STMT)
+                            && switch.cond.is_none()
+                        {
+                            switch.cond = Some(id);
+                        } else if p.kind() == CASE_LABEL
+                            && !p.children_with_tokens().any(|t| t.kind() == DOT3)
+                            && p.children().find_map(ast::Expr::cast).as_ref() == Some(&e)
+                        {
+                            switch.cases.push(id);
+                        }
                     }
                     // (a `for` header's third part: after its second `;`)
                     if node.parent().is_some_and(|p| {
@@ -1270,15 +1308,16 @@ impl BodyLowerer<'_> {
             ast::Expr::Literal(l) => {
                 let t = literal_type(l.syntax());
                 // the value matters to the checks only as a call's argument
-                // (the orders of atomic builtins) or when zero (a null
-                // pointer constant); other values stay out of the body, so
-                // that editing them changes nothing
+                // (the orders of atomic builtins), a `case` label's value
+                // (duplicates) or when zero (a null pointer constant);
+                // other values stay out of the body, so that editing them
+                // changes nothing
                 let argument = l
                     .syntax()
                     .ancestors()
                     .skip(1)
                     .find(|n| n.kind() != PREFIX_EXPR)
-                    .is_some_and(|n| n.kind() == ARG_LIST);
+                    .is_some_and(|n| matches!(n.kind(), ARG_LIST | CASE_LABEL));
                 if let Some(tok) = l.syntax().first_token()
                     && let Some(v) = literal_int_value(&tok)
                 {
