@@ -370,6 +370,26 @@ impl<'a> Resolver<'a> {
     /// nearest base class that has some, with the arguments of `c` when
     /// they are its own members (a base's are not known: bases are kept by
     /// path).
+    /// The member functions a call `base.name(...)` or `base->name(...)`
+    /// can call, when `base` is an object of (or a pointer to) a plain
+    /// class: defined, no base class (whose members a `using` could bring
+    /// in), not a template.
+    pub fn plain_member_candidates(&self, base: ExprId, name: &str) -> Option<Vec<&'a Entity>> {
+        use hir::ItemLookup;
+        let class = match self.type_of(base)? {
+            Ty::Pointer(t, _) => (*t).clone(),
+            t => t.strip_ref().clone(),
+        };
+        let Ty::Class(c, _) = class else { return None };
+        let tree = hir::SideItems::new(self.db, self.us);
+        let decl = tree.class(&c.path)?;
+        if !c.args.is_empty() || decl.is_template || !decl.bases.is_empty() || !decl.is_definition {
+            return None;
+        }
+        let (found, _) = self.members_named(&c, name);
+        Some(found)
+    }
+
     fn members_named(
         &self,
         c: &hir::ty::ClassName,

@@ -77,6 +77,29 @@ impl CheckCx<'_> {
             return;
         }
         for (id, callee, args) in self.evaluated_calls() {
+            // a member function of a plain class, the only one of its name
+            // there: `s.get(1)` for `int get() const`
+            if let Expr::Member { base, name, .. } = &self.body.exprs[callee] {
+                let r = self.resolver(self.space_of(id));
+                let Some(candidates) = r.plain_member_candidates(*base, name) else {
+                    continue;
+                };
+                let [candidate] = candidates.as_slice() else {
+                    continue;
+                };
+                let d = candidate.first();
+                if d.template_params.is_some()
+                    || d.has_pack
+                    || candidate.decls.iter().any(|(_, f)| f.in_template)
+                {
+                    continue;
+                }
+                let candidate = (*candidate).clone();
+                if self.argument_count(&candidate, id, &args) {
+                    self.undefined_uses.insert(id);
+                }
+                continue;
+            }
             let Expr::Path {
                 segments,
                 template_args: None,
@@ -379,6 +402,25 @@ fn candidate_text(e: &Entity) -> String {
 #[cfg(test)]
 mod tests {
     use crate::fixture::check_diagnostics;
+
+    #[test]
+    fn member_calls_with_too_many_arguments() {
+        check_diagnostics(
+            r#"
+struct S { int v; int get() const { return v; } void set(int x, int y = 0) { v = x + y; } };
+struct T : S { int more(int a) { return a; } };
+int r(S s, S *ps, T t) {
+    s.set(1, 2);
+    s.set(1, 2, 3);
+              //^ error: too many arguments in function call
+    ps->get(5);
+          //^ error: too many arguments in function call
+    t.more(1);
+    return s.get();
+}
+"#,
+        );
+    }
 
     #[test]
     fn plain_overloads_that_cannot_take_the_arguments() {
