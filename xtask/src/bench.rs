@@ -182,6 +182,17 @@ pub(crate) fn cudafe_cpu_time(ii: &Path, toolkit: &Path) -> Option<f64> {
     Some(times[2])
 }
 
+/// The number given as `NAME N` in `args` (`default` without one).
+pub(crate) fn number_option(args: &[String], name: &str, default: usize) -> Result<usize, String> {
+    match args.iter().position(|a| a == name) {
+        Some(i) => args
+            .get(i + 1)
+            .and_then(|v| v.parse().ok())
+            .ok_or(format!("{name} takes a number")),
+        None => Ok(default),
+    }
+}
+
 /// The machine's load average (1, 5 and 15 minutes), for the record.
 pub(crate) fn load_average() -> String {
     std::fs::read_to_string("/proc/loadavg")
@@ -320,16 +331,10 @@ fn big_source(mb: usize) -> String {
 /// /proc; a run that passes `--limit-mb` (default 4096) is stopped there
 /// and reported as over it. Targets: under 30 s and 2 GB for 50 MB.
 fn big(args: &[String], cuda_path: &[String]) -> Result<(), String> {
-    let value = |flag: &str, default: usize| -> Result<usize, String> {
-        match args.iter().position(|a| a == flag) {
-            Some(i) => args
-                .get(i + 1)
-                .and_then(|v| v.parse().ok())
-                .ok_or(format!("{flag} takes a number")),
-            None => Ok(default),
-        }
-    };
-    let (mb, limit_mb) = (value("--mb", 50)?, value("--limit-mb", 4096)?);
+    let (mb, limit_mb) = (
+        number_option(args, "--mb", 50)?,
+        number_option(args, "--limit-mb", 4096)?,
+    );
     let bin = crate::nvcc::build_cudafe_rs(true)?;
     let dir = tempfile::tempdir().map_err(|e| e.to_string())?;
     let file = dir.path().join("big.cu");

@@ -125,17 +125,6 @@ fn median(mut v: Vec<f64>) -> f64 {
     v[v.len() / 2]
 }
 
-/// A number of `--name N` in `args`.
-fn option(args: &[String], name: &str, default: usize) -> Result<usize, String> {
-    match args.iter().position(|a| a == name) {
-        Some(i) => args
-            .get(i + 1)
-            .and_then(|v| v.parse().ok())
-            .ok_or(format!("{name} takes a number")),
-        None => Ok(default),
-    }
-}
-
 /// The in-process edit benchmark's release binary (built with the driver).
 fn bench_heavy_example() -> Result<PathBuf, String> {
     let status = Command::new(env!("CARGO"))
@@ -158,8 +147,8 @@ fn bench_heavy_example() -> Result<PathBuf, String> {
 }
 
 pub fn run(args: &[String]) -> Result<(), String> {
-    let runs = option(args, "--runs", 3)?.max(1);
-    let edits = option(args, "--edits", 50)?.max(1);
+    let runs = bench::number_option(args, "--runs", 3)?.max(1);
+    let edits = bench::number_option(args, "--edits", 50)?.max(1);
     let only = args
         .iter()
         .position(|a| a == "--only")

@@ -214,23 +214,31 @@ fn run_kind(
     edits: usize,
     mut one: impl FnMut(&mut Session, usize) -> Result<(Duration, f64, usize), String>,
 ) -> Result<f64, String> {
-    let mut total = Vec::new();
-    let mut inside = Vec::new();
-    let mut outside = Vec::new();
+    let mut samples = Vec::with_capacity(edits);
     for i in 0..edits {
         let (latency, check, _) = one(s, i)?;
-        let ms = latency.as_secs_f64() * 1e3;
-        total.push(ms);
-        inside.push(check);
-        outside.push((ms - check).max(0.0));
+        samples.push((latency, check));
     }
+    Ok(report(name, &samples))
+}
+
+/// Prints the line of one kind of edit from its (latency, check time)
+/// samples; returns the latency's p50 in ms.
+fn report(name: &str, samples: &[(Duration, f64)]) -> f64 {
+    let total: Vec<f64> = samples.iter().map(|(l, _)| l.as_secs_f64() * 1e3).collect();
+    let inside: Vec<f64> = samples.iter().map(|&(_, c)| c).collect();
+    let outside: Vec<f64> = total
+        .iter()
+        .zip(&inside)
+        .map(|(t, c)| (t - c).max(0.0))
+        .collect();
     let (t50, t95) = p50_p95(total);
     let (c50, c95) = p50_p95(inside);
     let (o50, o95) = p50_p95(outside);
     println!(
         "  {name:<15} p50 {t50:6.2} ms, p95 {t95:6.2} ms   (in the check: p50 {c50:6.2}, p95 {c95:6.2}; outside it: p50 {o50:5.2}, p95 {o95:5.2})"
     );
-    Ok(t50)
+    t50
 }
 
 /// The program with `groups` groups, from the incremental benchmark.
@@ -257,13 +265,7 @@ fn program(groups: usize, dir: &std::path::Path) -> Result<(std::path::PathBuf, 
 }
 
 pub fn run(args: &[String], cuda_path: &[String]) -> Result<(), String> {
-    let edits = match args.iter().position(|a| a == "--edits") {
-        Some(i) => args
-            .get(i + 1)
-            .and_then(|v| v.parse().ok())
-            .ok_or("--edits takes a number")?,
-        None => 100,
-    };
+    let edits = bench::number_option(args, "--edits", 100)?.max(1);
     let bin = crate::nvcc::build_cudafe_rs(true)?;
     let dir = tempfile::tempdir().map_err(|e| e.to_string())?;
     println!(
@@ -317,15 +319,8 @@ pub fn run(args: &[String], cuda_path: &[String]) -> Result<(), String> {
             }
             removed.push((latency, check));
         }
-        let replay = |v: Vec<(Duration, f64)>| {
-            let mut it = v.into_iter();
-            move |_: &mut Session, _| -> Result<(Duration, f64, usize), String> {
-                let (l, c) = it.next().ok_or("no more")?;
-                Ok((l, c, 0))
-            }
-        };
-        run_kind(&mut s, "insert error", edits, replay(inserted))?;
-        run_kind(&mut s, "remove error", edits, replay(removed))?;
+        report("insert error", &inserted);
+        report("remove error", &removed);
         let applies = s.applies.lock().unwrap().clone();
         if !applies.is_empty() {
             let (a50, a95) = p50_p95(applies);

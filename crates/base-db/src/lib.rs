@@ -389,15 +389,18 @@ fn chunk_text<'db>(db: &'db dyn SourceDb, key: UnitPart<'db>) -> Arc<str> {
     Arc::from(&text[start.offset as usize..end])
 }
 
+/// Where a chunk starts in the main file (none for the other parts).
+fn chunk_start(db: &dyn SourceDb, key: UnitPart<'_>) -> Option<preprocessor::ChunkStart> {
+    match key.part(db) {
+        Part::Chunk(k) => text_chunks(db, key.us(db)).get(k as usize).copied(),
+        _ => None,
+    }
+}
+
 /// A chunk's first line in the main file (1 for the other parts).
 #[salsa::tracked(returns(copy))]
 fn chunk_first_line<'db>(db: &'db dyn SourceDb, key: UnitPart<'db>) -> u32 {
-    match key.part(db) {
-        Part::Chunk(k) => text_chunks(db, key.us(db))
-            .get(k as usize)
-            .map_or(1, |c| c.line),
-        _ => 1,
-    }
+    chunk_start(db, key).map_or(1, |c| c.line)
 }
 
 /// The lines to add to a part's own positions in the main file: a chunk
@@ -423,12 +426,7 @@ pub fn part_line_shift(db: &dyn SourceDb, us: UnitSide, part: Part) -> u32 {
 /// tokens are placed in its own text).
 #[salsa::tracked(returns(copy))]
 fn main_offset<'db>(db: &'db dyn SourceDb, key: UnitPart<'db>) -> u32 {
-    match key.part(db) {
-        Part::Chunk(k) => text_chunks(db, key.us(db))
-            .get(k as usize)
-            .map_or(0, |c| c.offset),
-        _ => 0,
-    }
+    chunk_start(db, key).map_or(0, |c| c.offset)
 }
 
 /// Whether a chunk parses to a clean end: no syntax error at its last

@@ -254,10 +254,7 @@ impl<'a> Resolver<'a> {
                         },
                         Cv::default(),
                     ),
-                    _ => match self.type_of(*base)? {
-                        Ty::Pointer(t, _) => (*t).clone(),
-                        t => t.strip_ref().clone(),
-                    },
+                    _ => self.object_type(*base)?,
                 };
                 let Ty::Class(c, _) = class else { return None };
                 let (candidates, class_args) = self.members_named(&c, name);
@@ -370,17 +367,24 @@ impl<'a> Resolver<'a> {
     /// nearest base class that has some, with the arguments of `c` when
     /// they are its own members (a base's are not known: bases are kept by
     /// path).
+    /// The type of the object a member access's `base` denotes: `base`'s
+    /// own (`s.f`), or what it points to (`p->f`).
+    fn object_type(&self, base: ExprId) -> Option<Ty> {
+        Some(match self.type_of(base)? {
+            Ty::Pointer(t, _) => *t,
+            t => t.strip_ref().clone(),
+        })
+    }
+
     /// The member functions a call `base.name(...)` or `base->name(...)`
     /// can call, when `base` is an object of (or a pointer to) a plain
     /// class: defined, no base class (whose members a `using` could bring
     /// in), not a template.
     pub fn plain_member_candidates(&self, base: ExprId, name: &str) -> Option<Vec<&'a Entity>> {
         use hir::ItemLookup;
-        let class = match self.type_of(base)? {
-            Ty::Pointer(t, _) => (*t).clone(),
-            t => t.strip_ref().clone(),
+        let Ty::Class(c, _) = self.object_type(base)? else {
+            return None;
         };
-        let Ty::Class(c, _) = class else { return None };
         let tree = hir::SideItems::new(self.db, self.us);
         let decl = tree.class(&c.path)?;
         if !c.args.is_empty() || decl.is_template || !decl.bases.is_empty() || !decl.is_definition {

@@ -84,19 +84,13 @@ impl CheckCx<'_> {
                 let Some(candidates) = r.plain_member_candidates(*base, name) else {
                     continue;
                 };
-                let [candidate] = candidates.as_slice() else {
-                    continue;
-                };
-                let d = candidate.first();
-                if d.template_params.is_some()
-                    || d.has_pack
-                    || candidate.decls.iter().any(|(_, f)| f.in_template)
+                if let [candidate] = candidates.as_slice()
+                    && fixed_arity(candidate)
                 {
-                    continue;
-                }
-                let candidate = (*candidate).clone();
-                if self.argument_count(&candidate, id, &args) {
-                    self.undefined_uses.insert(id);
+                    let candidate = (*candidate).clone();
+                    if self.argument_count(&candidate, id, &args) {
+                        self.undefined_uses.insert(id);
+                    }
                 }
                 continue;
             }
@@ -125,13 +119,7 @@ impl CheckCx<'_> {
             let [candidate] = candidates.as_slice() else {
                 continue;
             };
-            let d = candidate.first();
-            if candidate.key != only.key
-                || d.template_params.is_some()
-                || d.is_member
-                || d.has_pack
-                || candidate.decls.iter().any(|(_, f)| f.in_template)
-            {
+            if candidate.key != only.key || candidate.first().is_member || !fixed_arity(candidate) {
                 continue;
             }
             let candidate = (*candidate).clone();
@@ -397,6 +385,15 @@ fn candidate_text(e: &Entity) -> String {
     out.push_str(&params.join(", "));
     out.push(')');
     out
+}
+
+/// A function whose parameter count a call's argument count is judged
+/// by: no template, no parameter pack, not declared inside a template.
+fn fixed_arity(candidate: &hir::Entity) -> bool {
+    let d = candidate.first();
+    d.template_params.is_none()
+        && !d.has_pack
+        && !candidate.decls.iter().any(|(_, f)| f.in_template)
 }
 
 #[cfg(test)]

@@ -17,23 +17,11 @@
 //! usage: bench_heavy [--edits N] [--only body|signature] --body TEXT --signature TEXT(...) CHECK-ARGS... FILE
 //! (CHECK-ARGS as `cudafe-rs check` takes them; relative paths are read
 //! from the current directory)
+use bench_common::{median_p95, rss_mb};
 use cudafe_rs::{check, cli::parse_check_args, db::RootDatabase};
-use std::time::{Duration, Instant};
+use std::time::Instant;
 
-fn median_p95(mut v: Vec<Duration>) -> (Duration, Duration) {
-    v.sort();
-    (v[v.len() / 2], v[(v.len() * 95 / 100).min(v.len() - 1)])
-}
-
-/// A memory figure of /proc/self/status in MB (`VmHWM:` the peak).
-fn status_mb(key: &str) -> f64 {
-    let status = std::fs::read_to_string("/proc/self/status").unwrap_or_default();
-    status
-        .lines()
-        .find_map(|l| l.strip_prefix(key))
-        .and_then(|v| v.split_whitespace().next()?.parse::<f64>().ok())
-        .map_or(0.0, |kb| kb / 1024.0)
-}
+mod bench_common;
 
 /// The options given as `NAME VALUE`, taken out of `args`.
 fn take_option(args: &mut Vec<String>, name: &str) -> Option<String> {
@@ -135,6 +123,6 @@ fn main() {
     }
     println!(
         "peak RSS (the daemon holding the unit): {:.0} MB",
-        status_mb("VmHWM:")
+        rss_mb("VmHWM:")
     );
 }

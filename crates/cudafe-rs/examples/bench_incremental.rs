@@ -13,8 +13,11 @@
 //! plus the cold check, the peak RSS and the queries each edit re-executes.
 //! `bench_incremental --write FILE` writes the generated program instead
 //! (`--groups N`: N groups of about 50 lines, 60 by default).
+use bench_common::{median_p95, rss_mb};
 use cudafe_rs::{check, cli::parse_check_args, db::RootDatabase};
 use std::time::{Duration, Instant};
+
+mod bench_common;
 
 const PATH: &str = "/virtual/bench/incremental.cu";
 /// Edits of each kind (`--edits N` changes it, for profiling).
@@ -110,26 +113,6 @@ double summarize{g}(const std::vector<float> &values)
 /// A kind of edit: its `--only` name, its name in the report, the text
 /// after edit `i`.
 type EditKind<'a> = (&'a str, &'a str, &'a dyn Fn(usize) -> String);
-
-fn median_p95(mut v: Vec<Duration>) -> (Duration, Duration) {
-    v.sort();
-    (v[v.len() / 2], v[(v.len() * 95 / 100).min(v.len() - 1)])
-}
-
-fn peak_rss_mb() -> f64 {
-    rss_mb("VmHWM:")
-}
-
-/// A memory figure of /proc/self/status in MB (`VmHWM:` the peak RSS,
-/// `VmRSS:` the current one).
-fn rss_mb(key: &str) -> f64 {
-    let status = std::fs::read_to_string("/proc/self/status").unwrap_or_default();
-    status
-        .lines()
-        .find_map(|l| l.strip_prefix(key))
-        .and_then(|v| v.split_whitespace().next()?.parse::<f64>().ok())
-        .map_or(0.0, |kb| kb / 1024.0)
-}
 
 /// Times `EDITS` edits made by `edit(i)` (the text after edit `i`).
 fn run_edits(
@@ -311,7 +294,7 @@ fn main() {
             }
         }
     }
-    let peak = peak_rss_mb();
+    let peak = rss_mb("VmHWM:");
 
     // the queries each kind of edit re-executes, on a database that
     // records them (made after the timed one is gone)

@@ -27,6 +27,24 @@ fn setup(text: &str) -> (RootDatabase, LoadedUnit) {
     (db, unit)
 }
 
+/// A body of 100 small device functions: long enough to be cut in chunks.
+fn hundred_functions() -> String {
+    (0..100)
+        .map(|i| format!("__device__ int f{i}(int x) {{ return x + {i}; }}\n"))
+        .collect()
+}
+
+/// The preprocessing, parsing and item lowering among recorded queries.
+fn front_end_queries(ran: &str) -> Vec<&str> {
+    ran.lines()
+        .filter(|l| {
+            l.starts_with("preprocess_unit_part")
+                || l.starts_with("parse_unit_part")
+                || l.starts_with("lower_items_unit_part")
+        })
+        .collect()
+}
+
 /// Renders the recorded queries: salsa ids of function definitions are
 /// replaced by `side:name`, and the list is sorted and deduplicated.
 fn executed(db: &RootDatabase, unit: &LoadedUnit) -> String {
@@ -441,9 +459,7 @@ fn a_body_edit_does_not_visit_the_checks_of_the_preamble() {
 /// later chunks parse again (their text and starting state are the same).
 #[test]
 fn an_edit_in_a_long_body_redoes_one_chunk() {
-    let before: String = (0..100)
-        .map(|i| format!("__device__ int f{i}(int x) {{ return x + {i}; }}\n"))
-        .collect();
+    let before = hundred_functions();
     let (mut db, unit) = setup(&before);
     check::diagnostics(&db, &unit);
     let parts = base_db::parts(&db, unit.host);
@@ -510,9 +526,7 @@ fn an_edit_in_a_long_body_redoes_one_chunk() {
 /// with them.
 #[test]
 fn an_edit_that_moves_lines_redoes_one_chunk_and_moves_later_diagnostics() {
-    let mut before: String = (0..100)
-        .map(|i| format!("__device__ int f{i}(int x) {{ return x + {i}; }}\n"))
-        .collect();
+    let mut before = hundred_functions();
     before.push_str("__global__ void k() { int unused; }\n");
     let (mut db, unit) = setup(&before);
     let lines = |db: &RootDatabase| -> Vec<u32> {
@@ -529,14 +543,7 @@ fn an_edit_that_moves_lines_redoes_one_chunk_and_moves_later_diagnostics() {
     );
     assert_eq!(lines(&db), vec![103], "the warning moves with its line");
     let ran = executed(&db, &unit);
-    let preprocessed: Vec<&str> = ran
-        .lines()
-        .filter(|l| {
-            l.starts_with("preprocess_unit_part")
-                || l.starts_with("parse_unit_part")
-                || l.starts_with("lower_items_unit_part")
-        })
-        .collect();
+    let preprocessed = front_end_queries(&ran);
     expect![[r#"
         lower_items_unit_part(device:chunk2)
         lower_items_unit_part(host:chunk2)
@@ -552,9 +559,7 @@ fn an_edit_that_moves_lines_redoes_one_chunk_and_moves_later_diagnostics() {
 /// its tokens depend on where it is.
 #[test]
 fn a_moved_chunk_expanding_line_gets_its_new_line() {
-    let mut before: String = (0..100)
-        .map(|i| format!("__device__ int f{i}(int x) {{ return x + {i}; }}\n"))
-        .collect();
+    let mut before = hundred_functions();
     before.push_str("__device__ int line_here() { return __LINE__; }\n");
     let (mut db, unit) = setup(&before);
     let line_token = |db: &RootDatabase| -> String {
@@ -582,9 +587,7 @@ fn a_moved_chunk_expanding_line_gets_its_new_line() {
 /// again, not the later ones, whose place among the side's tokens moved.
 #[test]
 fn an_edit_adding_tokens_parses_one_chunk() {
-    let before: String = (0..100)
-        .map(|i| format!("__device__ int f{i}(int x) {{ return x + {i}; }}\n"))
-        .collect();
+    let before = hundred_functions();
     let (mut db, unit) = setup(&before);
     check::diagnostics(&db, &unit);
     db.enable_logging();
@@ -594,14 +597,7 @@ fn an_edit_adding_tokens_parses_one_chunk() {
     );
     check::diagnostics(&db, &unit);
     let ran = executed(&db, &unit);
-    let parsed: Vec<&str> = ran
-        .lines()
-        .filter(|l| {
-            l.starts_with("preprocess_unit_part")
-                || l.starts_with("parse_unit_part")
-                || l.starts_with("lower_items_unit_part")
-        })
-        .collect();
+    let parsed = front_end_queries(&ran);
     expect![[r#"
         lower_items_unit_part(device:chunk2)
         lower_items_unit_part(host:chunk2)
