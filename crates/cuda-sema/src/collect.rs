@@ -11,6 +11,7 @@
 
 use crate::calls::{Instance, check_function, check_instance};
 use crate::declarations::check_declarations;
+use crate::primary_templates;
 use crate::{Anchor, Diag, Phase, SemaDb, SemaDiag};
 use base_db::{FileLocation, Side, UnitSide};
 use diagnostics::{DiagKind, Diagnostic, Origin, Severity};
@@ -538,11 +539,15 @@ fn instance_items<'db>(db: &'db dyn SemaDb, us: UnitSide) -> Vec<Positioned> {
     }
     // explicit instantiation directives
     let tree = hir::item_tree(db, us);
+    let indexed = hir::indexed_tree(db, us);
     for (i, f) in tree.functions.iter().enumerate() {
         if !f.explicit_instantiation {
             continue;
         }
-        let (Some(args), Some(primary)) = (&f.name.template_args, explicit_primary(tree, f)) else {
+        let (Some(args), Some(primary)) = (
+            &f.name.template_args,
+            primary_templates::first_for_directive(&indexed, f),
+        ) else {
             continue;
         };
         let inst = crate::Instantiation {
@@ -667,7 +672,8 @@ fn instance_items<'db>(db: &'db dyn SemaDb, us: UnitSide) -> Vec<Positioned> {
             && tree.functions.iter().any(|f| {
                 f.extern_instantiation
                     && f.name.template_args.as_ref() == Some(&inst.args)
-                    && explicit_primary(tree, f).is_some_and(|p| tree.functions[p].key == inst.key)
+                    && primary_templates::first_for_directive(&indexed, f)
+                        .is_some_and(|p| tree.functions[p].key == inst.key)
             })
         {
             let mut name = entity.first().name.clone();
@@ -925,17 +931,6 @@ fn at_line(site: Option<&FileLocation>, diag_file: Option<&str>) -> String {
         Some(l) => format!("at line {}", l.line),
         None => "at line 0".to_string(),
     }
-}
-
-/// The template an explicit instantiation directive names.
-fn explicit_primary(tree: &hir::ItemTree, f: &hir::FunctionDecl) -> Option<usize> {
-    tree.functions.iter().position(|g| {
-        g.name.name == f.name.name
-            && g.name.scope == f.name.scope
-            && g.template_params.as_ref().is_some_and(|p| !p.is_empty())
-            && !g.explicit_instantiation
-            && g.name.sig.params.len() == f.name.sig.params.len()
-    })
 }
 
 /// A template argument list as EDG prints it in `based on template

@@ -2,6 +2,7 @@
 //! attributes on non-kernels, conflicting and changing execution spaces
 //! over redeclarations, annotations on defaulted members.
 
+use crate::declaration_state::{DeclState, Layered, LayeredState};
 use crate::space::Space;
 use crate::{Anchor, Diag, SemaDb};
 use crate::{kernels, launch_attrs};
@@ -16,24 +17,87 @@ pub fn check_declarations(db: &dyn SemaDb, us: UnitSide) -> Arc<Vec<Diag>> {
     let tree = hir::item_tree(db, us);
     let side = us.side(db);
     let options = us.unit(db).options(db).options(db);
-    let mut out = Vec::new();
-    // explicit keywords seen so far per entity, and the implicit-host view
-    // (sized for every function: growing them was a fifth of this check)
-    let n = tree.functions.len();
-    let mut seen: rustc_hash::FxHashMap<&str, (CudaAttrs, Space)> =
-        rustc_hash::FxHashMap::with_capacity_and_hasher(n, Default::default());
-    // the last declaration of each entity, for the `__grid_constant__` rule
-    let mut last_decl: rustc_hash::FxHashMap<&str, usize> =
-        rustc_hash::FxHashMap::with_capacity_and_hasher(n, Default::default());
-    // the entities defined so far: a second definition is a redefinition
-    // (`redefinitions`), not a change of execution space
-    let mut defined: rustc_hash::FxHashSet<&str> = Default::default();
-    // the first declaration of each member inside its class
-    let mut in_class: rustc_hash::FxHashMap<&str, usize> = Default::default();
-    for (i, f) in tree.functions.iter().enumerate() {
-        let prev = seen.get(f.key.as_str()).copied();
+    let items = hir::indexed_tree(db, us);
+    // the preamble's functions are walked once (see `declaration_state`)
+    let below = (!us.is_preamble_view(db) && base_db::has_preamble(db, us))
+        .then(|| preamble_walk(db, us.preamble_view(db)));
+    let start = below.map_or(0, |b| b.functions);
+    let mut state = LayeredState::over(below.map(|b| &b.state));
+    let mut out = below.map_or_else(Vec::new, |b| b.walk.clone());
+    walk(tree, &items, start, side, options, &mut state, &mut out);
+    virtual_overrides(tree, &mut out);
+    if let Some(b) = below {
+        out.extend(b.redefinitions.iter().cloned());
+    }
+    redefinitions(tree, start, &mut state.first_definition, &mut out);
+    let o = crate::variables::VarOptions {
+        side,
+        rdc: options.rdc,
+    };
+    crate::variables::check_variables(&items, &o, &mut out);
+    crate::variables::ignored_memory_attrs(tree, &mut out);
+    out.extend(crate::static_asserts::failed_static_asserts(tree));
+    Arc::new(out)
+}
+
+/// The walk over the preamble's functions: its diagnostics and what it
+/// leaves to the body's.
+#[derive(Debug, PartialEq, Eq)]
+struct PreambleWalk {
+    functions: usize,
+    state: DeclState,
+    walk: Vec<Diag>,
+    redefinitions: Vec<Diag>,
+}
+
+/// [`PreambleWalk`] of the preamble's view `us`.
+#[salsa::tracked(returns(ref))]
+fn preamble_walk(db: &dyn SemaDb, us: UnitSide) -> Arc<PreambleWalk> {
+    let tree = hir::item_tree(db, us);
+    let options = us.unit(db).options(db).options(db);
+    let items = hir::indexed_tree(db, us);
+    let mut state = LayeredState::over(None);
+    let mut walk_diags = Vec::new();
+    walk(
+        tree,
+        &items,
+        0,
+        us.side(db),
+        options,
+        &mut state,
+        &mut walk_diags,
+    );
+    let mut redefinition_diags = Vec::new();
+    redefinitions(
+        tree,
+        0,
+        &mut state.first_definition,
+        &mut redefinition_diags,
+    );
+    Arc::new(PreambleWalk {
+        functions: tree.functions.len(),
+        state: state.into_top(),
+        walk: walk_diags,
+        redefinitions: redefinition_diags,
+    })
+}
+
+/// The rules that judge each function by the declarations before it,
+/// from item `start` on.
+fn walk(
+    tree: &hir::ItemTree,
+    items: &hir::IndexedTree,
+    start: usize,
+    side: Side,
+    options: &base_db::Options,
+    state: &mut LayeredState,
+    out: &mut Vec<Diag>,
+) {
+    let zero_sized = crate::variables::zero_sized_classes(tree);
+    for (i, f) in tree.functions.iter().enumerate().skip(start) {
+        let prev = state.seen.get(&f.key);
         let before = out.len();
-        check_one(tree, f, i as u32, side, options, prev, &mut out);
+        check_one(tree, &zero_sized, f, i as u32, side, options, prev, out);
         // a member declared twice in its class with other spaces is an
         // invalid redeclaration, not a change of space
         let mut unknown_class_name = false;
@@ -41,8 +105,8 @@ pub fn check_declarations(db: &dyn SemaDb, us: UnitSide) -> Arc<Vec<Diag>> {
             && f.is_member
             && f.template_params.is_none()
             && !f.in_local_class
-            && match in_class.get(f.key.as_str()) {
-                Some(&p) => {
+            && match state.in_class.get(&f.key) {
+                Some(p) => {
                     let g = &tree.functions[p];
                     let spaces = |a: CudaAttrs| (a.host, a.device, a.global);
                     if spaces(g.attrs) != spaces(f.attrs) {
@@ -69,7 +133,7 @@ pub fn check_declarations(db: &dyn SemaDb, us: UnitSide) -> Arc<Vec<Diag>> {
                 }
                 None => {
                     if f.in_class && f.is_member {
-                        in_class.insert(f.key.as_str(), i);
+                        state.in_class.insert(&f.key, i);
                     }
                     false
                 }
@@ -77,7 +141,7 @@ pub fn check_declarations(db: &dyn SemaDb, us: UnitSide) -> Arc<Vec<Diag>> {
         // (the merge warnings stay on a function template defined again)
         if !member_again
             && f.is_definition
-            && !defined.insert(f.key.as_str())
+            && !state.defined.insert_new(&f.key, ())
             && f.template_params.is_none()
         {
             let own = out.split_off(before);
@@ -86,35 +150,23 @@ pub fn check_declarations(db: &dyn SemaDb, us: UnitSide) -> Arc<Vec<Diag>> {
                     .filter(|d| !matches!(&d.kind, crate::SemaDiag::Fixed(k) if is_space_merge(k))),
             );
         }
-        let previous = last_decl
-            .get(f.key.as_str())
-            .copied()
-            .or_else(|| primary_template(tree, f, i));
+        let previous = state
+            .last_decl
+            .get(&f.key)
+            .or_else(|| primary_template(items, f, i));
         if let Some(p) = previous {
-            grid_constant_redeclaration(tree, p, f, i as u32, &mut out);
+            grid_constant_redeclaration(tree, p, f, i as u32, out);
         }
-        last_decl.insert(f.key.as_str(), i);
+        state.last_decl.insert(&f.key, i);
         let own_space = crate::space::from_attrs(f.attrs);
-        let entry = seen
-            .entry(f.key.as_str())
-            .or_insert((CudaAttrs::default(), own_space));
-        let a = &mut entry.0;
+        let (mut a, view) = prev.unwrap_or((CudaAttrs::default(), own_space));
         a.host |= f.attrs.host;
         a.device |= f.attrs.device;
         a.global |= f.attrs.global;
         a.cudart_builtin |= f.attrs.cudart_builtin;
-        entry.1 = merge_device_view(entry.1, own_space, f.attrs);
+        let view = merge_device_view(view, own_space, f.attrs);
+        state.seen.insert(&f.key, (a, view));
     }
-    virtual_overrides(tree, &mut out);
-    redefinitions(tree, &mut out);
-    let o = crate::variables::VarOptions {
-        side,
-        rdc: options.rdc,
-    };
-    crate::variables::check_variables(tree, &o, &mut out);
-    crate::variables::ignored_memory_attrs(tree, &mut out);
-    out.extend(crate::static_asserts::failed_static_asserts(tree));
-    Arc::new(out)
 }
 
 /// A namespace-scope function defined twice: `function "f" has already
@@ -124,14 +176,18 @@ pub fn check_declarations(db: &dyn SemaDb, us: UnitSide) -> Arc<Vec<Diag>> {
 /// apart from SFINAE overloads) are left. Reported only when both
 /// definitions are in the main file (see `collect`): a header of ours
 /// would not hold two, and our keys may conflate what a header overloads.
-fn redefinitions(tree: &hir::ItemTree, out: &mut Vec<Diag>) {
-    let mut first: rustc_hash::FxHashMap<&str, usize> = Default::default();
-    for (i, f) in tree.functions.iter().enumerate() {
+fn redefinitions(
+    tree: &hir::ItemTree,
+    start: usize,
+    first: &mut Layered<usize>,
+    out: &mut Vec<Diag>,
+) {
+    for (i, f) in tree.functions.iter().enumerate().skip(start) {
         // a template defined again with other spaces is a redefinition too
         // (with the same spaces, our keys may conflate SFINAE overloads)
         let template = f.template_params.is_some();
         if template
-            && first.get(f.key.as_str()).is_some_and(|&p| {
+            && first.get(&f.key).is_some_and(|p| {
                 let g = &tree.functions[p];
                 (g.attrs.host, g.attrs.device, g.attrs.global)
                     == (f.attrs.host, f.attrs.device, f.attrs.global)
@@ -151,8 +207,8 @@ fn redefinitions(tree: &hir::ItemTree, out: &mut Vec<Diag>) {
         {
             continue;
         }
-        match first.get(f.key.as_str()) {
-            Some(&prev) => {
+        match first.get(&f.key) {
+            Some(prev) => {
                 let kind = if template {
                     EntityKind::FunctionTemplate
                 } else {
@@ -167,24 +223,17 @@ fn redefinitions(tree: &hir::ItemTree, out: &mut Vec<Diag>) {
                 d.refers_to = Some(Anchor::DeclName(prev as u32));
                 out.push(d);
             }
-            None => {
-                first.insert(f.key.as_str(), i);
-            }
+            None => first.insert(&f.key, i),
         }
     }
 }
 
 /// The template an explicit specialization or instantiation belongs to.
-fn primary_template(tree: &hir::ItemTree, f: &FunctionDecl, i: usize) -> Option<usize> {
+fn primary_template(items: &hir::IndexedTree, f: &FunctionDecl, i: usize) -> Option<usize> {
     if !f.is_specialization && !f.explicit_instantiation {
         return None;
     }
-    tree.functions[..i].iter().rposition(|g| {
-        g.name.name == f.name.name
-            && g.name.scope == f.name.scope
-            && g.template_params.as_ref().is_some_and(|p| !p.is_empty())
-            && g.name.sig.params.len() == f.name.sig.params.len()
-    })
+    crate::primary_templates::last_before(items, f, i)
 }
 
 /// `__grid_constant__` must be on the same parameters in every declaration.
@@ -260,49 +309,53 @@ fn virtual_overrides(tree: &hir::ItemTree, out: &mut Vec<Diag>) {
         if class.bases.is_empty() {
             continue;
         }
-        for (i, f) in members(&class.path) {
-            if !f.in_class || f.is_static {
-                continue;
+        let mut own = members(&class.path)
+            .filter(|(_, f)| f.in_class && !f.is_static)
+            .peekable();
+        if own.peek().is_none() {
+            continue;
+        }
+        // the bases in the order they are searched, depth first, the
+        // first 64 (the same for every member: found once per class)
+        let mut ancestors: Vec<&ClassDecl> = Vec::new();
+        let mut queue: Vec<&ClassDecl> = class
+            .bases
+            .iter()
+            .filter_map(|b| find_class(&class.path, b))
+            .collect();
+        while let Some(base) = queue.pop() {
+            if ancestors.len() == 64 {
+                break;
             }
-            // search the bases, breadth first, for a virtual function it overrides
-            let mut queue: Vec<&ClassDecl> = class
-                .bases
-                .iter()
-                .filter_map(|b| find_class(&class.path, b))
-                .collect();
-            let mut seen = 0;
-            while let Some(base) = queue.pop() {
-                seen += 1;
-                if seen > 64 {
-                    break;
-                }
-                let overridden = members(&base.path).find(|(_, g)| {
+            ancestors.push(base);
+            queue.extend(base.bases.iter().filter_map(|b| find_class(&base.path, b)));
+        }
+        for (i, f) in own {
+            let overridden = ancestors.iter().find_map(|base| {
+                members(&base.path).find(|(_, g)| {
                     g.is_virtual
                         && g.name.name == f.name.name
                         && g.name.sig.params == f.name.sig.params
                         && g.name.is_const == f.name.is_const
-                });
-                if let Some((_, g)) = overridden {
-                    let (gs, fs) = (
-                        crate::space::from_attrs(g.attrs),
-                        crate::space::from_attrs(f.attrs),
-                    );
-                    if gs != fs {
-                        let qualified = |h: &FunctionDecl| {
-                            let mut s: Vec<&str> =
-                                h.class_path.iter().flatten().map(|x| x.as_str()).collect();
-                            s.push(&h.name.name);
-                            s.join("::")
-                        };
-                        if let Some(kind) =
-                            diagnostics::virtual_override(gs, fs, qualified(g), qualified(f))
-                        {
-                            out.push(Diag::fixed(kind, Anchor::DeclName(i as u32)));
-                        }
-                    }
-                    break;
+                })
+            });
+            let Some((_, g)) = overridden else { continue };
+            let (gs, fs) = (
+                crate::space::from_attrs(g.attrs),
+                crate::space::from_attrs(f.attrs),
+            );
+            if gs != fs {
+                let qualified = |h: &FunctionDecl| {
+                    let mut s: Vec<&str> =
+                        h.class_path.iter().flatten().map(|x| x.as_str()).collect();
+                    s.push(&h.name.name);
+                    s.join("::")
+                };
+                if let Some(kind) =
+                    diagnostics::virtual_override(gs, fs, qualified(g), qualified(f))
+                {
+                    out.push(Diag::fixed(kind, Anchor::DeclName(i as u32)));
                 }
-                queue.extend(base.bases.iter().filter_map(|b| find_class(&base.path, b)));
             }
         }
     }
@@ -323,6 +376,7 @@ fn merge_device_view(prev: Space, own: Space, attrs: CudaAttrs) -> Space {
 #[allow(clippy::too_many_arguments)]
 fn check_one(
     tree: &hir::ItemTree,
+    zero_sized: &[&[smol_str::SmolStr]],
     f: &FunctionDecl,
     i: u32,
     side: Side,
@@ -431,7 +485,7 @@ fn check_one(
     // zero-sized parameters of device functions (definitions)
     if (combined.device || combined.global) && f.is_definition {
         for t in &f.name.sig.params {
-            if crate::variables::is_zero_sized(tree, t) {
+            if crate::variables::is_zero_sized_among(zero_sized, t) {
                 out.push(Diag::fixed(
                     DiagKind::ZeroSizedParameterType {
                         ty: TypeName(hir::ty::edg_type_plain(t)),

@@ -15,6 +15,7 @@ mod atomics;
 pub mod calls;
 pub mod collect;
 mod conversions;
+mod declaration_state;
 pub mod declarations;
 mod effects;
 #[cfg(test)]
@@ -30,6 +31,7 @@ pub mod namespace_names;
 mod operands;
 mod overloads;
 pub mod pragmas;
+mod primary_templates;
 mod returns;
 #[cfg(test)]
 mod scaling;

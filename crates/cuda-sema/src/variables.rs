@@ -7,28 +7,29 @@
 use crate::{Anchor, Diag};
 use base_db::Side;
 use diagnostics::{DiagKind, MemorySpace};
-use hir::ItemLookup;
 use hir::items::{ItemTree, VariableDecl};
 use hir::ty::Ty;
+use hir::{IndexedTree, ItemLookup};
+use smol_str::SmolStr;
 
 pub struct VarOptions {
     pub side: Side,
     pub rdc: bool,
 }
 
-pub fn check_variables(tree: &ItemTree, o: &VarOptions, out: &mut Vec<Diag>) {
-    for (i, v) in tree.variables.iter().enumerate() {
+pub fn check_variables(items: &IndexedTree, o: &VarOptions, out: &mut Vec<Diag>) {
+    for (i, v) in items.tree.variables.iter().enumerate() {
         let anchor = Anchor::Variable(i as u32);
         // (both sides: a C++ error; templates wait for their instances)
         if v.overfull_init && !v.is_template {
             out.push(Diag::fixed(DiagKind::TooManyInitializers, anchor));
         }
-        check_one(tree, v, anchor, o, out);
+        check_one(items, v, anchor, o, out);
     }
 }
 
 fn check_one(
-    tree: &ItemTree,
+    tree: &IndexedTree,
     v: &VariableDecl,
     anchor: Anchor,
     o: &VarOptions,
@@ -208,6 +209,27 @@ pub fn is_zero_sized(tree: &dyn ItemLookup, t: &Ty) -> bool {
             .classes()
             .iter()
             .any(|k| k.zero_sized && k.path.ends_with(&c.path)),
+        _ => false,
+    }
+}
+
+/// The paths of the classes of size zero, for [`is_zero_sized_among`]
+/// where many types are asked about (one scan of the classes instead of
+/// one per type).
+pub fn zero_sized_classes(tree: &dyn ItemLookup) -> Vec<&[SmolStr]> {
+    tree.classes()
+        .iter()
+        .filter(|k| k.zero_sized)
+        .map(|k| k.path.as_slice())
+        .collect()
+}
+
+/// [`is_zero_sized`] with the zero-sized classes collected beforehand.
+pub fn is_zero_sized_among(zero_sized: &[&[SmolStr]], t: &Ty) -> bool {
+    match t {
+        Ty::Array(_, Some(0)) => true,
+        Ty::Array(inner, _) => is_zero_sized_among(zero_sized, inner),
+        Ty::Class(c, _) => zero_sized.iter().any(|path| path.ends_with(&c.path)),
         _ => false,
     }
 }

@@ -267,6 +267,8 @@ fn changing_a_signature_rechecks_the_function_and_its_callers_only() {
             lowered_body(host:a)
             parse_unit_part(device:body)
             parse_unit_part(host:body)
+            part_function_names(device:body)
+            part_function_names(host:body)
             part_function_starts(device)
             part_function_starts(host)
             part_too_large_literals(device:body)
@@ -317,6 +319,8 @@ fn adding_a_function_rechecks_no_other_function() {
             lowered_body(host:added)
             parse_unit_part(device:body)
             parse_unit_part(host:body)
+            part_function_names(device:body)
+            part_function_names(host:body)
             part_function_starts(device)
             part_function_starts(host)
             part_too_large_literals(device:body)
@@ -376,6 +380,8 @@ fn inserting_a_function_before_others_rechecks_no_other_function() {
             lowered_body(host:added)
             parse_unit_part(device:body)
             parse_unit_part(host:body)
+            part_function_names(device:body)
+            part_function_names(host:body)
             part_function_starts(device)
             part_function_starts(host)
             part_too_large_literals(device:body)
@@ -449,6 +455,65 @@ fn a_body_edit_does_not_visit_the_checks_of_the_preamble() {
         valid check_function(host:k)
         valid preamble_checks(device-preamble)
         valid preamble_checks(host-preamble)
+    "#]]
+    .assert_eq(&(lines.join("\n") + "\n"));
+}
+
+/// The whole-side passes over declarations (the declaration checks in
+/// declaration order, the entity summary, the index of functions by name)
+/// are built over the preamble's: after a signature edit below the
+/// preamble, the preamble's results are reused and only the body's
+/// functions are walked again.
+#[test]
+fn a_signature_edit_does_not_walk_the_declarations_of_the_preamble() {
+    let dir =
+        std::env::temp_dir().join(format!("cudafe-rs-incremental-sig-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let header = dir.join("h.cuh");
+    std::fs::write(
+        &header,
+        "__device__ int h1(int x) { return x + 1; }\n__device__ int h2(int x) { return h1(x) * 2; }\n",
+    )
+    .unwrap();
+    let text = format!("#include \"{}\"\n{BEFORE}", header.display());
+    let (mut db, unit) = setup(&text);
+    assert!(check::diagnostics(&db, &unit).is_empty());
+    db.enable_logging();
+    db.set_file_text(
+        PATH,
+        &text.replace("int c(int x)", "int c(int x, int y = 0)"),
+    );
+    let diags = check::diagnostics(&db, &unit);
+    assert!(diags.is_empty(), "{diags:?}");
+    std::fs::remove_dir_all(&dir).ok();
+    let mut names = Vec::new();
+    for (us, side) in [(unit.host, "host"), (unit.device, "device")] {
+        collect_def_names(&db, us, side, &mut names);
+    }
+    let rename = |l: String| names.iter().fold(l, |l, (id, name)| l.replace(id, name));
+    let mut lines: Vec<String> = db
+        .take_log()
+        .into_iter()
+        .filter(|l| {
+            [
+                "check_declarations",
+                "preamble_walk",
+                "item_summary",
+                "part_function_names",
+            ]
+            .iter()
+            .any(|q| l.starts_with(q))
+        })
+        .map(rename)
+        .collect();
+    lines.sort();
+    expect![[r#"
+        check_declarations(device)
+        check_declarations(host)
+        item_summary(device)
+        item_summary(host)
+        part_function_names(device:body)
+        part_function_names(host:body)
     "#]]
     .assert_eq(&(lines.join("\n") + "\n"));
 }

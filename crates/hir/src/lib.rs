@@ -31,9 +31,9 @@ pub use items::{
     ReturnKind,
 };
 pub use lookup::{
-    CALLER_INDEX, DefInfo, ItemLookup, NameFrom, SideItems, TypeItems, conversion_functions,
-    def_info, def_lookups, function_decls_named, functions_named_from, functions_visible_from,
-    type_items,
+    CALLER_INDEX, DefInfo, IndexedTree, ItemLookup, NameFrom, SideItems, TypeItems,
+    conversion_functions, def_info, def_lookups, function_decls_named, functions_named_from,
+    functions_visible_from, type_items,
 };
 pub use side_map::SideItemSourceMap;
 pub use summary::{Entity, ItemSummary};
@@ -170,6 +170,28 @@ fn function_part(db: &dyn HirDb, us: UnitSide, index: usize) -> (Part, usize) {
     (part, index - start)
 }
 
+/// The side's item tree with its functions indexed by simple name, each
+/// part's index a query of its own (see [`lookup::IndexedTree`]).
+pub fn indexed_tree(db: &dyn HirDb, us: UnitSide) -> IndexedTree<'_> {
+    let parts = part_function_starts(db, us)
+        .iter()
+        .map(|&(part, start)| {
+            let names = part_function_names(db, UnitPart::new(db, us.whole(db), part));
+            (start as u32, &**names)
+        })
+        .collect();
+    IndexedTree {
+        tree: item_tree(db, us),
+        parts,
+    }
+}
+
+#[salsa::tracked(returns(ref))]
+fn part_function_names<'db>(db: &'db dyn HirDb, key: UnitPart<'db>) -> Arc<lookup::FunctionNames> {
+    let tree = item_tree_part(db, key.us(db), key.part(db));
+    Arc::new(IndexedTree::function_names(tree))
+}
+
 /// A part's declarations, without positions: equal after a body edit, so
 /// that the side's merged item tree is not rebuilt.
 fn item_tree_part(db: &dyn HirDb, us: UnitSide, part: Part) -> &Arc<ItemTree> {
@@ -226,6 +248,12 @@ pub fn item_source_map(db: &dyn HirDb, us: UnitSide) -> Arc<SideItemSourceMap> {
 /// Entities and the name index.
 #[salsa::tracked(returns(ref))]
 pub fn item_summary(db: &dyn HirDb, us: UnitSide) -> Arc<ItemSummary> {
+    // (over the preamble's summary: see `ItemSummary::over`)
+    if !us.is_preamble_view(db) && base_db::has_preamble(db, us) {
+        let below = item_summary(db, us.preamble_view(db)).clone();
+        let start = preamble_function_count(db, us);
+        return Arc::new(ItemSummary::over(below, item_tree(db, us), start));
+    }
     Arc::new(ItemSummary::build(item_tree(db, us)))
 }
 

@@ -21,7 +21,8 @@
 //!
 //! [`ItemLookup`] is the interface the check helpers take: the whole
 //! [`ItemTree`] implements it (for the declaration checks, which read every
-//! declaration anyway), and [`SideItems`] implements it with the queries
+//! declaration anyway; [`IndexedTree`] with its functions indexed by name,
+//! for those that look names up as they go), and [`SideItems`] implements it with the queries
 //! above (for the checks of bodies).
 
 use crate::items::{ClassDecl, FunctionDecl, ItemTree};
@@ -317,8 +318,7 @@ pub fn functions_named_from<'db>(db: &'db dyn HirDb, key: NameFrom<'db>) -> Arc<
 pub fn conversion_functions(db: &dyn HirDb, us: UnitSide) -> Arc<Vec<Entity>> {
     Arc::new(
         crate::item_summary(db, us)
-            .entities
-            .iter()
+            .entities()
             .filter(|e| {
                 let d = e.first();
                 d.name.name.starts_with("operator ") && !d.is_operator
@@ -374,6 +374,61 @@ impl ItemLookup for ItemTree {
             .iter()
             .filter(|f| f.name.name == name)
             .map(|f| &**f)
+            .collect()
+    }
+}
+
+/// One part's functions by simple name, with their indexes in the part.
+pub type FunctionNames = rustc_hash::FxHashMap<SmolStr, Vec<u32>>;
+
+/// The whole [`ItemTree`] of a side with its functions indexed by simple
+/// name: for a pass over every declaration that looks names up as it goes
+/// (one scan of the functions per lookup would make it quadratic in the
+/// side's size). The index is kept per part ([`crate::indexed_tree`]), so
+/// that an edit below the preamble indexes the body's functions only.
+pub struct IndexedTree<'t> {
+    pub tree: &'t ItemTree,
+    /// Each part's index, with the side's index of the part's first function.
+    pub(crate) parts: Vec<(u32, &'t FunctionNames)>,
+}
+
+impl<'t> IndexedTree<'t> {
+    /// One part's functions indexed by simple name.
+    pub fn function_names(tree: &ItemTree) -> FunctionNames {
+        let mut by_name = FunctionNames::default();
+        for (i, f) in tree.functions.iter().enumerate() {
+            by_name
+                .entry(f.name.name.clone())
+                .or_default()
+                .push(i as u32);
+        }
+        by_name
+    }
+
+    /// The item indexes of the functions with this simple name, in order.
+    pub fn indexes_named(&self, name: &str) -> Vec<u32> {
+        self.parts
+            .iter()
+            .filter_map(|&(start, names)| Some((start, names.get(name)?)))
+            .flat_map(|(start, indexes)| indexes.iter().map(move |&i| start + i))
+            .collect()
+    }
+}
+
+impl ItemLookup for IndexedTree<'_> {
+    fn classes(&self) -> &[Arc<ClassDecl>] {
+        &self.tree.classes
+    }
+    fn typedefs(&self) -> &[(Vec<SmolStr>, Ty)] {
+        &self.tree.typedefs
+    }
+    fn enumerators(&self) -> &[(Vec<SmolStr>, Option<i128>)] {
+        &self.tree.enumerators
+    }
+    fn functions_named(&self, name: &str) -> Vec<&FunctionDecl> {
+        self.indexes_named(name)
+            .iter()
+            .map(|&i| &*self.tree.functions[i as usize])
             .collect()
     }
 }

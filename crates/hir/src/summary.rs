@@ -83,12 +83,26 @@ impl Entity {
     }
 }
 
+/// A side's functions as entities, indexed by key and by simple name.
+///
+/// The summary of a whole side is built over its preamble's ([`Self::over`]):
+/// the body's entities are added to the preamble's summary, which stays
+/// shared, so that a signature edit below the preamble summarizes the
+/// body's functions only.
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
 pub struct ItemSummary {
-    pub entities: Vec<Entity>,
+    /// The preamble's summary, when this one is built over it.
+    below: Option<std::sync::Arc<ItemSummary>>,
+    /// The entities first declared here (after `below`'s), in order.
+    entities: Vec<Entity>,
+    /// `below`'s entities that are declared here again, with all their
+    /// declarations.
+    merged: FxHashMap<SmolStr, Entity>,
+    /// Indexes into `entities`.
     by_name: FxHashMap<SmolStr, Vec<usize>>,
     by_key: FxHashMap<SmolStr, usize>,
-    /// The item-tree indices of each key's definitions, in order.
+    /// The item-tree indices of each key's definitions, in order (for a
+    /// key defined here, its definitions in `below` too).
     definitions: FxHashMap<SmolStr, Vec<u32>>,
 }
 
@@ -97,48 +111,116 @@ impl ItemSummary {
         // (sized for every function: growing the maps was a sixth of this)
         let n = tree.functions.len();
         let mut s = ItemSummary {
-            definitions: definition_indexes(tree),
             entities: Vec::with_capacity(n),
             by_name: FxHashMap::with_capacity_and_hasher(n, Default::default()),
             by_key: FxHashMap::with_capacity_and_hasher(n, Default::default()),
+            ..Default::default()
         };
-        for (i, f) in tree.functions.iter().enumerate() {
-            if f.explicit_instantiation {
-                continue;
-            }
-            let idx = match s.by_key.get(&f.key) {
-                Some(&idx) => idx,
-                None => {
-                    let idx = s.entities.len();
-                    s.entities.push(Entity {
-                        key: f.key.clone(),
-                        decls: Vec::new(),
-                    });
-                    s.by_key.insert(f.key.clone(), idx);
-                    s.by_name.entry(f.name.name.clone()).or_default().push(idx);
-                    idx
-                }
-            };
-            s.entities[idx].decls.push((i as u32, f.clone()));
-        }
+        s.add(tree, 0);
         s
     }
 
+    /// The summary of `tree`, whose functions before `start` are those
+    /// `below` summarizes.
+    pub fn over(below: std::sync::Arc<ItemSummary>, tree: &ItemTree, start: usize) -> ItemSummary {
+        // (one level: `entities` and `named` read `below`'s own fields)
+        debug_assert!(below.below.is_none());
+        let mut s = ItemSummary {
+            below: Some(below),
+            ..Default::default()
+        };
+        s.add(tree, start);
+        s
+    }
+
+    fn add(&mut self, tree: &ItemTree, start: usize) {
+        for (i, f) in tree.functions.iter().enumerate().skip(start) {
+            if f.is_definition {
+                let below = self.below.as_deref();
+                self.definitions
+                    .entry(f.key.clone())
+                    .or_insert_with(|| {
+                        below
+                            .and_then(|b| b.definitions_of(&f.key))
+                            .map(<[u32]>::to_vec)
+                            .unwrap_or_default()
+                    })
+                    .push(i as u32);
+            }
+            if f.explicit_instantiation {
+                continue;
+            }
+            let decl = (i as u32, f.clone());
+            if let Some(&idx) = self.by_key.get(&f.key) {
+                self.entities[idx].decls.push(decl);
+            } else if let Some(e) = self.merged.get_mut(&f.key) {
+                e.decls.push(decl);
+            } else if let Some(e) = self.below.as_deref().and_then(|b| b.by_key(&f.key)) {
+                let mut e = e.clone();
+                e.decls.push(decl);
+                self.merged.insert(f.key.clone(), e);
+            } else {
+                let idx = self.entities.len();
+                self.entities.push(Entity {
+                    key: f.key.clone(),
+                    decls: vec![decl],
+                });
+                self.by_key.insert(f.key.clone(), idx);
+                self.by_name
+                    .entry(f.name.name.clone())
+                    .or_default()
+                    .push(idx);
+            }
+        }
+    }
+
+    /// `below`'s entity as this summary has it.
+    fn current<'a>(&'a self, e: &'a Entity) -> &'a Entity {
+        if self.merged.is_empty() {
+            return e;
+        }
+        self.merged.get(&e.key).unwrap_or(e)
+    }
+
+    /// Every entity, in the order of their first declarations.
+    pub fn entities(&self) -> impl Iterator<Item = &Entity> + '_ {
+        let below = self.below.iter().flat_map(|b| &b.entities);
+        below.map(|e| self.current(e)).chain(&self.entities)
+    }
+
     pub fn named<'a>(&'a self, name: &str) -> impl Iterator<Item = &'a Entity> + 'a {
-        self.by_name
-            .get(name)
+        let below = self.below.as_deref().and_then(|b| {
+            let indexes = b.by_name.get(name)?;
+            Some(indexes.iter().map(move |&i| &b.entities[i]))
+        });
+        let own = self.by_name.get(name).into_iter().flatten();
+        below
             .into_iter()
             .flatten()
-            .map(|&i| &self.entities[i])
+            .map(|e| self.current(e))
+            .chain(own.map(|&i| &self.entities[i]))
+    }
+
+    fn definitions_of(&self, key: &str) -> Option<&[u32]> {
+        match self.definitions.get(key) {
+            Some(d) => Some(d),
+            None => self.below.as_deref()?.definitions_of(key),
+        }
     }
 
     /// The item-tree index of a key's `ordinal`-th definition.
     pub fn definition(&self, key: &str, ordinal: u32) -> Option<u32> {
-        self.definitions.get(key)?.get(ordinal as usize).copied()
+        self.definitions_of(key)?.get(ordinal as usize).copied()
     }
 
     pub fn by_key(&self, key: &str) -> Option<&Entity> {
-        self.by_key.get(key).map(|&i| &self.entities[i])
+        if let Some(&i) = self.by_key.get(key) {
+            return Some(&self.entities[i]);
+        }
+        if let Some(e) = self.merged.get(key) {
+            return Some(e);
+        }
+        self.below.as_deref()?.by_key(key)
     }
 }
 

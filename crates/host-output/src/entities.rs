@@ -204,7 +204,7 @@ fn collect(db: &dyn SemaDb, us: UnitSide, naming: &NamingOptions) -> CudaEntitie
 
     // non-template kernel definitions, and kernel templates
     let mut templates: FxHashMap<SmolStr, usize> = FxHashMap::default();
-    for entity in &summary.entities {
+    for entity in summary.entities() {
         if !entity.attrs().global {
             continue;
         }
@@ -381,7 +381,7 @@ fn collect(db: &dyn SemaDb, us: UnitSide, naming: &NamingOptions) -> CudaEntitie
         })
         .count() as u32;
     let temps_before_stub = crate::temps::device_temps(db, us, &kernels)
-        + c.unnamed_kernel_params(&summary.entities)
+        + c.unnamed_kernel_params(summary)
         + empty_packs;
     CudaEntities {
         kernels,
@@ -828,17 +828,13 @@ impl Collector<'_> {
     }
 
     /// Unnamed parameters of kernel definitions: cicc names them `__T<n>`.
-    fn unnamed_kernel_params(&self, entities: &[hir::Entity]) -> u32 {
+    fn unnamed_kernel_params(&self, summary: &hir::ItemSummary) -> u32 {
         let mut n = 0;
-        for (i, f) in self.tree.functions.iter().enumerate() {
-            if !f.is_definition || !entities.iter().any(|e| e.key == f.key && e.attrs().global) {
-                continue;
-            }
-            if f.name.sig.params.is_empty() {
+        for f in self.tree.functions.iter() {
+            if !f.is_definition || !summary.by_key(&f.key).is_some_and(|e| e.attrs().global) {
                 continue;
             }
             n += f.param_names.iter().filter(|p| p.is_empty()).count() as u32;
-            let _ = i;
         }
         n
     }

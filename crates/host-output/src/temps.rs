@@ -65,7 +65,7 @@ pub fn device_temps(db: &dyn SemaDb, us: UnitSide, kernels: &[Kernel]) -> u32 {
             work.push((d.key.clone(), args));
         }
     }
-    for e in &summary.entities {
+    for e in summary.entities() {
         let a = e.attrs();
         let f = e.first();
         let any_inline = e.decls.iter().any(|(_, d)| d.is_inline || d.is_constexpr);
@@ -424,7 +424,7 @@ fn constructors_with_parameters(
     // the constexpr constructor each class and argument count runs
     let mut constexpr_ctors: rustc_hash::FxHashMap<(Vec<SmolStr>, usize), (usize, SmolStr)> =
         Default::default();
-    for e in &summary.entities {
+    for e in summary.entities() {
         let f = e.first();
         let Some(class) = &f.class_path else { continue };
         let params = f.name.sig.params.len();
