@@ -89,7 +89,7 @@ fn check<'db>(
                 s.args = a.to_vec();
             }
         } else {
-            name.template_args = Some(a.to_vec());
+            name.template_args = Some(decl.typed_template_args(a));
         }
     }
     let mut cx = CheckCx {
@@ -118,6 +118,30 @@ fn check<'db>(
         // cudafe++ checks template definitions, never instances: only
         // what the instance instantiates in turn is kept
         cx.out.diags.clear();
+    }
+    // (nothing in a branch the instance discards is checked or instantiated)
+    let discarded = crate::discarded::discarded(body, decl, subst);
+    if !discarded.is_empty() {
+        // (a template's definition keeps what is not a call across spaces:
+        // EDG judges the rest of its `if constexpr` branches as written)
+        let definition = subst.is_empty();
+        cx.out.diags.retain(|d| {
+            let cross_space = match &d.kind {
+                crate::SemaDiag::HostCallee { .. } => true,
+                crate::SemaDiag::Fixed(k) => diagnostics::is_cross_space_call(k),
+            };
+            let inside =
+                matches!(d.anchor, Anchor::Expr(e) if crate::discarded::contains(&discarded, e));
+            !inside || (definition && !cross_space)
+        });
+        let sites = std::mem::take(&mut cx.out.instantiation_sites);
+        let instantiations = std::mem::take(&mut cx.out.instantiations);
+        for (inst, site) in instantiations.into_iter().zip(sites) {
+            if !crate::discarded::contains(&discarded, site) {
+                cx.out.instantiations.push(inst);
+                cx.out.instantiation_sites.push(site);
+            }
+        }
     }
     cx.out
 }
@@ -397,8 +421,11 @@ impl CheckCx<'_> {
         // (`in_template` is also set by a function template's own header;
         // a namespace-scope one is in no other template)
         let function_template = self.decl.template_params.is_some() && !self.decl.is_member;
+        // (a member of a local class also sees the enclosing function's
+        // static locals, which we do not give it)
         if (self.decl.in_template && !function_template)
             || (function_template && !self.subst.is_empty())
+            || self.decl.in_local_class
         {
             return;
         }
@@ -1352,6 +1379,18 @@ impl CheckCx<'_> {
         }
         let tree = &hir::SideItems::new(self.db, self.unit_side);
         let mut undefined = Vec::new();
+        let ref_bound: rustc_hash::FxHashSet<ExprId> =
+            self.body.ref_inits.iter().map(|&(_, e)| e).collect();
+        // variables whose elements are accessed with a constant index
+        let constant_index: rustc_hash::FxHashSet<ExprId> = self
+            .body
+            .exprs
+            .iter()
+            .filter_map(|(_, e)| match e {
+                Expr::Index { base, index } if self.body.int_value(*index).is_some() => Some(*base),
+                _ => None,
+            })
+            .collect();
         // variables whose elements are accessed (`table[2]`)
         let indexed: rustc_hash::FxHashSet<ExprId> = self
             .body
@@ -1363,7 +1402,7 @@ impl CheckCx<'_> {
             })
             .collect();
         for (id, e) in self.body.exprs.iter() {
-            let (segments, var) = match e {
+            let var = match e {
                 Expr::Path {
                     segments, global, ..
                 } if !callees.contains(&id) && !self.body.is_unevaluated(id) => {
@@ -1374,7 +1413,7 @@ impl CheckCx<'_> {
                     if by_reference.contains(&id) {
                         continue;
                     }
-                    (segments.clone(), var)
+                    var
                 }
                 // a local `__shared__` variable in host code
                 Expr::Local(l) => {
@@ -1382,12 +1421,11 @@ impl CheckCx<'_> {
                     let Some(memory) = local.decl.as_ref().and_then(|d| d.memory) else {
                         continue;
                     };
-                    let var = hir::items::VariableDecl::local(
+                    hir::items::VariableDecl::local(
                         local.name.clone(),
                         local.ty.clone(),
                         Some(memory),
-                    );
-                    (vec![local.name.clone()], var)
+                    )
                 }
                 _ => continue,
             };
@@ -1397,7 +1435,9 @@ impl CheckCx<'_> {
             let decays = matches!(var.ty, Ty::Array(..))
                 && !writes.contains_key(&id)
                 && !indexed.contains(&id);
-            let accesses: &[Access] = if addressed.contains(&id) || decays {
+            // (binding a reference takes the address: `int &r = v;`)
+            let bound = ref_bound.contains(&id);
+            let accesses: &[Access] = if addressed.contains(&id) || decays || bound {
                 &[Access::AddressOf]
             } else {
                 match writes.get(&id) {
@@ -1406,7 +1446,8 @@ impl CheckCx<'_> {
                     None => &[Access::Read],
                 }
             };
-            let name = segments.join("::");
+            // (named by the declaration's full path, as EDG prints it)
+            let name = qualified_variable_name(&var.path, "<unnamed>");
             match self.side {
                 Side::Host => {
                     let Some(mem) = var.memory else { continue };
@@ -1450,6 +1491,19 @@ impl CheckCx<'_> {
                     {
                         self.push(Diag::fixed(DiagKind::StoreToConstantMemory, anchor).later());
                     }
+                    // a const array's elements are read as constants when
+                    // the index is one; otherwise cicc needs the array
+                    // itself, which device code does not have (no warning)
+                    if var.memory.is_none() && const_array(&var.ty) {
+                        if !constant_index.contains(&id) {
+                            let name = qualified_variable_name(&var.path, "_NV_ANON_NAMESPACE");
+                            undefined.push(
+                                Diag::fixed(DiagKind::UndefinedInDeviceCode { name }, anchor)
+                                    .later(),
+                            );
+                        }
+                        continue;
+                    }
                     // (nor of a variable of `<error-type>`)
                     if var.memory.is_some()
                         || var.is_const
@@ -1461,10 +1515,19 @@ impl CheckCx<'_> {
                     // (cicc's front end: printed with its source line, and
                     // after front-end errors too)
                     self.push(Diag::fixed(
-                        diagnostics::host_variable_in_device(access, name.clone()),
+                        diagnostics::host_variable_in_device(access, {
+                            // (EDG calls a static data member a member)
+                            let kind = if var.is_member || var.member_definition {
+                                diagnostics::EntityKind::Member
+                            } else {
+                                diagnostics::EntityKind::Variable
+                            };
+                            diagnostics::Entity::new(kind, name.clone())
+                        }),
                         anchor,
                     ));
                     // cicc reports the undefined names after the warnings
+                    let name = qualified_variable_name(&var.path, "_NV_ANON_NAMESPACE");
                     undefined.push(
                         Diag::fixed(DiagKind::UndefinedInDeviceCode { name }, anchor).later(),
                     );
@@ -1613,12 +1676,14 @@ impl CheckCx<'_> {
             .iter()
             .map(|s| s.as_str())
             .collect();
+        // (an unnamed namespace's members are visible around it)
         let caller_scope: Vec<&str> = self
             .decl
             .name
             .scope
             .iter()
             .map(|s| s.name.as_str())
+            .filter(|s| !s.is_empty())
             .collect();
         let n = hir::CalleeName::new(self.db, self.unit_side, name.clone());
         let vars = hir::variables_named(self.db, n);
@@ -1627,6 +1692,7 @@ impl CheckCx<'_> {
                 let scope: Vec<&str> = v.path[..v.path.len() - 1]
                     .iter()
                     .map(|s| s.as_str())
+                    .filter(|s| !s.is_empty())
                     .collect();
                 if global || !qualifier.is_empty() {
                     if global {
@@ -1984,6 +2050,26 @@ fn cross_space(
 ) -> DiagKind {
     diagnostics::cross_space_call(callee, caller, constexpr, callee_name, caller_name)
         .unwrap_or(DiagKind::HostFromHostDeviceUnnamed)
+}
+
+/// An array of `const` elements (`const int table[] = {...}`): readable
+/// in device code like a `const` scalar.
+fn const_array(t: &Ty) -> bool {
+    match t {
+        Ty::Array(inner, _) => inner.cv().is_const || const_array(inner),
+        _ => false,
+    }
+}
+
+/// A variable's full path as EDG prints it, an unnamed namespace written
+/// as `anonymous` (`<unnamed>` in most messages, `_NV_ANON_NAMESPACE` in
+/// cicc's "undefined in device code").
+fn qualified_variable_name(path: &[smol_str::SmolStr], anonymous: &str) -> String {
+    let segments: Vec<&str> = path
+        .iter()
+        .map(|s| if s.is_empty() { anonymous } else { s.as_str() })
+        .collect();
+    segments.join("::")
 }
 
 #[cfg(test)]

@@ -288,7 +288,18 @@ fn render_side(db: &dyn SemaDb, us: UnitSide, mut out: Vec<Diagnostic>) -> Vec<D
         );
     }
     for def in hir::body_function_defs(db, us) {
-        position_check(db, &pos, def, check_function(db, def), &mut items, &[]);
+        let check = check_function(db, def);
+        // (cicc's later phase runs on the functions it emits only)
+        if side == Side::Device
+            && check.diags.iter().any(|d| d.phase == Phase::Later)
+            && hir::def_decl(db, def).is_some_and(|(_, f)| crate::emitted::never_emitted(db, us, f))
+        {
+            let mut emitted_only = (**check).clone();
+            emitted_only.diags.retain(|d| d.phase != Phase::Later);
+            position_check(db, &pos, def, &emitted_only, &mut items, &[]);
+            continue;
+        }
+        position_check(db, &pos, def, check, &mut items, &[]);
     }
     items.extend(instance_items(db, us).iter().cloned());
 

@@ -463,7 +463,12 @@ fn check_one(
         redeclaration(f, i, p, prev_view, out);
     }
     // an annotation on a member defaulted on its first declaration
-    if f.is_defaulted && prev.is_none() && !f.is_virtual && (f.attrs.host || f.attrs.device) {
+    if f.is_defaulted
+        && !f.is_deleted
+        && prev.is_none()
+        && !f.is_virtual
+        && (f.attrs.host || f.attrs.device)
+    {
         both(
             out,
             DiagKind::DefaultedAnnotationIgnored {

@@ -17,7 +17,9 @@ pub mod collect;
 mod conversions;
 mod declaration_state;
 pub mod declarations;
+mod discarded;
 mod effects;
+mod emitted;
 #[cfg(test)]
 mod fixture;
 mod formats;

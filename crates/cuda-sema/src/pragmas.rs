@@ -200,7 +200,10 @@ fn nv_abi(
             let mut out = vec![e];
             if in_device_function && var.memory.is_none() {
                 out.push(Diag::fixed(
-                    diagnostics::host_variable_in_device(diagnostics::Access::Read, value.clone()),
+                    diagnostics::host_variable_in_device(
+                        diagnostics::Access::Read,
+                        diagnostics::Entity::variable(value.clone()),
+                    ),
                     Anchor::Nowhere,
                 ));
             }

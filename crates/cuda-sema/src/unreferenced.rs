@@ -15,7 +15,7 @@ use std::sync::Arc;
 /// green nodes: no cursor is made for the few hundred thousand tokens of
 /// a preamble).
 #[salsa::tracked(returns(ref))]
-fn ident_counts<'db>(
+pub(crate) fn ident_counts<'db>(
     db: &'db dyn SemaDb,
     key: base_db::UnitPart<'db>,
 ) -> Arc<FxHashMap<smol_str::SmolStr, u32>> {
@@ -58,7 +58,12 @@ pub fn unreferenced_entities(db: &dyn SemaDb, us: UnitSide) -> Arc<Vec<Diag>> {
             let internal = v.is_static
                 || v.in_unnamed_ns
                 || (v.is_const && !v.is_extern && !v.is_inline && !v.ty.cv().is_volatile);
-            internal && !v.is_member && !v.is_template && !v.in_anonymous_union && !v.is_extern
+            internal
+                && !v.is_member
+                && !v.member_definition
+                && !v.is_template
+                && !v.in_anonymous_union
+                && !v.is_extern
         })
         // (a variable of `<error-type>` is not reported)
         .filter(|(_, v)| !hir::SideItems::new(db, us).is_error_type(&v.ty))

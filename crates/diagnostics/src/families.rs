@@ -3,6 +3,7 @@
 //! combination), chosen here from the spaces involved.
 
 use crate::catalog::DiagKind;
+use crate::fill_in::Entity;
 use crate::spaces::{ExecSpace, MemorySpace};
 
 /// How an expression uses a variable.
@@ -11,6 +12,23 @@ pub enum Access {
     Read,
     Write,
     AddressOf,
+}
+
+/// Whether `kind` is one of [`cross_space_call`]'s.
+pub fn is_cross_space_call(kind: &DiagKind) -> bool {
+    matches!(
+        kind,
+        DiagKind::DeviceFromHostDevice { .. }
+            | DiagKind::ConstexprDeviceFromHostDevice { .. }
+            | DiagKind::DeviceFromHost { .. }
+            | DiagKind::ConstexprDeviceFromHost { .. }
+            | DiagKind::HostFromHostDevice { .. }
+            | DiagKind::ConstexprHostFromHostDevice { .. }
+            | DiagKind::HostFromDevice { .. }
+            | DiagKind::ConstexprHostFromDevice { .. }
+            | DiagKind::HostFromGlobal { .. }
+            | DiagKind::ConstexprHostFromGlobal { .. }
+    )
 }
 
 /// `calling a <callee space> function("callee") from a <caller space>
@@ -139,7 +157,7 @@ pub fn device_variable_in_host(access: Access, space: MemorySpace, variable: Str
 }
 
 /// `a host variable "v" cannot be directly read in a __device__/__global__ function`
-pub fn host_variable_in_device(access: Access, variable: String) -> DiagKind {
+pub fn host_variable_in_device(access: Access, variable: Entity) -> DiagKind {
     match access {
         Access::Read => DiagKind::HostVariableReadInDevice { variable },
         Access::Write => DiagKind::HostVariableWrittenInDevice { variable },

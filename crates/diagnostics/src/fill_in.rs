@@ -23,6 +23,8 @@ pub enum EntityKind {
     Function,
     FunctionTemplate,
     Variable,
+    /// A static data member.
+    Member,
     Parameter,
     Class,
     Struct,
@@ -39,6 +41,7 @@ impl EntityKind {
             EntityKind::Function => "function",
             EntityKind::FunctionTemplate => "function template",
             EntityKind::Variable => "variable",
+            EntityKind::Member => "member",
             EntityKind::Parameter => "parameter",
             EntityKind::Class => "class",
             EntityKind::Struct => "struct",

@@ -13,7 +13,7 @@ mod spaces;
 pub use catalog::{Class, DiagKind, Entry, Message};
 pub use families::{
     Access, Redeclared, cross_space_call, device_variable_in_host, host_variable_in_device,
-    local_memory_space, redeclared, space_missing_for_call, virtual_override,
+    is_cross_space_call, local_memory_space, redeclared, space_missing_for_call, virtual_override,
 };
 pub use fill_in::{Entity, EntityKind, FillIn, TypeName};
 pub use render::{RenderOptions, render_edg};

@@ -78,6 +78,16 @@ pub enum Construct {
     Coroutine,
 }
 
+/// An `if constexpr`: its condition (the first expression of its
+/// header) and the expressions of each branch, as ranges of expression
+/// indexes (a branch's expressions are lowered one after another).
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct ConstexprIf {
+    pub cond: Option<ExprId>,
+    pub then_exprs: std::ops::Range<u32>,
+    pub else_exprs: std::ops::Range<u32>,
+}
+
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Expr {
     Missing,
@@ -262,6 +272,9 @@ pub struct Body {
     pub named_locals: Vec<LocalId>,
     /// Expressions inside the branches of an `if constexpr`.
     pub in_constexpr_if: Vec<ExprId>,
+    /// Each `if constexpr`: its condition and the expressions of its
+    /// branches (an instance does not check the branch it discards).
+    pub constexpr_ifs: Vec<ConstexprIf>,
     /// For each local (by index), the innermost lambda declaring it.
     pub local_owner: Vec<Option<LambdaId>>,
     pub constructs: Vec<(Construct, ExprId)>,
@@ -597,12 +610,8 @@ impl BodyLowerer<'_> {
             }),
             None => "void".to_string(),
         };
-        let default = match lambda.default_capture {
-            Some(AMP) => "&",
-            Some(EQ) => "=",
-            _ => "",
-        };
-        let desc = format!("lambda [{default}]({})->{ret}", params.join(", "));
+        // (EDG's description leaves the captures out, `[&]` as `[]`)
+        let desc = format!("lambda []({})->{ret}", params.join(", "));
         crate::ty::closure_type(
             &desc,
             &self.info.owner,
@@ -780,7 +789,21 @@ impl BodyLowerer<'_> {
                 .last()
                 .is_some_and(|s| s.iter().any(|&l| self.destroyed(l)))
         {
-            let at = self.alloc(Expr::Other(Vec::new()), close.text_range());
+            // (EDG places the destruction at a nested block's closing
+            // brace, and at the end of a function body's last statement)
+            let function_body = block
+                .syntax()
+                .parent()
+                .is_some_and(|p| !ast::Stmt::can_cast(p.kind()) && p.kind() != COMPOUND_STMT);
+            let mut last = close.prev_token();
+            while let Some(t) = last.as_ref().filter(|t| t.kind().is_trivia()) {
+                last = t.prev_token();
+            }
+            let range = match last {
+                Some(t) if function_body => t.text_range(),
+                _ => close.text_range(),
+            };
+            let at = self.alloc(Expr::Other(Vec::new()), range);
             let from = self.scopes.len() - 1;
             self.destroy_scopes(from, at);
         }
@@ -828,7 +851,10 @@ impl BodyLowerer<'_> {
                     self.switch_stack.push(self.body.switches.len());
                     self.body.switches.push(Switch::default());
                 }
+                let mut this_if = ConstexprIf::default();
                 for child in node.children() {
+                    let (exprs_before, roots_before) =
+                        (self.body.exprs.len() as u32, self.body.roots.len());
                     // (`else x = u;` is an ELSE_BRANCH around its statement)
                     let else_stmt = (child.kind() == ELSE_BRANCH)
                         .then(|| child.children().find(|c| ast::Stmt::can_cast(c.kind())))
@@ -844,6 +870,21 @@ impl BodyLowerer<'_> {
                     } else {
                         self.stmt(&stmt);
                     }
+                    if constexpr_if {
+                        let exprs = exprs_before..self.body.exprs.len() as u32;
+                        if close.is_some_and(|c| child.text_range().end() <= c) {
+                            if this_if.cond.is_none() {
+                                this_if.cond = self.body.roots.get(roots_before).copied();
+                            }
+                        } else if child.kind() == ELSE_BRANCH {
+                            this_if.else_exprs = exprs;
+                        } else {
+                            this_if.then_exprs = exprs;
+                        }
+                    }
+                }
+                if constexpr_if {
+                    self.body.constexpr_ifs.push(this_if);
                 }
                 self.pop_scope();
                 if node.kind() == SWITCH_STMT {
@@ -1309,7 +1350,10 @@ impl BodyLowerer<'_> {
                 let t = literal_type(l.syntax());
                 // the value matters to the checks only as a call's argument
                 // (the orders of atomic builtins), a `case` label's value
-                // (duplicates) or when zero (a null pointer constant);
+                // (duplicates), an index (a constant element of a const
+                // array), in the condition of an `if constexpr` (the
+                // branch an instance discards) or when zero (a null
+                // pointer constant);
                 // other values stay out of the body, so that editing them
                 // changes nothing
                 let argument = l
@@ -1317,7 +1361,8 @@ impl BodyLowerer<'_> {
                     .ancestors()
                     .skip(1)
                     .find(|n| n.kind() != PREFIX_EXPR)
-                    .is_some_and(|n| matches!(n.kind(), ARG_LIST | CASE_LABEL));
+                    .is_some_and(|n| matches!(n.kind(), ARG_LIST | CASE_LABEL | INDEX_EXPR))
+                    || in_constexpr_if_condition(l.syntax());
                 if let Some(tok) = l.syntax().first_token()
                     && let Some(v) = literal_int_value(&tok)
                 {
@@ -1953,4 +1998,23 @@ pub fn overfull_init(ty: &Ty, initializer: &SyntaxNode) -> bool {
         t = inner;
     }
     matches!(t.without_cv(), Ty::Builtin(..) | Ty::Pointer(..)) && elements.len() as u64 > total
+}
+
+/// Whether `node` is in the condition of an `if constexpr` (and no
+/// statement lies between).
+fn in_constexpr_if_condition(node: &SyntaxNode) -> bool {
+    for a in node.ancestors().skip(1) {
+        if a.kind() == IF_STMT {
+            let constexpr = a.children_with_tokens().any(|t| t.kind() == CONSTEXPR_KW);
+            let close = a
+                .children_with_tokens()
+                .find(|t| t.kind() == R_PAREN)
+                .map(|t| t.text_range().end());
+            return constexpr && close.is_some_and(|c| node.text_range().end() <= c);
+        }
+        if ast::Stmt::can_cast(a.kind()) || a.kind() == COMPOUND_STMT {
+            return false;
+        }
+    }
+    false
 }

@@ -3,7 +3,7 @@
 
 use crate::MemorySpace;
 use crate::const_expr::ConstExpr;
-use crate::ty::{FnSig, FunctionName, Ty};
+use crate::ty::{FnSig, FunctionName, TemplateArg, Ty};
 use smol_str::SmolStr;
 use std::sync::Arc;
 use syntax::{SyntaxNodePtr, TextRange};
@@ -138,6 +138,9 @@ pub struct TemplateParamInfo {
     /// function template's own parameters): a parameter that is not can
     /// only be given explicitly.
     pub in_function_params: bool,
+    /// A non-type parameter's type, when it is a builtin one (`int N`,
+    /// `bool B`): EDG names an instance's value arguments `(int)3`.
+    pub value_ty: Option<crate::ty::Builtin>,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -148,6 +151,31 @@ pub enum TemplateParamKind {
 }
 
 impl FunctionDecl {
+    /// An instance's template arguments as EDG names the instance: a value
+    /// argument kept as written (`3`, `true`, `'a'`) for a parameter of a
+    /// builtin type becomes that typed value (`(int)3`, `(bool)1`,
+    /// `(char)97`).
+    pub fn typed_template_args(&self, args: &[TemplateArg]) -> Vec<TemplateArg> {
+        args.iter()
+            .enumerate()
+            .map(|(k, arg)| {
+                let info = self.template_param_info.get(k);
+                match (arg, info.and_then(|p| p.value_ty)) {
+                    (TemplateArg::Other(text), Some(b)) if !info.is_some_and(|p| p.is_pack) => {
+                        match literal_value(text) {
+                            Some(value) => TemplateArg::Value {
+                                ty: Ty::Builtin(b, Default::default()),
+                                value,
+                            },
+                            None => arg.clone(),
+                        }
+                    }
+                    _ => arg.clone(),
+                }
+            })
+            .collect()
+    }
+
     /// The `operator()` of a lambda's closure, as a callee.
     pub fn closure_call(key: SmolStr, attrs: CudaAttrs) -> FunctionDecl {
         FunctionDecl {
@@ -458,4 +486,39 @@ pub struct ItemSourceMap {
     pub ignored_memory_attrs: Vec<TextRange>,
     /// Each `static_assert` of `ItemTree::static_asserts`.
     pub static_asserts: Vec<TextRange>,
+}
+
+/// The value of a literal written as a template argument: `true`,
+/// `false`, a plain character (`'a'`) or an integer (decimal or
+/// hexadecimal, signed, with suffixes).
+fn literal_value(text: &str) -> Option<i128> {
+    let text = text.trim();
+    match text {
+        "true" => return Some(1),
+        "false" => return Some(0),
+        _ => {}
+    }
+    if let Some(inner) = text.strip_prefix('\'').and_then(|t| t.strip_suffix('\'')) {
+        let mut chars = inner.chars();
+        return match (chars.next(), chars.next()) {
+            (Some(c), None) if c != '\\' => Some(c as i128),
+            _ => None,
+        };
+    }
+    let (negative, digits) = match text.strip_prefix('-') {
+        Some(rest) => (true, rest.trim_start()),
+        None => (false, text),
+    };
+    let digits = digits.trim_end_matches(['u', 'U', 'l', 'L']);
+    let value = match digits
+        .strip_prefix("0x")
+        .or_else(|| digits.strip_prefix("0X"))
+    {
+        Some(hex) => i128::from_str_radix(hex, 16).ok()?,
+        None if digits.len() > 1 && digits.starts_with('0') => {
+            i128::from_str_radix(&digits[1..], 8).ok()?
+        }
+        None => digits.parse().ok()?,
+    };
+    Some(if negative { -value } else { value })
 }

@@ -222,12 +222,29 @@ pub(super) fn template_param_info(p: &ast::TemplateParam) -> TemplateParamInfo {
     };
     // the `=` of a default argument is a direct child of the parameter
     let has_default = p.syntax().children_with_tokens().any(|e| e.kind() == EQ);
+    let value_ty = match p {
+        ast::TemplateParam::ParamDecl(d) => {
+            let plain = d.declarator().is_none_or(|d| d.ptr_ops().next().is_none());
+            let ty = d.decl_specs().map(|specs| {
+                crate::lower_ty::lower_decl_specs(
+                    &crate::lower_ty::SimpleContext::default(),
+                    &specs,
+                )
+            });
+            match ty {
+                Some(crate::ty::Ty::Builtin(b, _)) if plain => Some(b),
+                _ => None,
+            }
+        }
+        _ => None,
+    };
     TemplateParamInfo {
         name: template_param_name(p),
         is_pack,
         kind,
         has_default,
         in_function_params: false,
+        value_ty,
     }
 }
 

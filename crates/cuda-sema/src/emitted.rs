@@ -1,0 +1,56 @@
+//! Which function definitions cicc emits, as far as its later phase
+//! cares: the cross-space calls to host functions and the names undefined
+//! in device code are found while emitting code, so a function it does not
+//! emit gets none of them (its front-end diagnostics stay).
+//!
+//! An inline function (a member defined in its class, `inline`,
+//! `constexpr`) or one of internal linkage is emitted only when something
+//! refers to it. Whether something does is judged by name, as the
+//! unreferenced-entity check judges it: the identifier appears no more
+//! often than the function is declared. A name that something else also
+//! uses counts as a reference, so that the checks are kept in doubt.
+
+use crate::SemaDb;
+use base_db::UnitSide;
+use hir::FunctionDecl;
+
+/// Whether `f` is emitted only when something refers to it.
+fn emitted_on_reference(f: &FunctionDecl) -> bool {
+    let inline = f.is_inline || f.is_constexpr || (f.in_class && f.is_definition);
+    let internal = (f.is_static && !f.is_member) || f.in_unnamed_ns;
+    (inline || internal)
+        && f.template_params.is_none()
+        && !f.in_template
+        && !f.in_local_class
+        && !f.attrs.global
+        && is_identifier(&f.name.name)
+}
+
+/// A name that its uses spell as one identifier (not an operator, a
+/// destructor or a conversion function).
+fn is_identifier(name: &str) -> bool {
+    !name.starts_with("operator")
+        && name.starts_with(|c: char| c.is_ascii_alphabetic() || c == '_')
+        && name.chars().all(|c| c.is_ascii_alphanumeric() || c == '_')
+}
+
+/// Whether cicc never emits the definition `f` of side `us`: it is emitted
+/// only on reference, and nothing refers to it.
+pub(crate) fn never_emitted(db: &dyn SemaDb, us: UnitSide, f: &FunctionDecl) -> bool {
+    if !emitted_on_reference(f) {
+        return false;
+    }
+    let name = f.name.name.as_str();
+    let uses: u32 = base_db::parts(db, us)
+        .into_iter()
+        .map(|part| {
+            let counts = crate::unreferenced::ident_counts(
+                db,
+                base_db::UnitPart::new(db, us.whole(db), part),
+            );
+            counts.get(name).copied().unwrap_or(0)
+        })
+        .sum();
+    let declarations = hir::indexed_tree(db, us).indexes_named(name).len() as u32;
+    uses <= declarations
+}
