@@ -259,6 +259,7 @@ impl CheckCx<'_> {
         self.implicit_calls();
         self.variable_accesses();
         self.local_declarations();
+        self.variable_length_arrays();
         self.constructs();
         if self.side == Side::Device {
             self.long_double();
@@ -970,7 +971,8 @@ impl CheckCx<'_> {
                 .functions_named(name)
                 .iter()
                 .filter(|e| e.first().class_path.as_ref() == Some(&c.path))
-                .all(|e| e.is_constexpr())
+                // (defaulted on its first declaration: as if implicit)
+                .all(|e| e.is_constexpr() || (e.first().is_defaulted && !e.first().is_deleted))
     }
 
     /// The local's construction takes constants only (or nothing).

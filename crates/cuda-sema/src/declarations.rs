@@ -469,14 +469,27 @@ fn check_one(
         && !f.is_virtual
         && (f.attrs.host || f.attrs.device)
     {
-        both(
-            out,
-            DiagKind::DefaultedAnnotationIgnored {
-                space: crate::space::from_attrs(f.attrs),
-                function: f.name.name.to_string(),
-            },
-            Anchor::DeclName(i),
-        );
+        // (one warning per annotation, in the order written)
+        let mut spaces = Vec::new();
+        if f.attrs.host {
+            spaces.push(Space::Host);
+        }
+        if f.attrs.device {
+            spaces.push(Space::Device);
+        }
+        if f.attrs.device_first {
+            spaces.reverse();
+        }
+        for space in spaces {
+            both(
+                out,
+                DiagKind::DefaultedAnnotationIgnored {
+                    space,
+                    function: f.name.name.to_string(),
+                },
+                Anchor::DeclName(i),
+            );
+        }
     }
     if side == Side::Device
         && (combined.device || combined.global)

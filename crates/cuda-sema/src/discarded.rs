@@ -152,3 +152,24 @@ fn arg_value(arg: &TemplateArg) -> Option<i128> {
         TemplateArg::Type(_) | TemplateArg::Pack(_) => None,
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::fixture::check_diagnostics;
+
+    #[test]
+    fn discarded_branches_of_instances() {
+        check_diagnostics(
+            r#"
+void host_only();
+template<int N> __device__ void unroll() {
+    if constexpr (N > 2) host_only(); else { }
+                       //^ error: calling a __host__ function("host_only()") from a __device__ function("unroll<(int)3> ") is not allowed
+                       //^ error: identifier "host_only" is undefined in device code
+}
+__global__ void run() { unroll<1>(); unroll<3>(); }
+template<bool B> void definition() { if constexpr (B) { } }
+"#,
+        );
+    }
+}

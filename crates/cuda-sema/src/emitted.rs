@@ -54,3 +54,24 @@ pub(crate) fn never_emitted(db: &dyn SemaDb, us: UnitSide, f: &FunctionDecl) -> 
     let declarations = hir::indexed_tree(db, us).indexes_named(name).len() as u32;
     uses <= declarations
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::fixture::check_diagnostics;
+
+    #[test]
+    fn later_phase_only_in_emitted_functions() {
+        check_diagnostics(
+            r#"
+void host_only();
+struct S {
+    __host__ __device__ void unused_member() { host_only(); }
+    __host__ __device__ void used_member() { host_only(); }
+                                           //^ warning: calling a __host__ function("host_only()") from a __host__ __device__ function("S::used_member") is not allowed
+};
+inline __device__ void unused_inline() { host_only(); }
+__global__ void k() { S s; s.used_member(); }
+"#,
+        );
+    }
+}

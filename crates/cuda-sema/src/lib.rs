@@ -11,6 +11,7 @@
 //!   with the small type inference and overload resolution they need;
 //! - `collect`: a unit's diagnostics, both sides, positioned and rendered.
 
+mod array_bounds;
 mod atomics;
 pub mod calls;
 pub mod collect;

@@ -272,6 +272,8 @@ pub struct Body {
     pub named_locals: Vec<LocalId>,
     /// Expressions inside the branches of an `if constexpr`.
     pub in_constexpr_if: Vec<ExprId>,
+    /// The bounds of local arrays, with the array (`int a[n];`).
+    pub array_bounds: Vec<(LocalId, ExprId)>,
     /// Each `if constexpr`: its condition and the expressions of its
     /// branches (an instance does not check the branch it discards).
     pub constexpr_ifs: Vec<ConstexprIf>,
@@ -1181,6 +1183,7 @@ impl BodyLowerer<'_> {
                 }
                 continue;
             }
+            let mut bounds = Vec::new();
             for suffix in d.declarator_suffixs() {
                 if let ast::DeclaratorSuffix::ArraySuffix(a) = suffix {
                     self.note_named_locals(a.syntax());
@@ -1189,6 +1192,7 @@ impl BodyLowerer<'_> {
                     if let Some(e) = a.expr() {
                         let id = self.expr(&e);
                         self.body.roots.push(id);
+                        bounds.push(id);
                     }
                 }
             }
@@ -1239,6 +1243,9 @@ impl BodyLowerer<'_> {
                 };
                 let is_extern = decl.is_extern;
                 let local = self.declare_local_at(name, ty.clone(), Some(decl), decl_range);
+                self.body
+                    .array_bounds
+                    .extend(bounds.iter().map(|&b| (local, b)));
                 if overfull {
                     self.body.overfull_inits.push(local);
                 }

@@ -28,6 +28,9 @@ pub struct CudaAttrs {
     pub inline_hint: bool,
     /// `__nv_register_params__`.
     pub register_params: bool,
+    /// `__device__` written before `__host__` (EDG reports on each
+    /// annotation in the order written).
+    pub device_first: bool,
 }
 
 /// How the return type was written.

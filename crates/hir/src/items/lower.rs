@@ -1274,6 +1274,7 @@ impl Lowerer {
                     Some("host") => attrs.host = true,
                     Some("device") => {
                         attrs.device = true;
+                        attrs.device_first |= !attrs.host;
                         device_range.get_or_insert(range);
                     }
                     Some("global") => {
