@@ -1049,7 +1049,7 @@ fn decl_anchor_range(map: &hir::SideItemSourceMap, anchor: Anchor) -> Option<Tex
         | Anchor::TemplateParam(i, _)
         | Anchor::Param(i, _) => i as usize,
         Anchor::Variable(v) => return map.variable(v as usize),
-        Anchor::IgnoredAttr(k) => return map.ignored_memory_attr(k as usize),
+        Anchor::IgnoredAttr(k) => return map.ignored_attr(k as usize),
         Anchor::StaticAssert(k) => return map.static_assert(k as usize),
         _ => return None,
     };

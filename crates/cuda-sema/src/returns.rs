@@ -68,9 +68,24 @@ impl CheckCx<'_> {
         if !flow.can_complete(&noreturn) {
             return;
         }
+        // EDG names an overloaded function with its parameters: overloaded
+        // as far as declared before the body (a member: in its whole class)
+        let overloads = self
+            .functions_named(&d.name.name)
+            .iter()
+            .filter(|e| {
+                e.first().name.scope == d.name.scope
+                    && (d.is_member || e.decls.iter().any(|(i, _)| *i <= hir::CALLER_INDEX))
+            })
+            .count();
+        let name = if overloads > 1 {
+            hir::ty::edg_function_name(&d.name)
+        } else {
+            hir::ty::diag_function_name(&d.name)
+        };
         self.push(Diag::fixed(
             DiagKind::MissingReturn {
-                function: diagnostics::Entity::function(hir::ty::diag_function_name(&d.name)),
+                function: diagnostics::Entity::function(name),
             },
             Anchor::BodyEnd,
         ));

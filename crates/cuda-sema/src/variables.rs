@@ -43,6 +43,12 @@ fn check_one(
             anchor,
         ));
     }
+    if v.spaces.contains(&MemorySpace::Constant)
+        && v.spaces.contains(&MemorySpace::Shared)
+        && !v.spaces.contains(&MemorySpace::Managed)
+    {
+        out.push(Diag::fixed(DiagKind::IllegalMemoryQualifiers, anchor));
+    }
     // a static data member, declared or defined with a memory space (EDG
     // reports nothing else about it)
     if (v.is_member || v.member_definition) && (v.memory.is_some() || !v.spaces.is_empty()) {
@@ -175,10 +181,10 @@ pub fn class_default_ctor_runs(tree: &dyn ItemLookup, path: &[smol_str::SmolStr]
 
 /// Memory-space attributes on non-static data members and parameters.
 pub fn ignored_memory_attrs(tree: &ItemTree, out: &mut Vec<Diag>) {
-    for (k, kw) in tree.ignored_memory_attrs.iter().enumerate() {
+    for (k, kw) in tree.ignored_attrs.iter().enumerate() {
         out.push(Diag::fixed(
             DiagKind::AttributeIgnored {
-                attribute: kw.keyword().to_string(),
+                attribute: kw.to_string(),
             },
             Anchor::IgnoredAttr(k as u32),
         ));

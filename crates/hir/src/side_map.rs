@@ -150,8 +150,8 @@ impl SideItemSourceMap {
         self.all(|m| &m.variables)
     }
 
-    /// The attribute of entry `k` of the item tree's `ignored_memory_attrs`.
-    pub fn ignored_memory_attr(&self, k: usize) -> Option<TextRange> {
-        self.nth(k, |m| &m.ignored_memory_attrs)
+    /// The attribute of entry `k` of the item tree's `ignored_attrs`.
+    pub fn ignored_attr(&self, k: usize) -> Option<TextRange> {
+        self.nth(k, |m| &m.ignored_attrs)
     }
 }

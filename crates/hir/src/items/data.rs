@@ -396,9 +396,10 @@ pub struct ItemTree {
     pub namespace_lambdas: usize,
     /// Enumerators by qualified name, with their values when known.
     pub enumerators: Vec<(Vec<SmolStr>, Option<i128>)>,
-    /// Memory-space attributes where they do not apply (non-static data
-    /// members, parameters), by their keyword (`__shared__`).
-    pub ignored_memory_attrs: Vec<MemorySpace>,
+    /// CUDA attributes where they do not apply, by their keyword: memory
+    /// spaces on non-static data members, parameters and functions
+    /// (`__shared__`), `__host__` and `__global__` on variables.
+    pub ignored_attrs: Vec<&'static str>,
     /// Using-directives, namespace aliases and using-declarations at
     /// namespace scope (see [`crate::namespaces`]).
     pub namespace_links: Vec<crate::namespaces::NamespaceLink>,
@@ -428,7 +429,7 @@ impl ItemTree {
             typedefs,
             namespace_lambdas,
             enumerators,
-            ignored_memory_attrs,
+            ignored_attrs,
             namespace_links,
             static_asserts,
         } = later;
@@ -443,8 +444,7 @@ impl ItemTree {
             }));
         self.typedefs.extend(typedefs.iter().cloned());
         self.enumerators.extend(enumerators.iter().cloned());
-        self.ignored_memory_attrs
-            .extend(ignored_memory_attrs.iter().copied());
+        self.ignored_attrs.extend(ignored_attrs.iter().copied());
         self.namespace_links.extend(namespace_links.iter().cloned());
         self.static_asserts.extend(static_asserts.iter().cloned());
         // the later part counted on from this one's lambdas
@@ -485,8 +485,8 @@ pub struct ItemSourceMap {
     pub device_attrs: Vec<Option<TextRange>>,
     /// Per function: the declarator (or the whole) of each parameter.
     pub param_ranges: Vec<Vec<TextRange>>,
-    /// The attribute of each entry of `ignored_memory_attrs`.
-    pub ignored_memory_attrs: Vec<TextRange>,
+    /// The attribute of each entry of `ignored_attrs`.
+    pub ignored_attrs: Vec<TextRange>,
     /// Each `static_assert` of `ItemTree::static_asserts`.
     pub static_asserts: Vec<TextRange>,
 }

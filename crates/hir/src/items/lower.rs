@@ -5,7 +5,6 @@
 use super::data::*;
 use super::keys::*;
 use super::syntax_facts::*;
-use crate::MemorySpace;
 use crate::const_expr::ConstExpr;
 use crate::lower_ty::{self, TypeContext};
 use crate::ty::{FnSig, FunctionName, ScopeName, Ty};
@@ -465,6 +464,16 @@ impl Lowerer {
                             let overfull_init = init_node
                                 .as_ref()
                                 .is_some_and(|i| crate::body::overfull_init(&ty, i.syntax()));
+                            // (`__host__`/`__global__` do not apply to variables)
+                            let lists: Vec<ast::AttributeList> = attrs
+                                .iter()
+                                .cloned()
+                                .chain(specs.iter().flat_map(|s| s.attribute_lists()))
+                                .chain(d.attribute_lists())
+                                .collect();
+                            for list in &lists {
+                                self.ignored(list, &["host", "global"]);
+                            }
                             self.tree.variables.push(crate::items::VariableDecl {
                                 path,
                                 bound_names,
@@ -761,16 +770,19 @@ impl Lowerer {
 
     /// Records the memory-space attributes of a list where they do not apply.
     fn ignored_memory(&mut self, list: &ast::AttributeList) {
+        self.ignored(list, &["device", "constant", "shared", "managed"]);
+    }
+
+    /// Records the attributes of a list named in `names` (normalized: `host`
+    /// for `__host__`): they do not apply where they are.
+    fn ignored(&mut self, list: &ast::AttributeList, names: &[&str]) {
         for a in list.syntax().descendants().filter_map(ast::Attribute::cast) {
-            let kw = match a.normalized_name().as_deref() {
-                Some("device") => MemorySpace::Device,
-                Some("constant") => MemorySpace::Constant,
-                Some("shared") => MemorySpace::Shared,
-                Some("managed") => MemorySpace::Managed,
+            let keyword = match a.normalized_name().as_deref() {
+                Some(n) if names.contains(&n) => cuda_keyword(n),
                 _ => continue,
             };
-            self.tree.ignored_memory_attrs.push(kw);
-            self.map.ignored_memory_attrs.push(a.syntax().text_range());
+            self.tree.ignored_attrs.push(keyword);
+            self.map.ignored_attrs.push(a.syntax().text_range());
         }
     }
 
@@ -1605,6 +1617,10 @@ impl Lowerer {
             .decl_name()
             .map(|n| n.syntax().text_range())
             .unwrap_or_else(|| decl.syntax().text_range());
+        // (memory spaces do not apply to functions)
+        for list in &all_attrs {
+            self.ignored(list, &["constant", "shared", "managed"]);
+        }
         self.tree.functions.push(Arc::new(FunctionDecl {
             name,
             attrs,

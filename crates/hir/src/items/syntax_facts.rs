@@ -416,6 +416,20 @@ pub(crate) fn memory_spaces(
     out
 }
 
+/// The keyword of a CUDA attribute by its normalized name (`host` is
+/// `__host__`).
+pub(crate) fn cuda_keyword(name: &str) -> &'static str {
+    match name {
+        "host" => "__host__",
+        "device" => "__device__",
+        "global" => "__global__",
+        "constant" => "__constant__",
+        "shared" => "__shared__",
+        "managed" => "__managed__",
+        _ => "__attribute__",
+    }
+}
+
 /// The functions an initializer calls, by the names written.
 pub fn initializer_calls(init: &SyntaxNode) -> Vec<Vec<SmolStr>> {
     evaluated_nodes(init)
