@@ -84,6 +84,24 @@ impl ConstEnv for DeclEnv<'_> {
         }
         found.then_some(false)
     }
+
+    fn is_non_constant_variable(&self, path: &[SmolStr]) -> bool {
+        // (a template parameter of the same name is no variable)
+        if path.len() == 1 && self.params.iter().any(|p| p.name == path[0]) {
+            return false;
+        }
+        non_constant_variable(self.tree, path).is_some()
+    }
+}
+
+/// The item index of the last namespace-scope variable `path` names, when
+/// it is neither `const` nor `constexpr` (nor a reference or an array).
+fn non_constant_variable(tree: &ItemTree, path: &[SmolStr]) -> Option<u32> {
+    let k = tree.variables.iter().rposition(|v| v.path.ends_with(path))?;
+    let v = &tree.variables[k];
+    let scalar = matches!(v.ty, hir::ty::Ty::Builtin(..));
+    (scalar && !v.is_const && !v.is_constexpr && !v.is_member && v.memory.is_none())
+        .then_some(k as u32)
 }
 
 /// The item index of the first declaration of a function named `name`.
@@ -225,6 +243,24 @@ pub fn values(
                             },
                             anchor,
                             decl,
+                        ));
+                        out.push(d);
+                        bad = true;
+                        row.push(None);
+                    }
+                    ConstValue::NonConstantVariable(path) => {
+                        let mut d = Diag::fixed(DiagKind::ExprNotConstant, anchor);
+                        // (named by its full path, declared where it is)
+                        let var = non_constant_variable(tree, &path);
+                        let full = var.map_or(&path, |k| &tree.variables[k as usize].path);
+                        d.related.push((
+                            DiagKind::VariableNotConstant {
+                                variable: Entity::variable(hir::ty::diag_qualified_name(
+                                    full.iter().map(|p| p.as_str()),
+                                )),
+                            },
+                            anchor,
+                            var.map(Anchor::Variable),
                         ));
                         out.push(d);
                         bad = true;

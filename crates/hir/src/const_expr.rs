@@ -33,6 +33,8 @@ pub enum ConstValue {
     NotIntegral(&'static str),
     /// Calls a function that is not constexpr (its name).
     NonConstexprCall(SmolStr),
+    /// Reads a variable that is not a constant (its path).
+    NonConstantVariable(Vec<SmolStr>),
     /// Depends on something unknown here (a template parameter without an
     /// argument, an unmodelled construct): not checked.
     Unknown,
@@ -48,6 +50,11 @@ pub trait ConstEnv {
     /// (only its constexpr-ness matters to the checks).
     fn constexpr_call_value(&self, _path: &[SmolStr]) -> Option<i128> {
         None
+    }
+    /// Whether the name is a variable known not to be a constant (neither
+    /// `const` nor `constexpr`).
+    fn is_non_constant_variable(&self, _path: &[SmolStr]) -> bool {
+        false
     }
 }
 
@@ -85,7 +92,11 @@ impl ConstExpr {
             ConstExpr::Int(v) => V::Int(*v),
             ConstExpr::Float(t) => V::NotIntegral(t),
             ConstExpr::Str => V::NotIntegral("const char *"),
-            ConstExpr::Name(p) => env.name_value(p).map_or(V::Unknown, V::Int),
+            ConstExpr::Name(p) => match env.name_value(p) {
+                Some(v) => V::Int(v),
+                None if env.is_non_constant_variable(p) => V::NonConstantVariable(p.clone()),
+                None => V::Unknown,
+            },
             ConstExpr::Call(p) => match env.is_constexpr_function(p) {
                 Some(false) => V::NonConstexprCall(p.last().cloned().unwrap_or_default()),
                 Some(true) => env.constexpr_call_value(p).map_or(V::Unknown, V::Int),
