@@ -97,7 +97,10 @@ impl ConstEnv for DeclEnv<'_> {
 /// The item index of the last namespace-scope variable `path` names, when
 /// it is neither `const` nor `constexpr` (nor a reference or an array).
 fn non_constant_variable(tree: &ItemTree, path: &[SmolStr]) -> Option<u32> {
-    let k = tree.variables.iter().rposition(|v| v.path.ends_with(path))?;
+    let k = tree
+        .variables
+        .iter()
+        .rposition(|v| v.path.ends_with(path))?;
     let v = &tree.variables[k];
     let scalar = matches!(v.ty, hir::ty::Ty::Builtin(..));
     (scalar && !v.is_const && !v.is_constexpr && !v.is_member && v.memory.is_none())

@@ -834,6 +834,10 @@ impl Collector<'_> {
             if !f.is_definition || !summary.by_key(&f.key).is_some_and(|e| e.attrs().global) {
                 continue;
             }
+            // (`(void)` has a nameless entry but no parameter)
+            if f.name.sig.params.is_empty() {
+                continue;
+            }
             n += f.param_names.iter().filter(|p| p.is_empty()).count() as u32;
         }
         n
