@@ -392,8 +392,13 @@ impl Lowerer {
                             .chain(specs.iter().flat_map(|s| s.attribute_lists()))
                             .chain(d.attribute_lists())
                             .collect();
+                        // (no CUDA attribute applies to a non-static data
+                        // member)
                         for l in &lists {
-                            self.ignored_memory(l);
+                            self.ignored(
+                                l,
+                                &["device", "constant", "shared", "managed", "host", "global"],
+                            );
                         }
                     } else if self.in_class.is_empty()
                         || specs.as_ref().is_some_and(|s| s.has_keyword(STATIC_KW))
