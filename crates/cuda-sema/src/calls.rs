@@ -1449,7 +1449,7 @@ impl CheckCx<'_> {
                 }
             };
             // (named by the declaration's full path, as EDG prints it)
-            let name = qualified_variable_name(&var.path, "<unnamed>");
+            let name = ty::diag_qualified_name(var.path.iter().map(|s| s.as_str()));
             match self.side {
                 Side::Host => {
                     let Some(mem) = var.memory else { continue };
@@ -1498,7 +1498,7 @@ impl CheckCx<'_> {
                     // itself, which device code does not have (no warning)
                     if var.memory.is_none() && const_array(&var.ty) {
                         if !constant_index.contains(&id) {
-                            let name = qualified_variable_name(&var.path, "_NV_ANON_NAMESPACE");
+                            let name = undefined_variable_name(&var.path);
                             undefined.push(
                                 Diag::fixed(DiagKind::UndefinedInDeviceCode { name }, anchor)
                                     .later(),
@@ -1529,7 +1529,7 @@ impl CheckCx<'_> {
                         anchor,
                     ));
                     // cicc reports the undefined names after the warnings
-                    let name = qualified_variable_name(&var.path, "_NV_ANON_NAMESPACE");
+                    let name = undefined_variable_name(&var.path);
                     undefined.push(
                         Diag::fixed(DiagKind::UndefinedInDeviceCode { name }, anchor).later(),
                     );
@@ -2063,13 +2063,19 @@ fn const_array(t: &Ty) -> bool {
     }
 }
 
-/// A variable's full path as EDG prints it, an unnamed namespace written
-/// as `anonymous` (`<unnamed>` in most messages, `_NV_ANON_NAMESPACE` in
-/// cicc's "undefined in device code").
-fn qualified_variable_name(path: &[smol_str::SmolStr], anonymous: &str) -> String {
+/// A variable's full path as cicc's "undefined in device code" prints
+/// it: an unnamed namespace as `_NV_ANON_NAMESPACE` (other messages use
+/// `ty::diag_qualified_name`, with `<unnamed>`).
+fn undefined_variable_name(path: &[smol_str::SmolStr]) -> String {
     let segments: Vec<&str> = path
         .iter()
-        .map(|s| if s.is_empty() { anonymous } else { s.as_str() })
+        .map(|s| {
+            if s.is_empty() {
+                "_NV_ANON_NAMESPACE"
+            } else {
+                s.as_str()
+            }
+        })
         .collect();
     segments.join("::")
 }

@@ -48,20 +48,11 @@ fn front_end_queries(ran: &str) -> Vec<&str> {
 /// Renders the recorded queries: salsa ids of function definitions are
 /// replaced by `side:name`, and the list is sorted and deduplicated.
 fn executed(db: &RootDatabase, unit: &LoadedUnit) -> String {
-    let mut names: Vec<(String, String)> = Vec::new();
-    for (us, side) in [(unit.host, "host"), (unit.device, "device")] {
-        collect_def_names(db, us, side, &mut names);
-    }
+    let rename = renamer(db, unit);
     let mut lines: Vec<String> = db
         .take_log()
         .into_iter()
-        .map(|l| {
-            let mut l = l;
-            for (id, name) in &names {
-                l = l.replace(id, name);
-            }
-            l
-        })
+        .map(rename)
         // Cutting a definition's syntax out of the new tree (`def_syntax`,
         // compared node by node) and finding where it starts (`def_offset`)
         // re-run for every definition: they read the tree, and they are the
@@ -93,6 +84,33 @@ fn executed(db: &RootDatabase, unit: &LoadedUnit) -> String {
     lines.sort();
     lines.dedup();
     lines.join("\n") + "\n"
+}
+
+/// Replaces the salsa ids in a log line by names: `side:name` for the
+/// unit's definitions and parts, `side` and `side-preamble` for its sides.
+fn renamer(db: &RootDatabase, unit: &LoadedUnit) -> impl Fn(String) -> String {
+    let mut names: Vec<(String, String)> = Vec::new();
+    for (us, side) in [(unit.host, "host"), (unit.device, "device")] {
+        collect_def_names(db, us, side, &mut names);
+    }
+    move |l| names.iter().fold(l, |l, (id, name)| l.replace(id, name))
+}
+
+/// A unit whose preamble includes a small header read from disk (in a
+/// temporary directory, kept alive by the first value), checked once and
+/// clean; the second value is the unit's text.
+fn unit_with_header() -> (tempfile::TempDir, String, RootDatabase, LoadedUnit) {
+    let dir = tempfile::tempdir().unwrap();
+    let header = dir.path().join("h.cuh");
+    std::fs::write(
+        &header,
+        "__device__ int h1(int x) { return x + 1; }\n__device__ int h2(int x) { return h1(x) * 2; }\n",
+    )
+    .unwrap();
+    let text = format!("#include \"{}\"\n{BEFORE}", header.display());
+    let (db, unit) = setup(&text);
+    assert!(check::diagnostics(&db, &unit).is_empty());
+    (dir, text, db, unit)
 }
 
 fn collect_def_names(db: &RootDatabase, us: UnitSide, side: &str, out: &mut Vec<(String, String)>) {
@@ -406,17 +424,7 @@ fn inserting_a_function_before_others_rechecks_no_other_function() {
 /// them (the headers of a CUDA unit have thousands of inline functions).
 #[test]
 fn a_body_edit_does_not_visit_the_checks_of_the_preamble() {
-    let dir = std::env::temp_dir().join(format!("cudafe-rs-incremental-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    let header = dir.join("h.cuh");
-    std::fs::write(
-        &header,
-        "__device__ int h1(int x) { return x + 1; }\n__device__ int h2(int x) { return h1(x) * 2; }\n",
-    )
-    .unwrap();
-    let text = format!("#include \"{}\"\n{BEFORE}", header.display());
-    let (mut db, unit) = setup(&text);
-    assert!(check::diagnostics(&db, &unit).is_empty());
+    let (_dir, text, mut db, unit) = unit_with_header();
     db.enable_logging();
     db.enable_validation_logging();
     db.set_file_text(
@@ -425,11 +433,7 @@ fn a_body_edit_does_not_visit_the_checks_of_the_preamble() {
     );
     let diags = check::diagnostics(&db, &unit);
     assert!(diags.is_empty(), "{diags:?}");
-    let mut names = Vec::new();
-    for (us, side) in [(unit.host, "host"), (unit.device, "device")] {
-        collect_def_names(&db, us, side, &mut names);
-    }
-    let rename = |l: String| names.iter().fold(l, |l, (id, name)| l.replace(id, name));
+    let rename = renamer(&db, &unit);
     let mut lines: Vec<String> = db
         .take_log()
         .into_iter()
@@ -443,7 +447,6 @@ fn a_body_edit_does_not_visit_the_checks_of_the_preamble() {
         .collect();
     lines.sort();
     lines.dedup();
-    std::fs::remove_dir_all(&dir).ok();
     expect![[r#"
         ran check_function(device:b)
         ran check_function(host:b)
@@ -466,18 +469,7 @@ fn a_body_edit_does_not_visit_the_checks_of_the_preamble() {
 /// functions are walked again.
 #[test]
 fn a_signature_edit_does_not_walk_the_declarations_of_the_preamble() {
-    let dir =
-        std::env::temp_dir().join(format!("cudafe-rs-incremental-sig-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    let header = dir.join("h.cuh");
-    std::fs::write(
-        &header,
-        "__device__ int h1(int x) { return x + 1; }\n__device__ int h2(int x) { return h1(x) * 2; }\n",
-    )
-    .unwrap();
-    let text = format!("#include \"{}\"\n{BEFORE}", header.display());
-    let (mut db, unit) = setup(&text);
-    assert!(check::diagnostics(&db, &unit).is_empty());
+    let (_dir, text, mut db, unit) = unit_with_header();
     db.enable_logging();
     db.set_file_text(
         PATH,
@@ -485,12 +477,7 @@ fn a_signature_edit_does_not_walk_the_declarations_of_the_preamble() {
     );
     let diags = check::diagnostics(&db, &unit);
     assert!(diags.is_empty(), "{diags:?}");
-    std::fs::remove_dir_all(&dir).ok();
-    let mut names = Vec::new();
-    for (us, side) in [(unit.host, "host"), (unit.device, "device")] {
-        collect_def_names(&db, us, side, &mut names);
-    }
-    let rename = |l: String| names.iter().fold(l, |l, (id, name)| l.replace(id, name));
+    let rename = renamer(&db, &unit);
     let mut lines: Vec<String> = db
         .take_log()
         .into_iter()

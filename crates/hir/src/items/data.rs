@@ -492,8 +492,8 @@ pub struct ItemSourceMap {
 }
 
 /// The value of a literal written as a template argument: `true`,
-/// `false`, a plain character (`'a'`) or an integer (decimal or
-/// hexadecimal, signed, with suffixes).
+/// `false`, a plain character (`'a'`) or an integer (signed, in any base
+/// [`crate::const_expr::parse_int`] reads).
 fn literal_value(text: &str) -> Option<i128> {
     let text = text.trim();
     match text {
@@ -512,16 +512,6 @@ fn literal_value(text: &str) -> Option<i128> {
         Some(rest) => (true, rest.trim_start()),
         None => (false, text),
     };
-    let digits = digits.trim_end_matches(['u', 'U', 'l', 'L']);
-    let value = match digits
-        .strip_prefix("0x")
-        .or_else(|| digits.strip_prefix("0X"))
-    {
-        Some(hex) => i128::from_str_radix(hex, 16).ok()?,
-        None if digits.len() > 1 && digits.starts_with('0') => {
-            i128::from_str_radix(&digits[1..], 8).ok()?
-        }
-        None => digits.parse().ok()?,
-    };
+    let value = crate::const_expr::parse_int(digits)?;
     Some(if negative { -value } else { value })
 }

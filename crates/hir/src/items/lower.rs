@@ -386,12 +386,7 @@ impl Lowerer {
                         {
                             self.field(owner, specs.as_ref(), &d, &init, unnamed.as_deref());
                         }
-                        let lists: Vec<ast::AttributeList> = attrs
-                            .iter()
-                            .cloned()
-                            .chain(specs.iter().flat_map(|s| s.attribute_lists()))
-                            .chain(d.attribute_lists())
-                            .collect();
+                        let lists = declaration_attribute_lists(&attrs, specs.as_ref(), &d);
                         // (no CUDA attribute applies to a non-static data
                         // member)
                         for l in &lists {
@@ -470,12 +465,7 @@ impl Lowerer {
                                 .as_ref()
                                 .is_some_and(|i| crate::body::overfull_init(&ty, i.syntax()));
                             // (`__host__`/`__global__` do not apply to variables)
-                            let lists: Vec<ast::AttributeList> = attrs
-                                .iter()
-                                .cloned()
-                                .chain(specs.iter().flat_map(|s| s.attribute_lists()))
-                                .chain(d.attribute_lists())
-                                .collect();
+                            let lists = declaration_attribute_lists(&attrs, specs.as_ref(), &d);
                             for list in &lists {
                                 self.ignored(list, &["host", "global"]);
                             }

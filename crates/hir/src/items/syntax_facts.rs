@@ -361,17 +361,28 @@ pub fn alignment_of(list: &ast::AttributeList) -> Option<u64> {
         })
 }
 
+/// The attribute lists of a declaration: those before it, among its
+/// specifiers and after its declarator.
+pub(crate) fn declaration_attribute_lists(
+    before: &[ast::AttributeList],
+    specs: Option<&ast::DeclSpecs>,
+    d: &ast::Declarator,
+) -> Vec<ast::AttributeList> {
+    before
+        .iter()
+        .cloned()
+        .chain(specs.into_iter().flat_map(|s| s.attribute_lists()))
+        .chain(d.attribute_lists())
+        .collect()
+}
+
 /// The CUDA memory space of a variable declaration, from its attributes.
 pub fn memory_space(
     before: &[ast::AttributeList],
     specs: Option<&ast::DeclSpecs>,
     d: &ast::Declarator,
 ) -> Option<MemorySpace> {
-    let lists = before
-        .iter()
-        .cloned()
-        .chain(specs.into_iter().flat_map(|s| s.attribute_lists()))
-        .chain(d.attribute_lists());
+    let lists = declaration_attribute_lists(before, specs, d);
     let mut space = None;
     for list in lists {
         for a in list.syntax().descendants().filter_map(ast::Attribute::cast) {
@@ -393,11 +404,7 @@ pub(crate) fn memory_spaces(
     specs: Option<&ast::DeclSpecs>,
     d: &ast::Declarator,
 ) -> Vec<MemorySpace> {
-    let lists = before
-        .iter()
-        .cloned()
-        .chain(specs.into_iter().flat_map(|s| s.attribute_lists()))
-        .chain(d.attribute_lists());
+    let lists = declaration_attribute_lists(before, specs, d);
     let mut out = Vec::new();
     for list in lists {
         for a in list.syntax().descendants().filter_map(ast::Attribute::cast) {
