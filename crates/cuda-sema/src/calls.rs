@@ -964,6 +964,8 @@ impl CheckCx<'_> {
         };
         class.bases.is_empty()
             && !class.is_template
+            && !class.has_virtual
+            && !class.fields.iter().any(|f| f.init_calls)
             && c.args.is_empty()
             && !members.iter().any(|m| m.starts_with('~'))
             && class.fields.iter().all(|f| scalar(&f.ty))
@@ -1069,8 +1071,11 @@ impl CheckCx<'_> {
                         !fs.is_empty() && !fs.iter().any(|f| f.is_constexpr || f.is_consteval)
                     })
                 });
-                let ctor_runs = !decl.has_init
-                    && matches!(&local.ty, Ty::Class(c, _) if crate::variables::class_default_ctor_runs(tree, &c.path));
+                // (a virtual table pointer is set at run time here, unlike
+                // at namespace scope)
+                let ctor_runs = matches!(&local.ty, Ty::Class(c, _)
+                    if (!decl.has_init && crate::variables::class_default_ctor_runs(tree, &c.path))
+                        || crate::variables::has_virtual_table(tree, &c.path));
                 if calls_runtime || ctor_runs {
                     let memory = decl.memory.unwrap_or(MemorySpace::Device);
                     let mut d = Diag::fixed(DiagKind::StaticDynamicInit { memory }, anchor);

@@ -261,7 +261,10 @@ fn render_side(db: &dyn SemaDb, us: UnitSide, mut out: Vec<Diagnostic>) -> Vec<D
     for d in check_declarations(db, us).iter() {
         // a redefinition only between two definitions of the main file
         // (see `declarations::redefinitions`)
-        if matches!(d.kind, SemaDiag::Fixed(DiagKind::Redefinition { .. })) {
+        if matches!(
+            d.kind,
+            SemaDiag::Fixed(DiagKind::Redefinition { .. } | DiagKind::OverloadByReturnTypeAlone)
+        ) {
             let in_main =
                 |a: Option<Anchor>| a.and_then(decl_loc).is_some_and(|l| l.file == *main_path);
             if !in_main(Some(d.anchor)) || !in_main(d.refers_to) {
@@ -287,21 +290,50 @@ fn render_side(db: &dyn SemaDb, us: UnitSide, mut out: Vec<Diagnostic>) -> Vec<D
                 .cloned(),
         );
     }
-    for def in hir::body_function_defs(db, us) {
-        let check = check_function(db, def);
-        // (cicc's later phase runs on the functions it emits only)
-        if side == Side::Device
-            && check.diags.iter().any(|d| d.phase == Phase::Later)
+    let defs = hir::body_function_defs(db, us);
+    // (cicc's later phase runs on the functions it emits only)
+    let never_emitted = |def: hir::FunctionDef<'_>| {
+        side == Side::Device
+            && check_function(db, def)
+                .diags
+                .iter()
+                .any(|d| d.phase == Phase::Later)
             && hir::def_decl(db, def).is_some_and(|(_, f)| crate::emitted::never_emitted(db, us, f))
-        {
-            let mut emitted_only = (**check).clone();
-            emitted_only.diags.retain(|d| d.phase != Phase::Later);
-            position_check(db, &pos, def, &emitted_only, &mut items, &[]);
+    };
+    // cicc rejects dynamically initialized statics of device functions in
+    // a pass before its other later checks, and stops after the first
+    // function that has one: only the statics of the functions up to it
+    // are reported, and no other later diagnostic at all
+    let first_dynamic_init = defs.iter().position(|&def| {
+        side == Side::Device
+            && !never_emitted(def)
+            && check_function(db, def)
+                .diags
+                .iter()
+                .any(|d| is_static_dynamic_init(d) && d.is_error())
+    });
+    for (k, &def) in defs.iter().enumerate() {
+        let check = check_function(db, def);
+        let never = never_emitted(def);
+        let keep = |d: &Diag| {
+            d.phase != Phase::Later
+                || (!never
+                    && first_dynamic_init.is_none_or(|first| k <= first && is_static_dynamic_init(d)))
+        };
+        if !check.diags.iter().all(keep) {
+            let mut kept = (**check).clone();
+            kept.diags.retain(keep);
+            position_check(db, &pos, def, &kept, &mut items, &[]);
             continue;
         }
         position_check(db, &pos, def, check, &mut items, &[]);
     }
-    items.extend(instance_items(db, us).iter().cloned());
+    items.extend(
+        instance_items(db, us)
+            .iter()
+            .filter(|p| first_dynamic_init.is_none() || p.diag.phase != Phase::Later)
+            .cloned(),
+    );
 
     // in source order (stable: equal positions keep check order); cicc's
     // later phase reports after its front end, in its own order, which the
@@ -1020,6 +1052,13 @@ fn function_with_args(f: &hir::FunctionDecl, args: &[hir::ty::TemplateArg]) -> S
         qualified.join("::"),
         params.join(", "),
         with.join(", ")
+    )
+}
+
+fn is_static_dynamic_init(d: &Diag) -> bool {
+    matches!(
+        d.kind,
+        SemaDiag::Fixed(DiagKind::StaticDynamicInit { .. })
     )
 }
 

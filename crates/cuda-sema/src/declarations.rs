@@ -118,7 +118,11 @@ fn walk(
                         }
                         let mut d = Diag::fixed(
                             DiagKind::InvalidMemberRedeclaration {
-                                member: Entity::function(hir::ty::edg_function_name(&f.name)),
+                                member: Entity::function(format!(
+                                    "{}{}",
+                                    hir::ty::diag_function_signature(&f.name),
+                                    hir::items::ExceptionSpec::suffix(f.exception_spec)
+                                )),
                             },
                             Anchor::DeclName(i as u32),
                         );
@@ -208,6 +212,14 @@ fn redefinitions(
             continue;
         }
         match first.get(&f.key) {
+            Some(prev) if return_types_differ(tree, &tree.functions[prev], f) => {
+                let mut d = Diag::fixed(
+                    DiagKind::OverloadByReturnTypeAlone,
+                    Anchor::DeclName(i as u32),
+                );
+                d.refers_to = Some(Anchor::DeclName(prev as u32));
+                out.push(d);
+            }
             Some(prev) => {
                 let kind = if template {
                     EntityKind::FunctionTemplate
@@ -225,6 +237,33 @@ fn redefinitions(
             }
             None => first.insert(&f.key, i),
         }
+    }
+}
+
+/// Two declarations of the same parameters surely return different types:
+/// distinct builtin types, or distinct classes (not names a typedef could
+/// make equal). EDG then says the overload differs by return type alone.
+fn return_types_differ(tree: &hir::ItemTree, a: &FunctionDecl, b: &FunctionDecl) -> bool {
+    use hir::ItemLookup;
+    use hir::ty::Ty;
+    let known_class = |c: &hir::ty::ClassName| {
+        c.args.is_empty()
+            && tree.class(&c.path).is_some()
+            && !tree.typedefs.iter().any(|(p, _)| p.last() == c.path.last())
+    };
+    if a.template_params.is_some() || a.return_kind != hir::ReturnKind::Explicit {
+        return false;
+    }
+    if b.return_kind != hir::ReturnKind::Explicit {
+        return false;
+    }
+    match (&a.name.sig.ret, &b.name.sig.ret) {
+        (Ty::Builtin(x, _), Ty::Builtin(y, _)) => x != y,
+        (Ty::Class(x, _), Ty::Class(y, _)) => {
+            x.path != y.path && known_class(x) && known_class(y)
+        }
+        (Ty::Builtin(..), Ty::Class(c, _)) | (Ty::Class(c, _), Ty::Builtin(..)) => known_class(c),
+        _ => false,
     }
 }
 
@@ -436,10 +475,27 @@ fn check_one(
         ));
     }
     // launch configuration attributes belong on kernels only
-    launch_attrs::placement(f, i, combined.global, out);
-    if !f.explicit_instantiation {
-        launch_attrs::values(tree, f, i, combined.global, side, arch, None, out);
+    // attributes after the parameters of a plain function's definition
+    // (EDG accepts them on declarations, members and templates)
+    if f.suffix_attributes
+        && f.is_definition
+        && !f.in_class
+        && !f.in_template
+        && f.template_params.is_none()
+    {
+        both(
+            out,
+            DiagKind::AttributesInFunctionDefinition,
+            Anchor::DeclName(i),
+        );
     }
+    // (the values first: an attribute EDG rejects is not placed)
+    let kept = if f.explicit_instantiation {
+        Vec::new()
+    } else {
+        launch_attrs::values(tree, f, i, combined.global, side, arch, None, out)
+    };
+    launch_attrs::placement(f, i, combined.global, &kept, out);
     // `__global__` together with `__host__` or `__device__`: one error for
     // `__global__` added to a host or device function, one per keyword
     // added to a kernel

@@ -29,7 +29,7 @@ pub fn global_signature(f: &FunctionDecl, i: u32, side: Side, out: &mut Vec<Diag
     if is_main(f) {
         push(out, DiagKind::MainMarked, Anchor::GlobalAttr(i));
     }
-    if f.exception_spec {
+    if f.exception_spec.is_some() {
         push(
             out,
             DiagKind::GlobalExceptionSpecification,

@@ -107,6 +107,23 @@ fn non_constant_variable(tree: &ItemTree, path: &[SmolStr]) -> Option<u32> {
         .then_some(k as u32)
 }
 
+/// The template parameter an argument names, where it is one by itself
+/// or an operand of one.
+fn named_param<'a>(
+    e: &ConstExpr,
+    params: &'a [hir::items::TemplateParamInfo],
+) -> Option<&'a hir::items::TemplateParamInfo> {
+    match e {
+        ConstExpr::Name(p) if p.len() == 1 => params.iter().find(|t| t.name == p[0]),
+        ConstExpr::Unary(_, a) => named_param(a, params),
+        ConstExpr::Binary(_, a, b) => named_param(a, params).or_else(|| named_param(b, params)),
+        ConstExpr::Cond(a, b, c) => named_param(a, params)
+            .or_else(|| named_param(b, params))
+            .or_else(|| named_param(c, params)),
+        _ => None,
+    }
+}
+
 /// The item index of the first declaration of a function named `name`.
 fn first_decl(tree: &ItemTree, name: &str) -> Option<u32> {
     tree.functions
@@ -116,8 +133,11 @@ fn first_decl(tree: &ItemTree, name: &str) -> Option<u32> {
 }
 
 /// Where launch attributes may appear (any function; `is_global` is the
-/// space combined over the declarations so far).
-pub fn placement(f: &FunctionDecl, i: u32, is_global: bool, out: &mut Vec<Diag>) {
+/// space combined over the declarations so far). `kept[k]` says whether
+/// attribute `k` survived the check of its arguments ([`values`]): EDG
+/// drops an attribute whose arguments it rejects before it looks at where
+/// the attribute stands.
+pub fn placement(f: &FunctionDecl, i: u32, is_global: bool, kept: &[bool], out: &mut Vec<Diag>) {
     for (k, (name, _)) in f.launch_args.iter().enumerate() {
         let spelled = match *name {
             "launch_bounds" => "__launch_bounds__",
@@ -126,6 +146,9 @@ pub fn placement(f: &FunctionDecl, i: u32, is_global: bool, out: &mut Vec<Diag>)
             "block_size" => "__block_size__",
             _ => continue,
         };
+        if !kept.get(k).copied().unwrap_or(true) {
+            continue;
+        }
         if *name == "launch_bounds" && f.in_class {
             out.push(Diag::fixed(
                 DiagKind::LaunchAttributeMember {
@@ -149,11 +172,20 @@ pub fn placement(f: &FunctionDecl, i: u32, is_global: bool, out: &mut Vec<Diag>)
     }
 }
 
-/// The values of the attributes. `is_global` says whether the kernel rules
-/// apply (`__local_maxnreg__` is checked on any function). For a template
-/// definition (`args == None` and the function has template parameters),
-/// arguments that depend on the parameters are left for the instances;
-/// for an instance, only those are checked.
+/// The values of the attributes, on any function: arguments that are no
+/// integral constants, and each value's limits. What concerns kernels only
+/// (the architecture, the combinations of attributes) is checked where the
+/// kernel rules apply: on kernels (`is_global`), and for
+/// `__local_maxnreg__` on any function. For a template definition
+/// (`args == None` and the function has template parameters), arguments
+/// that depend on the parameters are left for the instances; for an
+/// instance, only those are checked.
+///
+/// Returns, per attribute, whether EDG keeps it (see [`placement`]): an
+/// attribute with an argument it rejects is dropped. `__launch_bounds__`
+/// is dropped for that alone; the others are dropped for any error, and in
+/// a template's definition when an argument depends on its parameters
+/// (EDG places them only once it has their values).
 #[allow(clippy::too_many_arguments)]
 pub fn values(
     tree: &ItemTree,
@@ -164,7 +196,7 @@ pub fn values(
     arch: u32,
     args: Option<&[TemplateArg]>,
     out: &mut Vec<Diag>,
-) {
+) -> Vec<bool> {
     let env = DeclEnv {
         tree,
         params: &f.template_param_info,
@@ -183,24 +215,29 @@ pub fn values(
         dependent == args.is_some()
     };
     let in_instance = args.is_some();
+    let mut kept = vec![true; f.launch_args.len()];
     // evaluated values per attribute (None: unknown or invalid)
     let mut max_blocks: Option<i128> = None;
     let mut cluster_total: Option<(i128, &'static str)> = None;
     let mut maxnreg_ok = false;
     let mut has_launch_bounds = false;
-    let mut has_cluster_dims = false;
     for (k, (name, groups)) in f.launch_args.iter().enumerate() {
         let anchor = Anchor::LaunchAttr(i, k as u32);
-        let is_kernel_attr = *name != "local_maxnreg";
-        if is_kernel_attr && !is_global {
+        let kernel_rules = is_global || *name == "local_maxnreg";
+        // (`__block_size__` takes its own tuple syntax, which the toolkit's
+        // macro does not give a non-kernel: nothing to evaluate there)
+        if !kernel_rules && *name == "block_size" {
             continue;
         }
+        // any error drops the attribute, but for `__launch_bounds__`
+        let strict = *name != "launch_bounds";
         let count = groups.first().map_or(0, Vec::len);
         if !in_instance {
             // EDG parses at most three arguments (`expected a ")"` after them)
             match *name {
                 "launch_bounds" if count == 0 => {
                     out.push(Diag::fixed(DiagKind::ExpectedExpression, anchor));
+                    kept[k] = false;
                     continue;
                 }
                 "launch_bounds" | "cluster_dims" if count > 3 => {
@@ -212,6 +249,34 @@ pub fn values(
                     continue;
                 }
                 _ => {}
+            }
+            // a type parameter is no value; a pack must be expanded
+            let mut named = false;
+            for e in groups.iter().flatten() {
+                if let Some(p) = named_param(e, &f.template_param_info) {
+                    named = true;
+                    if p.is_pack {
+                        out.push(Diag::fixed(
+                            DiagKind::PackNotExpanded {
+                                name: p.name.to_string(),
+                            },
+                            anchor,
+                        ));
+                        kept[k] &= !strict;
+                    } else if p.kind == hir::items::TemplateParamKind::Type {
+                        out.push(Diag::fixed(DiagKind::TypeNameNotAllowed, anchor));
+                        kept[k] = false;
+                    }
+                }
+            }
+            if named && !kept[k] {
+                continue;
+            }
+            if strict
+                && !param_names.is_empty()
+                && groups.iter().flatten().any(|e| e.mentions_params(&param_names))
+            {
+                kept[k] = false;
             }
         }
         // evaluate every argument; report the ones that are not integral constants
@@ -275,6 +340,7 @@ pub fn values(
             vals.push(row);
         }
         if bad {
+            kept[k] = false;
             continue;
         }
         let text = |out: &mut Vec<Diag>, k: DiagKind| out.push(Diag::fixed(k, anchor));
@@ -287,6 +353,7 @@ pub fn values(
                         text(out, DiagKind::MaxBlocksPerClusterNegative);
                     } else if *v > MAX {
                         text(out, DiagKind::MaxBlocksPerClusterTooLarge);
+                    } else if !kernel_rules {
                     } else if side == Side::Device && arch < 90 {
                         text(out, DiagKind::MaxBlocksPerClusterUnsupported);
                     } else {
@@ -305,12 +372,12 @@ pub fn values(
                         ok = false;
                     }
                 }
-                if *name == "maxnreg" && ok && !in_instance {
+                kept[k] &= ok;
+                if *name == "maxnreg" && ok && !in_instance && kernel_rules {
                     maxnreg_ok = true;
                 }
             }
             "cluster_dims" => {
-                has_cluster_dims = true;
                 let mut ok = true;
                 for v in &all {
                     if *v <= 0 {
@@ -320,6 +387,10 @@ pub fn values(
                         text(out, DiagKind::ClusterDimsTooLarge);
                         ok = false;
                     }
+                }
+                kept[k] &= ok;
+                if !kernel_rules {
+                    continue;
                 }
                 if ok && side == Side::Device && arch < 90 {
                     text(out, DiagKind::ClusterDimsUnsupported);
@@ -365,7 +436,6 @@ pub fn values(
             Anchor::DeclName(i),
         ));
     }
-    let _ = has_cluster_dims;
     if let (Some(limit), Some((total, from))) = (max_blocks, cluster_total)
         && total > limit
     {
@@ -376,6 +446,7 @@ pub fn values(
             Anchor::DeclName(i),
         ));
     }
+    kept
 }
 
 #[cfg(test)]
@@ -390,6 +461,38 @@ __launch_bounds__(128) void f() {}
                           //^ error: __launch_bounds__ is only allowed on a __global__ function
 __global__ void __launch_bounds__(128) __maxnreg__(32) k2() {}
                                                      //^ error: The __launch_bounds__ and __maxnreg__ qualifiers cannot be applied to the same kernel
+"#,
+        );
+    }
+
+    #[test]
+    fn rejected_arguments_drop_the_attribute_before_placement() {
+        check_diagnostics(
+            r#"
+int nc = 3;
+   __launch_bounds__(128.0) void f1(void);
+ //^ error: this constant expression has type "double" instead of the required integral or enum type
+   __maxnreg__(0) void f2(void);
+ //^ error: The maximum number of registers that can be allocated per thread must be positive
+template <int x> __attribute__((cluster_dims(x))) void f3(void) {}
+template <int... x> __launch_bounds__(x) void f4(void) {}
+                  //^ error: parameter pack "x" was referenced but not expanded
+                                            //^ error: __launch_bounds__ is only allowed on a __global__ function
+template <class a> __launch_bounds__(a) void f5(void) {}
+                 //^ error: type name is not allowed
+"#,
+        );
+    }
+
+    #[test]
+    fn attributes_after_the_parameters_of_a_definition() {
+        check_diagnostics(
+            r#"
+void f1() __attribute__((noinline)) {}
+   //^ error: attributes are not permitted in a function definition
+void f2() __attribute__((noinline));
+template <class T> void f3() __attribute__((noinline)) {}
+struct S { void m() __attribute__((noinline)) {} };
 "#,
         );
     }

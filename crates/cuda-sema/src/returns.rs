@@ -79,7 +79,7 @@ impl CheckCx<'_> {
             })
             .count();
         let name = if overloads > 1 {
-            hir::ty::edg_function_name(&d.name)
+            hir::ty::diag_function_signature(&d.name)
         } else {
             hir::ty::diag_function_name(&d.name)
         };

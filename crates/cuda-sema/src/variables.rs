@@ -179,6 +179,35 @@ pub fn class_default_ctor_runs(tree: &dyn ItemLookup, path: &[smol_str::SmolStr]
     })
 }
 
+/// Constructing an object of the class sets a virtual table pointer: the
+/// class, one of its bases or the class of a member object declares a
+/// virtual function.
+pub fn has_virtual_table(tree: &dyn ItemLookup, path: &[smol_str::SmolStr]) -> bool {
+    fn walk(tree: &dyn ItemLookup, path: &[smol_str::SmolStr], depth: u32) -> bool {
+        // (a class cannot contain itself; the bound only guards bad input)
+        if depth > 64 {
+            return false;
+        }
+        let Some(class) = tree
+            .classes()
+            .iter()
+            .find(|k| k.is_definition && k.path.ends_with(path))
+        else {
+            return false;
+        };
+        class.has_virtual
+            || class.bases.iter().any(|b| walk(tree, b, depth + 1))
+            || class.fields.iter().any(|f| {
+                let mut t = &f.ty;
+                while let Ty::Array(inner, _) = t {
+                    t = inner;
+                }
+                matches!(t, Ty::Class(c, _) if walk(tree, &c.path, depth + 1))
+            })
+    }
+    !path.is_empty() && walk(tree, path, 0)
+}
+
 /// Memory-space attributes on non-static data members and parameters.
 pub fn ignored_memory_attrs(tree: &ItemTree, out: &mut Vec<Diag>) {
     for (k, kw) in tree.ignored_attrs.iter().enumerate() {

@@ -199,6 +199,8 @@ catalog! {
     ArgumentTypes { types: String } = Some(739), Note, "", "argument types are: (%s)" => [types];
     TypeQualifierOnReturn = Some(815), Warning, "useless_type_qualifier_on_return_type", "type qualifier on return type is meaningless" => [];
     MissingReturn { function: Entity } = Some(940), Warning, "implicit_return_from_non_void_function", "missing return statement at end of non-void %n" => [function];
+    AttributesInFunctionDefinition = Some(1113), Error, "attributes_in_rout_defn", "attributes are not permitted in a function definition" => [];
+    PackNotExpanded { name: String } = Some(1919), Error, "pack_not_expanded", "parameter pack %sq was referenced but not expanded" => [name];
     AttributeIgnored { attribute: String } = Some(1835), Warning, "wrong_entity_for_attribute", "attribute %sq does not apply here" => [attribute];
     /// `... instead of the required integral or enum type`
     ConstantExprType { ty: TypeName, required: String } = Some(2412), Error, "bad_conv_constant_expr_type", "this constant expression has type %t instead of the required %s type" => [ty, required];
@@ -209,6 +211,7 @@ catalog! {
     /// `function "f(int)" does not match because argument #1 does not match parameter`
     ArgumentMismatch { candidate: Entity, index: u32 } = Some(3326), Note, "nonviable_because_arg_mismatch", "%n does not match because argument #%d does not match parameter" => [candidate, index];
     FailedDeduction { candidate: Entity } = Some(3327), Note, "deduction_failed", "candidate %n failed deduction" => [candidate];
+    OverloadByReturnTypeAlone = Some(311), Error, "return_type_cannot_distinguish_functions", "cannot overload functions distinguished by return type alone" => [];
     /// `function "f" has already been defined (previous definition at line N)`
     Redefinition { entity: Entity } = Some(3369), Error, "already_defined_with_pos", "%n has already been defined (previous definition %p)" => [entity, FillIn::Position];
 

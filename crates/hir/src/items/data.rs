@@ -33,6 +33,29 @@ pub struct CudaAttrs {
     pub device_first: bool,
 }
 
+/// A function's exception specification, as EDG prints it after the
+/// parameters of a redeclared member (`S::f() noexcept`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum ExceptionSpec {
+    /// `noexcept`, `noexcept(true)`, or implied (deallocation functions).
+    Noexcept,
+    /// `throw()`.
+    Throw,
+    /// Any other (`noexcept(expr)`, `throw(T)`): not printed.
+    Other,
+}
+
+impl ExceptionSpec {
+    /// The text EDG appends to a function's signature (empty for none).
+    pub fn suffix(spec: Option<ExceptionSpec>) -> &'static str {
+        match spec {
+            Some(ExceptionSpec::Noexcept) => " noexcept",
+            Some(ExceptionSpec::Throw) => " throw()",
+            Some(ExceptionSpec::Other) | None => "",
+        }
+    }
+}
+
 /// How the return type was written.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub enum ReturnKind {
@@ -100,7 +123,7 @@ pub struct FunctionDecl {
     pub key: SmolStr,
     /// A `noexcept`/`throw()` specification, or an implicit one (the
     /// deallocation functions).
-    pub exception_spec: bool,
+    pub exception_spec: Option<ExceptionSpec>,
     /// An operator function (`operator+`, `operator new`; not a conversion).
     pub is_operator: bool,
     /// Declared in an inline unnamed namespace (or a reopening of one).
@@ -125,6 +148,9 @@ pub struct FunctionDecl {
     pub in_unnamed_class: bool,
     /// A definition that does nothing: no member initializers, an empty body.
     pub empty_body: bool,
+    /// GNU attributes written after the parameter list
+    /// (`void f() __attribute__((x))`).
+    pub suffix_attributes: bool,
     /// A member of a class nested in another with private or protected access.
     pub in_inaccessible_nested_class: Option<SmolStr>,
 }
@@ -221,7 +247,7 @@ impl FunctionDecl {
             const_return: false,
             class_path: None,
             key,
-            exception_spec: false,
+            exception_spec: None,
             is_operator: true,
             in_inline_unnamed_ns: false,
             in_unnamed_ns: false,
@@ -233,6 +259,7 @@ impl FunctionDecl {
             in_unnamed_class: false,
             in_inaccessible_nested_class: None,
             empty_body: false,
+            suffix_attributes: false,
         }
     }
 
@@ -276,6 +303,9 @@ pub struct ClassDecl {
     pub typedef_named: bool,
     /// A definition (not only a declaration).
     pub is_definition: bool,
+    /// It declares a virtual member function (or destructor) of its own:
+    /// its objects hold a virtual table pointer that construction sets.
+    pub has_virtual: bool,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -294,6 +324,9 @@ pub struct FieldDecl {
     pub bit_width: Option<u32>,
     /// `alignas(N)` on the member.
     pub align: Option<u64>,
+    /// Its default member initializer calls something (`int a = f();`):
+    /// constructing the class runs code.
+    pub init_calls: bool,
 }
 
 /// A variable declared at namespace scope or as a static member.

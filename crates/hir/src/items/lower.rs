@@ -357,6 +357,7 @@ impl Lowerer {
                                 ),
                                 bit_width: None,
                                 align: None,
+                                init_calls: false,
                             });
                     }
                 }
@@ -689,7 +690,7 @@ impl Lowerer {
                 param_names,
                 const_return: false,
                 class_path: None,
-                exception_spec: false,
+                exception_spec: None,
                 is_operator: false,
                 in_inline_unnamed_ns: self.namespaces.iter().any(|n| n.1),
                 in_unnamed_ns: self.namespaces.iter().any(|n| n.0),
@@ -701,6 +702,7 @@ impl Lowerer {
                 in_unnamed_class: false,
                 in_inaccessible_nested_class: None,
                 empty_body: false,
+                suffix_attributes: false,
             }));
             self.nodes.functions.push(SyntaxNodePtr::new(&node));
             self.map.function_ranges.push(node.text_range());
@@ -954,6 +956,7 @@ impl Lowerer {
             underlying,
             typedef_named,
             is_definition: es.enumerator_list().is_some(),
+            has_virtual: false,
         });
         path
     }
@@ -995,12 +998,16 @@ impl Lowerer {
             .into_iter()
             .flat_map(|s| s.attribute_lists())
             .find_map(|l| alignment_of(&l));
+        let init_calls = init
+            .initializer()
+            .is_some_and(|i| !initializer_calls(i.syntax()).is_empty());
         Arc::make_mut(&mut self.tree.classes[owner])
             .fields
             .push(FieldDecl {
                 ty,
                 bit_width,
                 align,
+                init_calls,
             });
     }
 
@@ -1138,6 +1145,7 @@ impl Lowerer {
             underlying: None,
             typedef_named,
             is_definition: true,
+            has_virtual: false,
         });
         self.scope.push(ScopeName {
             name,
@@ -1260,8 +1268,11 @@ impl Lowerer {
             ast::DeclaratorSuffix::FunctionSuffix(f) => Some(f),
             _ => None,
         });
+        let mut suffix_attributes = false;
         if let Some(f) = &func_suffix {
+            let before = all_attrs.len();
             all_attrs.extend(f.attribute_lists());
+            suffix_attributes = all_attrs.len() > before;
         }
         let is_noreturn = all_attrs.iter().any(|list| {
             list.syntax()
@@ -1494,10 +1505,26 @@ impl Lowerer {
             Some(ast::PathSegment::OperatorName(_))
         );
         // deallocation functions are implicitly noexcept
-        let exception_spec = func_suffix
-            .as_ref()
-            .is_some_and(|f| f.noexcept_spec().is_some())
-            || (is_operator && simple.starts_with("operator delete"));
+        let exception_spec = match func_suffix.as_ref().and_then(|f| f.noexcept_spec()) {
+            Some(spec) => {
+                let text: String = spec
+                    .syntax()
+                    .descendants_with_tokens()
+                    .filter_map(|e| e.into_token())
+                    .filter(|t| !t.kind().is_trivia())
+                    .map(|t| t.text().to_string())
+                    .collect();
+                Some(match text.as_str() {
+                    "noexcept" | "noexcept(true)" => ExceptionSpec::Noexcept,
+                    "throw()" => ExceptionSpec::Throw,
+                    _ => ExceptionSpec::Other,
+                })
+            }
+            None if is_operator && simple.starts_with("operator delete") => {
+                Some(ExceptionSpec::Noexcept)
+            }
+            None => None,
+        };
         let template_param_info = if own_params.is_some() {
             let mut info = self.template_param_info.last().cloned().unwrap_or_default();
             if let Some(list) = func_suffix.as_ref().and_then(|f| f.param_list()) {
@@ -1616,6 +1643,13 @@ impl Lowerer {
         for list in &all_attrs {
             self.ignored(list, &["constant", "shared", "managed"]);
         }
+        if is_virtual
+            && in_class
+            && let Some(&owner) = self.class_index.last()
+            && self.in_class.len() == self.class_index.len()
+        {
+            Arc::make_mut(&mut self.tree.classes[owner]).has_virtual = true;
+        }
         self.tree.functions.push(Arc::new(FunctionDecl {
             name,
             attrs,
@@ -1657,6 +1691,7 @@ impl Lowerer {
             in_unnamed_class,
             in_inaccessible_nested_class,
             empty_body,
+            suffix_attributes,
         }));
         self.nodes.functions.push(SyntaxNodePtr::new(node));
         self.map.function_ranges.push(node.text_range());

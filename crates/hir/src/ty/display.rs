@@ -99,6 +99,51 @@ pub fn diag_function_name(f: &FunctionName) -> String {
     )
 }
 
+/// A function's qualified name with its parameter types, as EDG's ordinary
+/// diagnostics name an overloaded function (`S::operator=(const S &)`,
+/// `S::f(const int *, unsigned long)`, `operator new(unsigned long, S &)`,
+/// `S::g(int) const`). A conversion function has no parameters to show.
+pub fn diag_function_signature(f: &FunctionName) -> String {
+    let mut out = diag_qualified_name(
+        f.scope
+            .iter()
+            .map(|s| s.name.as_str())
+            .chain(std::iter::once(simple_operator_name(f).as_str())),
+    );
+    if matches!(name_kind(f), NameKind::Conversion(_)) {
+        return out;
+    }
+    let mut params: Vec<String> = f.sig.params.iter().map(diag_type).collect();
+    if f.sig.variadic {
+        params.push("...".to_string());
+    }
+    out.push('(');
+    out.push_str(&params.join(", "));
+    out.push(')');
+    if f.is_const {
+        out.push_str(" const");
+    }
+    out
+}
+
+/// A function's simple name with an operator written as EDG's ordinary
+/// diagnostics write it: `operator=`, `operator()`, `operator new`.
+fn simple_operator_name(f: &FunctionName) -> String {
+    if !matches!(name_kind(f), NameKind::Operator(..)) {
+        return f.name.to_string();
+    }
+    let sym: String = f
+        .name
+        .trim_start_matches("operator")
+        .split_whitespace()
+        .collect();
+    if sym.starts_with(|c: char| c.is_alphabetic()) {
+        format!("operator {sym}")
+    } else {
+        format!("operator{sym}")
+    }
+}
+
 /// cudafe++'s name for the caller of a host-side cross-space call: the
 /// unqualified simple name without parameters or template arguments (`nh`
 /// for `ns::nh`, `M` for a constructor, `~M`, `operator+`, `operator()`,
@@ -108,18 +153,7 @@ pub fn diag_function_name(f: &FunctionName) -> String {
 pub fn host_caller_name(f: &FunctionName) -> String {
     match name_kind(f) {
         NameKind::Conversion(t) => format!("operator {}", diag_type(&t)),
-        NameKind::Operator(..) => {
-            let sym: String = f
-                .name
-                .trim_start_matches("operator")
-                .split_whitespace()
-                .collect();
-            if sym.starts_with(|c: char| c.is_alphabetic()) {
-                format!("operator {sym}")
-            } else {
-                format!("operator{sym}")
-            }
-        }
+        NameKind::Operator(..) => simple_operator_name(f),
         NameKind::Dtor => format!("~{}", f.name.trim_start_matches('~').trim()),
         NameKind::Ctor | NameKind::Plain => f.name.to_string(),
     }
