@@ -1009,8 +1009,10 @@ impl CheckCx<'_> {
                     anchor,
                 ));
             }
+            // (an `extern` declaration allocates nothing)
             if self.side == Side::Device
                 && space.runs_on_device()
+                && !decl.is_extern
                 && crate::variables::is_zero_sized(tree, &local.ty)
             {
                 self.push(Diag::fixed(
@@ -1203,7 +1205,7 @@ impl CheckCx<'_> {
             }
             owner = lambda.parent;
         }
-        self.fn_space
+        lambda_in(self.fn_space)
     }
 
     /// Constructs device code does not support (cicc), and other checks on
@@ -1754,17 +1756,65 @@ impl CheckCx<'_> {
             }
             owner = lambda.parent;
         }
+        if self.body.owner(e).is_some() {
+            return lambda_in(self.fn_space);
+        }
         self.fn_space
     }
 
+    /// The caller as the message names it: the function, or within a
+    /// lambda its `operator()` (cicc's later phase names that in full).
     fn caller_name(&self, e: ExprId) -> String {
-        if self.body.owner(e).is_some() {
+        if let Some(l) = self.body.owner(e) {
+            if self.side == Side::Device
+                && let Some(name) = self.lambda_operator_name(l, false)
+            {
+                return name;
+            }
             return "operator()".to_string();
         }
         match self.side {
             Side::Host => ty::host_caller_name(&self.name),
             Side::Device => ty::device_caller_name(&self.name),
         }
+    }
+
+    /// A lambda's `operator()` as cicc's demangler names it: the enclosing
+    /// function or operator with its parameters, then
+    /// `[lambda(int) (instance 1)]::operator () const` (the operator's own
+    /// parameters shown only where it encloses another lambda). Lambdas of
+    /// the same enclosing scope and parameters are numbered in order. None
+    /// for generic lambdas.
+    fn lambda_operator_name(&self, l: LambdaId, with_params: bool) -> Option<String> {
+        let lambda = &self.body.lambdas[l.0 as usize];
+        if lambda.is_generic {
+            return None;
+        }
+        let outer = match lambda.parent {
+            Some(p) => self.lambda_operator_name(p, true)?,
+            None => ty::edg_function_name(&self.decl.name),
+        };
+        let params = |x: &hir::body::Lambda| -> Vec<String> {
+            x.params
+                .iter()
+                .map(|p| ty::edg_type(&self.body.locals[*p].ty))
+                .collect()
+        };
+        let own = params(lambda);
+        let instance = 1 + self.body.lambdas[..l.0 as usize]
+            .iter()
+            .filter(|x| x.parent == lambda.parent && !x.is_generic && params(x) == own)
+            .count();
+        let own = own.join(", ");
+        let shown = if with_params {
+            format!("({own})")
+        } else {
+            String::new()
+        };
+        let constness = if lambda.is_mutable { "" } else { " const" };
+        Some(format!(
+            "{outer}::[lambda({own}) (instance {instance})]::operator (){shown}{constness}"
+        ))
     }
 
     pub(crate) fn push(&mut self, d: Diag) {
@@ -1886,7 +1936,7 @@ impl CheckCx<'_> {
                     let short = c.decl().name.name.to_string();
                     // the front end names the caller without template arguments
                     let front_caller = if self.body.owner(anchor_expr).is_some() {
-                        caller.clone()
+                        "operator()".to_string()
                     } else {
                         ty::device_caller_name(&self.decl.name)
                     };
@@ -1917,7 +1967,7 @@ impl CheckCx<'_> {
                     // a virtual call is checked by cicc's front end, which
                     // names the callee plainly
                     let caller = if self.body.owner(anchor_expr).is_some() {
-                        caller
+                        "operator()".to_string()
                     } else {
                         ty::device_caller_name(&self.decl.name)
                     };
@@ -2048,6 +2098,16 @@ impl CheckCx<'_> {
 }
 
 /// A call across execution spaces, as the table numbers it.
+/// The space of a lambda's `operator()` that inherits its enclosing
+/// function's: a kernel's lambdas are device functions.
+fn lambda_in(space: Space) -> Space {
+    if space == Space::Global {
+        Space::Device
+    } else {
+        space
+    }
+}
+
 fn cross_space(
     callee: Space,
     caller: Space,

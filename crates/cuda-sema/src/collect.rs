@@ -342,9 +342,10 @@ fn render_side(db: &dyn SemaDb, us: UnitSide, mut out: Vec<Diagnostic>) -> Vec<D
         let key = |p: &Positioned| match &p.loc {
             Some(l) => {
                 let later = p.diag.phase == Phase::Later;
-                // cicc reports unused locals when their scope ends: after
-                // what it reports on their line while parsing it
-                let at_scope_end = matches!(p.diag.anchor, Anchor::Local(_))
+                // cicc reports unused locals when their scope ends, and
+                // unused namespace-scope variables at the end of the unit:
+                // after what it reports on their line while parsing it
+                let at_scope_end = matches!(p.diag.anchor, Anchor::Local(_) | Anchor::Variable(_))
                     && matches!(
                         &p.diag.kind,
                         SemaDiag::Fixed(

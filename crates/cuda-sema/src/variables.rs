@@ -105,6 +105,15 @@ fn check_one(
     if v.memory.is_some() && has_ucn(v.name()) {
         out.push(ucn_error(v.name(), anchor));
     }
+    // (an `extern` declaration allocates nothing)
+    if v.memory.is_some() && !v.is_extern && is_zero_sized(tree, &v.ty) {
+        out.push(Diag::fixed(
+            DiagKind::ZeroSizedVariable {
+                name: v.name().to_string(),
+            },
+            anchor,
+        ));
+    }
     if let Some(space) = v.memory
         && v.is_thread_local
     {

@@ -41,6 +41,7 @@ pub struct LocalDecl {
     pub is_extern: bool,
     pub is_constexpr: bool,
     pub has_init: bool,
+    /// Declared `thread_local` (not GNU's `__thread`).
     pub is_thread_local: bool,
     /// Annotated `__grid_constant__` (which applies to kernel parameters only).
     pub grid_constant: bool,
@@ -202,6 +203,8 @@ pub struct Lambda {
     pub captures: Vec<LambdaCapture>,
     pub is_constexpr: bool,
     pub is_consteval: bool,
+    /// Declared `mutable`: its `operator()` is not `const`.
+    pub is_mutable: bool,
     /// A generic lambda (`auto` parameters or a template parameter list).
     pub is_generic: bool,
     /// `__host__`/`__device__` written after the parameter list.
@@ -1118,7 +1121,7 @@ impl BodyLowerer<'_> {
         let is_constexpr = specs.as_ref().is_some_and(|s| s.has_keyword(CONSTEXPR_KW));
         let is_thread_local = specs
             .as_ref()
-            .is_some_and(|s| s.has_keyword(THREAD_LOCAL_KW));
+            .is_some_and(|s| s.has_standard_thread_local());
         // the enumerators of a local enum are names of the block
         if let Some(sp) = &specs {
             for ts in sp.type_specs() {
@@ -1784,6 +1787,7 @@ impl BodyLowerer<'_> {
             captures,
             is_constexpr: has_kw(CONSTEXPR_KW),
             is_consteval: has_kw(CONSTEVAL_KW),
+            is_mutable: has_kw(MUTABLE_KW),
             is_generic,
             operator_annotated: after.host || after.device || after.global,
             returns: Vec::new(),

@@ -14,6 +14,8 @@ pub enum ConstExpr {
     Float(&'static str),
     /// A string literal (type `const char *` once decayed).
     Str,
+    /// A cast to a pointer type (`(void *)0`), by the type EDG names.
+    Pointer(&'static str),
     /// A name: a template parameter, an enumerator, a constant variable.
     Name(Vec<SmolStr>),
     /// A call `f(...)`, by the callee's name.
@@ -90,7 +92,7 @@ impl ConstExpr {
         use ConstValue as V;
         match self {
             ConstExpr::Int(v) => V::Int(*v),
-            ConstExpr::Float(t) => V::NotIntegral(t),
+            ConstExpr::Float(t) | ConstExpr::Pointer(t) => V::NotIntegral(t),
             ConstExpr::Str => V::NotIntegral("const char *"),
             ConstExpr::Name(p) => match env.name_value(p) {
                 Some(v) => V::Int(v),
@@ -200,6 +202,20 @@ impl TokenParser<'_> {
         }
     }
 
+    /// After a `(`: a cast to a pointer to a builtin type (`void *)`), as
+    /// the type's name and the number of tokens up to the `)`.
+    fn pointer_cast(&self) -> Option<(&'static str, usize)> {
+        let kind = |k: usize| self.toks.get(self.pos + k).map(|t| t.0);
+        let name = match kind(0)? {
+            VOID_KW => "void *",
+            CHAR_KW => "char *",
+            INT_KW => "int *",
+            FLOAT_KW => "float *",
+            _ => return None,
+        };
+        (kind(1)? == STAR && kind(2)? == R_PAREN).then_some((name, 3))
+    }
+
     fn primary(&mut self) -> ConstExpr {
         let Some((kind, text)) = self.toks.get(self.pos) else {
             return ConstExpr::Unknown;
@@ -226,6 +242,14 @@ impl TokenParser<'_> {
             }
             TRUE_KW => ConstExpr::Int(1),
             FALSE_KW => ConstExpr::Int(0),
+            L_PAREN if self.pointer_cast().is_some() => {
+                let (name, len) = self.pointer_cast().unwrap_or(("", 0));
+                self.pos += len;
+                match self.primary() {
+                    ConstExpr::Unknown => ConstExpr::Unknown,
+                    _ => ConstExpr::Pointer(name),
+                }
+            }
             L_PAREN => {
                 let e = self.cond();
                 if self.peek() != Some(R_PAREN) {
@@ -364,5 +388,26 @@ mod tests {
             ConstValue::NonConstexprCall("rv".into())
         );
         assert_eq!(eval(&[(IDENT, "M")]), ConstValue::Unknown);
+        assert_eq!(
+            eval(&[
+                (L_PAREN, "("),
+                (VOID_KW, "void"),
+                (STAR, "*"),
+                (R_PAREN, ")"),
+                (INT_NUMBER, "0")
+            ]),
+            ConstValue::NotIntegral("void *")
+        );
+        // a parenthesized operand is no cast
+        assert_eq!(
+            eval(&[
+                (L_PAREN, "("),
+                (IDENT, "N"),
+                (R_PAREN, ")"),
+                (STAR, "*"),
+                (INT_NUMBER, "2")
+            ]),
+            ConstValue::Int(8)
+        );
     }
 }

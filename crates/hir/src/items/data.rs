@@ -356,6 +356,7 @@ pub struct VariableDecl {
     pub is_inline: bool,
     pub is_static: bool,
     pub is_extern: bool,
+    /// Declared `thread_local` (not GNU's `__thread`).
     pub is_thread_local: bool,
     pub is_constexpr: bool,
     /// In an inline unnamed namespace (or a reopening of one).

@@ -485,7 +485,9 @@ impl Lowerer {
                                 is_inline: kw(INLINE_KW),
                                 is_static: kw(STATIC_KW),
                                 is_extern: kw(EXTERN_KW),
-                                is_thread_local: kw(THREAD_LOCAL_KW),
+                                is_thread_local: specs
+                                    .as_ref()
+                                    .is_some_and(|s| s.has_standard_thread_local()),
                                 is_constexpr: kw(CONSTEXPR_KW),
                                 in_inline_unnamed_ns: self.namespaces.iter().any(|n| n.1),
                                 in_unnamed_ns: self.namespaces.iter().any(|n| n.0),

@@ -93,6 +93,14 @@ impl DeclSpecs {
     pub fn has_keyword(&self, kind: SyntaxKind) -> bool {
         self.keywords().any(|k| k == kind)
     }
+    /// `thread_local` itself (GNU's `__thread` is the same keyword to the
+    /// parser, but cicc rejects only the standard one in device code).
+    pub fn has_standard_thread_local(&self) -> bool {
+        self.syntax
+            .children_with_tokens()
+            .filter_map(|e| e.into_token())
+            .any(|t| t.kind() == THREAD_LOCAL_KW && t.text() == "thread_local")
+    }
 }
 
 impl PrefixExpr {
