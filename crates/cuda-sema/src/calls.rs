@@ -416,8 +416,9 @@ impl CheckCx<'_> {
     /// class templates, and members only of a class (not nested, without
     /// bases) whose every member we know. A function template's body is
     /// checked as written (not in its instances) for the names that do not
-    /// wait for its arguments: a call with arguments may find its function
-    /// by argument-dependent lookup when instantiated.
+    /// wait for its arguments: a call or launch with a type-dependent
+    /// argument may find its function by argument-dependent lookup when
+    /// instantiated.
     fn undefined_identifiers(&mut self) {
         // (`in_template` is also set by a function template's own header;
         // a namespace-scope one is in no other template)
@@ -434,8 +435,12 @@ impl CheckCx<'_> {
             self.body
                 .exprs
                 .iter()
-                .filter_map(|(_, e)| match e {
-                    Expr::Call { callee, args } if !args.is_empty() => Some(*callee),
+                .filter_map(|(id, e)| match e {
+                    Expr::Call { callee, args } | Expr::Launch { callee, args, .. }
+                        if args.iter().any(|&a| self.type_dependent(id, a)) =>
+                    {
+                        Some(*callee)
+                    }
                     _ => None,
                 })
                 .collect()
@@ -520,6 +525,14 @@ impl CheckCx<'_> {
                 ));
             }
         }
+    }
+
+    /// An argument whose type waits for the template's arguments (or that
+    /// we cannot type): its call is looked up when instantiated.
+    fn type_dependent(&self, call: ExprId, arg: ExprId) -> bool {
+        self.resolver(self.space_of(call))
+            .type_of(arg)
+            .is_none_or(|t| t.is_dependent() || matches!(t.strip_ref(), Ty::Unknown(_)))
     }
 
     /// Whether `name` was reported undefined in a namespace-scope
@@ -1262,11 +1275,27 @@ impl CheckCx<'_> {
                         if !device {
                             continue;
                         }
+                        if letters.is_empty() {
+                            self.push(text(DiagKind::AsmConstraintWithoutLetter));
+                            continue;
+                        }
                         if letters.len() > 1 {
                             self.push(text(DiagKind::AsmSingleConstraintLetter));
                         }
                         for l in &letters {
-                            if !matches!(
+                            // letters of no target EDG knows (it knows gcc's
+                            // x86 table besides NVPTX's own)
+                            if matches!(
+                                l,
+                                'j' | 'k' | 'v' | 'w' | 'z' | 'B' | 'O' | 'P' | 'T' | 'U' | 'W'
+                            ) {
+                                self.push(Diag::fixed(
+                                    DiagKind::UnknownAsmConstraintLetter {
+                                        letter: l.to_string(),
+                                    },
+                                    anchor,
+                                ));
+                            } else if !matches!(
                                 l,
                                 'h' | 'r' | 'l' | 'q' | 'f' | 'd' | 'n' | 'C' | 'c' | 'b'
                             ) {

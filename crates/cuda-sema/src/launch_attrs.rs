@@ -107,19 +107,20 @@ fn non_constant_variable(tree: &ItemTree, path: &[SmolStr]) -> Option<u32> {
         .then_some(k as u32)
 }
 
-/// The template parameter an argument names, where it is one by itself
-/// or an operand of one.
+/// The template parameter an argument names: by itself, or as an operand
+/// of arithmetic. (Not under `<` or `>`: `v<T>` is a variable template's
+/// argument list, which our constant expressions read as comparisons.)
 fn named_param<'a>(
     e: &ConstExpr,
     params: &'a [hir::items::TemplateParamInfo],
 ) -> Option<&'a hir::items::TemplateParamInfo> {
+    use syntax::SyntaxKind::{MINUS, PERCENT, PLUS, SLASH, STAR};
     match e {
         ConstExpr::Name(p) if p.len() == 1 => params.iter().find(|t| t.name == p[0]),
-        ConstExpr::Unary(_, a) => named_param(a, params),
-        ConstExpr::Binary(_, a, b) => named_param(a, params).or_else(|| named_param(b, params)),
-        ConstExpr::Cond(a, b, c) => named_param(a, params)
-            .or_else(|| named_param(b, params))
-            .or_else(|| named_param(c, params)),
+        ConstExpr::Unary(MINUS | PLUS, a) => named_param(a, params),
+        ConstExpr::Binary(PLUS | MINUS | STAR | SLASH | PERCENT, a, b) => {
+            named_param(a, params).or_else(|| named_param(b, params))
+        }
         _ => None,
     }
 }

@@ -273,6 +273,8 @@ catalog! {
     DeviceLaunchArgDtor = Some(3651), Error, "device_side_launch_arg_with_user_provided_dtor", "cannot pass an argument with a user-provided destructor to a device-side kernel launch" => [];
     UndefinedInDeviceCode { name: String } = Some(3652), Error, "undefined_device_identifier", "identifier %sq is undefined in device code" => [name];
     AsmSingleConstraintLetter = Some(3656), Error, "asm_constraint_must_have_single_letter", "an asm operand may specify only one constraint letter in a __device__/__global__ function" => [];
+    UnknownAsmConstraintLetter { letter: String } = Some(1121), Error, "bad_asm_constraint_letter", "unknown asm constraint letter '%s'" => [letter];
+    AsmConstraintWithoutLetter = Some(1122), Error, "missing_constraint_letter", "asm operand has no constraint letter" => [];
     AsmConstraintLetter { letter: String } = Some(3659), Error, "asm_constraint_letter_not_allowed_in_device", "asm constraint letter '%s' is not allowed inside a __device__/__global__ function" => [letter];
     LaunchAttributeNotGlobal { attribute: String } = Some(3661), SoftError, "bounds_attr_only_on_global_func", "%s is only allowed on a __global__ function" => [attribute];
     LaunchAttributeMember { attribute: String } = Some(3662), Error, "bounds_attr_only_nonmember_func", "%s is only allowed on a non-member function" => [attribute];

@@ -34,3 +34,7 @@ void g4() __attribute__((noinline));
 template <class T> void g5() __attribute__((noinline)) {}
 struct T { void m() __attribute__((noinline)) {} };
 __global__ void k1(void) __launch_bounds__(128) {}
+// a variable template's argument list is no comparison of a type
+template <class P> constexpr int lb = 128;
+template <class P> __launch_bounds__(lb<P>, 1) __global__ void k2(void) {}
+template <int... x> __launch_bounds__(sizeof...(x) + 1) __global__ void k3(void) {}
