@@ -363,10 +363,22 @@ impl CheckCx<'_> {
             return;
         };
         let space = self.space_of(id);
+        let initialized = self.body.object_inits.iter().find(|(e, _)| *e == id);
+        // a variable in a memory space is constructed where it lives, not
+        // by the code around it (cicc rejects a dynamic initialization of
+        // it instead, see `local_variables`)
+        if let Some((_, local)) = initialized
+            && self.body.locals[*local]
+                .decl
+                .as_ref()
+                .is_some_and(|d| d.memory.is_some())
+        {
+            return;
+        }
         let r = self.resolver(space);
         let ctor = r.resolve_constructor(&class, args);
         let dtor = r.resolve_destructor(&class);
-        let temporary = !self.body.object_inits.iter().any(|(e, _)| *e == id);
+        let temporary = initialized.is_none();
         if self.side == Side::Host
             && let Some(d) = &dtor
         {
@@ -1090,7 +1102,8 @@ impl CheckCx<'_> {
                 // at namespace scope)
                 let ctor_runs = matches!(&local.ty, Ty::Class(c, _)
                     if (!decl.has_init && crate::variables::class_default_ctor_runs(tree, &c.path))
-                        || crate::variables::has_virtual_table(tree, &c.path));
+                        || crate::variables::has_virtual_table(tree, &c.path))
+                    || self.constructed_by_code(id, space);
                 if calls_runtime || ctor_runs {
                     let memory = decl.memory.unwrap_or(MemorySpace::Device);
                     let mut d = Diag::fixed(DiagKind::StaticDynamicInit { memory }, anchor);
@@ -1102,6 +1115,25 @@ impl CheckCx<'_> {
                 }
             }
         }
+    }
+
+    /// A local constructed with arguments by a constructor that is not
+    /// constexpr.
+    fn constructed_by_code(&self, local: hir::LocalId, space: Space) -> bool {
+        self.body
+            .object_inits
+            .iter()
+            .filter(|(_, l)| *l == local)
+            .any(|(c, _)| match &self.body.exprs[*c] {
+                Expr::Construct {
+                    ty: Ty::Class(class, _),
+                    args,
+                } if !args.is_empty() => self
+                    .resolver(space)
+                    .resolve_constructor(class, args)
+                    .is_some_and(|ctor| !ctor.entity.is_constexpr()),
+                _ => false,
+            })
     }
 
     /// cicc computes `long double` as `double` (#20208): it says so for a
@@ -1439,6 +1471,18 @@ impl CheckCx<'_> {
                 _ => None,
             })
             .collect();
+        // a name whose value is discarded (`x;`, `(void)x`) is not read
+        let discarded: rustc_hash::FxHashSet<ExprId> = self
+            .body
+            .expr_stmts
+            .iter()
+            .copied()
+            .chain(self.body.exprs.iter().filter_map(|(_, e)| match e {
+                Expr::Cast { ty, expr } if ty.is_void() => Some(*expr),
+                _ => None,
+            }))
+            .filter(|&e| matches!(self.body.exprs[e], Expr::Path { .. } | Expr::Local(_)))
+            .collect();
         for (id, e) in self.body.exprs.iter() {
             let var = match e {
                 Expr::Path {
@@ -1448,13 +1492,13 @@ impl CheckCx<'_> {
                         self.function_as_value(id, segments, *global);
                         continue;
                     };
-                    if by_reference.contains(&id) {
+                    if by_reference.contains(&id) || discarded.contains(&id) {
                         continue;
                     }
                     var
                 }
                 // a local `__shared__` variable in host code
-                Expr::Local(l) => {
+                Expr::Local(l) if !discarded.contains(&id) => {
                     let local = &self.body.locals[*l];
                     let Some(memory) = local.decl.as_ref().and_then(|d| d.memory) else {
                         continue;
@@ -1704,7 +1748,7 @@ impl CheckCx<'_> {
     }
 
     /// The namespace-scope variable a name denotes from the caller, if any.
-    fn resolve_variable(
+    pub(crate) fn resolve_variable(
         &self,
         segments: &[smol_str::SmolStr],
         global: bool,

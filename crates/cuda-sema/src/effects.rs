@@ -5,9 +5,9 @@
 //! nothing under them has an effect. The left operand of a comma is one
 //! too wherever the comma is (`int a = (p, 3);`), but in a `for` step.
 //! Floating-point arithmetic does not count (it may raise exceptions), nor
-//! does an operator of a class (it is a call). Names other than locals,
-//! members, commas and templates are left alone: a miss, not a false
-//! warning.
+//! does an operator of a class (it is a call). Names of variables count
+//! unless they are volatile; other names (members, templates) are left
+//! alone: a miss, not a false warning.
 
 use crate::calls::CheckCx;
 use crate::{Anchor, Diag};
@@ -103,6 +103,12 @@ impl CheckCx<'_> {
     fn without_effect(&self, e: ExprId) -> bool {
         match &self.body.exprs[e] {
             Expr::Local(_) => true,
+            // a variable that is not volatile (reading one is an effect)
+            Expr::Path {
+                segments, global, ..
+            } => self
+                .resolve_variable(segments, *global)
+                .is_some_and(|v| !v.ty.cv().is_volatile),
             Expr::Literal(t) => {
                 matches!(t, Ty::Builtin(b, _) if b.is_integral() || *b == Builtin::Bool)
             }
