@@ -1084,6 +1084,28 @@ impl CheckCx<'_> {
                 if memory == MemorySpace::Shared && decl.has_init && !decl.is_extern {
                     self.push(Diag::fixed(DiagKind::SharedInitializer, anchor));
                 }
+                // cicc allocates a used `extern __shared__` scalar here
+                if memory == MemorySpace::Shared
+                    && decl.is_extern
+                    && self.side == Side::Device
+                    && space.runs_on_device()
+                    && !matches!(local.ty, Ty::Array(..))
+                    && self
+                        .body
+                        .exprs
+                        .iter()
+                        .any(|(_, e)| matches!(e, Expr::Local(l) if *l == id))
+                {
+                    self.push(
+                        Diag::fixed(
+                            DiagKind::ExternTreatedAsStatic {
+                                name: local.name.to_string(),
+                            },
+                            anchor,
+                        )
+                        .later(),
+                    );
+                }
             }
             // function-scope statics of device code are initialized once,
             // statically: cicc's later phase rejects dynamic initialization

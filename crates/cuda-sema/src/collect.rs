@@ -271,6 +271,13 @@ fn render_side(db: &dyn SemaDb, us: UnitSide, mut out: Vec<Diagnostic>) -> Vec<D
                 continue;
             }
         }
+        // cicc allocates an `extern __shared__` variable (and says so)
+        // only when something uses it (judged by name, as for functions)
+        if let SemaDiag::Fixed(DiagKind::ExternTreatedAsStatic { name }) = &d.kind
+            && crate::emitted::name_uses(db, us, name) <= 1
+        {
+            continue;
+        }
         let mut p = Positioned::new(decl_loc(d.anchor), d.clone());
         p.refers_line = d.refers_to.and_then(decl_loc).map(|l| l.line);
         p.related = d

@@ -41,7 +41,14 @@ pub(crate) fn never_emitted(db: &dyn SemaDb, us: UnitSide, f: &FunctionDecl) -> 
         return false;
     }
     let name = f.name.name.as_str();
-    let uses: u32 = base_db::parts(db, us)
+    let declarations = hir::indexed_tree(db, us).indexes_named(name).len() as u32;
+    name_uses(db, us, name) <= declarations
+}
+
+/// How many times the identifier appears in the unit (declarations
+/// included).
+pub(crate) fn name_uses(db: &dyn SemaDb, us: UnitSide, name: &str) -> u32 {
+    base_db::parts(db, us)
         .into_iter()
         .map(|part| {
             let counts = crate::unreferenced::ident_counts(
@@ -50,9 +57,7 @@ pub(crate) fn never_emitted(db: &dyn SemaDb, us: UnitSide, f: &FunctionDecl) -> 
             );
             counts.get(name).copied().unwrap_or(0)
         })
-        .sum();
-    let declarations = hir::indexed_tree(db, us).indexes_named(name).len() as u32;
-    uses <= declarations
+        .sum()
 }
 
 #[cfg(test)]

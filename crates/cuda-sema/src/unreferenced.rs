@@ -22,10 +22,13 @@ pub(crate) fn ident_counts<'db>(
     let parse = base_db::parse_part(db, key.us(db), key.part(db));
     let mut counts: FxHashMap<smol_str::SmolStr, u32> = FxHashMap::default();
     let ident = rowan::SyntaxKind(syntax::SyntaxKind::IDENT.into());
+    // (an attribute's name, `global` of `__global__`, names no entity)
+    let attribute_name = rowan::SyntaxKind(syntax::SyntaxKind::ATTRIBUTE_NAME.into());
     let mut stack: Vec<&rowan::GreenNodeData> = vec![parse.parse.green()];
     while let Some(node) = stack.pop() {
         for child in node.children() {
             match child {
+                rowan::NodeOrToken::Node(n) if n.kind() == attribute_name => {}
                 rowan::NodeOrToken::Node(n) => stack.push(n),
                 rowan::NodeOrToken::Token(t) if t.kind() == ident => {
                     match counts.get_mut(t.text()) {
