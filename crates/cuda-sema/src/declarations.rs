@@ -232,7 +232,12 @@ fn redefinitions(
                     },
                     Anchor::DeclName(i as u32),
                 );
-                d.refers_to = Some(Anchor::DeclName(prev as u32));
+                // (a template's definition is where its header begins)
+                d.refers_to = Some(if template {
+                    Anchor::TemplateParam(prev as u32, 0)
+                } else {
+                    Anchor::DeclName(prev as u32)
+                });
                 out.push(d);
             }
             None => first.insert(&f.key, i),

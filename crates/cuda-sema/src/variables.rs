@@ -7,6 +7,7 @@
 use crate::{Anchor, Diag};
 use base_db::Side;
 use diagnostics::{DiagKind, MemorySpace};
+use hir::FunctionDecl;
 use hir::items::{ItemTree, VariableDecl};
 use hir::ty::Ty;
 use hir::{IndexedTree, ItemLookup};
@@ -178,14 +179,20 @@ pub fn class_default_ctor_runs(tree: &dyn ItemLookup, path: &[smol_str::SmolStr]
     let Some(name) = path.last() else {
         return false;
     };
-    tree.functions_named(name).into_iter().any(|f| {
+    let candidates = tree.functions_named(name).into_iter().filter(|f| {
         f.class_path.as_ref().is_some_and(|p| p.ends_with(path))
             && f.name.sig.params.is_empty()
             && f.is_definition
-            && !f.is_constexpr
-            && !f.is_defaulted
-            && !f.empty_body
-    })
+    });
+    let runs = |f: &&FunctionDecl| !f.is_constexpr && !f.is_defaulted && !f.empty_body;
+    // (a class template's specializations may define it apart, which we
+    // do not tell from one another: all of them must run code)
+    if tree.class(path).is_some_and(|c| c.is_template) {
+        let mut candidates = candidates.peekable();
+        candidates.peek().is_some() && candidates.all(|f| runs(&f))
+    } else {
+        candidates.into_iter().any(|f| runs(&f))
+    }
 }
 
 /// Constructing an object of the class sets a virtual table pointer: the

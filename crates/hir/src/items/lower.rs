@@ -1576,12 +1576,21 @@ impl Lowerer {
                     .children_with_tokens()
                     .any(|t| t.kind() == DELETE_KW)
             });
+        // (a static local is initialized once, elsewhere: cicc counts a
+        // body of such declarations as doing nothing)
         let empty_body = ast::FunctionDef::cast(node.clone())
             .and_then(|f| f.function_body())
             .is_some_and(|b| {
                 b.ctor_initializer().is_none()
-                    && b.compound_stmt()
-                        .is_some_and(|c| c.stmts().next().is_none())
+                    && b.compound_stmt().is_some_and(|c| {
+                        c.stmts().all(|s| {
+                            s.syntax().kind() == DECL_STMT
+                                && s.syntax()
+                                    .children()
+                                    .filter_map(ast::SimpleDecl::cast)
+                                    .all(|d| d.decl_specs().is_some_and(|sp| sp.has_keyword(STATIC_KW)))
+                        })
+                    })
             });
         // memory-space attributes on parameters do not apply
         if let Some(list) = func_suffix.as_ref().and_then(|f| f.param_list()) {
