@@ -507,7 +507,11 @@ impl CheckCx<'_> {
             let [name] = segments.as_slice() else {
                 continue;
             };
-            if name.starts_with("__")
+            // (the compilers declare their builtins themselves: a `__` name
+            // is reported only when the host side's headers declare it and
+            // the device side's do not, as an intrinsic of older
+            // architectures, `__shfl`)
+            if (name.starts_with("__") && !self.declared_for_host_only(name))
                 || name.is_empty()
                 || class_members.contains(name)
                 || template_params.contains(name)
@@ -545,6 +549,17 @@ impl CheckCx<'_> {
         self.resolver(self.space_of(call))
             .type_of(arg)
             .is_none_or(|t| t.is_dependent() || matches!(t.strip_ref(), Ty::Unknown(_)))
+    }
+
+    /// On the device side: the headers declare a function `name` for the
+    /// host side only.
+    fn declared_for_host_only(&self, name: &str) -> bool {
+        if self.side != Side::Device || !self.functions_named(name).is_empty() {
+            return false;
+        }
+        let us = self.unit_side;
+        let host = base_db::UnitSide::new_view(self.db, us.unit(self.db), Side::Host, us.view(self.db));
+        !hir::indexed_tree(self.db, host).indexes_named(name).is_empty()
     }
 
     /// Whether `name` was reported undefined in a namespace-scope
