@@ -30,6 +30,24 @@ pub fn check_declarations(db: &dyn SemaDb, us: UnitSide) -> Arc<Vec<Diag>> {
         out.extend(b.redefinitions.iter().cloned());
     }
     redefinitions(tree, start, &mut state.first_definition, &mut out);
+    // EDG says nothing more of a function defined again (a template's
+    // merge warning is cicc's, and stays)
+    let redefined: rustc_hash::FxHashSet<u32> = out
+        .iter()
+        .filter_map(|d| match (&d.kind, d.anchor) {
+            (
+                crate::SemaDiag::Fixed(DiagKind::Redefinition { entity }),
+                Anchor::DeclName(i),
+            ) if entity.kind == EntityKind::Function => Some(i),
+            _ => None,
+        })
+        .collect();
+    if !redefined.is_empty() {
+        out.retain(|d| {
+            matches!(d.kind, crate::SemaDiag::Fixed(DiagKind::Redefinition { .. }))
+                || !declaration_of(d.anchor).is_some_and(|i| redefined.contains(&i))
+        });
+    }
     let o = crate::variables::VarOptions {
         side,
         rdc: options.rdc,
@@ -272,6 +290,20 @@ fn return_types_differ(tree: &hir::ItemTree, a: &FunctionDecl, b: &FunctionDecl)
     }
 }
 
+/// The declaration an anchor is on, if it is on one.
+fn declaration_of(anchor: Anchor) -> Option<u32> {
+    match anchor {
+        Anchor::DeclName(i)
+        | Anchor::GlobalAttr(i)
+        | Anchor::Specifier(i)
+        | Anchor::DeviceAttr(i)
+        | Anchor::LaunchAttr(i, _)
+        | Anchor::TemplateParam(i, _)
+        | Anchor::Param(i, _) => Some(i),
+        _ => None,
+    }
+}
+
 /// The template an explicit specialization or instantiation belongs to.
 fn primary_template(items: &hir::IndexedTree, f: &FunctionDecl, i: usize) -> Option<usize> {
     if !f.is_specialization && !f.explicit_instantiation {
@@ -465,7 +497,8 @@ fn check_one(
                 DiagKind::GridConstantNotKernelParam,
                 Anchor::DeclName(i),
             );
-        } else if side == Side::Device {
+        } else if side == Side::Device && f.template_params.is_none() {
+            // (a template's are checked in its instances)
             kernels::grid_constant_param(t, i, out);
         }
     }

@@ -218,10 +218,9 @@ pub fn instance_signature(
             Anchor::DeclName(i),
         ));
     }
+    // (all of a template's, dependent or not: cicc checks its instances)
     for t in &f.grid_constant_params {
-        if t.is_dependent() {
-            grid_constant_param(&t.substitute(args), i, out);
-        }
+        grid_constant_param(&t.substitute(args), i, out);
     }
 }
 
