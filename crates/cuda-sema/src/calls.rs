@@ -2007,7 +2007,7 @@ impl CheckCx<'_> {
             return;
         }
         let constexpr = c.entity.is_constexpr();
-        let caller = self.caller_name(anchor_expr);
+        // (named only when reported: a lambda's full name takes a walk)
         match self.side {
             Side::Host => {
                 if callee_space != Space::Device || !space.runs_on_host() {
@@ -2016,6 +2016,7 @@ impl CheckCx<'_> {
                 if constexpr && self.relaxed {
                     return;
                 }
+                let caller = self.caller_name(anchor_expr);
                 self.push(Diag {
                     kind: SemaDiag::HostCallee {
                         callee: self.callee_name(c),
@@ -2037,6 +2038,7 @@ impl CheckCx<'_> {
                 if callee_space != Space::Host || !space.runs_on_device() {
                     return;
                 }
+                let caller = self.caller_name(anchor_expr);
                 let full = ty::edg_function_name(&self.callee_name(c));
                 let warning = space == Space::HostDevice;
                 if constexpr {
