@@ -558,8 +558,11 @@ impl CheckCx<'_> {
             return false;
         }
         let us = self.unit_side;
-        let host = base_db::UnitSide::new_view(self.db, us.unit(self.db), Side::Host, us.view(self.db));
-        !hir::indexed_tree(self.db, host).indexes_named(name).is_empty()
+        let host =
+            base_db::UnitSide::new_view(self.db, us.unit(self.db), Side::Host, us.view(self.db));
+        !hir::indexed_tree(self.db, host)
+            .indexes_named(name)
+            .is_empty()
     }
 
     /// Whether `name` was reported undefined in a namespace-scope

@@ -325,7 +325,8 @@ fn render_side(db: &dyn SemaDb, us: UnitSide, mut out: Vec<Diagnostic>) -> Vec<D
         let keep = |d: &Diag| {
             d.phase != Phase::Later
                 || (!never
-                    && first_dynamic_init.is_none_or(|first| k <= first && is_static_dynamic_init(d)))
+                    && first_dynamic_init
+                        .is_none_or(|first| k <= first && is_static_dynamic_init(d)))
         };
         if !check.diags.iter().all(keep) {
             let mut kept = (**check).clone();
@@ -1064,10 +1065,7 @@ fn function_with_args(f: &hir::FunctionDecl, args: &[hir::ty::TemplateArg]) -> S
 }
 
 fn is_static_dynamic_init(d: &Diag) -> bool {
-    matches!(
-        d.kind,
-        SemaDiag::Fixed(DiagKind::StaticDynamicInit { .. })
-    )
+    matches!(d.kind, SemaDiag::Fixed(DiagKind::StaticDynamicInit { .. }))
 }
 
 /// Stable sort by file (the main file first) and line.

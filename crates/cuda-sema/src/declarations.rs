@@ -32,20 +32,22 @@ pub fn check_declarations(db: &dyn SemaDb, us: UnitSide) -> Arc<Vec<Diag>> {
     redefinitions(tree, start, &mut state.first_definition, &mut out);
     // EDG says nothing more of a function defined again (a template's
     // merge warning is cicc's, and stays)
-    let redefined: rustc_hash::FxHashSet<u32> = out
-        .iter()
-        .filter_map(|d| match (&d.kind, d.anchor) {
-            (
-                crate::SemaDiag::Fixed(DiagKind::Redefinition { entity }),
-                Anchor::DeclName(i),
-            ) if entity.kind == EntityKind::Function => Some(i),
-            _ => None,
-        })
-        .collect();
+    let redefined: rustc_hash::FxHashSet<u32> =
+        out.iter()
+            .filter_map(|d| match (&d.kind, d.anchor) {
+                (
+                    crate::SemaDiag::Fixed(DiagKind::Redefinition { entity }),
+                    Anchor::DeclName(i),
+                ) if entity.kind == EntityKind::Function => Some(i),
+                _ => None,
+            })
+            .collect();
     if !redefined.is_empty() {
         out.retain(|d| {
-            matches!(d.kind, crate::SemaDiag::Fixed(DiagKind::Redefinition { .. }))
-                || !declaration_of(d.anchor).is_some_and(|i| redefined.contains(&i))
+            matches!(
+                d.kind,
+                crate::SemaDiag::Fixed(DiagKind::Redefinition { .. })
+            ) || !declaration_of(d.anchor).is_some_and(|i| redefined.contains(&i))
         });
     }
     let o = crate::variables::VarOptions {
@@ -282,9 +284,7 @@ fn return_types_differ(tree: &hir::ItemTree, a: &FunctionDecl, b: &FunctionDecl)
     }
     match (&a.name.sig.ret, &b.name.sig.ret) {
         (Ty::Builtin(x, _), Ty::Builtin(y, _)) => x != y,
-        (Ty::Class(x, _), Ty::Class(y, _)) => {
-            x.path != y.path && known_class(x) && known_class(y)
-        }
+        (Ty::Class(x, _), Ty::Class(y, _)) => x.path != y.path && known_class(x) && known_class(y),
         (Ty::Builtin(..), Ty::Class(c, _)) | (Ty::Class(c, _), Ty::Builtin(..)) => known_class(c),
         _ => false,
     }

@@ -275,7 +275,10 @@ pub fn values(
             }
             if strict
                 && !param_names.is_empty()
-                && groups.iter().flatten().any(|e| e.mentions_params(&param_names))
+                && groups
+                    .iter()
+                    .flatten()
+                    .any(|e| e.mentions_params(&param_names))
             {
                 kept[k] = false;
             }

@@ -1585,10 +1585,9 @@ impl Lowerer {
                     && b.compound_stmt().is_some_and(|c| {
                         c.stmts().all(|s| {
                             s.syntax().kind() == DECL_STMT
-                                && s.syntax()
-                                    .children()
-                                    .filter_map(ast::SimpleDecl::cast)
-                                    .all(|d| d.decl_specs().is_some_and(|sp| sp.has_keyword(STATIC_KW)))
+                                && s.syntax().children().filter_map(ast::SimpleDecl::cast).all(
+                                    |d| d.decl_specs().is_some_and(|sp| sp.has_keyword(STATIC_KW)),
+                                )
                         })
                     })
             });
