@@ -357,10 +357,9 @@ pub fn values(
                         text(out, DiagKind::MaxBlocksPerClusterNegative);
                     } else if *v > MAX {
                         text(out, DiagKind::MaxBlocksPerClusterTooLarge);
-                    } else if !kernel_rules {
-                    } else if side == Side::Device && arch < 90 {
+                    } else if kernel_rules && side == Side::Device && arch < 90 {
                         text(out, DiagKind::MaxBlocksPerClusterUnsupported);
-                    } else {
+                    } else if kernel_rules {
                         max_blocks = Some(*v);
                     }
                 }
