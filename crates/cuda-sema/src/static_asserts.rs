@@ -1,10 +1,12 @@
 //! `static_assert` (at namespace or block scope) whose condition is false: EDG's
 //! `static assertion failed with "message"` (#1574), with the note #3453
 //! `the final comparison was 1 == 2` when the condition is a comparison.
-//! Both front ends report it. Only conditions made of literals are
-//! evaluated here (`false`, `0`, `1 == 2`): a name, a call or `sizeof` needs
-//! more of the language than is modelled, and a wrong value would be a
-//! false error. Templates wait for their instances.
+//! Both front ends report it. Only conditions made of literals and
+//! `sizeof` of builtin types are evaluated here (`false`, `0`, `1 == 2`,
+//! `sizeof(int) == 8`), and at namespace scope the names of constants that
+//! no other variable or enumerator shares: a call, or a name whose value
+//! we could mistake, would risk a false error. Templates wait for their
+//! instances.
 
 use crate::{Anchor, Diag};
 use diagnostics::DiagKind;
@@ -24,39 +26,96 @@ impl ConstEnv for Literals {
     }
 }
 
-/// The expression has literals only.
-fn literal_only(e: &ConstExpr) -> bool {
+/// Knows the namespace-scope constants whose name is theirs alone: a
+/// `const` or `constexpr` variable with a constant initializer that no
+/// other variable or enumerator of the unit is named like.
+struct UniqueConstants<'a> {
+    tree: &'a hir::ItemTree,
+    depth: std::cell::Cell<u32>,
+}
+
+impl ConstEnv for UniqueConstants<'_> {
+    fn name_value(&self, path: &[SmolStr]) -> Option<i128> {
+        let [name] = path else { return None };
+        let named = |p: &[SmolStr]| p.last() == Some(name);
+        if self.depth.get() > 16 || self.tree.enumerators.iter().any(|(p, _)| named(p)) {
+            return None;
+        }
+        let mut vars = self.tree.variables.iter().filter(|v| named(&v.path));
+        let (Some(v), None) = (vars.next(), vars.next()) else {
+            return None;
+        };
+        // (of a signed type: our arithmetic does not wrap as unsigned's does)
+        use hir::ty::{Builtin, Ty};
+        let signed = matches!(
+            v.ty,
+            Ty::Builtin(
+                Builtin::Int | Builtin::Long | Builtin::LongLong | Builtin::Short | Builtin::Bool,
+                _
+            )
+        );
+        if !(v.is_const || v.is_constexpr) || !signed {
+            return None;
+        }
+        self.depth.set(self.depth.get() + 1);
+        let value = match v.const_init.as_ref()?.eval(self) {
+            ConstValue::Int(x) => Some(x),
+            _ => None,
+        };
+        self.depth.set(self.depth.get() - 1);
+        value
+    }
+    fn is_constexpr_function(&self, _path: &[SmolStr]) -> Option<bool> {
+        None
+    }
+}
+
+/// The expression has literals only (and, with `names`, plain names).
+fn evaluable(e: &ConstExpr, names: bool) -> bool {
     match e {
         ConstExpr::Int(_) => true,
-        ConstExpr::Unary(_, a) => literal_only(a),
-        ConstExpr::Binary(_, a, b) => literal_only(a) && literal_only(b),
-        ConstExpr::Cond(a, b, c) => literal_only(a) && literal_only(b) && literal_only(c),
+        ConstExpr::Name(p) => names && p.len() == 1,
+        ConstExpr::Unary(_, a) => evaluable(a, names),
+        ConstExpr::Binary(_, a, b) => evaluable(a, names) && evaluable(b, names),
+        ConstExpr::Cond(a, b, c) => {
+            evaluable(a, names) && evaluable(b, names) && evaluable(c, names)
+        }
         _ => false,
     }
 }
 
 pub fn failed_static_asserts(tree: &hir::ItemTree) -> Vec<Diag> {
+    let env = UniqueConstants {
+        tree,
+        depth: Default::default(),
+    };
     tree.static_asserts
         .iter()
         .enumerate()
-        .filter_map(|(i, sa)| failed(sa, Anchor::StaticAssert(i as u32)))
+        .filter_map(|(i, sa)| failed(sa, Anchor::StaticAssert(i as u32), &env, true))
         .collect()
 }
 
-/// The block-scope `static_assert`s of a body (not of a template).
+/// The block-scope `static_assert`s of a body (not of a template; its
+/// names may be locals, which are not evaluated).
 pub fn failed_in_body(body: &hir::Body) -> Vec<Diag> {
     body.static_asserts
         .iter()
-        .filter_map(|(at, sa)| failed(sa, Anchor::Expr(*at)))
+        .filter_map(|(at, sa)| failed(sa, Anchor::Expr(*at), &Literals, false))
         .collect()
 }
 
-fn failed(sa: &hir::items::StaticAssertDecl, anchor: Anchor) -> Option<Diag> {
+fn failed(
+    sa: &hir::items::StaticAssertDecl,
+    anchor: Anchor,
+    env: &dyn ConstEnv,
+    names: bool,
+) -> Option<Diag> {
     {
-        if sa.in_template || !literal_only(&sa.cond) {
+        if sa.in_template || !evaluable(&sa.cond, names) {
             return None;
         }
-        if sa.cond.eval(&Literals) != ConstValue::Int(0) {
+        if sa.cond.eval(env) != ConstValue::Int(0) {
             return None;
         }
         let mut d = Diag::fixed(
@@ -70,7 +129,7 @@ fn failed(sa: &hir::items::StaticAssertDecl, anchor: Anchor) -> Option<Diag> {
         );
         if let ConstExpr::Binary(op @ (EQ2 | NEQ | L_ANGLE | R_ANGLE | LTEQ | GTEQ), a, b) =
             &sa.cond
-            && let (ConstValue::Int(x), ConstValue::Int(y)) = (a.eval(&Literals), b.eval(&Literals))
+            && let (ConstValue::Int(x), ConstValue::Int(y)) = (a.eval(env), b.eval(env))
         {
             let op = match op {
                 EQ2 => "==",
@@ -109,6 +168,26 @@ static_assert(1 + 1 == 2, "fine");
 void s1() { static_assert(0, "local"); }
           //^ error: static assertion failed with "local"
 template <class T> void s2() { static_assert(sizeof(T) == 0, "dep"); }
+"#,
+        );
+    }
+
+    #[test]
+    fn sizes_and_constants_of_their_own_name() {
+        check_diagnostics(
+            r#"
+  static_assert(sizeof(int) == 8, "size");
+//^ error: static assertion failed with "size"
+//^ note: the final comparison was 4 == 8
+constexpr int v = 3;
+  static_assert(v == 4, "named");
+//^ error: static assertion failed with "named"
+//^ note: the final comparison was 3 == 4
+static_assert(sizeof(long) == 8 && sizeof(char *) == 8, "lp64");
+namespace a { constexpr int w = 1; }
+namespace b { constexpr int w = 2; static_assert(w == 2, "two of that name: not judged"); }
+const unsigned u = 5;
+static_assert(u == 5, "unsigned: not judged");
 "#,
         );
     }

@@ -202,6 +202,43 @@ impl TokenParser<'_> {
         }
     }
 
+    /// After `sizeof`: `(T)` for a builtin type `T` or a pointer to one,
+    /// as its size on the LP64 targets both sides compile for, and the
+    /// number of tokens to the `)`. (`long double` is left: cicc computes
+    /// it as `double`.)
+    fn sizeof_builtin(&self) -> Option<(i128, usize)> {
+        let mut k = 1;
+        let (mut longs, mut base, mut pointer, mut sign) = (0, None, false, false);
+        loop {
+            let kind = self.toks.get(self.pos + k)?.0;
+            k += 1;
+            match kind {
+                R_PAREN => break,
+                UNSIGNED_KW | SIGNED_KW => sign = true,
+                CONST_KW => {}
+                LONG_KW => longs += 1,
+                CHAR_KW | BOOL_KW => base = Some(1),
+                SHORT_KW => base = Some(2),
+                INT_KW | FLOAT_KW => base = base.or(Some(4)),
+                DOUBLE_KW => base = Some(8),
+                VOID_KW => base = Some(0),
+                STAR => pointer = true,
+                _ => return None,
+            }
+        }
+        let size = match (pointer, base, longs) {
+            (true, _, _) => 8,
+            (false, Some(8), 0) => 8,
+            (false, Some(8), _) => return None,
+            (false, Some(0), _) => return None,
+            (false, _, 1 | 2) => 8,
+            (false, Some(b), 0) => b,
+            (false, None, 0) if sign => 4,
+            _ => return None,
+        };
+        Some((size, k))
+    }
+
     /// After a `(`: a cast to a pointer to a builtin type (`void *)`), as
     /// the type's name and the number of tokens up to the `)`.
     fn pointer_cast(&self) -> Option<(&'static str, usize)> {
@@ -240,6 +277,16 @@ impl TokenParser<'_> {
                 }
                 ConstExpr::Str
             }
+            SIZEOF_KW if self.peek() == Some(L_PAREN) => match self.sizeof_builtin() {
+                Some((size, len)) => {
+                    self.pos += len;
+                    ConstExpr::Int(size)
+                }
+                None => {
+                    self.pos = self.toks.len();
+                    ConstExpr::Unknown
+                }
+            },
             TRUE_KW => ConstExpr::Int(1),
             FALSE_KW => ConstExpr::Int(0),
             L_PAREN if self.pointer_cast().is_some() => {
@@ -398,6 +445,31 @@ mod tests {
             ]),
             ConstValue::NotIntegral("void *")
         );
+        let sizeof = |inner: &[(SyntaxKind, &'static str)]| {
+            let mut t = vec![(SIZEOF_KW, "sizeof"), (L_PAREN, "(")];
+            t.extend_from_slice(inner);
+            t.push((R_PAREN, ")"));
+            eval(&t)
+        };
+        assert_eq!(sizeof(&[(INT_KW, "int")]), ConstValue::Int(4));
+        assert_eq!(sizeof(&[(UNSIGNED_KW, "unsigned")]), ConstValue::Int(4));
+        assert_eq!(
+            sizeof(&[(LONG_KW, "long"), (LONG_KW, "long")]),
+            ConstValue::Int(8)
+        );
+        assert_eq!(
+            sizeof(&[(CHAR_KW, "char"), (STAR, "*")]),
+            ConstValue::Int(8)
+        );
+        assert_eq!(
+            sizeof(&[(SHORT_KW, "short"), (INT_KW, "int")]),
+            ConstValue::Int(2)
+        );
+        assert_eq!(
+            sizeof(&[(LONG_KW, "long"), (DOUBLE_KW, "double")]),
+            ConstValue::Unknown
+        );
+        assert_eq!(sizeof(&[(IDENT, "T")]), ConstValue::Unknown);
         // a parenthesized operand is no cast
         assert_eq!(
             eval(&[
