@@ -1861,18 +1861,10 @@ impl CheckCx<'_> {
     /// The space of the code an expression is in: its lambda's, or the
     /// function's.
     pub(crate) fn space_of(&self, e: ExprId) -> Space {
-        let mut owner = self.body.owner(e);
-        while let Some(LambdaId(l)) = owner {
-            let lambda = &self.body.lambdas[l as usize];
-            if lambda.attrs.host || lambda.attrs.device || lambda.attrs.global {
-                return crate::space::from_attrs(lambda.attrs);
-            }
-            owner = lambda.parent;
+        match self.body.owner(e) {
+            Some(l) => self.lambda_space(l),
+            None => self.fn_space,
         }
-        if self.body.owner(e).is_some() {
-            return lambda_in(self.fn_space);
-        }
-        self.fn_space
     }
 
     /// The caller as the message names it: the function, or within a

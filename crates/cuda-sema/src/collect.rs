@@ -311,13 +311,14 @@ fn render_side(db: &dyn SemaDb, us: UnitSide, mut out: Vec<Diagnostic>) -> Vec<D
     // a pass before its other later checks, and stops after the first
     // function that has one: only the statics of the functions up to it
     // are reported, and no other later diagnostic at all
+    // (the emission question second: it sums identifier counts)
     let first_dynamic_init = defs.iter().position(|&def| {
         side == Side::Device
-            && !never_emitted(def)
             && check_function(db, def)
                 .diags
                 .iter()
                 .any(|d| is_static_dynamic_init(d) && d.is_error())
+            && !never_emitted(def)
     });
     for (k, &def) in defs.iter().enumerate() {
         let check = check_function(db, def);
@@ -1086,17 +1087,10 @@ fn sort_like_oracle(diags: &mut [Diagnostic], main: &str) {
 
 fn decl_anchor_range(map: &hir::SideItemSourceMap, anchor: Anchor) -> Option<TextRange> {
     let i = match anchor {
-        Anchor::DeclName(i)
-        | Anchor::GlobalAttr(i)
-        | Anchor::Specifier(i)
-        | Anchor::DeviceAttr(i)
-        | Anchor::LaunchAttr(i, _)
-        | Anchor::TemplateParam(i, _)
-        | Anchor::Param(i, _) => i as usize,
         Anchor::Variable(v) => return map.variable(v as usize),
         Anchor::IgnoredAttr(k) => return map.ignored_attr(k as usize),
         Anchor::StaticAssert(k) => return map.static_assert(k as usize),
-        _ => return None,
+        _ => anchor.declaration()? as usize,
     };
     let name = map.function_name(i);
     match anchor {

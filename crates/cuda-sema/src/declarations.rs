@@ -47,7 +47,10 @@ pub fn check_declarations(db: &dyn SemaDb, us: UnitSide) -> Arc<Vec<Diag>> {
             matches!(
                 d.kind,
                 crate::SemaDiag::Fixed(DiagKind::Redefinition { .. })
-            ) || !declaration_of(d.anchor).is_some_and(|i| redefined.contains(&i))
+            ) || !d
+                .anchor
+                .declaration()
+                .is_some_and(|i| redefined.contains(&i))
         });
     }
     let o = crate::variables::VarOptions {
@@ -287,20 +290,6 @@ fn return_types_differ(tree: &hir::ItemTree, a: &FunctionDecl, b: &FunctionDecl)
         (Ty::Class(x, _), Ty::Class(y, _)) => x.path != y.path && known_class(x) && known_class(y),
         (Ty::Builtin(..), Ty::Class(c, _)) | (Ty::Class(c, _), Ty::Builtin(..)) => known_class(c),
         _ => false,
-    }
-}
-
-/// The declaration an anchor is on, if it is on one.
-fn declaration_of(anchor: Anchor) -> Option<u32> {
-    match anchor {
-        Anchor::DeclName(i)
-        | Anchor::GlobalAttr(i)
-        | Anchor::Specifier(i)
-        | Anchor::DeviceAttr(i)
-        | Anchor::LaunchAttr(i, _)
-        | Anchor::TemplateParam(i, _)
-        | Anchor::Param(i, _) => Some(i),
-        _ => None,
     }
 }
 

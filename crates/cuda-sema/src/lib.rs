@@ -116,6 +116,22 @@ pub enum Anchor {
     Nowhere,
 }
 
+impl Anchor {
+    /// The item-tree declaration the anchor is on, if it is on one.
+    pub fn declaration(self) -> Option<u32> {
+        match self {
+            Anchor::DeclName(i)
+            | Anchor::GlobalAttr(i)
+            | Anchor::Specifier(i)
+            | Anchor::DeviceAttr(i)
+            | Anchor::LaunchAttr(i, _)
+            | Anchor::TemplateParam(i, _)
+            | Anchor::Param(i, _) => Some(i),
+            _ => None,
+        }
+    }
+}
+
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub struct Diag {
     pub kind: SemaDiag,

@@ -807,12 +807,7 @@ impl Collector<'_> {
             .descendants()
             .filter_map(ast::Attribute::cast)
             .find(|a| a.normalized_name().as_deref() == Some("launch_bounds"))?;
-        let tokens: Vec<String> = attr
-            .attribute_args()?
-            .syntax()
-            .descendants_with_tokens()
-            .filter_map(|e| e.into_token())
-            .filter(|t| !t.kind().is_trivia())
+        let tokens: Vec<String> = syntax::significant_tokens(attr.attribute_args()?.syntax())
             .map(|t| t.text().to_string())
             .collect();
         let first = tokens.get(1)?;

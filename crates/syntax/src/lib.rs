@@ -15,4 +15,6 @@ pub use parser::{
     parse_text, parse_tokens, parse_tokens_from,
 };
 pub use rowan::{GreenNode, TextRange, TextSize};
-pub use syntax_node::{CppLanguage, SyntaxElement, SyntaxNode, SyntaxNodePtr, SyntaxToken};
+pub use syntax_node::{
+    CppLanguage, SyntaxElement, SyntaxNode, SyntaxNodePtr, SyntaxToken, significant_tokens,
+};

@@ -20,6 +20,14 @@ pub type SyntaxToken = rowan::SyntaxToken<CppLanguage>;
 pub type SyntaxElement = rowan::SyntaxElement<CppLanguage>;
 pub type SyntaxNodePtr = rowan::ast::SyntaxNodePtr<CppLanguage>;
 
+/// The tokens under `node` that are not trivia (whitespace, newlines,
+/// comments, directives), in order.
+pub fn significant_tokens(node: &SyntaxNode) -> impl Iterator<Item = SyntaxToken> + use<> {
+    node.descendants_with_tokens()
+        .filter_map(|e| e.into_token())
+        .filter(|t| !t.kind().is_trivia())
+}
+
 impl SyntaxKind {
     pub fn is_trivia(self) -> bool {
         matches!(

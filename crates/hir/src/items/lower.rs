@@ -1509,11 +1509,7 @@ impl Lowerer {
         // deallocation functions are implicitly noexcept
         let exception_spec = match func_suffix.as_ref().and_then(|f| f.noexcept_spec()) {
             Some(spec) => {
-                let text: String = spec
-                    .syntax()
-                    .descendants_with_tokens()
-                    .filter_map(|e| e.into_token())
-                    .filter(|t| !t.kind().is_trivia())
+                let text: String = syntax::significant_tokens(spec.syntax())
                     .map(|t| t.text().to_string())
                     .collect();
                 Some(match text.as_str() {
