@@ -552,7 +552,6 @@ impl Comparison {
     }
 }
 
-/// The comparisons of `host-check` (and `corpus --mode dropin`): link,
 /// Two module ids made by cudafe++'s time-and-pid fallback
 /// (`..._<hash of time and directory>_<pid>`) for the same file and time:
 /// equal but for the process id.
@@ -594,8 +593,29 @@ pub fn compare(b: &Builds) -> Comparison {
         }
         linked.is_ok()
     });
-    // the runtime-facing symbols
-    let (a, b) = (cuda_symbols(&stock_obj), cuda_symbols(&ours_obj));
+    // module id
+    let id = |d: &Path| std::fs::read_to_string(d.join(format!("{name}.module_id"))).ok();
+    let (sid, oid) = (id(stock), id(ours));
+    let module_id = match (&sid, &oid) {
+        (Some(s), Some(o)) => s == o || same_up_to_pid(s.trim(), o.trim()),
+        _ => false,
+    };
+    // the runtime-facing symbols; a fallback module id (in the fat binary's
+    // and the registration's names) differs by the pid on every run
+    let unpid = |symbols: Option<Vec<String>>, id: &Option<String>| {
+        let id = id.as_deref().map(str::trim).filter(|i| !i.is_empty());
+        symbols.map(|v| match id {
+            Some(id) if module_id => v
+                .into_iter()
+                .map(|s| s.replace(id, "<module id>"))
+                .collect(),
+            _ => v,
+        })
+    };
+    let (a, b) = (
+        unpid(cuda_symbols(&stock_obj), &sid),
+        unpid(cuda_symbols(&ours_obj), &oid),
+    );
     let same = a.is_some() && a == b;
     if !same {
         let _ = std::fs::write(
@@ -607,13 +627,6 @@ pub fn compare(b: &Builds) -> Comparison {
             ),
         );
     }
-    // module id
-    let id = |d: &Path| std::fs::read_to_string(d.join(format!("{name}.module_id"))).ok();
-    let (sid, oid) = (id(stock), id(ours));
-    let module_id = match (&sid, &oid) {
-        (Some(s), Some(o)) => s == o || same_up_to_pid(s.trim(), o.trim()),
-        _ => false,
-    };
     // our stub against cicc's, from the same input and names
     let stub_ok = (|| -> Option<bool> {
         let stub_name = plan.flag_value("cicc", "--stub_file_name")?;

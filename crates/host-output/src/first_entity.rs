@@ -15,14 +15,30 @@ use hir::{FunctionDecl, ReturnKind};
 use rustc_hash::{FxHashMap, FxHashSet};
 use smol_str::SmolStr;
 use syntax::SyntaxKind::*;
-use syntax::TextRange;
 use syntax::ast::{self, AstNode};
+use syntax::{TextRange, TextSize};
 
 /// The name the module id is built from, if some entity qualifies:
 /// a function's mangled name (`main` and `extern "C"` functions plain), a
 /// variable's identifier at global scope, its mangled name elsewhere.
 #[salsa::tracked]
 pub fn module_id_entity(db: &dyn SemaDb, us: UnitSide) -> Option<SmolStr> {
+    first_entity(db, us, false)
+}
+
+/// [`module_id_entity`] with `-rdc=true`: there cudafe++ fixes the module
+/// id at the first reference to a `__global__` function template (a call,
+/// a template-id or its address, also in a template or an inline function
+/// that never runs), and an entity after it does not count: with none
+/// before, the id is the fallback (observed with cudafe++ 13.5 over
+/// variations: `test-data/host/rdc_module_id_kernel_template_reference.cu`).
+/// An explicit instantiation directive is no such reference.
+#[salsa::tracked]
+pub fn module_id_entity_rdc(db: &dyn SemaDb, us: UnitSide) -> Option<SmolStr> {
+    first_entity(db, us, true)
+}
+
+fn first_entity(db: &dyn SemaDb, us: UnitSide, rdc: bool) -> Option<SmolStr> {
     let parse = base_db::parse(db, us);
     let tree = hir::item_tree(db, us);
     let map = hir::item_source_map(db, us);
@@ -44,18 +60,33 @@ pub fn module_id_entity(db: &dyn SemaDb, us: UnitSide) -> Option<SmolStr> {
         .filter(|d| d.is_inline || d.is_constexpr || d.is_consteval)
         .map(|d| OverloadShape::of(d))
         .collect();
+    // the `__global__` function templates, by name, with where each is
+    // first declared
+    let mut kernel_templates: FxHashMap<&str, TextSize> = FxHashMap::default();
+    if rdc {
+        for (d, r) in tree.functions.iter().zip(map.function_ranges()) {
+            if d.is_template() && d.attrs.global {
+                let at = kernel_templates
+                    .entry(d.name.name.as_str())
+                    .or_insert(r.start());
+                *at = (*at).min(r.start());
+            }
+        }
+    }
     let finder = Finder {
         functions: &functions,
         inline_overloads: &inline_overloads,
         decls: &tree.functions,
         variables: &variables,
         var_types: &tree.variables,
+        kernel_templates: &kernel_templates,
     };
     let root = ast::TranslationUnit::cast(parse.syntax_node())?;
     let mut scope = Vec::new();
-    finder
-        .decls(root.decls(), &mut scope, false)
-        .map(SmolStr::new)
+    match finder.decls(root.decls(), &mut scope, false)? {
+        Found::Entity(name) => Some(SmolStr::new(name)),
+        Found::KernelTemplateReference => None,
+    }
 }
 
 /// What tells a function's declarations apart well enough to find its
@@ -85,6 +116,16 @@ struct Finder<'a> {
     inline_overloads: &'a FxHashSet<OverloadShape<'a>>,
     variables: &'a FxHashMap<TextRange, usize>,
     var_types: &'a [hir::items::VariableDecl],
+    /// With `-rdc=true`: the `__global__` function templates by name and
+    /// first declaration (empty otherwise).
+    kernel_templates: &'a FxHashMap<&'a str, TextSize>,
+}
+
+/// Why the scan stopped.
+enum Found {
+    Entity(String),
+    /// A reference to a `__global__` function template came first.
+    KernelTemplateReference,
 }
 
 impl Finder<'_> {
@@ -93,16 +134,38 @@ impl Finder<'_> {
         decls: impl Iterator<Item = ast::Decl>,
         scope: &mut Vec<ScopeName>,
         extern_c: bool,
-    ) -> Option<String> {
+    ) -> Option<Found> {
         for d in decls {
-            if let Some(name) = self.decl(&d, scope, extern_c) {
-                return Some(name);
+            if let Some(found) = self.decl(&d, scope, extern_c) {
+                return Some(found);
+            }
+            // a namespace's declarations were looked at one by one
+            let nested = matches!(d, ast::Decl::NamespaceDef(_) | ast::Decl::LinkageSpec(_));
+            if !nested && self.references_kernel_template(d.syntax()) {
+                return Some(Found::KernelTemplateReference);
             }
         }
         None
     }
 
-    fn decl(&self, d: &ast::Decl, scope: &mut Vec<ScopeName>, extern_c: bool) -> Option<String> {
+    /// Whether a declaration names a `__global__` function template
+    /// declared before it, other than in a declaration of that name.
+    fn references_kernel_template(&self, d: &syntax::SyntaxNode) -> bool {
+        if self.kernel_templates.is_empty() {
+            return false;
+        }
+        d.descendants_with_tokens()
+            .filter_map(|e| e.into_token())
+            .filter(|t| t.kind() == IDENT)
+            .any(|t| {
+                self.kernel_templates
+                    .get(t.text())
+                    .is_some_and(|at| *at < t.text_range().start())
+                    && !t.parent_ancestors().any(|a| a.kind() == DECL_NAME)
+            })
+    }
+
+    fn decl(&self, d: &ast::Decl, scope: &mut Vec<ScopeName>, extern_c: bool) -> Option<Found> {
         match d {
             ast::Decl::NamespaceDef(ns) => {
                 let names = ns.names();
@@ -132,8 +195,8 @@ impl Finder<'_> {
                 }
                 ls.decl().and_then(|d| self.decl(&d, scope, c))
             }
-            ast::Decl::FunctionDef(f) => self.function(f),
-            ast::Decl::SimpleDecl(sd) => self.variable(sd, scope, extern_c),
+            ast::Decl::FunctionDef(f) => self.function(f).map(Found::Entity),
+            ast::Decl::SimpleDecl(sd) => self.variable(sd, scope, extern_c).map(Found::Entity),
             _ => None,
         }
     }

@@ -1150,7 +1150,12 @@ impl Cx<'_> {
                 continue;
             };
             let captures: Vec<String> = found.into_iter().map(|(n, _)| n).collect();
-            let Some(function_type) = crate::lambdas::function_pointer_type(&layouts, &decl) else {
+            let function_type = if decl.is_template() {
+                crate::lambdas::written_function_pointer_type(f.syntax())
+            } else {
+                crate::lambdas::function_pointer_type(&layouts, &decl)
+            };
+            let Some(function_type) = function_type else {
                 continue;
             };
             let mut function_name = String::from("::");
@@ -1164,6 +1169,17 @@ impl Cx<'_> {
                 function_name.push_str("::");
             }
             function_name.push_str(&decl.name.name);
+            function_name.push_str(&crate::lambdas::own_template_args(&decl));
+            // a captured pack of the enclosing template is not done
+            if decl.has_pack
+                && decl.is_template()
+                && decl
+                    .param_names
+                    .last()
+                    .is_some_and(|p| captures.contains(&p.to_string()))
+            {
+                continue;
+            }
             let trailing_return = node
                 .children()
                 .find_map(ast::TrailingReturn::cast)

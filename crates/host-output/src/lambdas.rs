@@ -16,10 +16,15 @@
 //! and parameters of the closure type are printed through a typedef of the
 //! wrapper named after the closure's mangling.
 //!
-//! Only `__device__` lambdas in non-template functions and in members of
-//! non-template classes (see [`owner_is_rewritable`]) that do not use
+//! Only `__device__` lambdas in functions, function templates and members
+//! of non-template classes (see [`owner_is_rewritable`]) that do not use
 //! `this` are rewritten; `__host__ __device__` lambdas and other places are
-//! left as they are (documented as not done).
+//! left as they are (documented as not done). In a function template the
+//! tag names the template by its own parameters
+//! (`__nv_dl_tag<void (*)(T *, Args...),(& ::go< T, Args...>),1>`), so
+//! that each instance of the template gets its own wrapper type, as cicc's
+//! stub expects. [`stub_closure`] (our own stub) does not name the
+//! instances of a template owner yet.
 
 use crate::SemaDb;
 use crate::cprint::cpp_type;
@@ -96,6 +101,65 @@ pub fn function_pointer_type(layouts: &Layouts<'_>, decl: &FunctionDecl) -> Opti
     Some(s)
 }
 
+/// A function template's type as a pointer, from its definition as written
+/// (`mem_t<typename std::iterator_traits<it_t>::value_type> (*)(it_t a,
+/// context_t &context)`), as cudafe++ spells it in the tag: read inside
+/// the template, it names the template's own parameters and whatever the
+/// declaration named. Default arguments are left out. `None` for
+/// declarators of other shapes (parenthesized, members).
+pub fn written_function_pointer_type(function: &SyntaxNode) -> Option<String> {
+    let specs = function.children().find(|c| c.kind() == DECL_SPECS)?;
+    let mut ret = String::new();
+    for child in specs.children_with_tokens() {
+        let keep = match child.kind() {
+            // what declares the function rather than its type
+            STATIC_KW | INLINE_KW | EXTERN_KW | CONSTEXPR_KW | CONSTEVAL_KW | VIRTUAL_KW
+            | EXPLICIT_KW | FRIEND_KW | GNU_ATTRIBUTES | CXX_ATTRIBUTES | DECLSPEC_ATTRIBUTES => {
+                false
+            }
+            _ => true,
+        };
+        if keep {
+            ret.push_str(&child.to_string());
+        }
+    }
+    let declarator = crate::entities::declarator_of(function)?;
+    let mut ptr_ops = String::new();
+    let mut params: Vec<String> = Vec::new();
+    let mut suffix = String::new();
+    let mut named = false;
+    for child in declarator.syntax().children() {
+        match child.kind() {
+            PTR_OP if !named => ptr_ops.push_str(&child.to_string()),
+            DECL_NAME => named = true,
+            FUNCTION_SUFFIX if named => {
+                for part in child.children() {
+                    match part.kind() {
+                        PARAM_LIST => {
+                            for p in part.children().filter(|p| p.kind() == PARAM_DECL) {
+                                // up to a default argument
+                                let text: String = p
+                                    .children_with_tokens()
+                                    .take_while(|t| t.kind() != EQ)
+                                    .map(|t| t.to_string())
+                                    .collect();
+                                params.push(text.trim().to_string());
+                            }
+                            if part.children_with_tokens().any(|t| t.kind() == DOT3) {
+                                params.push("...".into());
+                            }
+                        }
+                        TRAILING_RETURN => suffix = format!(" {}", part.text()),
+                        _ => {}
+                    }
+                }
+            }
+            _ => return None,
+        }
+    }
+    named.then(|| format!("{} {ptr_ops}(*)({}){suffix}", ret.trim(), params.join(", ")))
+}
+
 /// The wrapper templates, with specializations for up to `max_captures`
 /// captures, and the traits behind `__nv_is_extended_*`.
 pub fn implementation(max_captures: usize) -> String {
@@ -164,8 +228,9 @@ pub fn is_device_only(node: &SyntaxNode) -> bool {
     names.iter().any(|n| n == "device") && !names.iter().any(|n| n == "host")
 }
 
-/// Whether the lambdas of this function can become wrappers: a
-/// non-template function (or member function of a non-template class)
+/// Whether the lambdas of this function can become wrappers in the host
+/// file: a function, a member function of a non-template class, or a
+/// namespace-scope function template (not an explicit specialization),
 /// outside local classes, at most one anonymous namespace deep (at global
 /// scope).
 pub fn owner_is_rewritable(decl: &FunctionDecl) -> bool {
@@ -174,7 +239,29 @@ pub fn owner_is_rewritable(decl: &FunctionDecl) -> bool {
         None => true,
         Some(i) => i == 0 && scope.len() == 1,
     };
-    !(decl.is_template() || decl.in_template || decl.in_local_class) && anon_ok
+    // `in_template` is also set by a template's own parameters: only a
+    // namespace-scope function template is sure to have no others
+    let own_template_only = decl.is_template() && !decl.is_member && !decl.is_friend;
+    let template_ok = !decl.in_template || own_template_only;
+    template_ok && !(decl.in_local_class || decl.is_specialization) && anon_ok
+}
+
+/// The template arguments that name a function template inside its own
+/// definition (`< T, N, Args...>`), as cudafe++ writes them in the tag;
+/// empty for other functions.
+pub fn own_template_args(decl: &FunctionDecl) -> String {
+    if !decl.is_template() {
+        return String::new();
+    }
+    let args: Vec<String> = decl
+        .template_param_info
+        .iter()
+        .map(|p| {
+            let dots = if p.is_pack { "..." } else { "" };
+            format!("{}{dots}", p.name)
+        })
+        .collect();
+    format!("< {}>", args.join(", "))
 }
 
 /// Whether a function has internal linkage: `static` at namespace scope or
@@ -364,7 +451,8 @@ pub fn stub_closure(
     }
     let def = hir::FunctionDef::new(db, us, SmolStr::new(info.owner), 0);
     let (_, decl) = hir::def_decl(db, def)?;
-    if !owner_is_rewritable(decl) {
+    // the stub's names for a template owner's instances are not done
+    if decl.is_template() || !owner_is_rewritable(decl) {
         return None;
     }
     let function_text = tag_function_text(decl)?;
