@@ -1150,26 +1150,12 @@ impl Cx<'_> {
                 continue;
             };
             let captures: Vec<String> = found.into_iter().map(|(n, _)| n).collect();
-            let function_type = if decl.is_template() {
-                crate::lambdas::written_function_pointer_type(f.syntax())
-            } else {
-                crate::lambdas::function_pointer_type(&layouts, &decl)
-            };
-            let Some(function_type) = function_type else {
+            let anon = self.opts.naming.anon_namespace();
+            let Some((function_type, function_name)) =
+                crate::lambdas::tag_function(&layouts, &decl, f.syntax(), &anon)
+            else {
                 continue;
             };
-            let mut function_name = String::from("::");
-            for s in &decl.name.scope {
-                // the anonymous namespace by the name this file gives it
-                if s.name.is_empty() {
-                    function_name.push_str(&self.opts.naming.anon_namespace());
-                } else {
-                    function_name.push_str(&s.name);
-                }
-                function_name.push_str("::");
-            }
-            function_name.push_str(&decl.name.name);
-            function_name.push_str(&crate::lambdas::own_template_args(&decl));
             // a captured pack of the enclosing template is not done
             if decl.has_pack
                 && decl.is_template()

@@ -107,7 +107,10 @@ pub fn function_pointer_type(layouts: &Layouts<'_>, decl: &FunctionDecl) -> Opti
 /// the template, it names the template's own parameters and whatever the
 /// declaration named. Default arguments are left out. `None` for
 /// declarators of other shapes (parenthesized, members).
-pub fn written_function_pointer_type(function: &SyntaxNode) -> Option<String> {
+pub fn written_function_pointer_type(
+    function: &SyntaxNode,
+    member_of: Option<&str>,
+) -> Option<String> {
     let specs = function.children().find(|c| c.kind() == DECL_SPECS)?;
     let mut ret = String::new();
     for child in specs.children_with_tokens() {
@@ -127,6 +130,7 @@ pub fn written_function_pointer_type(function: &SyntaxNode) -> Option<String> {
     let mut ptr_ops = String::new();
     let mut params: Vec<String> = Vec::new();
     let mut suffix = String::new();
+    let mut quals = String::new();
     let mut named = false;
     for child in declarator.syntax().children() {
         match child.kind() {
@@ -149,15 +153,31 @@ pub fn written_function_pointer_type(function: &SyntaxNode) -> Option<String> {
                                 params.push("...".into());
                             }
                         }
-                        TRAILING_RETURN => suffix = format!(" {}", part.text()),
+                        TRAILING_RETURN => suffix.push_str(&format!(" {}", part.text())),
                         _ => {}
+                    }
+                }
+                // a member's qualifiers
+                for t in child.children_with_tokens() {
+                    if member_of.is_some() && matches!(t.kind(), CONST_KW | VOLATILE_KW) {
+                        quals.push_str(&format!(" {t}"));
                     }
                 }
             }
             _ => return None,
         }
     }
-    named.then(|| format!("{} {ptr_ops}(*)({}){suffix}", ret.trim(), params.join(", ")))
+    let pointer = match member_of {
+        Some(class) => format!("({class}::*)"),
+        None => "(*)".to_string(),
+    };
+    named.then(|| {
+        format!(
+            "{} {ptr_ops}{pointer}({}){quals}{suffix}",
+            ret.trim(),
+            params.join(", ")
+        )
+    })
 }
 
 /// The wrapper templates, with specializations for up to `max_captures`
@@ -229,21 +249,16 @@ pub fn is_device_only(node: &SyntaxNode) -> bool {
 }
 
 /// Whether the lambdas of this function can become wrappers in the host
-/// file: a function, a member function of a non-template class, or a
-/// namespace-scope function template (not an explicit specialization),
-/// outside local classes, at most one anonymous namespace deep (at global
-/// scope).
+/// file: a function, function template or member function (of a class or
+/// class template), not an explicit specialization nor a friend, outside
+/// local classes, at most one anonymous namespace deep (at global scope).
 pub fn owner_is_rewritable(decl: &FunctionDecl) -> bool {
     let scope = &decl.name.scope;
     let anon_ok = match scope.iter().position(|s| s.name.is_empty()) {
         None => true,
         Some(i) => i == 0 && scope.len() == 1,
     };
-    // `in_template` is also set by a template's own parameters: only a
-    // namespace-scope function template is sure to have no others
-    let own_template_only = decl.is_template() && !decl.is_member && !decl.is_friend;
-    let template_ok = !decl.in_template || own_template_only;
-    template_ok && !(decl.in_local_class || decl.is_specialization) && anon_ok
+    !(decl.in_local_class || decl.is_specialization || decl.is_friend) && anon_ok
 }
 
 /// The template arguments that name a function template inside its own
@@ -262,6 +277,46 @@ pub fn own_template_args(decl: &FunctionDecl) -> String {
         })
         .collect();
     format!("< {}>", args.join(", "))
+}
+
+/// The enclosing function as the tag names it: its type as a pointer and
+/// its name (`void (*)(float *, int)` and `::ns::f`). Inside templates
+/// (checked with the oracle) the type is the one written in the
+/// definition, and the name is the template's own: `::ns::go< T>`, for
+/// a member of a class template `void (W::*)(U u) const` and `W::up< U>`
+/// (the injected class name), for a static member `up< U>`.
+pub fn tag_function(
+    layouts: &Layouts<'_>,
+    decl: &FunctionDecl,
+    function: &SyntaxNode,
+    anon_namespace: &str,
+) -> Option<(String, String)> {
+    let own = own_template_args(decl);
+    // `::ns::C::f`, the anonymous namespace by the name this file gives it
+    let mut qualified = String::from("::");
+    for s in &decl.name.scope {
+        qualified.push_str(if s.name.is_empty() {
+            anon_namespace
+        } else {
+            &s.name
+        });
+        qualified.push_str("::");
+    }
+    qualified.push_str(&decl.name.name);
+    if !(decl.is_template() || decl.in_template) {
+        return Some((function_pointer_type(layouts, decl)?, qualified));
+    }
+    if !decl.is_member {
+        let ty = written_function_pointer_type(function, None)?;
+        return Some((ty, format!("{qualified}{own}")));
+    }
+    let class = decl.class_path.as_ref()?.last()?;
+    if decl.is_static {
+        let ty = written_function_pointer_type(function, None)?;
+        return Some((ty, format!("{}{own}", decl.name.name)));
+    }
+    let ty = written_function_pointer_type(function, Some(class))?;
+    Some((ty, format!("{class}::{}{own}", decl.name.name)))
 }
 
 /// Whether a function has internal linkage: `static` at namespace scope or
@@ -452,7 +507,7 @@ pub fn stub_closure(
     let def = hir::FunctionDef::new(db, us, SmolStr::new(info.owner), 0);
     let (_, decl) = hir::def_decl(db, def)?;
     // the stub's names for a template owner's instances are not done
-    if decl.is_template() || !owner_is_rewritable(decl) {
+    if decl.is_template() || decl.in_template || !owner_is_rewritable(decl) {
         return None;
     }
     let function_text = tag_function_text(decl)?;
