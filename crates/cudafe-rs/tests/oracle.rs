@@ -352,16 +352,19 @@ fn required_cases_through_the_oracle_normalizer() {
         return;
     }
     let required = required_cases();
-    let mut failures = Vec::new();
-    for path in cases() {
-        let name = case_name(&path);
-        // `normalize` reads EDG's format only: the oracle's `fatal` lines
-        // come from its own run of gcc -E, which no text on stdin produces
-        // (the in-process comparison covers that case).
-        if !required.contains(&name) || expected(&path).iter().any(|l| l.contains(":fatal:")) {
-            continue;
-        }
-        let text = std::fs::read_to_string(&path).unwrap();
+    // `normalize` reads EDG's format only: the oracle's `fatal` lines come
+    // from its own run of gcc -E, which no text on stdin produces (the
+    // in-process comparison covers that case)
+    let paths: Vec<PathBuf> = cases()
+        .into_iter()
+        .filter(|p| {
+            required.contains(&case_name(p)) && !expected(p).iter().any(|l| l.contains(":fatal:"))
+        })
+        .collect();
+    // (two processes per case, cases side by side)
+    let failures: Vec<String> = common::in_parallel(&paths, |path| {
+        let name = case_name(path);
+        let text = std::fs::read_to_string(path).unwrap();
         let base = path.file_name().unwrap().to_str().unwrap().to_string();
         let mut cmd = std::process::Command::new(env!("CARGO_BIN_EXE_cudafe-rs"));
         cmd.arg("check")
@@ -391,15 +394,18 @@ fn required_cases_through_the_oracle_normalizer() {
                 .lines()
                 .map(|l| l.strip_suffix(" [host]").unwrap_or(l).to_string()),
         );
-        let want = expected(&path);
-        if got != want {
-            failures.push(format!(
+        let want = expected(path);
+        (got != want).then(|| {
+            format!(
                 "{name}:\n  expected:\n    {}\n  got:\n    {}",
                 want.join("\n    "),
                 got.join("\n    ")
-            ));
-        }
-    }
+            )
+        })
+    })
+    .into_iter()
+    .flatten()
+    .collect();
     assert!(
         failures.is_empty(),
         "differences through the oracle's normalizer:\n{}",

@@ -22,7 +22,8 @@ use common::{case_args, cu_files};
 fn trees_are_lossless() {
     let files: Vec<PathBuf> = cu_files("test-data");
     assert!(files.len() > 50);
-    for path in &files {
+    // (files side by side: each has a database of its own)
+    common::in_parallel(&files, |path| {
         let text = String::from_utf8_lossy(&std::fs::read(path).unwrap()).into_owned();
         // the source as it is
         let parse = syntax::parse_preprocessed_text(&text);
@@ -52,7 +53,7 @@ fn trees_are_lossless() {
                 path.display()
             );
         }
-    }
+    });
 }
 
 /// Runs `cudafe-rs parse ARGS` in a directory with the given files; shows

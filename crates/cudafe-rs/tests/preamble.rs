@@ -32,8 +32,9 @@ fn spelled(
 fn the_parts_preprocess_to_the_whole() {
     let files = common::cu_files("test-data");
     assert!(files.len() > 50, "test-data has its .cu files");
-    let (mut with_preamble, mut chunked) = (0, 0);
-    for file in &files {
+    // (files side by side: each has a database of its own)
+    let counts = common::in_parallel(&files, |file| {
+        let (mut with_preamble, mut chunked) = (0, 0);
         let path = file.to_string_lossy().to_string();
         let db = RootDatabase::default();
         let args = parse_check_args(std::slice::from_ref(&path)).unwrap();
@@ -64,7 +65,10 @@ fn the_parts_preprocess_to_the_whole() {
                 with_preamble += 1;
             }
         }
-    }
+        (with_preamble, chunked)
+    });
+    let with_preamble: usize = counts.iter().map(|c| c.0).sum();
+    let chunked: usize = counts.iter().map(|c| c.1).sum();
     assert!(
         with_preamble > 20,
         "most test files start with #include lines"

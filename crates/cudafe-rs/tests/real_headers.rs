@@ -75,6 +75,7 @@ fn name_of(p: &Path) -> String {
 }
 
 #[test]
+#[ignore = "a long comparison with NVIDIA's tools or g++: run by `cargo xtask toolkit-tests` (CI runs it)"]
 fn programs_parse_without_syntax_errors() {
     let Some(tk) = toolkit() else {
         eprintln!(
@@ -130,6 +131,7 @@ fn accepted_oracle_cases() -> Vec<PathBuf> {
 }
 
 #[test]
+#[ignore = "a long comparison with NVIDIA's tools or g++: run by `cargo xtask toolkit-tests` (CI runs it)"]
 fn accepted_oracle_cases_parse_without_syntax_errors() {
     let Some(tk) = toolkit() else {
         eprintln!(
@@ -237,6 +239,7 @@ fn shell_words(s: &str) -> Vec<String> {
 }
 
 #[test]
+#[ignore = "a long comparison with NVIDIA's tools or g++: run by `cargo xtask toolkit-tests` (CI runs it)"]
 fn nvcc_preprocessed_programs_parse_losslessly_without_errors() {
     let (Some(tk), Some(script)) = (toolkit(), oracle_script()) else {
         eprintln!("SKIPPED: needs the oracle's CUDA toolkit and shared/oracle/cudafe-oracle");

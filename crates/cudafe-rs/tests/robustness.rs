@@ -68,21 +68,29 @@ fn prefixes_of_every_test_file() {
     // Without the prelude and the system headers, so that each prefix is
     // cheap (an `#include <vector>` stops at a missing-file error); the
     // headers themselves are checked whole by the oracle tests.
-    let mut h = Harness::new(&[
-        "--no-cuda-include",
-        "-nostdinc",
-        "-D__global__=__attribute__((global))",
-        "-D__device__=__attribute__((device))",
-        "-D__host__=__attribute__((host))",
-    ]);
-    let mut count = 0;
-    for file in common::cu_files("test-data") {
-        let text = String::from_utf8_lossy(&std::fs::read(&file).unwrap()).into_owned();
-        for i in cut_points(&text) {
-            h.check(&text[..i]);
-            count += 1;
+    // (one harness, and so one database edited prefix by prefix, per
+    // worker: the files are independent)
+    let files = common::cu_files("test-data");
+    let halves: Vec<&[std::path::PathBuf]> = files.chunks(files.len().div_ceil(2)).collect();
+    let counts = common::in_parallel(&halves, |files| {
+        let mut h = Harness::new(&[
+            "--no-cuda-include",
+            "-nostdinc",
+            "-D__global__=__attribute__((global))",
+            "-D__device__=__attribute__((device))",
+            "-D__host__=__attribute__((host))",
+        ]);
+        let mut count = 0;
+        for file in files.iter() {
+            let text = String::from_utf8_lossy(&std::fs::read(file).unwrap()).into_owned();
+            for i in cut_points(&text) {
+                h.check(&text[..i]);
+                count += 1;
+            }
         }
-    }
+        count
+    });
+    let count: usize = counts.iter().sum();
     assert!(count > 1000, "only {count} prefixes checked");
 }
 

@@ -242,6 +242,9 @@ pub struct Body {
     pub locals: Arena<Local>,
     pub lambdas: Vec<Lambda>,
     pub params: Vec<LocalId>,
+    /// The enumerators of local enums (names of the block, no variables:
+    /// a lambda never captures them).
+    pub enumerators: Vec<LocalId>,
     /// For each expression (by index), the innermost lambda containing it.
     pub expr_owner: Vec<Option<LambdaId>>,
     /// Top-level expressions (statement expressions and initializers), in order.
@@ -1130,7 +1133,8 @@ impl BodyLowerer<'_> {
                 {
                     for e in list.enumerators() {
                         if let Some(name) = e.name().and_then(|n| n.ident_token()) {
-                            self.declare_local(SmolStr::new(name.text()), Ty::INT);
+                            let id = self.declare_local(SmolStr::new(name.text()), Ty::INT);
+                            self.body.enumerators.push(id);
                         }
                     }
                 }

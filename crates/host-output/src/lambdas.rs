@@ -443,6 +443,9 @@ pub fn captures(
         .collect();
     for (e, expr) in body.exprs.iter() {
         let hir::Expr::Local(l) = expr else { continue };
+        if body.enumerators.contains(l) {
+            continue;
+        }
         if !body.owner(e).is_some_and(|o| inside_or_is(body, o, lambda)) {
             continue;
         }
