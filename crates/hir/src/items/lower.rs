@@ -65,6 +65,10 @@ struct Lowerer {
     extern_c: bool,
     template_params: Vec<Vec<SmolStr>>,
     in_class: Vec<Vec<SmolStr>>,
+    /// For each class being lowered, how many template headers enclose
+    /// its body (its own, if it is a template, and its enclosing ones'):
+    /// a member's header beyond those is the member's own.
+    class_template_depth: Vec<usize>,
     /// The item-tree index of each class being lowered (innermost last).
     class_index: Vec<usize>,
     typedefs: FxHashMap<Vec<SmolStr>, Ty>,
@@ -1155,6 +1159,7 @@ impl Lowerer {
             args: Vec::new(),
         });
         self.in_class.push(path.clone());
+        self.class_template_depth.push(self.template_params.len());
         // a class's members are not templates of the enclosing template
         // declaration, but they do see its parameters
         // members of a `class` are private until an access specifier says
@@ -1181,6 +1186,7 @@ impl Lowerer {
         }
         self.access = outer_access;
         self.in_class.pop();
+        self.class_template_depth.pop();
         self.class_index.pop();
         self.scope.pop();
         self.classes.pop();
@@ -1225,7 +1231,9 @@ impl Lowerer {
             class_headers
         };
         let own_params: Option<Vec<SmolStr>> =
-            if self.template_params.len() > self.in_class.len() + class_headers {
+            if self.template_params.len()
+                > self.class_template_depth.last().copied().unwrap_or(0) + class_headers
+            {
                 self.template_params.last().cloned()
             } else {
                 None
