@@ -357,8 +357,9 @@ pub fn uses_this(
     if !decl.is_member || decl.is_static {
         return false;
     }
-    // the names the class and its bases declare (unknown: assume used)
-    let mut members: Vec<SmolStr> = Vec::new();
+    // the names the class and its bases declare (unknown: assume used),
+    // with the scope each is declared in
+    let mut members: Vec<(Vec<SmolStr>, SmolStr)> = Vec::new();
     let mut todo: Vec<Vec<SmolStr>> = decl.class_path.iter().cloned().collect();
     let mut seen = 0;
     while let Some(path) = todo.pop() {
@@ -376,9 +377,20 @@ pub fn uses_this(
         let Some(names) = &class.members else {
             return true;
         };
-        members.extend(names.iter().cloned());
+        members.extend(names.iter().map(|n| (path.clone(), n.clone())));
         todo.extend(class.bases.iter().cloned());
     }
+    // a member that is a type, an enumerator or a static variable needs no
+    // object
+    let needs_object = |scope: &[SmolStr], name: &SmolStr| {
+        let is = |p: &[SmolStr]| {
+            p.len() == scope.len() + 1 && p.starts_with(scope) && p.last() == Some(name)
+        };
+        !(tree.typedefs.iter().any(|(p, _)| is(p))
+            || tree.enumerators.iter().any(|(p, _)| is(p))
+            || tree.classes.iter().any(|c| is(&c.path))
+            || tree.variables.iter().any(|v| is(&v.path)))
+    };
     body.exprs.iter().any(|(e, expr)| {
         let inside = body.owner(e).is_some_and(|l| inside_or_is(body, l, lambda));
         inside
@@ -386,7 +398,13 @@ pub fn uses_this(
                 hir::Expr::This => true,
                 hir::Expr::Path {
                     segments, global, ..
-                } => !global && segments.len() == 1 && members.contains(&segments[0]),
+                } => {
+                    !global
+                        && segments.len() == 1
+                        && members
+                            .iter()
+                            .any(|(scope, n)| *n == segments[0] && needs_object(scope, n))
+                }
                 _ => false,
             }
     })

@@ -1230,14 +1230,13 @@ impl Lowerer {
         } else {
             class_headers
         };
-        let own_params: Option<Vec<SmolStr>> =
-            if self.template_params.len()
-                > self.class_template_depth.last().copied().unwrap_or(0) + class_headers
-            {
-                self.template_params.last().cloned()
-            } else {
-                None
-            };
+        let own_params: Option<Vec<SmolStr>> = if self.template_params.len()
+            > self.class_template_depth.last().copied().unwrap_or(0) + class_headers
+        {
+            self.template_params.last().cloned()
+        } else {
+            None
+        };
         let own_params = if self.explicit_instantiation {
             None
         } else {
