@@ -167,6 +167,12 @@ pub fn written_function_pointer_type(
             _ => return None,
         }
     }
+    // a deduced return type (`auto` without a trailing one) makes no
+    // pointer type to write
+    let deduced = specs.descendants_with_tokens().any(|t| t.kind() == AUTO_KW) && suffix.is_empty();
+    if deduced {
+        return None;
+    }
     let pointer = match member_of {
         Some(class) => format!("({class}::*)"),
         None => "(*)".to_string(),
@@ -694,5 +700,49 @@ fn mentions_anon_class(t: &Ty) -> bool {
             mentions_anon_class(&sig.ret) || sig.params.iter().any(mentions_anon_class)
         }
         _ => false,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use expect_test::expect;
+
+    /// The tag type of every function definition in `text`, as a function
+    /// (`None` prints `-`) and as a member of `W`.
+    fn written(text: &str) -> String {
+        let root = syntax::parse_preprocessed_text(text).syntax_node();
+        root.descendants()
+            .filter(|n| n.kind() == FUNCTION_DEF)
+            .map(|f| {
+                let show = |t: Option<String>| t.unwrap_or_else(|| "-".into());
+                format!(
+                    "{} | {}\n",
+                    show(written_function_pointer_type(&f, None)),
+                    show(written_function_pointer_type(&f, Some("W")))
+                )
+            })
+            .collect()
+    }
+
+    #[test]
+    fn function_types_as_written() {
+        expect![[r#"
+            void (*)(T *p, int n, T s) | void (W::*)(T *p, int n, T s)
+            const T *(*)(T *p, int n) | const T *(W::*)(T *p, int n)
+            auto (*)(It it) -> typename std::iterator_traits<It>::value_type | auto (W::*)(It it) -> typename std::iterator_traits<It>::value_type
+            int (*)(Args ...args) | int (W::*)(Args ...args) const
+            - | -
+            void (*)(int, ...) | void (W::*)(int, ...)
+        "#]]
+        .assert_eq(&written(
+            "namespace std { template <class I> struct iterator_traits; }
+             template <class T> static inline void go(T *p, int n, T s = T()) {}
+             template <class T> __attribute__((host)) const T *first(T *p, int n = 3) { return p; }
+             template <class It> auto deref(It it) -> typename std::iterator_traits<It>::value_type { return *it; }
+             struct W { template <class... Args> int count(Args ...args) const { return 0; } };
+             template <class T> auto deduced(T t) { return t; }
+             void variadic(int, ...) {}",
+        ));
     }
 }
