@@ -338,13 +338,7 @@ fn compute_module_id(
     a: &DropinArgs,
     display: &str,
 ) -> String {
-    let entity = if a.rdc {
-        host_output::module_id_entity_rdc(db, unit.host)
-    } else {
-        host_output::module_id_entity(db, unit.host)
-    }
-    .as_ref()
-    .map(|s| s.to_string());
+    let entity = host_output::module_id_entity_for(db, unit.host, a.rdc).map(|s| s.to_string());
     // cudafe++'s non-reproducible fallback only when asked for
     let fallback = if std::env::var("CUDAFE_RS_MODULE_ID_FALLBACK").as_deref() == Ok("time-pid") {
         crate::host_cmd::time_pid_fallback(display)

@@ -43,13 +43,7 @@ pub struct HostOutputs {
 /// The module id of a unit (computed on the host side, as cudafe++ does).
 pub fn module_id(db: &RootDatabase, unit: &LoadedUnit, req: &HostRequest) -> String {
     let rdc = unit.unit.options(db).options(db).rdc;
-    let entity = if rdc {
-        host_output::module_id_entity_rdc(db, unit.host)
-    } else {
-        host_output::module_id_entity(db, unit.host)
-    }
-    .as_ref()
-    .map(|s| s.to_string());
+    let entity = host_output::module_id_entity_for(db, unit.host, rdc).map(|s| s.to_string());
     let base = host_output::module_id::base_name(&req.orig_src_file_name).to_string();
     let main = unit.unit.main(db);
     let fallback = if req.time_pid_fallback {

@@ -12,6 +12,7 @@ use cudafe_rs::check::{compile_options, load_unit};
 use cudafe_rs::cli::CheckArgs;
 use cudafe_rs::db::RootDatabase;
 use cudafe_rs::host_cmd::{HostRequest, generate};
+use host_output::module_id::fallback_fields;
 use std::path::{Path, PathBuf};
 
 fn data_dir() -> PathBuf {
@@ -43,17 +44,6 @@ fn split_oracle(text: &str) -> Option<(String, String, String)> {
     let stub = text[stub_start..id_at].to_string();
     let id = text[id_at..].lines().nth(1).unwrap_or_default().to_string();
     Some((user, stub, id))
-}
-
-/// The last two fields of a module id made by cudafe++'s time-and-pid
-/// fallback (`<crc of time and cwd>_<pid>`), or `None` for an id made
-/// otherwise.
-fn fallback_fields(id: &str) -> Option<&str> {
-    let (rest, pid) = id.rsplit_once('_')?;
-    let (_, crc) = rest.rsplit_once('_')?;
-    let hex = crc.len() == 8 && crc.bytes().all(|b| b.is_ascii_hexdigit());
-    let digits = !pid.is_empty() && pid.bytes().all(|b| b.is_ascii_digit());
-    (hex && digits).then(|| &id[rest.len() - crc.len()..])
 }
 
 /// What replaces the fallback's fields on both sides.

@@ -38,6 +38,17 @@ pub fn module_id_entity_rdc(db: &dyn SemaDb, us: UnitSide) -> Option<SmolStr> {
     first_entity(db, us, true)
 }
 
+/// The module id's entity for a compilation with or without `-rdc=true`
+/// (the drivers' one entry: [`module_id_entity`] or
+/// [`module_id_entity_rdc`]).
+pub fn module_id_entity_for(db: &dyn SemaDb, us: UnitSide, rdc: bool) -> Option<SmolStr> {
+    if rdc {
+        module_id_entity_rdc(db, us).clone()
+    } else {
+        module_id_entity(db, us).clone()
+    }
+}
+
 fn first_entity(db: &dyn SemaDb, us: UnitSide, rdc: bool) -> Option<SmolStr> {
     let parse = base_db::parse(db, us);
     let tree = hir::item_tree(db, us);
@@ -154,8 +165,7 @@ impl Finder<'_> {
         if self.kernel_templates.is_empty() {
             return false;
         }
-        d.descendants_with_tokens()
-            .filter_map(|e| e.into_token())
+        syntax::significant_tokens(d)
             .filter(|t| t.kind() == IDENT)
             .any(|t| {
                 self.kernel_templates

@@ -46,7 +46,7 @@ pub(crate) fn item_node(root: &SyntaxNode, range: TextRange) -> Option<SyntaxNod
         .or_else(|| start.ancestors().find(|n| n.text_range() == range))
 }
 pub use entities::{CudaEntities, EntitiesKey, NamingOptions, cuda_entities};
-pub use first_entity::{module_id_entity, module_id_entity_rdc};
+pub use first_entity::{module_id_entity, module_id_entity_for, module_id_entity_rdc};
 pub use host_file::{HostFileOptions, host_file};
 pub use module_id::{Fallback, ModuleIdInputs, module_id};
 pub use stub::{StubOptions, stub_file};

@@ -89,6 +89,17 @@ pub fn module_id(inputs: &ModuleIdInputs) -> String {
         .collect()
 }
 
+/// The last two fields of a module id made by cudafe++'s time-and-pid
+/// fallback (`<crc of time and cwd>_<pid>`), or `None` for an id made
+/// otherwise: they differ on every run, so comparisons leave them out.
+pub fn fallback_fields(id: &str) -> Option<&str> {
+    let (rest, pid) = id.rsplit_once('_')?;
+    let (_, crc) = rest.rsplit_once('_')?;
+    let hex = crc.len() == 8 && crc.bytes().all(|b| b.is_ascii_hexdigit());
+    let digits = !pid.is_empty() && pid.bytes().all(|b| b.is_ascii_digit());
+    (hex && digits).then(|| &id[rest.len() - crc.len()..])
+}
+
 /// The base name of a path (after the last `/` or `\`).
 pub fn base_name(path: &str) -> &str {
     path.rsplit(['/', '\\']).next().unwrap_or(path)
@@ -154,5 +165,18 @@ mod tests {
             ]
         "#]]
         .assert_debug_eq(&got);
+    }
+
+    #[test]
+    fn the_fallback_fields_of_an_id() {
+        let fallback = check(Some("/src/w1.cu"), "w1.cu", None, None);
+        assert_eq!(fallback_fields(&fallback), Some("deb949f6_9373"));
+        for other in [
+            check(Some("/src/t03.cu"), "t03.cu", Some("_Z2dvPi"), None),
+            check(Some("/src/t22.cu"), "t22.cu", Some("_Z5lateri"), None),
+            check(Some("/src/w1.cu"), "w1.cu", None, Some("abc")),
+        ] {
+            assert_eq!(fallback_fields(&other), None, "{other}");
+        }
     }
 }
