@@ -82,7 +82,7 @@ impl DeviceLambda {
 /// The function-pointer type of a function (`void (*)(float *, int)`), or
 /// for a non-static member function the pointer-to-member type
 /// (`void (::ns::C::*)(float *, int) const`).
-pub fn function_pointer_type(layouts: &Layouts<'_>, decl: &FunctionDecl) -> Option<String> {
+fn function_pointer_type(layouts: &Layouts<'_>, decl: &FunctionDecl) -> Option<String> {
     let sig: &FnSig = &decl.name.sig;
     let ty = Ty::Pointer(
         Box::new(Ty::Function(Box::new(sig.clone()))),
@@ -270,7 +270,7 @@ pub fn owner_is_rewritable(decl: &FunctionDecl) -> bool {
 /// The template arguments that name a function template inside its own
 /// definition (`< T, N, Args...>`), as cudafe++ writes them in the tag;
 /// empty for other functions.
-pub fn own_template_args(decl: &FunctionDecl) -> String {
+fn own_template_args(decl: &FunctionDecl) -> String {
     if !decl.is_template() {
         return String::new();
     }
