@@ -13,6 +13,7 @@
 //!   declarations, functions by name), never the whole item tree.
 
 pub mod body;
+pub mod class_names;
 pub mod const_expr;
 pub mod flow;
 pub mod items;
@@ -125,7 +126,7 @@ fn part_typedefs<'db>(db: &'db dyn HirDb, key: UnitPart<'db>) -> Arc<items::Type
 #[salsa::tracked(returns(ref))]
 fn part_classes<'db>(db: &'db dyn HirDb, key: UnitPart<'db>) -> Arc<items::ClassPaths> {
     let tree = item_tree_part(db, key.us(db), key.part(db));
-    Arc::new(items::ClassPaths::new(&tree.classes))
+    Arc::new(items::ClassPaths::new(&tree.classes, &tree.class_names))
 }
 
 /// The syntax nodes of a part's functions.

@@ -40,6 +40,7 @@ pub struct TypeItems {
     pub classes: Vec<Arc<ClassDecl>>,
     pub typedefs: Vec<(Vec<SmolStr>, Ty)>,
     pub enumerators: Vec<(Vec<SmolStr>, Option<i128>)>,
+    pub class_names: Vec<crate::items::ClassNameInfo>,
 }
 
 /// The classes and typedefs of a [`TypeItems`] by path: body lowering
@@ -52,14 +53,18 @@ pub struct TypeIndex {
     class_names: FxHashSet<SmolStr>,
     /// The index of the first typedef of each path.
     typedefs: FxHashMap<Vec<SmolStr>, usize>,
+    /// Classes through inline namespaces, and default template arguments.
+    pub naming: crate::class_names::ClassNameIndex,
 }
 
 impl TypeIndex {
-    fn new(classes: &[Arc<ClassDecl>], typedefs: &[(Vec<SmolStr>, Ty)]) -> Self {
+    fn new(types: &TypeItems) -> Self {
+        let (classes, typedefs) = (&types.classes, &types.typedefs);
         let mut index = TypeIndex {
             classes: FxHashMap::with_capacity_and_hasher(classes.len(), Default::default()),
             class_names: FxHashSet::with_capacity_and_hasher(classes.len(), Default::default()),
             typedefs: FxHashMap::with_capacity_and_hasher(typedefs.len(), Default::default()),
+            naming: crate::class_names::ClassNameIndex::new(&types.class_names),
         };
         for (i, c) in classes.iter().enumerate() {
             index.classes.entry(c.path.clone()).or_insert(i);
@@ -95,7 +100,7 @@ impl TypeIndex {
 #[salsa::tracked(returns(ref), no_eq)]
 pub fn type_index(db: &dyn HirDb, us: UnitSide) -> Arc<TypeIndex> {
     let types = type_items(db, us);
-    Arc::new(TypeIndex::new(&types.classes, &types.typedefs))
+    Arc::new(TypeIndex::new(types))
 }
 
 /// Classes, type aliases and enumerators of one side, in item-tree order.
@@ -106,6 +111,7 @@ pub fn type_items(db: &dyn HirDb, us: UnitSide) -> Arc<TypeItems> {
         classes: tree.classes.clone(),
         typedefs: tree.typedefs.clone(),
         enumerators: tree.enumerators.clone(),
+        class_names: tree.class_names.clone(),
     })
 }
 

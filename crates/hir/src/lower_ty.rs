@@ -23,6 +23,11 @@ pub trait TypeContext {
     fn const_arg(&self, expr: &ast::Expr) -> TemplateArg {
         TemplateArg::Other(SmolStr::new(expr.syntax().text().to_string().trim()))
     }
+    /// The default arguments of the class template at this full path (see
+    /// [`crate::class_names`]).
+    fn class_defaults(&self, _path: &[SmolStr]) -> Option<&[Option<TemplateArg>]> {
+        None
+    }
 }
 
 /// A context that knows no names (template parameters and typedefs are
@@ -198,6 +203,7 @@ pub fn lower_path_type(ctx: &dyn TypeContext, path: &ast::Path) -> Ty {
     let segments: Vec<ast::PathSegment> = path.path_segments().collect();
     let mut names: Vec<SmolStr> = Vec::new();
     let mut args: Vec<TemplateArg> = Vec::new();
+    let mut is_template_id = false;
     for (i, seg) in segments.iter().enumerate() {
         match seg {
             ast::PathSegment::NameRef(n) => names.push(ident_text(n.syntax())),
@@ -211,6 +217,7 @@ pub fn lower_path_type(ctx: &dyn TypeContext, path: &ast::Path) -> Ty {
                     && let Some(list) = t.template_arg_list()
                 {
                     args = lower_template_args(ctx, &list);
+                    is_template_id = true;
                 }
             }
             _ => return Ty::Unknown(path.syntax().text().to_string().into()),
@@ -235,9 +242,15 @@ pub fn lower_path_type(ctx: &dyn TypeContext, path: &ast::Path) -> Ty {
     {
         return t;
     }
+    let path = ctx.class_path(&names);
+    // `vec<int>` is `vec<int, alloc<int>>` (a name without arguments, the
+    // injected class name, stays as it is)
+    if is_template_id && let Some(defaults) = ctx.class_defaults(&path) {
+        args = crate::class_names::with_defaults(args, defaults);
+    }
     Ty::Class(
         ClassName {
-            path: ctx.class_path(&names),
+            path,
             args,
             is_enum: false,
         },

@@ -319,13 +319,19 @@ impl TypeContext for BodyTypeContext<'_> {
         for n in (0..=self.scope.len()).rev() {
             let mut full = self.scope[..n].to_vec();
             full.extend(path.iter().cloned());
-            if self.has_class(&full) {
+            if self.has_class(&full) || self.index.is_some_and(|i| i.naming.is_declared(&full)) {
                 return full;
+            }
+            if let Some(target) = self.index.and_then(|i| i.naming.inline_target(&full)) {
+                return target.clone();
             }
             if let Some(target) = self.typedef_of(&full).and_then(crate::ty::alias_of_class) {
                 return target;
             }
         }
         path.to_vec()
+    }
+    fn class_defaults(&self, path: &[SmolStr]) -> Option<&[Option<crate::ty::TemplateArg>]> {
+        self.index.and_then(|i| i.naming.defaults(path))
     }
 }

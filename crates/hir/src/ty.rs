@@ -202,6 +202,20 @@ impl Ty {
         }
     }
 
+    /// Has a part that was not understood (`Ty::Unknown`, an argument kept
+    /// as written).
+    pub fn mentions_unknown(&self) -> bool {
+        match self {
+            Ty::Unknown(_) => true,
+            Ty::Builtin(..) | Ty::Param { .. } => false,
+            Ty::Class(c, _) => c.args.iter().any(TemplateArg::mentions_unknown),
+            Ty::Pointer(t, _) | Ty::LRef(t) | Ty::RRef(t) | Ty::Array(t, _) => t.mentions_unknown(),
+            Ty::Function(sig) => {
+                sig.ret.mentions_unknown() || sig.params.iter().any(Ty::mentions_unknown)
+            }
+        }
+    }
+
     /// Replaces template parameters by the given arguments.
     pub fn substitute(&self, args: &[TemplateArg]) -> Ty {
         self.map_params(&|index, cv| match args.get(index as usize) {
@@ -256,11 +270,34 @@ impl TemplateArg {
         }
     }
 
+    /// Has a part that was not understood (see [`Ty::mentions_unknown`]).
+    pub fn mentions_unknown(&self) -> bool {
+        match self {
+            TemplateArg::Type(t) | TemplateArg::Value { ty: t, .. } => t.mentions_unknown(),
+            TemplateArg::Other(_) => true,
+            TemplateArg::Pack(p) => p.iter().any(TemplateArg::mentions_unknown),
+        }
+    }
+
     pub fn substitute(&self, args: &[TemplateArg]) -> TemplateArg {
         self.map_params(&|index, cv| match args.get(index as usize) {
             Some(TemplateArg::Type(t)) => Some(t.clone().with_cv(cv)),
             _ => None,
         })
+    }
+
+    /// Replaces every template parameter by its type argument; `None` when
+    /// one of them has no type argument among `args`.
+    pub fn substitute_types(&self, args: &[TemplateArg]) -> Option<TemplateArg> {
+        let missing = std::cell::Cell::new(false);
+        let out = self.map_params(&|index, cv| match args.get(index as usize) {
+            Some(TemplateArg::Type(t)) => Some(t.clone().with_cv(cv)),
+            _ => {
+                missing.set(true);
+                None
+            }
+        });
+        (!missing.get()).then_some(out)
     }
 
     fn map_params(&self, f: &dyn Fn(u32, Cv) -> Option<Ty>) -> TemplateArg {

@@ -131,10 +131,16 @@ pub fn host_file(db: &dyn SemaDb, us: UnitSide, opts: &HostFileOptions) -> Strin
     cx.builtin_variable_uses(&root);
     cx.launches(&root);
     if opts.extended_lambda {
-        let max = cx.extended_lambdas(&root);
-        // the wrapper templates, right after the runtime header
-        let text = crate::lambdas::implementation(max);
-        match cx.runtime_at {
+        let (max, max_host_device) = cx.extended_lambdas(&root);
+        // the wrapper templates where the runtime header makes room for
+        // them (after its `<utility>`, which the host-device wrapper
+        // uses), else right after the runtime header
+        let mut text = crate::lambdas::implementation(max);
+        text.push_str(&crate::host_device_lambdas::implementation(max_host_device));
+        match lambda_preheader(&root)
+            .map(|d| cx.last(&d))
+            .or(cx.runtime_at)
+        {
             Some(i) => cx.edits.insert_after(i, text),
             None => cx.edits.insert_before_first(0, text),
         }
@@ -1095,7 +1101,10 @@ impl Cx<'_> {
 
     /// Extended `__device__` lambdas in host code become wrapper objects
     /// (see `lambdas.rs`); returns the largest number of captures.
-    fn extended_lambdas(&mut self, root: &SyntaxNode) -> usize {
+    /// Rewrites the extended lambdas of host code; returns the most
+    /// captures of a `__device__` one, and of a `__host__ __device__` one
+    /// (if any).
+    fn extended_lambdas(&mut self, root: &SyntaxNode) -> (usize, Option<usize>) {
         let layouts = crate::layout::Layouts::new(self.tree);
         let defs: FxHashMap<usize, hir::FunctionDef<'_>> = hir::function_defs(self.db, self.us)
             .into_iter()
@@ -1103,12 +1112,14 @@ impl Cx<'_> {
             .collect();
         let mut counters: FxHashMap<usize, u32> = FxHashMap::default();
         let mut max = 0;
+        let mut max_host_device = None;
         for node in root.descendants().filter(|n| n.kind() == LAMBDA_EXPR) {
             let r = self.range(&node);
             if r.is_empty() || self.is_hidden(r.start) {
                 continue;
             }
-            if !crate::lambdas::is_device_only(&node) {
+            let (host, device) = crate::lambdas::lambda_spaces(&node);
+            if !device {
                 continue;
             }
             let Some(f) = node.ancestors().find_map(ast::FunctionDef::cast) else {
@@ -1166,6 +1177,20 @@ impl Cx<'_> {
             {
                 continue;
             }
+            if host {
+                let lambda = crate::host_device_lambdas::HostDeviceLambda {
+                    function_type,
+                    function_name,
+                    index: number,
+                    is_mutable: crate::host_device_lambdas::is_mutable(&node),
+                    has_function_pointer: crate::host_device_lambdas::captures_nothing(&node),
+                    captures,
+                };
+                max_host_device = max_host_device.max(Some(lambda.captures.len()));
+                self.edits.insert_before(r.start, lambda.prefix());
+                self.edits.insert_after(r.end - 1, lambda.suffix());
+                continue;
+            }
             let trailing_return = node
                 .children()
                 .find_map(ast::TrailingReturn::cast)
@@ -1182,7 +1207,7 @@ impl Cx<'_> {
             self.edits
                 .replace(r, Replace::Text(lambda.wrapper_expression()));
         }
-        max
+        (max, max_host_device)
     }
 
     /// Uses of `__managed__` variables in host code.
@@ -1299,6 +1324,23 @@ fn dummy_body(decl: &FunctionDecl) -> String {
     } else {
         format!("{{int volatile ___ = 1;{voids}::exit(___);}}")
     }
+}
+
+/// The runtime header's `struct __nv_lambda_preheader_injection { };`
+/// (declared with `--extended-lambda`, after `<functional>` and
+/// `<utility>`): cudafe++ puts the lambda wrappers' templates there.
+fn lambda_preheader(root: &SyntaxNode) -> Option<SyntaxNode> {
+    let tu = ast::TranslationUnit::cast(root.clone())?;
+    tu.decls().find_map(|d| {
+        let ast::Decl::SimpleDecl(sd) = d else {
+            return None;
+        };
+        let declares = sd.decl_specs()?.type_specs().any(|t| {
+            matches!(t, ast::TypeSpec::ClassSpec(cs)
+                if cs.path().and_then(|p| p.last_name()).as_deref() == Some("__nv_lambda_preheader_injection"))
+        });
+        declares.then(|| sd.syntax().clone())
+    })
 }
 
 /// The fixed start of every host file (GCC host compiler).

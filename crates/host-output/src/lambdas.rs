@@ -17,9 +17,11 @@
 //! wrapper named after the closure's mangling.
 //!
 //! Only `__device__` lambdas in functions, function templates and members
-//! of non-template classes (see [`owner_is_rewritable`]) that do not use
-//! `this` are rewritten; `__host__ __device__` lambdas and other places are
-//! left as they are (documented as not done). In a function template the
+//! (see [`owner_is_rewritable`]) that do not use `this` are rewritten;
+//! other places are left as they are (documented as not done).
+//! `__host__ __device__` lambdas are wrapped instead (see
+//! `host_device_lambdas.rs`), under the same conditions and with the same
+//! tag, numbered with the `__device__` ones. In a function template the
 //! tag names the template by its own parameters
 //! (`__nv_dl_tag<void (*)(T *, Args...),(& ::go< T, Args...>),1>`), so
 //! that each instance of the template gets its own wrapper type, as cicc's
@@ -236,7 +238,6 @@ template <typename U, U func, typename Return, unsigned Id> struct __nv_dl_wrapp
         "template <typename T> struct __nv_extended_device_lambda_trait_helper { static const bool value = false; };\n\
 template <typename T1, typename... Pack> struct __nv_extended_device_lambda_trait_helper<__nv_dl_wrapper_t<T1, Pack...> > { static const bool value = true; };\n\
 #define __nv_is_extended_device_lambda_closure_type(X) __nv_extended_device_lambda_trait_helper< typename __nvdl_remove_cv<X>::type>::value\n\
-#define __nv_is_extended_host_device_lambda_closure_type(X) false\n\
 template <typename T> struct __nv_extended_device_lambda_with_trailing_return_trait_helper { static const bool value = false; };\n\
 template <typename U, U func, typename Return, unsigned Id, typename... Pack> struct __nv_extended_device_lambda_with_trailing_return_trait_helper<__nv_dl_wrapper_t<__nv_dl_trailing_return_tag<U, func, Return, Id>, Pack...> > { static const bool value = true; };\n\
 #define __nv_is_extended_device_lambda_with_preserved_return_type(X) __nv_extended_device_lambda_with_trailing_return_trait_helper< typename __nvdl_remove_cv<X>::type>::value\n",
@@ -247,11 +248,26 @@ template <typename U, U func, typename Return, unsigned Id, typename... Pack> st
 /// Whether a lambda expression is annotated `__device__` and not
 /// `__host__` (an extended device lambda, in host code).
 pub fn is_device_only(node: &SyntaxNode) -> bool {
+    let (host, device) = lambda_spaces(node);
+    device && !host
+}
+
+/// Whether a lambda expression is annotated `__device__` (with `__host__`
+/// or not): an extended lambda, which the tag numbers.
+pub fn is_extended(node: &SyntaxNode) -> bool {
+    lambda_spaces(node).1
+}
+
+/// Whether a lambda is annotated `__host__`, and `__device__`.
+pub fn lambda_spaces(node: &SyntaxNode) -> (bool, bool) {
     let names: Vec<String> = hir::items::lambda_attributes(node)
         .iter()
         .filter_map(|a| a.normalized_name())
         .collect();
-    names.iter().any(|n| n == "device") && !names.iter().any(|n| n == "host")
+    (
+        names.iter().any(|n| n == "host"),
+        names.iter().any(|n| n == "device"),
+    )
 }
 
 /// Whether the lambdas of this function can become wrappers in the host
@@ -583,7 +599,7 @@ pub fn stub_closure(
         .collect::<Option<Vec<Ty>>>()?;
     let id = 1 + function
         .descendants()
-        .filter(|n| n.kind() == LAMBDA_EXPR && is_device_only(n))
+        .filter(|n| n.kind() == LAMBDA_EXPR && is_extended(n))
         .take_while(|n| *n != node)
         .count() as u32;
     let trailing_return = match node.children().find_map(ast::TrailingReturn::cast) {

@@ -11,12 +11,15 @@
 //! - `layout`: sizes and alignments of types, for argument offsets;
 //! - `cprint`: types printed the way cicc's C generator prints them;
 //! - `stub`: the stub file;
-//! - `host_file`: the host file.
+//! - `host_file`: the host file;
+//! - `lambdas`, `host_device_lambdas`: extended `__device__` and
+//!   `__host__ __device__` lambdas in the host file.
 
 pub mod cprint;
 pub mod emit;
 pub mod entities;
 pub mod first_entity;
+pub mod host_device_lambdas;
 pub mod host_file;
 pub mod host_refs;
 pub mod lambdas;

@@ -439,6 +439,27 @@ pub struct ItemTree {
     pub namespace_links: Vec<crate::namespaces::NamespaceLink>,
     /// `static_assert`s at namespace scope.
     pub static_asserts: Vec<StaticAssertDecl>,
+    /// What naming the classes needs beyond their paths (see
+    /// [`crate::class_names`]), for those declared in an inline namespace
+    /// or with default template arguments, and for the declarations
+    /// without a body.
+    pub class_names: Vec<ClassNameInfo>,
+}
+
+/// A class declared in an inline namespace or as a template with default
+/// arguments (a definition or a declaration).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ClassNameInfo {
+    pub path: Vec<SmolStr>,
+    /// The path without the inline namespaces, when it has any.
+    pub lookup: Option<Vec<SmolStr>>,
+    /// Each template parameter's default argument, with the parameters
+    /// before it as `Ty::Param`s (`None`: no default, or one that
+    /// cannot be substituted).
+    pub defaults: Vec<Option<crate::ty::TemplateArg>>,
+    /// A declaration without a body (recorded even with nothing else to
+    /// say: a type may name the class before its definition).
+    pub is_declaration: bool,
 }
 
 /// A `static_assert`: its condition, its message (the literal's text) and
@@ -466,6 +487,7 @@ impl ItemTree {
             ignored_attrs,
             namespace_links,
             static_asserts,
+            class_names,
         } = later;
         // (a variable's place among the functions counts this part's too)
         let before = self.functions.len() as u32;
@@ -481,6 +503,7 @@ impl ItemTree {
         self.ignored_attrs.extend(ignored_attrs.iter().copied());
         self.namespace_links.extend(namespace_links.iter().cloned());
         self.static_asserts.extend(static_asserts.iter().cloned());
+        self.class_names.extend(class_names.iter().cloned());
         // the later part counted on from this one's lambdas
         self.namespace_lambdas = *namespace_lambdas;
     }

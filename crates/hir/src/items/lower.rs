@@ -5,6 +5,7 @@
 use super::data::*;
 use super::keys::*;
 use super::syntax_facts::*;
+use crate::class_names::ClassNameIndex;
 use crate::const_expr::ConstExpr;
 use crate::lower_ty::{self, TypeContext};
 use crate::ty::{FnSig, FunctionName, ScopeName, Ty};
@@ -97,6 +98,11 @@ struct Lowerer {
     classes_here: ClassPaths,
     /// Those of the parts before (see [`LowerPrior::classes`]).
     prior_classes: Vec<Arc<ClassPaths>>,
+    /// The inline named namespaces opened in this part (one stays inline
+    /// when reopened without the keyword).
+    inline_named: FxHashSet<Vec<SmolStr>>,
+    /// The parameter list of each template header in `template_params`.
+    template_lists: Vec<Option<ast::TemplateParamList>>,
 }
 
 /// The classes of (a part of) an item tree: their paths and last names.
@@ -104,14 +110,17 @@ struct Lowerer {
 pub struct ClassPaths {
     paths: FxHashSet<Vec<SmolStr>>,
     names: FxHashSet<SmolStr>,
+    /// Through inline namespaces, and default template arguments.
+    naming: ClassNameIndex,
 }
 
 impl ClassPaths {
-    pub fn new(classes: &[Arc<ClassDecl>]) -> Self {
+    pub fn new(classes: &[Arc<ClassDecl>], names: &[ClassNameInfo]) -> Self {
         let mut out = ClassPaths::default();
         for c in classes {
             out.insert(&c.path);
         }
+        out.naming = ClassNameIndex::new(names);
         out
     }
 
@@ -161,8 +170,11 @@ impl TypeContext for Ctx<'_> {
         for n in (0..=scope.len()).rev() {
             let mut full = scope[..n].to_vec();
             full.extend(path.iter().cloned());
-            if self.l.has_class(&full) {
+            if self.l.has_class(&full) || self.l.is_declared(&full) {
                 return full;
+            }
+            if let Some(target) = self.l.naming(|n| n.inline_target(&full)) {
+                return target.clone();
             }
             if let Some(target) = self
                 .l
@@ -174,6 +186,26 @@ impl TypeContext for Ctx<'_> {
         }
         path.to_vec()
     }
+    fn class_defaults(&self, path: &[SmolStr]) -> Option<&[Option<crate::ty::TemplateArg>]> {
+        self.l.naming(|n| n.defaults(path))
+    }
+}
+
+/// A template parameter's default argument, lowered (`None`: no default,
+/// or one that could not be lowered in full and so cannot be substituted
+/// into a specialization's arguments).
+fn template_param_default(ctx: &Ctx, p: &ast::TemplateParam) -> Option<crate::ty::TemplateArg> {
+    if !p.syntax().children_with_tokens().any(|e| e.kind() == EQ) {
+        return None;
+    }
+    let arg = match p {
+        ast::TemplateParam::TypeParam(t) => {
+            crate::ty::TemplateArg::Type(lower_ty::lower_type_id(ctx, &t.type_id()?))
+        }
+        ast::TemplateParam::ParamDecl(d) => ctx.const_arg(&d.expr()?),
+        ast::TemplateParam::TemplateTemplateParam(_) => return None,
+    };
+    (!arg.mentions_unknown()).then_some(arg)
 }
 
 impl Lowerer {
@@ -181,6 +213,98 @@ impl Lowerer {
     fn push_class(&mut self, class: ClassDecl) {
         self.classes_here.insert(&class.path);
         self.tree.classes.push(Arc::new(class));
+    }
+
+    /// What `f` finds in the class names of this part, else of the parts
+    /// before (the last first).
+    fn naming<'s, T: ?Sized>(
+        &'s self,
+        f: impl Fn(&'s ClassNameIndex) -> Option<&'s T>,
+    ) -> Option<&'s T> {
+        f(&self.classes_here.naming)
+            .or_else(|| self.prior_classes.iter().rev().find_map(|c| f(&c.naming)))
+    }
+
+    /// Whether a class of this full path is declared without a body, here
+    /// or in a part before.
+    fn is_declared(&self, path: &[SmolStr]) -> bool {
+        self.classes_here.naming.is_declared(path)
+            || self
+                .prior_classes
+                .iter()
+                .any(|c| c.naming.is_declared(path))
+    }
+
+    /// Records how a class declared here at `path` is named (see
+    /// [`crate::class_names`]): through the inline namespaces around it,
+    /// and with the default arguments of its own template header, if
+    /// `own_header` (a primary template, not a specialization).
+    fn record_class_name(&mut self, path: &[SmolStr], own_header: bool, is_declaration: bool) {
+        let mut lookup = Vec::with_capacity(path.len());
+        for i in 0..path.len() {
+            if i + 1 == path.len() || !self.inline_named.contains(&path[..=i]) {
+                lookup.push(path[i].clone());
+            }
+        }
+        let lookup = (lookup.len() < path.len()).then_some(lookup);
+        // a template nested in another template may name the outer
+        // parameters in its defaults, which these indexes cannot tell apart
+        let defaults = match self.template_lists.last() {
+            Some(Some(list)) if own_header && self.template_lists.len() == 1 => {
+                let ctx = Ctx {
+                    l: self,
+                    params: None,
+                };
+                list.template_params()
+                    .map(|p| template_param_default(&ctx, &p))
+                    .collect()
+            }
+            _ => Vec::new(),
+        };
+        if lookup.is_none() && !defaults.iter().any(Option::is_some) && !is_declaration {
+            return;
+        }
+        let info = ClassNameInfo {
+            path: path.to_vec(),
+            lookup,
+            defaults,
+            is_declaration,
+        };
+        self.classes_here.naming.insert(&info);
+        self.tree.class_names.push(info);
+    }
+
+    /// Whether the innermost template header is the declaration's own
+    /// (not one of an enclosing class template's).
+    fn has_own_header(&self) -> bool {
+        self.template_params.len() > self.class_template_depth.last().copied().unwrap_or(0)
+    }
+
+    /// A class declared without a body (`template <class T, class A =
+    /// alloc<T>> class vec;`): its name may be used before (or without)
+    /// its definition.
+    fn class_declaration(&mut self, specs: Option<&ast::DeclSpecs>) {
+        let Some(specs) = specs else { return };
+        if specs.has_keyword(FRIEND_KW) {
+            return;
+        }
+        for ts in specs.type_specs() {
+            let ast::TypeSpec::ElaboratedType(et) = ts else {
+                continue;
+            };
+            if et.enum_kw_token().is_some() {
+                continue;
+            }
+            let Some(path) = et.path() else { continue };
+            let segments: Vec<ast::PathSegment> = path.path_segments().collect();
+            let [ast::PathSegment::NameRef(name)] = segments.as_slice() else {
+                continue;
+            };
+            let mut full = self.scope_path();
+            full.push(lower_ty::ident_text(name.syntax()));
+            let own_header = self.has_own_header();
+            self.record_class_name(&full, own_header, true);
+        }
     }
 
     /// Whether a class of this full path is declared, here or in a part
@@ -238,6 +362,11 @@ impl Lowerer {
                     if unnamed && ns.inline_kw_token().is_some() {
                         self.inline_unnamed.insert(parent.clone());
                     }
+                    if !unnamed && ns.inline_kw_token().is_some() {
+                        let mut path = parent.clone();
+                        path.push(name.clone());
+                        self.inline_named.insert(path);
+                    }
                     let inline_unnamed = unnamed && self.inline_unnamed.contains(&parent);
                     self.namespaces.push((unnamed, inline_unnamed));
                     self.scope.push(ScopeName {
@@ -288,11 +417,13 @@ impl Lowerer {
                     .unwrap_or_default();
                 self.template_params.push(params);
                 self.template_param_info.push(info);
+                self.template_lists.push(td.template_param_list());
                 if let Some(d) = td.decl() {
                     self.decl(&d);
                 }
                 self.template_params.pop();
                 self.template_param_info.pop();
+                self.template_lists.pop();
             }
             ast::Decl::ExplicitInstantiation(ei) => {
                 let old = (self.explicit_instantiation, self.extern_instantiation);
@@ -340,6 +471,9 @@ impl Lowerer {
                     })
                     .flatten();
                 let unnamed = self.class_specs_named(specs.as_ref(), typedef_name);
+                if sd.init_declarators().next().is_none() {
+                    self.class_declaration(specs.as_ref());
+                }
                 if self.in_class.is_empty() && sd.init_declarators().next().is_none() {
                     self.anonymous_union_members(specs.as_ref());
                 }
@@ -947,6 +1081,7 @@ impl Lowerer {
         } else {
             self.access
         };
+        self.record_class_name(&path, false, false);
         self.push_class(ClassDecl {
             path: path.clone(),
             bases: Vec::new(),
@@ -1136,6 +1271,13 @@ impl Lowerer {
             ClassKind::Struct
         };
         let align = cs.attribute_lists().find_map(|l| alignment_of(&l));
+        let specialization = cs.path().is_some_and(|p| {
+            matches!(
+                p.path_segments().last(),
+                Some(ast::PathSegment::TemplateId(_))
+            )
+        });
+        self.record_class_name(&path, !specialization && self.has_own_header(), false);
         self.class_index.push(self.tree.classes.len());
         self.push_class(ClassDecl {
             path: path.clone(),

@@ -174,6 +174,10 @@ pub(super) struct MFunction {
     pub ret: Option<MType>,
     pub params: Vec<MType>,
     pub variadic: bool,
+    /// ABI tags of the return type that the parameters do not carry
+    /// (`_Z1fB5cxx11v`): only in the mangled string, the demangled names
+    /// EDG prints leave them out.
+    pub abi_tags: Vec<&'static str>,
 }
 
 #[derive(Debug, Clone)]
@@ -482,11 +486,27 @@ impl Builder {
                 }
             })
             .collect();
+        // what a plain function's mangling does not show of its return
+        // type (a template's encodes the return type itself)
+        let abi_tags =
+            if targs.is_none() && matches!(kind, NameKind::Plain | NameKind::Operator(..)) {
+                let mut in_params = Vec::new();
+                for p in &f.sig.params {
+                    abi_tags(p, &mut in_params);
+                }
+                let mut tags = Vec::new();
+                abi_tags(&f.sig.ret, &mut tags);
+                tags.retain(|t| !in_params.contains(t));
+                tags
+            } else {
+                Vec::new()
+            };
         MFunction {
             name,
             ret,
             params,
             variadic: f.sig.variadic,
+            abi_tags,
         }
     }
 
@@ -1048,6 +1068,53 @@ fn parse_spelled_type(s: &str) -> Ty {
 // ---------------------------------------------------------------------------
 // Serialisation
 
+/// The ABI tags (GCC's `abi_tag`) a type carries, sorted, each once.
+/// libstdc++ declares the classes of its C++11 ABI (`std::__cxx11::
+/// basic_string`, `list`) in the inline namespace `std::__cxx11`, which it
+/// tags `cxx11`; a type names such a class by its full path (see
+/// `crate::class_names`).
+pub fn abi_tags(t: &Ty, out: &mut Vec<&'static str>) {
+    match t {
+        Ty::Class(c, _) => {
+            if c.path.len() > 2
+                && c.path[0] == "std"
+                && c.path[1] == "__cxx11"
+                && !out.contains(&"cxx11")
+            {
+                out.push("cxx11");
+                out.sort_unstable();
+            }
+            for a in &c.args {
+                arg_abi_tags(a, out);
+            }
+        }
+        Ty::Pointer(t, _) | Ty::LRef(t) | Ty::RRef(t) | Ty::Array(t, _) => abi_tags(t, out),
+        Ty::Function(sig) => {
+            abi_tags(&sig.ret, out);
+            for p in &sig.params {
+                abi_tags(p, out);
+            }
+        }
+        Ty::Builtin(..) | Ty::Param { .. } | Ty::Unknown(_) => {}
+    }
+}
+
+fn arg_abi_tags(a: &TemplateArg, out: &mut Vec<&'static str>) {
+    match a {
+        TemplateArg::Type(t) | TemplateArg::Value { ty: t, .. } => abi_tags(t, out),
+        TemplateArg::Pack(p) => p.iter().for_each(|a| arg_abi_tags(a, out)),
+        TemplateArg::Other(_) => {}
+    }
+}
+
+/// `B <length> <tag>` for each tag.
+fn ser_abi_tags(tags: &[&str], out: &mut String) {
+    for t in tags {
+        out.push('B');
+        ser_source(t, out);
+    }
+}
+
 fn ser_function(f: &MFunction, out: &mut String) {
     out.push_str("_Z");
     ser_encoding(f, out);
@@ -1061,6 +1128,7 @@ fn ser_encoding(f: &MFunction, out: &mut String) {
                 out.push_str("St");
             }
             ser_unq(unq, out);
+            ser_abi_tags(&f.abi_tags, out);
             if let Some(args) = targs {
                 ser_args(args, out);
             }
@@ -1077,6 +1145,7 @@ fn ser_encoding(f: &MFunction, out: &mut String) {
             }
             ser_comps(comps, out);
             ser_unq(unq, out);
+            ser_abi_tags(&f.abi_tags, out);
             if let Some(args) = targs {
                 ser_args(args, out);
             }
@@ -1461,6 +1530,12 @@ mod tests {
             int f(int [3], int (int), const int)
             int f(S, const S, const S *, S *const *)
             int f(void (*)(S), S)
+            std::__cxx11::basic_string<char, std::char_traits<char>, std::allocator<char>> f1()
+            std::__cxx11::basic_string<char, std::char_traits<char>, std::allocator<char>> ns::f5(int)
+            std::__cxx11::basic_string<char, std::char_traits<char>, std::allocator<char>> *f7()
+            std::vector<std::__cxx11::basic_string<char, std::char_traits<char>, std::allocator<char>>> f8(std::vector<int, std::allocator<int>>)
+            std::__cxx11::basic_string<char, std::char_traits<char>, std::allocator<char>> f2(std::__cxx11::basic_string<char, std::char_traits<char>, std::allocator<char>>)
+            template<T> std::__cxx11::basic_string<char, std::char_traits<char>, std::allocator<char>> f6<int>(T)
             "#,
             mangle,
             expect![[r#"
@@ -1518,6 +1593,12 @@ mod tests {
                 int f(int [3], int (int), const int)                                     _Z1fPiPFiiEi
                 int f(S, const S, const S *, S *const *)                                 _Z1f1SS_PKS_PKPS_
                 int f(void (*)(S), S)                                                    _Z1fPFv1SES_
+                std::__cxx11::basic_string<char, std::char_traits<char>, std::allocator<char>> f1() _Z2f1B5cxx11v
+                std::__cxx11::basic_string<char, std::char_traits<char>, std::allocator<char>> ns::f5(int) _ZN2ns2f5B5cxx11Ei
+                std::__cxx11::basic_string<char, std::char_traits<char>, std::allocator<char>> *f7() _Z2f7B5cxx11v
+                std::vector<std::__cxx11::basic_string<char, std::char_traits<char>, std::allocator<char>>> f8(std::vector<int, std::allocator<int>>) _Z2f8B5cxx11St6vectorIiSaIiEE
+                std::__cxx11::basic_string<char, std::char_traits<char>, std::allocator<char>> f2(std::__cxx11::basic_string<char, std::char_traits<char>, std::allocator<char>>) _Z2f2NSt7__cxx1112basic_stringIcSt11char_traitsIcESaIcEEE
+                template<T> std::__cxx11::basic_string<char, std::char_traits<char>, std::allocator<char>> f6<int>(T) _Z2f6IiENSt7__cxx1112basic_stringIcSt11char_traitsIcESaIcEEET_
             "#]],
         );
     }
