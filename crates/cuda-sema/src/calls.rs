@@ -848,6 +848,14 @@ impl CheckCx<'_> {
             }
             // (an assignment of one does not: `a = u;` still sets `a`)
         }
+        // locals whose initialization runs code of the program through a
+        // class: an overloaded operator, a conversion function
+        let mut init_runs_code = vec![false; n];
+        for &(l, e) in &self.body.conversions {
+            if self.runs_class_code(e) {
+                init_runs_code[l.into_raw().into_u32() as usize] = true;
+            }
+        }
         let mut read = vec![false; n];
         let mut plain_targets = rustc_hash::FxHashSet::default();
         for (_, e) in self.body.exprs.iter() {
@@ -960,10 +968,14 @@ impl CheckCx<'_> {
             if erroneous[i] {
                 continue;
             }
+            // an initialization that does something is a use: neither
+            // warning follows, whatever is assigned later (checked with the
+            // oracle: `int a = g(); a = 2;` gets none, `int a = 1; a =
+            // g();` gets #550)
+            if decl.init_effects || decl.init_calls.iter().any(runtime_call) || init_runs_code[i] {
+                continue;
+            }
             let kind = if !referenced[i] {
-                if decl.init_effects || decl.init_calls.iter().any(runtime_call) {
-                    continue;
-                }
                 DiagKind::DeclaredButNotReferenced {
                     entity: Entity::variable(local.name.as_str()),
                 }
@@ -976,6 +988,47 @@ impl CheckCx<'_> {
             };
             self.push(Diag::fixed(kind, Anchor::Local(id)));
         }
+    }
+
+    /// Whether evaluating `e` calls a function of a class: it has a class
+    /// type (a scalar initialized from it goes through a conversion
+    /// function), or an operator, subscript or call applies to an operand
+    /// of class type (an overloaded operator, `operator()`).
+    fn runs_class_code(&self, e: ExprId) -> bool {
+        let space = self.space_of(e);
+        let r = self.resolver(space);
+        let class_typed = |x: ExprId| {
+            matches!(
+                r.type_of(x).map(|t| t.strip_ref().clone()),
+                Some(Ty::Class(..))
+            )
+        };
+        if class_typed(e) {
+            return true;
+        }
+        let mut stack = vec![e];
+        let mut seen = 0usize;
+        while let Some(x) = stack.pop() {
+            // (bounded: an initializer is one expression of the body)
+            seen += 1;
+            if seen > self.body.exprs.len() {
+                break;
+            }
+            let expr = &self.body.exprs[x];
+            let operands: Vec<ExprId> = match expr {
+                Expr::Index { base, .. } => vec![*base],
+                Expr::Call { callee, .. } => vec![*callee],
+                // (`&x` takes an address: no operator of the class)
+                Expr::Unary { op, expr } if *op != syntax::SyntaxKind::AMP => vec![*expr],
+                Expr::Binary { lhs, rhs, .. } | Expr::Assign { lhs, rhs, .. } => vec![*lhs, *rhs],
+                _ => Vec::new(),
+            };
+            if operands.into_iter().any(class_typed) {
+                return true;
+            }
+            stack.extend(expr.children());
+        }
+        false
     }
 
     /// A `const` or `constexpr` local (naming it is reading it).

@@ -1090,6 +1090,8 @@ fn decl_anchor_range(map: &hir::SideItemSourceMap, anchor: Anchor) -> Option<Tex
         Anchor::Variable(v) => return map.variable(v as usize),
         Anchor::IgnoredAttr(k) => return map.ignored_attr(k as usize),
         Anchor::StaticAssert(k) => return map.static_assert(k as usize),
+        Anchor::ClassName(k) => return map.class_name(k as usize),
+        Anchor::ClassStart(k) => return map.class_start(k as usize),
         _ => anchor.declaration()? as usize,
     };
     let name = map.function_name(i);

@@ -59,6 +59,8 @@ pub fn check_declarations(db: &dyn SemaDb, us: UnitSide) -> Arc<Vec<Diag>> {
     };
     crate::variables::check_variables(&items, &o, &mut out);
     crate::variables::ignored_memory_attrs(tree, &mut out);
+    crate::redefinitions::class_redefinitions(tree, &mut out);
+    crate::redefinitions::variable_redefinitions(tree, &mut out);
     out.extend(crate::static_asserts::failed_static_asserts(tree));
     Arc::new(out)
 }
@@ -121,8 +123,8 @@ fn walk(
         let prev = state.seen.get(&f.key);
         let before = out.len();
         check_one(tree, &zero_sized, f, i as u32, side, options, prev, out);
-        // a member declared twice in its class with other spaces is an
-        // invalid redeclaration, not a change of space
+        // a member declared twice in its class is an invalid redeclaration
+        // (with other spaces too: not a change of space)
         let mut unknown_class_name = false;
         let member_again = f.in_class
             && f.is_member
@@ -132,7 +134,7 @@ fn walk(
                 Some(p) => {
                     let g = &tree.functions[p];
                     let spaces = |a: CudaAttrs| (a.host, a.device, a.global);
-                    if spaces(g.attrs) != spaces(f.attrs) {
+                    if spaces(g.attrs) != spaces(f.attrs) || surely_same_member(g, f) {
                         out.truncate(before);
                         // (in a class template EDG names the class with its
                         // parameters, `U<T>::f()`, which we do not know)
@@ -194,6 +196,20 @@ fn walk(
         let view = merge_device_view(view, own_space, f.attrs);
         state.seen.insert(&f.key, (a, view));
     }
+}
+
+/// Two declarations of one key in a class, with the same spaces, that
+/// surely declare the same member: nothing the key leaves out tells them
+/// apart (a ref-qualifier, `volatile`, a requires-clause), their
+/// parameter types are understood, and the class is no template (where
+/// dependent types are kept as written).
+fn surely_same_member(a: &FunctionDecl, b: &FunctionDecl) -> bool {
+    let understood = |f: &FunctionDecl| {
+        !f.overload_qualifiers
+            && !f.in_template
+            && !f.name.sig.params.iter().any(hir::ty::Ty::mentions_unknown)
+    };
+    understood(a) && understood(b)
 }
 
 /// A namespace-scope function defined twice: `function "f" has already

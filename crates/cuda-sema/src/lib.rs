@@ -35,6 +35,7 @@ mod operands;
 mod overloads;
 pub mod pragmas;
 mod primary_templates;
+mod redefinitions;
 mod returns;
 #[cfg(test)]
 mod scaling;
@@ -110,6 +111,10 @@ pub enum Anchor {
     IgnoredAttr(u32),
     /// The `k`-th namespace-scope `static_assert`.
     StaticAssert(u32),
+    /// The name of class `n` of the item tree.
+    ClassName(u32),
+    /// Where class `n` of the item tree begins (a template's header).
+    ClassStart(u32),
     /// The closing brace of the body being checked.
     BodyEnd,
     /// No position at all (cicc's later phase prints some that way).

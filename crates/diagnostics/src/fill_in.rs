@@ -28,6 +28,9 @@ pub enum EntityKind {
     Parameter,
     Class,
     Struct,
+    ClassTemplate,
+    Union,
+    Enum,
     /// Overloaded functions (`no instance of overloaded function "f"`).
     OverloadedFunction,
     /// A non-type template parameter.
@@ -45,6 +48,9 @@ impl EntityKind {
             EntityKind::Parameter => "parameter",
             EntityKind::Class => "class",
             EntityKind::Struct => "struct",
+            EntityKind::ClassTemplate => "class template",
+            EntityKind::Union => "union",
+            EntityKind::Enum => "enum",
             EntityKind::OverloadedFunction => "overloaded function",
             EntityKind::Constant => "constant",
             EntityKind::TemplateParameter => "template parameter",

@@ -146,6 +146,17 @@ impl SideItemSourceMap {
         self.nth(i, |m| &m.static_asserts)
     }
 
+    /// The name of class `i` of the item tree.
+    pub fn class_name(&self, i: usize) -> Option<TextRange> {
+        self.nth(i, |m| &m.classes)
+    }
+
+    /// Where class `i` of the item tree begins: its template header, or
+    /// its name.
+    pub fn class_start(&self, i: usize) -> Option<TextRange> {
+        self.nth(i, |m| &m.class_starts)
+    }
+
     pub fn variables(&self) -> impl Iterator<Item = TextRange> + '_ {
         self.all(|m| &m.variables)
     }

@@ -116,6 +116,9 @@ pub struct FunctionDecl {
     pub param_names: Vec<SmolStr>,
     /// Explicit `const` on the return type (`const void`).
     pub const_return: bool,
+    /// Something beyond the key may tell it apart from another function of
+    /// the same key: `volatile`, a ref-qualifier, a requires-clause.
+    pub overload_qualifiers: bool,
     /// The class this is a member of, by its path.
     pub class_path: Option<Vec<SmolStr>>,
     /// The entity key: the qualified name and parameter types, which
@@ -245,6 +248,7 @@ impl FunctionDecl {
             default_args: 0,
             param_names: Vec::new(),
             const_return: false,
+            overload_qualifiers: false,
             class_path: None,
             key,
             exception_spec: None,
@@ -306,6 +310,15 @@ pub struct ClassDecl {
     /// It declares a virtual member function (or destructor) of its own:
     /// its objects hold a virtual table pointer that construction sets.
     pub has_virtual: bool,
+    /// An explicit or partial specialization (`template <> struct
+    /// X<int>`): its path is the primary template's.
+    pub is_specialization: bool,
+    /// Written with a qualified name (`struct O::I { };`, a member defined
+    /// outside its class): its path is not complete.
+    pub is_qualified: bool,
+    /// A class template of its own (`template <class T> struct X`), not a
+    /// class in one.
+    pub own_template: bool,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -375,6 +388,9 @@ pub struct VariableDecl {
     pub class_type: Option<Vec<SmolStr>>,
     /// A member of an anonymous union at namespace scope.
     pub in_anonymous_union: bool,
+    /// Declared with a qualified name (`int A::n = 1;`, `int ns::v;`):
+    /// `path` has the last name only.
+    pub is_qualified: bool,
     /// A variable template.
     pub is_template: bool,
     /// A variable template's parameter names.
@@ -409,6 +425,7 @@ impl VariableDecl {
             init_calls: Vec::new(),
             class_type: None,
             in_anonymous_union: false,
+            is_qualified: false,
             is_template: false,
             template_params: Vec::new(),
         }
@@ -546,6 +563,12 @@ pub struct ItemSourceMap {
     pub ignored_attrs: Vec<TextRange>,
     /// Each `static_assert` of `ItemTree::static_asserts`.
     pub static_asserts: Vec<TextRange>,
+    /// The name of each class of `ItemTree::classes` (of an unnamed one,
+    /// its class key).
+    pub classes: Vec<TextRange>,
+    /// Where the template header of each class template of
+    /// `ItemTree::classes` begins (of another class, its name).
+    pub class_starts: Vec<TextRange>,
 }
 
 /// The value of a literal written as a template argument: `true`,

@@ -103,6 +103,9 @@ struct Lowerer {
     inline_named: FxHashSet<Vec<SmolStr>>,
     /// The parameter list of each template header in `template_params`.
     template_lists: Vec<Option<ast::TemplateParamList>>,
+    /// Lowering the declaration of `extern "C" int x;` (without braces):
+    /// as if declared `extern`.
+    linkage_declaration: bool,
 }
 
 /// The classes of (a part of) an item tree: their paths and last names.
@@ -209,9 +212,20 @@ fn template_param_default(ctx: &Ctx, p: &ast::TemplateParam) -> Option<crate::ty
 }
 
 impl Lowerer {
-    /// Adds a class to the tree and to the indices of its paths.
-    fn push_class(&mut self, class: ClassDecl) {
+    /// Adds a class to the tree and to the indices of its paths; `name`
+    /// is the class name written (or the class key of an unnamed one).
+    fn push_class(&mut self, class: ClassDecl, name: TextRange) {
         self.classes_here.insert(&class.path);
+        // a class template's definition begins with its header
+        let start = match self.template_lists.last() {
+            Some(Some(list)) if class.own_template => list
+                .syntax()
+                .parent()
+                .map_or(name, |header| header.text_range()),
+            _ => name,
+        };
+        self.map.classes.push(name);
+        self.map.class_starts.push(start);
         self.tree.classes.push(Arc::new(class));
     }
 
@@ -394,7 +408,10 @@ impl Lowerer {
                     }
                 }
                 if let Some(d) = ls.decl() {
+                    // `extern "C" int x;` declares (the braces' form defines)
+                    let outer = std::mem::replace(&mut self.linkage_declaration, true);
                     self.decl(&d);
+                    self.linkage_declaration = outer;
                 }
                 self.extern_c = old;
             }
@@ -622,7 +639,7 @@ impl Lowerer {
                                 spaces: memory_spaces(&attrs, specs.as_ref(), &d),
                                 is_inline: kw(INLINE_KW),
                                 is_static: kw(STATIC_KW),
-                                is_extern: kw(EXTERN_KW),
+                                is_extern: kw(EXTERN_KW) || self.linkage_declaration,
                                 is_thread_local: specs
                                     .as_ref()
                                     .is_some_and(|s| s.has_standard_thread_local()),
@@ -635,6 +652,10 @@ impl Lowerer {
                                 init_calls,
                                 class_type,
                                 in_anonymous_union: false,
+                                is_qualified: d
+                                    .decl_name()
+                                    .and_then(|n| n.path())
+                                    .is_some_and(|p| p.path_segments().count() > 1),
                                 is_template: !self.template_params.is_empty()
                                     && self.in_class.is_empty(),
                                 template_params: if self.in_class.is_empty() {
@@ -829,6 +850,7 @@ impl Lowerer {
                 default_args: 0,
                 param_names,
                 const_return: false,
+                overload_qualifiers: false,
                 class_path: None,
                 exception_spec: None,
                 is_operator: false,
@@ -1082,23 +1104,37 @@ impl Lowerer {
             self.access
         };
         self.record_class_name(&path, false, false);
-        self.push_class(ClassDecl {
-            path: path.clone(),
-            bases: Vec::new(),
-            is_template: !self.template_params.is_empty(),
-            is_texture: false,
-            zero_sized: false,
-            access,
-            // enumerators are not members a `.` can name
-            members: None,
-            kind: ClassKind::Enum,
-            fields: Vec::new(),
-            align: None,
-            underlying,
-            typedef_named,
-            is_definition: es.enumerator_list().is_some(),
-            has_virtual: false,
-        });
+        let name_range = es.path().map_or_else(
+            || {
+                es.syntax()
+                    .first_token()
+                    .map_or(es.syntax().text_range(), |t| t.text_range())
+            },
+            |p| p.syntax().text_range(),
+        );
+        self.push_class(
+            ClassDecl {
+                path: path.clone(),
+                bases: Vec::new(),
+                is_template: !self.template_params.is_empty(),
+                is_texture: false,
+                zero_sized: false,
+                access,
+                // enumerators are not members a `.` can name
+                members: None,
+                kind: ClassKind::Enum,
+                fields: Vec::new(),
+                align: None,
+                underlying,
+                typedef_named,
+                is_definition: es.enumerator_list().is_some(),
+                has_virtual: false,
+                is_specialization: false,
+                is_qualified: es.path().is_some_and(|p| p.path_segments().count() > 1),
+                own_template: false,
+            },
+            name_range,
+        );
         path
     }
 
@@ -1277,24 +1313,40 @@ impl Lowerer {
                 Some(ast::PathSegment::TemplateId(_))
             )
         });
-        self.record_class_name(&path, !specialization && self.has_own_header(), false);
+        let own_template = !specialization && self.has_own_header();
+        self.record_class_name(&path, own_template, false);
         self.class_index.push(self.tree.classes.len());
-        self.push_class(ClassDecl {
-            path: path.clone(),
-            bases,
-            is_template,
-            is_texture,
-            zero_sized,
-            access: own_access,
-            members,
-            kind,
-            fields: Vec::new(),
-            align,
-            underlying: None,
-            typedef_named,
-            is_definition: true,
-            has_virtual: false,
-        });
+        let is_qualified = cs.path().is_some_and(|p| p.path_segments().count() > 1);
+        let name_range = cs.path().map_or_else(
+            || {
+                cs.syntax()
+                    .first_token()
+                    .map_or(cs.syntax().text_range(), |t| t.text_range())
+            },
+            |p| p.syntax().text_range(),
+        );
+        self.push_class(
+            ClassDecl {
+                path: path.clone(),
+                bases,
+                is_template,
+                is_texture,
+                zero_sized,
+                access: own_access,
+                members,
+                kind,
+                fields: Vec::new(),
+                align,
+                underlying: None,
+                typedef_named,
+                is_definition: true,
+                has_virtual: false,
+                is_specialization: specialization,
+                is_qualified,
+                own_template,
+            },
+            name_range,
+        );
         self.scope.push(ScopeName {
             name,
             is_class: true,
@@ -1525,6 +1577,14 @@ impl Lowerer {
         });
         let base = conversion_ty.unwrap_or(base);
         let full = lower_ty::apply_declarator(&ctx, base, decl);
+        let overload_qualifiers = func_suffix.as_ref().is_some_and(|f| {
+            f.volatile_kw_token().is_some()
+                || f.syntax()
+                    .children_with_tokens()
+                    .any(|t| matches!(t.kind(), AMP | AMP2))
+        }) || node
+            .descendants_with_tokens()
+            .any(|t| t.kind() == REQUIRES_KW);
         let (sig, is_const) = match &full {
             Ty::Function(sig) => (
                 (**sig).clone(),
@@ -1832,6 +1892,7 @@ impl Lowerer {
             default_args,
             param_names,
             const_return,
+            overload_qualifiers,
             class_path,
             key,
             exception_spec,
