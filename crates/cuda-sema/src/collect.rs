@@ -233,6 +233,20 @@ fn render_side(db: &dyn SemaDb, us: UnitSide, mut out: Vec<Diagnostic>) -> Vec<D
         }
     }
 
+    // specifier sequences and parameter lists, in the user's files
+    for (range, kind) in crate::specifiers::specifier_diagnostics(db, us) {
+        let loc = pos.token_map().location(range);
+        if loc
+            .as_ref()
+            .is_some_and(|l| !l.system && beside(&l.file, main_file))
+        {
+            items.push(Positioned::new(
+                loc,
+                Diag::fixed(kind, Anchor::DeclName(u32::MAX)),
+            ));
+        }
+    }
+
     let decl_loc = |a: Anchor| pos.decl_loc(a);
     for (loc, d) in crate::pragmas::pragma_diagnostics(db, us) {
         let mut p = Positioned::new(loc.clone(), d);

@@ -41,6 +41,7 @@ mod returns;
 mod scaling;
 mod scopes;
 pub mod space;
+mod specifiers;
 mod static_asserts;
 mod switches;
 pub mod template_args;

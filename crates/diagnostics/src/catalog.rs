@@ -151,6 +151,16 @@ catalog! {
     FormatNeedsMoreArguments = Some(224), Warning, "too_few_printf_args", "the format string requires additional arguments" => [];
     FormatEndsBeforeArgument = Some(225), Warning, "too_many_printf_args", "the format string ends before this argument" => [];
     IntegerTooLarge = Some(23), Warning, "integer_too_large", "integer constant is too large" => [];
+    /// `inline inline`, `unsigned unsigned`, `virtual virtual`.
+    DuplicateSpecifier = Some(240), Error, "dupl_decl_specifier", "duplicate specifier in declaration" => [];
+    /// `static static`, `typedef static`, `mutable mutable`.
+    MultipleStorageClasses = Some(81), Error, "mult_storage_classes", "more than one storage class may not be specified" => [];
+    /// `const const`, `volatile volatile`.
+    DuplicateTypeQualifier = Some(83), Warning, "dupl_type_qualifier", "type qualifier specified more than once" => [];
+    /// `long long long`, `unsigned signed`, `short long`.
+    BadTypeSpecifierCombination = Some(84), Error, "bad_combination_of_type_specifiers", "invalid combination of type specifiers" => [];
+    /// `void f(int a, int a)`.
+    DuplicateParameterName = Some(100), Error, "dupl_param_name", "duplicate parameter name" => [];
     IntegerSignChange = Some(68), Warning, "integer_sign_change", "integer conversion resulted in a change of sign" => [];
     /// `return;` in a function that returns a value.
     ReturnWithoutValue { function: Entity } = Some(117), Warning, "no_value_returned_in_non_void_function", "non-void %n should return a value" => [function];
