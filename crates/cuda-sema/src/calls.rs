@@ -588,6 +588,10 @@ impl CheckCx<'_> {
             let Expr::Member { base, name, arrow } = e else {
                 continue;
             };
+            // (no name: the parser said "expected a member name")
+            if name.is_empty() {
+                continue;
+            }
             let Expr::Local(l) = &self.body.exprs[*base] else {
                 continue;
             };
@@ -839,7 +843,7 @@ impl CheckCx<'_> {
         let mut referenced = vec![false; n];
         // locals initialized from an erroneous expression
         let mut erroneous = vec![false; n];
-        if !self.undefined_uses.is_empty() {
+        {
             let body = self.body;
             for &(l, e) in &body.conversions {
                 if self.erroneous(e) {

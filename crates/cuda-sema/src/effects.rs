@@ -82,6 +82,10 @@ impl CheckCx<'_> {
             if self.undefined_uses.contains(&x) {
                 return true;
             }
+            // a member access without a name (a syntax error there)
+            if matches!(&self.body.exprs[x], hir::Expr::Member { name, .. } if name.is_empty()) {
+                return true;
+            }
             stack.extend(self.body.exprs[x].children());
         }
         false

@@ -125,6 +125,8 @@ catalog! {
     ExprNotConstant = Some(28), Error, "expr_not_constant", "expression must have a constant value" => [];
     ExpectedExpression = Some(29), Error, "exp_primary_expr", "expected an expression" => [];
     ExpectedIdentifier = Some(40), Error, "exp_identifier", "expected an identifier" => [];
+    /// After `.` or `->`.
+    ExpectedMemberName = Some(133), Error, "exp_member_name", "expected a member name" => [];
     ExpectedColon = Some(53), Error, "exp_colon", "expected a \":\"" => [];
     ExpectedSemicolon = Some(65), Error, "exp_semicolon", "expected a \";\"" => [];
     ExpectedRBrace = Some(67), Error, "exp_rbrace", "expected a \"}\"" => [];

@@ -337,6 +337,35 @@ impl<'t> Parser<'t> {
         m.complete(self, ERROR_STMT);
     }
 
+    /// How many errors the parse has reported so far.
+    pub(crate) fn error_count(&self) -> usize {
+        self.errors.len()
+    }
+
+    /// EDG's recovery inside a parenthesized header (`for (...)`, `if
+    /// (...)`): after a syntax error there, it skips to the `)` that closes
+    /// the header and reports nothing more in it. The tokens skipped become
+    /// an error node; a brace ends the skip (never into a block), and so
+    /// does the end of input.
+    pub(crate) fn skip_to_close_paren(&mut self) {
+        let m = self.start();
+        let mut depth = 0usize;
+        loop {
+            match self.current() {
+                SyntaxKind::EOF | SyntaxKind::L_CURLY | SyntaxKind::R_CURLY => break,
+                SyntaxKind::R_PAREN if depth == 0 => break,
+                SyntaxKind::R_PAREN => depth -= 1,
+                SyntaxKind::L_PAREN => depth += 1,
+                _ => {}
+            }
+            if self.at_eof() {
+                break;
+            }
+            self.bump_any();
+        }
+        m.complete(self, SyntaxKind::ERROR);
+    }
+
     /// Skips a balanced group starting at the current open delimiter.
     pub(crate) fn skip_balanced(&mut self) {
         let mut stack: Vec<SyntaxKind> = Vec::new();

@@ -439,7 +439,7 @@ fn postfix_expr(p: &mut Parser<'_>) -> Option<CompletedMarker> {
                 if paths::at_path_start(p) || matches!(p.current(), T![~] | T![operator]) {
                     member_path(p);
                 } else {
-                    p.error(DiagKind::ExpectedIdentifier);
+                    p.error(DiagKind::ExpectedMemberName);
                 }
                 lhs = m.complete(p, MEMBER_EXPR);
             }

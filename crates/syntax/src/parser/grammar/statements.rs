@@ -481,7 +481,11 @@ fn paren_condition(p: &mut Parser<'_>) {
     }
     m.complete(p, CONDITION);
     (p.no_gt, p.in_launch) = old;
-    p.expect(T![')']);
+    if !p.expect(T![')']) {
+        // (EDG: nothing more until the header's `)`)
+        p.skip_to_close_paren();
+        p.eat(T![')']);
+    }
 }
 
 /// An expression or a declaration with an initializer.
@@ -546,6 +550,8 @@ fn for_stmt(p: &mut Parser<'_>) {
     p.no_gt = false;
     p.in_launch = false;
     let mut kind = FOR_STMT;
+    // after a syntax error in the header, EDG skips to its `)`
+    let errors = p.error_count();
     // init-statement or range declaration
     if p.at(T![;]) {
         let im = p.start();
@@ -584,7 +590,7 @@ fn for_stmt(p: &mut Parser<'_>) {
             }
         }
     }
-    if kind == FOR_STMT {
+    if kind == FOR_STMT && p.error_count() == errors {
         if !p.at(T![;]) {
             let cm = p.start();
             if !p.at(T![;]) && !p.at(T![')']) {
@@ -592,15 +598,27 @@ fn for_stmt(p: &mut Parser<'_>) {
             }
             cm.complete(p, FOR_CONDITION);
         }
-        p.expect(T![;]);
-        let sm = p.start();
-        if !p.at(T![')']) {
-            expressions::expr(p);
+        if p.error_count() == errors {
+            p.expect(T![;]);
         }
-        sm.complete(p, FOR_STEP);
+        if p.error_count() == errors {
+            let sm = p.start();
+            if !p.at(T![')']) {
+                expressions::expr(p);
+            }
+            sm.complete(p, FOR_STEP);
+        }
     }
     (p.no_gt, p.in_launch) = old;
-    p.expect(T![')']);
+    if p.error_count() == errors {
+        if !p.expect(T![')']) {
+            p.skip_to_close_paren();
+            p.eat(T![')']);
+        }
+    } else {
+        p.skip_to_close_paren();
+        p.expect(T![')']);
+    }
     statement(p);
     p.names.pop();
     m.complete(p, kind);
