@@ -283,6 +283,7 @@ impl CheckCx<'_> {
         self.missing_initializers();
         self.switch_statements();
         self.missing_return();
+        self.missing_lambda_returns();
         self.return_statements();
         self.used_before_set();
         if self.side == Side::Device {

@@ -1124,6 +1124,11 @@ fn body_anchor_range(map: &hir::BodySourceMap, anchor: Anchor) -> Option<TextRan
     match anchor {
         Anchor::Expr(e) => map.expr_range(e),
         Anchor::Lambda(l) => map.lambda_ranges.get(l.0 as usize).copied(),
+        Anchor::LambdaEnd(l) => map
+            .lambda_ranges
+            .get(l.0 as usize)
+            .filter(|r| !r.is_empty())
+            .map(|r| TextRange::at(r.end() - syntax::TextSize::from(1), 1.into())),
         Anchor::BodyEnd => Some(map.end_range).filter(|r| *r != TextRange::default()),
         Anchor::Local(l) => map
             .local_ranges

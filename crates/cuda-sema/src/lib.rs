@@ -94,6 +94,8 @@ pub enum Anchor {
     Expr(hir::ExprId),
     /// A lambda of the body being checked.
     Lambda(hir::LambdaId),
+    /// The closing brace of a lambda of the body being checked.
+    LambdaEnd(hir::LambdaId),
     /// A local variable's declarator in the body being checked.
     Local(hir::LocalId),
     /// Just after a local variable's declarator (its `;` or `,`).

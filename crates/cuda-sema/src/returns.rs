@@ -93,6 +93,62 @@ impl CheckCx<'_> {
 }
 
 impl CheckCx<'_> {
+    /// #940 for lambdas with a return type written after `->` (not
+    /// `void`): `missing return statement at end of non-void function
+    /// "lambda [](int)->int"`, at the lambda's closing brace. EDG names the
+    /// lambda without its captures, with `mutable`. A lambda that runs on
+    /// the device only is cicc's alone.
+    pub(crate) fn missing_lambda_returns(&mut self) {
+        if !self.plain_function() {
+            return;
+        }
+        let noreturn = |id: hir::ExprId| {
+            let Expr::Call { callee, args } = &self.body.exprs[id] else {
+                return false;
+            };
+            match self.resolver(self.fn_space).resolve_call(*callee, args) {
+                Some(c) => c.entity.decls.iter().any(|(_, f)| f.is_noreturn),
+                None => true,
+            }
+        };
+        let mut out = Vec::new();
+        for (i, lambda) in self.body.lambdas.iter().enumerate() {
+            let (Some(ret), Some(flow)) = (&lambda.trailing_return, &lambda.flow) else {
+                continue;
+            };
+            if ret.without_cv().is_void() || ret.mentions_unknown() || ret.is_dependent() {
+                continue;
+            }
+            let device_only = lambda.attrs.device && !lambda.attrs.host;
+            if self.side == Side::Host && (device_only || !self.fn_space.runs_on_host()) {
+                continue;
+            }
+            if !flow.can_complete(&noreturn) {
+                continue;
+            }
+            let params: Vec<String> = lambda
+                .params
+                .iter()
+                .map(|p| hir::ty::edg_type_plain(&self.body.locals[*p].ty))
+                .collect();
+            let name = format!(
+                "lambda []({}){}->{}",
+                params.join(", "),
+                if lambda.is_mutable { " mutable" } else { "" },
+                hir::ty::edg_type_plain(ret)
+            );
+            out.push(Diag::fixed(
+                DiagKind::MissingReturn {
+                    function: diagnostics::Entity::function(name),
+                },
+                Anchor::LambdaEnd(hir::LambdaId(i as u32)),
+            ));
+        }
+        for d in out {
+            self.push(d);
+        }
+    }
+
     /// #120 and #117 (see the module's doc).
     pub(crate) fn return_statements(&mut self) {
         let d = self.decl;
@@ -189,6 +245,23 @@ int f(int x) { if (x) return 1; }
 __device__ int g(int x) { }
                         //^ warning: missing return statement at end of non-void function "g"
 int ok(int x) { return x; }
+"#,
+        );
+    }
+
+    #[test]
+    fn lambdas_with_a_written_return_type() {
+        check_diagnostics(
+            r#"
+int main() {
+  auto a = [](int x) -> int { if (x) return 1; };
+                                             //^ warning: missing return statement at end of non-void function "lambda [](int)->int"
+  auto b = [](int x) mutable -> long { };
+                                     //^ warning: missing return statement at end of non-void function "lambda [](int) mutable->long"
+  auto c = [](int x) { if (x) return 1; return 2; };
+  auto d = [](int x) -> void { };
+  return a(1) + (int)b(2) + c(3) + (d(4), 0);
+}
 "#,
         );
     }

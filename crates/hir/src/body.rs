@@ -214,6 +214,11 @@ pub struct Lambda {
     /// Its closure type (see `ty::closure_type`), the type of the lambda
     /// expression.
     pub closure: Ty,
+    /// The return type written after `->`.
+    pub trailing_return: Option<Ty>,
+    /// Its body's statements as control flow sees them (only for a lambda
+    /// with a trailing return type, for EDG's #940).
+    pub flow: Option<crate::flow::Flow>,
 }
 
 /// One explicit capture.
@@ -466,6 +471,7 @@ pub fn lower_body(
         constexpr_if: 0,
         switch_stack: Vec::new(),
         decltypes_scanned: None,
+        lambda_blocks: Vec::new(),
     };
     for (name, ty) in params {
         let id = l.body.locals.alloc(Local {
@@ -528,6 +534,10 @@ pub fn lower_body(
                 .filter_map(|(id, _)| Some((l.map.expr_range(id)?, id)))
                 .collect();
             l.body.flow = Some(crate::flow::Flow::of_block(block.syntax(), &calls));
+            for (id, lambda_block) in std::mem::take(&mut l.lambda_blocks) {
+                l.body.lambdas[id.0 as usize].flow =
+                    Some(crate::flow::Flow::of_block(&lambda_block, &calls));
+            }
             if let Some(close) = block.syntax().last_token().filter(|t| t.kind() == R_CURLY) {
                 l.map.end_range = close.text_range();
             }
@@ -559,6 +569,9 @@ struct BodyLowerer<'a> {
     /// lowered after their parent lie inside it and are not searched again
     /// (a chain of nested expressions was quadratic).
     decltypes_scanned: Option<TextRange>,
+    /// The bodies of the lambdas whose flow is wanted (see
+    /// `Lambda::flow`), built once the whole body is lowered.
+    lambda_blocks: Vec<(LambdaId, SyntaxNode)>,
 }
 
 impl BodyLowerer<'_> {
@@ -1797,6 +1810,13 @@ impl BodyLowerer<'_> {
             returns: Vec::new(),
             // set once the body is lowered (the return type comes from it)
             closure: Ty::Unknown(SmolStr::new("lambda")),
+            trailing_return: le
+                .syntax()
+                .children()
+                .find_map(ast::TrailingReturn::cast)
+                .and_then(|t| t.type_id())
+                .map(|t| lower_ty::lower_type_id(self.ctx, &t)),
+            flow: None,
         });
         self.map.lambda_ranges.push(range);
         let outer = self.lambda;
@@ -1832,6 +1852,9 @@ impl BodyLowerer<'_> {
         self.lambda = Some(id);
         if let Some(b) = le.compound_stmt() {
             self.block(&b);
+            if self.body.lambdas[id.0 as usize].trailing_return.is_some() {
+                self.lambda_blocks.push((id, b.syntax().clone()));
+            }
         }
         self.lambda = outer;
         self.pop_scope();
