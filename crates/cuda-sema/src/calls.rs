@@ -367,13 +367,21 @@ impl CheckCx<'_> {
         let initialized = self.body.object_inits.iter().find(|(e, _)| *e == id);
         // a variable in a memory space is constructed where it lives, not
         // by the code around it (cicc rejects a dynamic initialization of
-        // it instead, see `local_variables`)
+        // it instead, see `local_variables`); a constexpr constructor is
+        // still checked as a call (`__shared__ A a;` with a constexpr
+        // `__host__` `A()`: checked with the oracle)
         if let Some((_, local)) = initialized
             && self.body.locals[*local]
                 .decl
                 .as_ref()
                 .is_some_and(|d| d.memory.is_some())
         {
+            let r = self.resolver(space);
+            if let Some(c) = r.resolve_constructor(&class, args)
+                && c.entity.is_constexpr()
+            {
+                self.call(id, id, &c, space, CallKind::Implicit);
+            }
             return;
         }
         let r = self.resolver(space);
@@ -873,6 +881,17 @@ impl CheckCx<'_> {
                 plain_targets.insert(*lhs);
             }
         }
+        // a write to an element or member of a local array or plain object
+        // (`a[0] = 1;`, `p.v = 1;`, `q[1].w = 2;`) sets it, as for a
+        // scalar (checked with the oracle); through a pointer it reads it
+        let whole: Vec<(ExprId, ExprId)> = plain_targets
+            .iter()
+            .map(|&t| (t, self.written_whole(t)))
+            .filter(|(t, w)| t != w)
+            .collect();
+        for (_, w) in whole {
+            plain_targets.insert(w);
+        }
         // a local cast to void is named, not used: cicc still says a local
         // set (initialized or assigned) was set but never used, though the
         // idiom silences gcc (not so for parameters and `const` locals)
@@ -965,7 +984,18 @@ impl CheckCx<'_> {
             {
                 continue;
             }
-            if matches!(&local.ty, Ty::Array(t, _) if matches!(**t, Ty::Class(..) | Ty::Unknown(_)))
+            // an array of objects of a class that constructs nothing is
+            // reported like a scalar
+            let mut element = &local.ty;
+            while let Ty::Array(t, _) = element {
+                element = t;
+            }
+            if matches!(local.ty, Ty::Array(..))
+                && match element {
+                    Ty::Class(c, _) => !self.constructs_nothing(c),
+                    Ty::Unknown(_) => true,
+                    _ => false,
+                }
             {
                 continue;
             }
@@ -992,6 +1022,38 @@ impl CheckCx<'_> {
                 continue;
             };
             self.push(Diag::fixed(kind, Anchor::Local(id)));
+        }
+    }
+
+    /// The local expression an assignment to `target` writes part of: for
+    /// `a[i].m` (an element or member, reached with `[]` on an array and
+    /// `.`), the `a`, when `a` is an array or an object of a class that
+    /// constructs nothing; else `target` itself.
+    fn written_whole(&self, target: ExprId) -> ExprId {
+        let mut e = target;
+        loop {
+            match &self.body.exprs[e] {
+                Expr::Member {
+                    base, arrow: false, ..
+                } => e = *base,
+                Expr::Index { base, .. } => e = *base,
+                Expr::Local(l) if e != target => {
+                    let plain = match &self.body.locals[*l].ty {
+                        Ty::Array(..) => true,
+                        Ty::Class(c, _) => self.constructs_nothing(c),
+                        _ => false,
+                    };
+                    // (`[]` applies to an array here, not to a pointer)
+                    let through_index_on_class = matches!(&self.body.locals[*l].ty, Ty::Class(..))
+                        && matches!(&self.body.exprs[target], Expr::Index { base, .. } if *base == e);
+                    return if plain && !through_index_on_class {
+                        e
+                    } else {
+                        target
+                    };
+                }
+                _ => return target,
+            }
         }
     }
 

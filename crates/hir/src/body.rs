@@ -1269,6 +1269,25 @@ impl BodyLowerer<'_> {
                 if overfull {
                     self.body.overfull_inits.push(local);
                 }
+                // an array of class objects without an initializer: each
+                // element's default construction is a call (of the same
+                // constructor)
+                let element = array_element(&ty);
+                if !matches!(ty, Ty::Class(..))
+                    && matches!(element, Ty::Class(..))
+                    && !is_extern
+                    && init.initializer().is_none()
+                {
+                    let c = self.alloc(
+                        Expr::Construct {
+                            ty: element.clone(),
+                            args: Vec::new(),
+                        },
+                        decl_range,
+                    );
+                    self.body.roots.push(c);
+                    self.body.object_inits.push((c, local));
+                }
                 // a class-typed variable: its construction is a call
                 if matches!(ty, Ty::Class(..)) && !is_extern {
                     let c = self.alloc(
@@ -1861,6 +1880,14 @@ impl BodyLowerer<'_> {
         self.scope_base = outer_base;
         self.body.lambdas[id.0 as usize].closure = self.closure(id);
         self.alloc(Expr::Lambda(id), range)
+    }
+}
+
+/// The element type of a (multidimensional) array; any other type itself.
+fn array_element(ty: &Ty) -> &Ty {
+    match ty {
+        Ty::Array(inner, _) => array_element(inner),
+        t => t,
     }
 }
 
