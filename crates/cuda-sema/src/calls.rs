@@ -269,6 +269,7 @@ impl CheckCx<'_> {
         self.invalid_initializations();
         self.string_literals_to_char_pointers();
         self.undefined_identifiers();
+        self.undefined_qualified_names();
         self.error_typed_uses();
         self.unmatched_calls();
         self.argument_counts();
@@ -639,7 +640,7 @@ impl CheckCx<'_> {
                     {
                         self.push(Diag::fixed(
                             DiagKind::NoMember {
-                                class: c.path.join("::"),
+                                owner: Entity::new(EntityKind::Class, c.path.join("::")),
                                 member: name.to_string(),
                             },
                             Anchor::Expr(id),

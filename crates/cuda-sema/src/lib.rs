@@ -35,6 +35,7 @@ mod operands;
 mod overloads;
 pub mod pragmas;
 mod primary_templates;
+mod qualified_names;
 mod redefinitions;
 mod returns;
 #[cfg(test)]

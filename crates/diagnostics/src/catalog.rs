@@ -191,7 +191,8 @@ catalog! {
     ModuloByZero = Some(179), Warning, "mod_by_zero", "right operand of \"%%\" is zero" => [];
     UnsignedComparedWithZero = Some(186), Warning, "unsigned_compare_with_zero", "pointless comparison of unsigned integer with zero" => [];
     NonConstReferenceToRvalue = Some(461), Error, "nonconst_ref_init_from_rvalue", "initial value of reference to non-const must be an lvalue" => [];
-    NoMember { class: String, member: String } = Some(135), Error, "not_a_member", "%n has no member %sq" => [Entity::new(EntityKind::Class, class), member];
+    /// `class "S" has no member "x"`, `namespace "std" has no member "x"`.
+    NoMember { owner: Entity, member: String } = Some(135), Error, "not_a_member", "%n has no member %sq" => [owner, member];
     TooManyArguments = Some(140), Error, "too_many_arguments", "too many arguments in function call" => [];
     BadInitializerType { from: TypeName, to: TypeName } = Some(144), Error, "bad_initializer_type", "a value of type %t1 cannot be used to initialize an entity of type %t2" => [from, to];
     ExprNotClass { ty: TypeName } = Some(153), Error, "expr_not_class", "expression must have class type but it has type %t" => [ty];

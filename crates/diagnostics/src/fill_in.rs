@@ -31,6 +31,7 @@ pub enum EntityKind {
     ClassTemplate,
     Union,
     Enum,
+    Namespace,
     /// Overloaded functions (`no instance of overloaded function "f"`).
     OverloadedFunction,
     /// A non-type template parameter.
@@ -51,6 +52,7 @@ impl EntityKind {
             EntityKind::ClassTemplate => "class template",
             EntityKind::Union => "union",
             EntityKind::Enum => "enum",
+            EntityKind::Namespace => "namespace",
             EntityKind::OverloadedFunction => "overloaded function",
             EntityKind::Constant => "constant",
             EntityKind::TemplateParameter => "template parameter",

@@ -41,6 +41,8 @@ pub struct TypeItems {
     pub typedefs: Vec<(Vec<SmolStr>, Ty)>,
     pub enumerators: Vec<(Vec<SmolStr>, Option<i128>)>,
     pub class_names: Vec<crate::items::ClassNameInfo>,
+    /// The named namespaces, by path (each once).
+    pub namespaces: Vec<Vec<SmolStr>>,
 }
 
 /// The classes and typedefs of a [`TypeItems`] by path: body lowering
@@ -112,6 +114,14 @@ pub fn type_items(db: &dyn HirDb, us: UnitSide) -> Arc<TypeItems> {
         typedefs: tree.typedefs.clone(),
         enumerators: tree.enumerators.clone(),
         class_names: tree.class_names.clone(),
+        namespaces: {
+            let mut seen = rustc_hash::FxHashSet::default();
+            tree.namespaces
+                .iter()
+                .filter(|p| seen.insert(p.as_slice()))
+                .cloned()
+                .collect()
+        },
     })
 }
 
@@ -456,6 +466,11 @@ impl<'db> SideItems<'db> {
             types: type_items(db, us),
             index: type_index(db, us),
         }
+    }
+
+    /// The classes, type aliases, enumerators and namespaces of the side.
+    pub fn types(&self) -> &'db TypeItems {
+        self.types
     }
 }
 

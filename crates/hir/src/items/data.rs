@@ -461,6 +461,8 @@ pub struct ItemTree {
     /// or with default template arguments, and for the declarations
     /// without a body.
     pub class_names: Vec<ClassNameInfo>,
+    /// The path of each named namespace definition (reopenings too).
+    pub namespaces: Vec<Vec<SmolStr>>,
 }
 
 /// A class declared in an inline namespace or as a template with default
@@ -505,6 +507,7 @@ impl ItemTree {
             namespace_links,
             static_asserts,
             class_names,
+            namespaces,
         } = later;
         // (a variable's place among the functions counts this part's too)
         let before = self.functions.len() as u32;
@@ -521,6 +524,7 @@ impl ItemTree {
         self.namespace_links.extend(namespace_links.iter().cloned());
         self.static_asserts.extend(static_asserts.iter().cloned());
         self.class_names.extend(class_names.iter().cloned());
+        self.namespaces.extend(namespaces.iter().cloned());
         // the later part counted on from this one's lambdas
         self.namespace_lambdas = *namespace_lambdas;
     }

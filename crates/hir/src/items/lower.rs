@@ -376,10 +376,13 @@ impl Lowerer {
                     if unnamed && ns.inline_kw_token().is_some() {
                         self.inline_unnamed.insert(parent.clone());
                     }
-                    if !unnamed && ns.inline_kw_token().is_some() {
+                    if !unnamed {
                         let mut path = parent.clone();
                         path.push(name.clone());
-                        self.inline_named.insert(path);
+                        if ns.inline_kw_token().is_some() {
+                            self.inline_named.insert(path.clone());
+                        }
+                        self.tree.namespaces.push(path);
                     }
                     let inline_unnamed = unnamed && self.inline_unnamed.contains(&parent);
                     self.namespaces.push((unnamed, inline_unnamed));

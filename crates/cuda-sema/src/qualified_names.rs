@@ -1,0 +1,180 @@
+//! A name qualified by a namespace that declares nothing of that name:
+//! EDG's `namespace "thrust" has no member "make_tuple"` (#135), the usual
+//! error of a missing `#include` (`std::cout` without `<iostream>`).
+//! Checked with the oracle (`test-data/oracle/checks/namespace_no_member.cu`).
+//!
+//! A false error is worse than a missed one, so the rule is conservative:
+//! - the qualifier must name exactly one namespace, as written from the
+//!   function's namespace outwards (not a class, a type alias or a
+//!   namespace alias);
+//! - any entity of that simple name declared in the namespace or in a
+//!   namespace inside it (inline namespaces among them: `thrust::get` is
+//!   `thrust::_V_...::get`) counts, whether declared before the use or
+//!   after, and so does a using-declaration of that name anywhere;
+//! - a namespace with a using-directive in it (or in one inside it) is
+//!   left alone;
+//! - templates are left to their instances (not checked here), and only
+//!   expressions are looked at (not types).
+
+use crate::calls::CheckCx;
+use crate::{Anchor, Diag};
+use diagnostics::{DiagKind, Entity, EntityKind};
+use hir::Expr;
+use hir::ItemLookup;
+use hir::namespaces::NamespaceLink;
+use smol_str::SmolStr;
+
+/// Whether `path` is `prefix` or lies inside it.
+fn within(path: &[SmolStr], prefix: &[SmolStr]) -> bool {
+    path.len() >= prefix.len() && path[..prefix.len()] == *prefix
+}
+
+impl CheckCx<'_> {
+    pub(crate) fn undefined_qualified_names(&mut self) {
+        if !self.plain_function() || self.decl.in_local_class {
+            return;
+        }
+        let tree = hir::SideItems::new(self.db, self.unit_side);
+        let types = tree.types();
+        let links = hir::namespace_links(self.db, self.unit_side);
+        // the function's namespaces, outermost first
+        let scope: Vec<SmolStr> = self
+            .decl
+            .name
+            .scope
+            .iter()
+            .take_while(|s| !s.is_class)
+            .map(|s| s.name.clone())
+            .collect();
+        let mut found = Vec::new();
+        for (id, e) in self.body.exprs.iter() {
+            let Expr::Path {
+                segments,
+                global: false,
+                class_args: None,
+                ..
+            } = e
+            else {
+                continue;
+            };
+            let [qualifier @ .., name] = segments.as_slice() else {
+                continue;
+            };
+            if qualifier.is_empty() || name.is_empty() || name.starts_with("operator") {
+                continue;
+            }
+            // a namespace alias, a class or a type alias is not looked into
+            let first = &qualifier[0];
+            let aliased = links
+                .links
+                .iter()
+                .any(|l| matches!(l, NamespaceLink::Alias { name: a, .. } if a == first));
+            if aliased
+                || tree.has_class_named(first)
+                || types.typedefs.iter().any(|(p, _)| p.last() == Some(first))
+            {
+                continue;
+            }
+            // the namespaces the qualifier may name, from the innermost
+            let candidates: Vec<Vec<SmolStr>> = (0..=scope.len())
+                .rev()
+                .map(|k| {
+                    let mut p = scope[..k].to_vec();
+                    p.extend(qualifier.iter().cloned());
+                    p
+                })
+                .filter(|p| types.namespaces.contains(p))
+                .collect();
+            let [namespace] = candidates.as_slice() else {
+                continue;
+            };
+            let directive_inside = links.links.iter().any(
+                |l| matches!(l, NamespaceLink::Directive { scope, .. } if within(scope, namespace)),
+            );
+            if directive_inside || self.declared_in(namespace, name) {
+                continue;
+            }
+            found.push((id, namespace.clone(), name.clone()));
+        }
+        for (id, namespace, name) in found {
+            self.undefined_uses.insert(id);
+            self.push(Diag::fixed(
+                DiagKind::NoMember {
+                    owner: Entity::new(EntityKind::Namespace, namespace.join("::")),
+                    member: name.to_string(),
+                },
+                Anchor::Expr(id),
+            ));
+        }
+    }
+
+    /// Whether anything named `name` is declared in `namespace` or a
+    /// namespace inside it, or by a using-declaration anywhere.
+    fn declared_in(&self, namespace: &[SmolStr], name: &SmolStr) -> bool {
+        let us = self.unit_side;
+        let callee = hir::CalleeName::new(self.db, us, name.clone());
+        let scope_of = |path: &[SmolStr]| path[..path.len().saturating_sub(1)].to_vec();
+        let in_namespace = |path: &[SmolStr]| within(&scope_of(path), namespace);
+        if hir::functions_named(self.db, callee).iter().any(|e| {
+            let scope: Vec<SmolStr> = e
+                .first()
+                .name
+                .scope
+                .iter()
+                .map(|s| s.name.clone())
+                .collect();
+            within(&scope, namespace)
+        }) {
+            return true;
+        }
+        if hir::variables_named(self.db, callee)
+            .iter()
+            .any(|v| in_namespace(&v.path))
+        {
+            return true;
+        }
+        let links = hir::namespace_links(self.db, us);
+        if links.links.iter().any(|l| {
+            matches!(l, NamespaceLink::Declaration { target, .. } if target.last() == Some(name))
+        }) {
+            return true;
+        }
+        let tree = hir::SideItems::new(self.db, us);
+        let types = tree.types();
+        let named = |p: &[SmolStr]| p.last() == Some(name) && in_namespace(p);
+        types.classes.iter().any(|c| named(&c.path))
+            || types.class_names.iter().any(|c| named(&c.path))
+            || types.typedefs.iter().any(|(p, _)| named(p))
+            || types.enumerators.iter().any(|(p, _)| named(p))
+            || types.namespaces.iter().any(|p| named(p))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::fixture::check_diagnostics;
+
+    #[test]
+    fn members_a_namespace_does_not_declare() {
+        check_diagnostics(
+            r#"
+namespace lib { int f(int); namespace in { int g(); } inline namespace v1 { int h(); } struct T {}; }
+namespace other { using namespace lib; }
+namespace al = lib;
+int main() {
+  lib::missing(3);
+//^ error: namespace "lib" has no member "missing"
+  lib::in::zz();
+//^ error: namespace "lib::in" has no member "zz"
+  lib::in::g();
+  lib::h();
+  other::f(2);
+  al::f(3);
+  lib::T t; (void)t;
+  return lib::f(1) + later::k();
+}
+namespace later { int k(); }
+"#,
+        );
+    }
+}
