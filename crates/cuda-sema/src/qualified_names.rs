@@ -63,19 +63,8 @@ impl CheckCx<'_> {
             if qualifier.is_empty() || name.is_empty() || name.starts_with("operator") {
                 continue;
             }
-            // a namespace alias, a class or a type alias is not looked into
-            let first = &qualifier[0];
-            let aliased = links
-                .links
-                .iter()
-                .any(|l| matches!(l, NamespaceLink::Alias { name: a, .. } if a == first));
-            if aliased
-                || tree.has_class_named(first)
-                || types.typedefs.iter().any(|(p, _)| p.last() == Some(first))
-            {
-                continue;
-            }
             // the namespaces the qualifier may name, from the innermost
+            // (`types.namespaces` is short: hundreds)
             let candidates: Vec<Vec<SmolStr>> = (0..=scope.len())
                 .rev()
                 .map(|k| {
@@ -88,10 +77,25 @@ impl CheckCx<'_> {
             let [namespace] = candidates.as_slice() else {
                 continue;
             };
+            // (most names are found at once: the scans below are for the
+            // few that are not)
+            if self.declared_in(namespace, name) {
+                continue;
+            }
             let directive_inside = links.links.iter().any(
                 |l| matches!(l, NamespaceLink::Directive { scope, .. } if within(scope, namespace)),
             );
-            if directive_inside || self.declared_in(namespace, name) {
+            // a namespace alias, a class or a type alias is not looked into
+            let first = &qualifier[0];
+            let aliased = links
+                .links
+                .iter()
+                .any(|l| matches!(l, NamespaceLink::Alias { name: a, .. } if a == first));
+            if directive_inside
+                || aliased
+                || tree.has_class_named(first)
+                || types.typedefs.iter().any(|(p, _)| p.last() == Some(first))
+            {
                 continue;
             }
             found.push((id, namespace.clone(), name.clone()));
