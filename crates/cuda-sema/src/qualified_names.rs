@@ -14,7 +14,9 @@
 //! - a namespace with a using-directive in it (or in one inside it) is
 //!   left alone;
 //! - templates are left to their instances (not checked here), and only
-//!   expressions are looked at (not types).
+//!   expressions are looked at (not types);
+//! - a side whose headers do not parse cleanly is not checked (a
+//!   declaration the parser could not read would be missing).
 
 use crate::calls::CheckCx;
 use crate::{Anchor, Diag};
@@ -29,9 +31,43 @@ fn within(path: &[SmolStr], prefix: &[SmolStr]) -> bool {
     path.len() >= prefix.len() && path[..prefix.len()] == *prefix
 }
 
+/// Whether every syntax error of the side is in the main file: the
+/// headers' declarations are all known.
+#[salsa::tracked]
+fn headers_parse_cleanly(db: &dyn crate::SemaDb, us: base_db::UnitSide) -> bool {
+    let parts = base_db::parts(db, us);
+    // (no error at all, the usual case: no need for the token map)
+    if parts
+        .iter()
+        .all(|&part| base_db::parse_part(db, us, part).parse.errors().is_empty())
+    {
+        return true;
+    }
+    let main = us.unit(db).main(db).path(db);
+    let map = base_db::token_map(db, us);
+    parts.into_iter().all(|part| {
+        let first_token = base_db::part_start(db, us, part).1;
+        base_db::parse_part(db, us, part)
+            .parse
+            .errors()
+            .iter()
+            .all(|e| {
+                map.location_of_token(first_token + e.token_index as usize)
+                    .is_some_and(|l| l.file == *main)
+            })
+    })
+}
+
 impl CheckCx<'_> {
     pub(crate) fn undefined_qualified_names(&mut self) {
         if !self.plain_function() || self.decl.in_local_class {
+            return;
+        }
+        // (first the cheap test that there is a qualified name at all)
+        let qualified = self.body.exprs.iter().any(
+            |(_, e)| matches!(e, Expr::Path { segments, global: false, .. } if segments.len() > 1),
+        );
+        if !qualified || !headers_parse_cleanly(self.db, self.unit_side) {
             return;
         }
         let tree = hir::SideItems::new(self.db, self.unit_side);

@@ -21,3 +21,6 @@ int main() {
   std::size_t n = 0;
   return (int)n + v.size();
 }
+// an enumeration defined in an alias-declaration declares its enumerators
+namespace lib { using order = enum order { order_relaxed, order_release }; }
+int use_order() { return lib::order_release + lib::order_acquire; }

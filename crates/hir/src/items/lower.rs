@@ -712,6 +712,13 @@ impl Lowerer {
             ast::Decl::AliasDecl(a) => {
                 if let (Some(name), Some(t)) = (a.name().and_then(|n| n.ident_token()), a.type_id())
                 {
+                    // a class or enumeration defined in the alias
+                    // (`using memory_order = enum memory_order { ... };`,
+                    // libcu++'s): its enumerators are members of the scope
+                    self.class_specs_named(
+                        t.decl_specs().as_ref(),
+                        Some(SmolStr::new(name.text())),
+                    );
                     let ctx = Ctx {
                         l: self,
                         params: None,
