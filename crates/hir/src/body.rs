@@ -1970,6 +1970,10 @@ pub fn literal_type(node: &SyntaxNode) -> Ty {
         return Ty::INT;
     };
     let text = tok.text();
+    // `64ms`, `"abc"s`, `1.5_km`: the type is the literal operator's
+    if user_defined_literal(tok.kind(), text) {
+        return Ty::Unknown(SmolStr::new("<user-defined literal>"));
+    }
     match tok.kind() {
         INT_NUMBER => {
             let lower = text.to_ascii_lowercase();
@@ -2028,6 +2032,36 @@ pub fn literal_type(node: &SyntaxNode) -> Ty {
     }
 }
 
+/// Whether a literal token carries a user-defined suffix (`64ms`, `4us`,
+/// `"abc"s`, `2.0_km`, `'x'_c`): what follows the number or the closing
+/// quote is not one of the language's own suffixes.
+pub fn user_defined_literal(kind: SyntaxKind, text: &str) -> bool {
+    let lower = text.to_ascii_lowercase();
+    match kind {
+        INT_NUMBER => {
+            const SUFFIXES: [&str; 10] =
+                ["ull", "llu", "ul", "lu", "ll", "uz", "zu", "u", "l", "z"];
+            let rest = SUFFIXES
+                .iter()
+                .find_map(|s| lower.strip_suffix(s))
+                .unwrap_or(&lower);
+            let hex = lower.starts_with("0x");
+            !rest.ends_with(|c: char| c.is_ascii_digit() || (hex && c.is_ascii_hexdigit()))
+        }
+        FLOAT_NUMBER => {
+            const SUFFIXES: [&str; 7] = ["bf16", "f128", "f16", "f32", "f64", "f", "l"];
+            let rest = SUFFIXES
+                .iter()
+                .find_map(|s| lower.strip_suffix(s))
+                .unwrap_or(&lower);
+            !rest.ends_with(|c: char| c.is_ascii_digit() || c == '.')
+        }
+        STRING_LIT => !text.ends_with('"'),
+        CHAR_LIT => !text.ends_with('\''),
+        _ => false,
+    }
+}
+
 /// An initializer whose braced list has more elements than the array `ty`
 /// it initializes holds: as many braced lists as the bound, or, with brace elision (every
 /// element a scalar), as many scalars as all the dimensions together, for
@@ -2082,4 +2116,43 @@ fn in_constexpr_if_condition(node: &SyntaxNode) -> bool {
         }
     }
     false
+}
+
+#[cfg(test)]
+mod literal_tests {
+    use super::user_defined_literal;
+    use syntax::SyntaxKind::*;
+
+    #[test]
+    fn suffixes_of_the_language_and_of_users() {
+        let standard = [
+            (INT_NUMBER, "42"),
+            (INT_NUMBER, "42ull"),
+            (INT_NUMBER, "0xffu"),
+            (INT_NUMBER, "0x1eLL"),
+            (INT_NUMBER, "1'000'000"),
+            (FLOAT_NUMBER, "1.5"),
+            (FLOAT_NUMBER, "1.f"),
+            (FLOAT_NUMBER, "1e-5L"),
+            (FLOAT_NUMBER, "0x1.8p3"),
+            (STRING_LIT, r#""abc""#),
+            (STRING_LIT, r#"R"(x)""#),
+            (CHAR_LIT, "'x'"),
+        ];
+        for (kind, text) in standard {
+            assert!(!user_defined_literal(kind, text), "{text}");
+        }
+        let user = [
+            (INT_NUMBER, "64ms"),
+            (INT_NUMBER, "4us"),
+            (INT_NUMBER, "10_km"),
+            (FLOAT_NUMBER, "1.5s"),
+            (FLOAT_NUMBER, "2.0_deg"),
+            (STRING_LIT, r#""abc"s"#),
+            (CHAR_LIT, "'x'_c"),
+        ];
+        for (kind, text) in user {
+            assert!(user_defined_literal(kind, text), "{text}");
+        }
+    }
 }
