@@ -7,3 +7,4 @@ namespace app {
 std::string name(int i) { return i ? "k" : ""; }
 }
 __global__ void k(int *p) { p[0] = 1; }
+int main() { return 0; }

@@ -3,3 +3,4 @@
 #include <string>
 std::string echo(std::string s) { return s; }
 __global__ void k(int *p) { p[0] = 1; }
+int main() { return 0; }

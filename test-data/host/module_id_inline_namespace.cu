@@ -12,3 +12,4 @@ template <class T, class A> struct vec { T *p; };
 }
 void sort_on_device(lib::vec<int> &v) { (void)v; }
 __global__ void k(int *p) { p[0] = 1; }
+int main() { return 0; }
