@@ -11,8 +11,8 @@
 //!   namespace inside it (inline namespaces among them: `thrust::get` is
 //!   `thrust::_V_...::get`) counts, whether declared before the use or
 //!   after, and so does a using-declaration of that name anywhere;
-//! - a namespace with a using-directive in it (or in one inside it) is
-//!   left alone;
+//! - a namespace with a using-directive in it (or in an inline namespace
+//!   of it) is left alone;
 //! - templates are left to their instances (not checked here), and only
 //!   expressions are looked at (not types);
 //! - a side whose headers do not parse cleanly is not checked (a
@@ -118,8 +118,16 @@ impl CheckCx<'_> {
             if self.declared_in(namespace, name) {
                 continue;
             }
+            // a using-directive in the namespace, or in an inline namespace
+            // of it, adds to what qualified lookup finds there (one in a
+            // nested namespace does not: `std::chrono`'s)
+            let looked_through = |scope: &[SmolStr]| {
+                within(scope, namespace)
+                    && (namespace.len()..scope.len())
+                        .all(|k| types.inline_namespaces.iter().any(|p| p[..] == scope[..=k]))
+            };
             let directive_inside = links.links.iter().any(
-                |l| matches!(l, NamespaceLink::Directive { scope, .. } if within(scope, namespace)),
+                |l| matches!(l, NamespaceLink::Directive { scope, .. } if looked_through(scope)),
             );
             // a namespace alias, a class or a type alias is not looked into
             let first = &qualifier[0];

@@ -43,6 +43,8 @@ pub struct TypeItems {
     pub class_names: Vec<crate::items::ClassNameInfo>,
     /// The named namespaces, by path (each once).
     pub namespaces: Vec<Vec<SmolStr>>,
+    /// Those declared `inline` (each once).
+    pub inline_namespaces: Vec<Vec<SmolStr>>,
 }
 
 /// The classes and typedefs of a [`TypeItems`] by path: body lowering
@@ -117,6 +119,14 @@ pub fn type_items(db: &dyn HirDb, us: UnitSide) -> Arc<TypeItems> {
         namespaces: {
             let mut seen = rustc_hash::FxHashSet::default();
             tree.namespaces
+                .iter()
+                .filter(|p| seen.insert(p.as_slice()))
+                .cloned()
+                .collect()
+        },
+        inline_namespaces: {
+            let mut seen = rustc_hash::FxHashSet::default();
+            tree.inline_namespaces
                 .iter()
                 .filter(|p| seen.insert(p.as_slice()))
                 .cloned()

@@ -463,6 +463,8 @@ pub struct ItemTree {
     pub class_names: Vec<ClassNameInfo>,
     /// The path of each named namespace definition (reopenings too).
     pub namespaces: Vec<Vec<SmolStr>>,
+    /// Those declared `inline`.
+    pub inline_namespaces: Vec<Vec<SmolStr>>,
 }
 
 /// A class declared in an inline namespace or as a template with default
@@ -508,6 +510,7 @@ impl ItemTree {
             static_asserts,
             class_names,
             namespaces,
+            inline_namespaces,
         } = later;
         // (a variable's place among the functions counts this part's too)
         let before = self.functions.len() as u32;
@@ -525,6 +528,8 @@ impl ItemTree {
         self.static_asserts.extend(static_asserts.iter().cloned());
         self.class_names.extend(class_names.iter().cloned());
         self.namespaces.extend(namespaces.iter().cloned());
+        self.inline_namespaces
+            .extend(inline_namespaces.iter().cloned());
         // the later part counted on from this one's lambdas
         self.namespace_lambdas = *namespace_lambdas;
     }
