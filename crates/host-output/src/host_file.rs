@@ -136,11 +136,16 @@ pub fn host_file(db: &dyn SemaDb, us: UnitSide, opts: &HostFileOptions) -> Strin
         // them (after its `<utility>`, which the host-device wrapper
         // uses), else right after the runtime header
         let mut text = crate::lambdas::implementation(max);
-        text.push_str(&crate::host_device_lambdas::implementation(max_host_device));
-        match lambda_preheader(&root)
-            .map(|d| cx.last(&d))
-            .or(cx.runtime_at)
-        {
+        let preheader = lambda_preheader(&root).map(|d| cx.last(&d));
+        // (without the runtime header's `<utility>` and no host-device
+        // lambda to wrap, the wrapper, which names `std::move`, is left
+        // out and its trait is false)
+        if preheader.is_some() || max_host_device.is_some() {
+            text.push_str(&crate::host_device_lambdas::implementation(max_host_device));
+        } else {
+            text.push_str("#define __nv_is_extended_host_device_lambda_closure_type(X) false\n");
+        }
+        match preheader.or(cx.runtime_at) {
             Some(i) => cx.edits.insert_after(i, text),
             None => cx.edits.insert_before_first(0, text),
         }

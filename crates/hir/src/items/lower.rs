@@ -379,7 +379,8 @@ impl Lowerer {
                     if !unnamed {
                         let mut path = parent.clone();
                         path.push(name.clone());
-                        if ns.inline_kw_token().is_some() && self.inline_named.insert(path.clone()) {
+                        if ns.inline_kw_token().is_some() && self.inline_named.insert(path.clone())
+                        {
                             self.tree.inline_namespaces.push(path.clone());
                         }
                         self.tree.namespaces.push(path);
