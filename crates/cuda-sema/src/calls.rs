@@ -1032,26 +1032,22 @@ impl CheckCx<'_> {
     /// constructs nothing; else `target` itself.
     fn written_whole(&self, target: ExprId) -> ExprId {
         let mut e = target;
+        // the step that reached `e` was `[]`
+        let mut indexed = false;
         loop {
             match &self.body.exprs[e] {
                 Expr::Member {
                     base, arrow: false, ..
-                } => e = *base,
-                Expr::Index { base, .. } => e = *base,
+                } => (e, indexed) = (*base, false),
+                Expr::Index { base, .. } => (e, indexed) = (*base, true),
                 Expr::Local(l) if e != target => {
+                    // (`[]` on an object calls its class's operator)
                     let plain = match &self.body.locals[*l].ty {
                         Ty::Array(..) => true,
-                        Ty::Class(c, _) => self.constructs_nothing(c),
+                        Ty::Class(c, _) => !indexed && self.constructs_nothing(c),
                         _ => false,
                     };
-                    // (`[]` applies to an array here, not to a pointer)
-                    let through_index_on_class = matches!(&self.body.locals[*l].ty, Ty::Class(..))
-                        && matches!(&self.body.exprs[target], Expr::Index { base, .. } if *base == e);
-                    return if plain && !through_index_on_class {
-                        e
-                    } else {
-                        target
-                    };
+                    return if plain { e } else { target };
                 }
                 _ => return target,
             }

@@ -691,14 +691,7 @@ impl<'a> Resolver<'a> {
             return (Vec::new(), Vec::new());
         }
         // the caller's namespace (a member function's class is not one)
-        let caller: Vec<SmolStr> = self
-            .caller
-            .name
-            .scope
-            .iter()
-            .take_while(|s| !s.is_class)
-            .map(|s| s.name.clone())
-            .collect();
+        let caller: Vec<SmolStr> = self.caller.name.namespaces();
         let with_block;
         let links: &hir::namespaces::NamespaceLinks = if self.body.namespace_links.is_empty() {
             side_links

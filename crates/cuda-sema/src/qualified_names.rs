@@ -74,14 +74,7 @@ impl CheckCx<'_> {
         let types = tree.types();
         let links = hir::namespace_links(self.db, self.unit_side);
         // the function's namespaces, outermost first
-        let scope: Vec<SmolStr> = self
-            .decl
-            .name
-            .scope
-            .iter()
-            .take_while(|s| !s.is_class)
-            .map(|s| s.name.clone())
-            .collect();
+        let scope = self.decl.name.namespaces();
         let mut found = Vec::new();
         for (id, e) in self.body.exprs.iter() {
             let Expr::Path {
@@ -115,7 +108,7 @@ impl CheckCx<'_> {
             };
             // (most names are found at once: the scans below are for the
             // few that are not)
-            if self.declared_in(namespace, name) {
+            if self.declared_in(types, links, namespace, name) {
                 continue;
             }
             // a using-directive in the namespace, or in an inline namespace
@@ -158,7 +151,13 @@ impl CheckCx<'_> {
 
     /// Whether anything named `name` is declared in `namespace` or a
     /// namespace inside it, or by a using-declaration anywhere.
-    fn declared_in(&self, namespace: &[SmolStr], name: &SmolStr) -> bool {
+    fn declared_in(
+        &self,
+        types: &hir::lookup::TypeItems,
+        links: &hir::namespaces::NamespaceLinks,
+        namespace: &[SmolStr],
+        name: &SmolStr,
+    ) -> bool {
         let us = self.unit_side;
         let callee = hir::CalleeName::new(self.db, us, name.clone());
         let scope_of = |path: &[SmolStr]| path[..path.len().saturating_sub(1)].to_vec();
@@ -181,14 +180,11 @@ impl CheckCx<'_> {
         {
             return true;
         }
-        let links = hir::namespace_links(self.db, us);
         if links.links.iter().any(|l| {
             matches!(l, NamespaceLink::Declaration { target, .. } if target.last() == Some(name))
         }) {
             return true;
         }
-        let tree = hir::SideItems::new(self.db, us);
-        let types = tree.types();
         let named = |p: &[SmolStr]| p.last() == Some(name) && in_namespace(p);
         types.classes.iter().any(|c| named(&c.path))
             || types.class_names.iter().any(|c| named(&c.path))

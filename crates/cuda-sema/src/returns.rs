@@ -25,6 +25,19 @@ use hir::Expr;
 use hir::ty::Ty;
 
 impl CheckCx<'_> {
+    /// A call statement whose callee is declared `noreturn`, or cannot be
+    /// resolved (taken as not returning, so that an unknown callee never
+    /// causes a warning).
+    fn never_returns(&self, id: hir::ExprId) -> bool {
+        let Expr::Call { callee, args } = &self.body.exprs[id] else {
+            return false;
+        };
+        match self.resolver(self.fn_space).resolve_call(*callee, args) {
+            Some(c) => c.entity.decls.iter().any(|(_, f)| f.is_noreturn),
+            None => true,
+        }
+    }
+
     pub(crate) fn missing_return(&mut self) {
         let d = self.decl;
         let Some(flow) = &self.body.flow else {
@@ -56,16 +69,7 @@ impl CheckCx<'_> {
         if self.side == Side::Host && !self.fn_space.runs_on_host() {
             return;
         }
-        let noreturn = |id: hir::ExprId| {
-            let Expr::Call { callee, args } = &self.body.exprs[id] else {
-                return false;
-            };
-            match self.resolver(self.fn_space).resolve_call(*callee, args) {
-                Some(c) => c.entity.decls.iter().any(|(_, f)| f.is_noreturn),
-                None => true,
-            }
-        };
-        if !flow.can_complete(&noreturn) {
+        if !flow.can_complete(&|id| self.never_returns(id)) {
             return;
         }
         // EDG names an overloaded function with its parameters: overloaded
@@ -102,15 +106,6 @@ impl CheckCx<'_> {
         if !self.plain_function() {
             return;
         }
-        let noreturn = |id: hir::ExprId| {
-            let Expr::Call { callee, args } = &self.body.exprs[id] else {
-                return false;
-            };
-            match self.resolver(self.fn_space).resolve_call(*callee, args) {
-                Some(c) => c.entity.decls.iter().any(|(_, f)| f.is_noreturn),
-                None => true,
-            }
-        };
         let mut out = Vec::new();
         for (i, lambda) in self.body.lambdas.iter().enumerate() {
             let (Some(ret), Some(flow)) = (&lambda.trailing_return, &lambda.flow) else {
@@ -123,7 +118,7 @@ impl CheckCx<'_> {
             if self.side == Side::Host && (device_only || !self.fn_space.runs_on_host()) {
                 continue;
             }
-            if !flow.can_complete(&noreturn) {
+            if !flow.can_complete(&|id| self.never_returns(id)) {
                 continue;
             }
             let params: Vec<String> = lambda

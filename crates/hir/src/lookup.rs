@@ -116,23 +116,19 @@ pub fn type_items(db: &dyn HirDb, us: UnitSide) -> Arc<TypeItems> {
         typedefs: tree.typedefs.clone(),
         enumerators: tree.enumerators.clone(),
         class_names: tree.class_names.clone(),
-        namespaces: {
-            let mut seen = rustc_hash::FxHashSet::default();
-            tree.namespaces
-                .iter()
-                .filter(|p| seen.insert(p.as_slice()))
-                .cloned()
-                .collect()
-        },
-        inline_namespaces: {
-            let mut seen = rustc_hash::FxHashSet::default();
-            tree.inline_namespaces
-                .iter()
-                .filter(|p| seen.insert(p.as_slice()))
-                .cloned()
-                .collect()
-        },
+        namespaces: each_once(&tree.namespaces),
+        inline_namespaces: each_once(&tree.inline_namespaces),
     })
+}
+
+/// The paths of a list, each once, in the order they first come.
+fn each_once(paths: &[Vec<SmolStr>]) -> Vec<Vec<SmolStr>> {
+    let mut seen = rustc_hash::FxHashSet::default();
+    paths
+        .iter()
+        .filter(|p| seen.insert(p.as_slice()))
+        .cloned()
+        .collect()
 }
 
 /// Every declaration (in item-tree order) of a function with a simple name.

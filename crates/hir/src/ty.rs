@@ -341,6 +341,18 @@ pub struct FunctionName {
     pub extern_c: bool,
 }
 
+impl FunctionName {
+    /// The namespaces the function is in, outermost first (a member
+    /// function's class is not one).
+    pub fn namespaces(&self) -> Vec<SmolStr> {
+        self.scope
+            .iter()
+            .take_while(|s| !s.is_class)
+            .map(|s| s.name.clone())
+            .collect()
+    }
+}
+
 mod display;
 mod mangle;
 pub use display::*;

@@ -123,13 +123,12 @@ pub fn implementation(max_captures: Option<usize>) -> String {
         "template <bool IsMutable, bool HasFuncPtrConv, bool NeverThrows, typename Tag, typename OpFunc, typename... CapturedVarTypePack>\n\
 struct __nv_hdl_wrapper_t;\n",
     );
-    for n in 0..=max_captures.unwrap_or(0) {
-        if max_captures.is_none() {
-            break;
-        }
-        for is_mutable in [false, true] {
-            s.push_str(&wrapper(n, is_mutable, false, helper_args));
-            s.push_str(&wrapper(n, is_mutable, true, helper_args));
+    if let Some(max) = max_captures {
+        for n in 0..=max {
+            for is_mutable in [false, true] {
+                s.push_str(&wrapper(n, is_mutable, false, helper_args));
+                s.push_str(&wrapper(n, is_mutable, true, helper_args));
+            }
         }
     }
     s.push_str(&traits());

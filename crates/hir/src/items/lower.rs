@@ -194,6 +194,16 @@ impl TypeContext for Ctx<'_> {
     }
 }
 
+/// Where a class or enumeration is named: its name as written, or the
+/// class key of an unnamed one.
+fn class_name_range(name: Option<ast::Path>, spec: &SyntaxNode) -> TextRange {
+    match (name, spec.first_token()) {
+        (Some(p), _) => p.syntax().text_range(),
+        (None, Some(key)) => key.text_range(),
+        (None, None) => spec.text_range(),
+    }
+}
+
 /// A template parameter's default argument, lowered (`None`: no default,
 /// or one that could not be lowered in full and so cannot be substituted
 /// into a specialization's arguments).
@@ -1115,14 +1125,7 @@ impl Lowerer {
             self.access
         };
         self.record_class_name(&path, false, false);
-        let name_range = es.path().map_or_else(
-            || {
-                es.syntax()
-                    .first_token()
-                    .map_or(es.syntax().text_range(), |t| t.text_range())
-            },
-            |p| p.syntax().text_range(),
-        );
+        let name_range = class_name_range(es.path(), es.syntax());
         self.push_class(
             ClassDecl {
                 path: path.clone(),
@@ -1328,14 +1331,7 @@ impl Lowerer {
         self.record_class_name(&path, own_template, false);
         self.class_index.push(self.tree.classes.len());
         let is_qualified = cs.path().is_some_and(|p| p.path_segments().count() > 1);
-        let name_range = cs.path().map_or_else(
-            || {
-                cs.syntax()
-                    .first_token()
-                    .map_or(cs.syntax().text_range(), |t| t.text_range())
-            },
-            |p| p.syntax().text_range(),
-        );
+        let name_range = class_name_range(cs.path(), cs.syntax());
         self.push_class(
             ClassDecl {
                 path: path.clone(),
