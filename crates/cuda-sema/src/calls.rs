@@ -261,6 +261,7 @@ impl CheckCx<'_> {
         self.local_declarations();
         self.variable_length_arrays();
         self.constructs();
+        self.deprecated_declared_types();
         if self.side == Side::Device {
             self.long_double();
             self.texture_indirection();
@@ -520,8 +521,11 @@ impl CheckCx<'_> {
             // (the compilers declare their builtins themselves: a `__` name
             // is reported only when the host side's headers declare it and
             // the device side's do not, as an intrinsic of older
-            // architectures, `__shfl`)
-            if (name.starts_with("__") && !self.declared_for_host_only(name))
+            // architectures, `__shfl`, or when no compiler knows it: see
+            // `hir::builtins`)
+            if (name.starts_with("__")
+                && !self.declared_for_host_only(name)
+                && !hir::builtins::unknown_to_the_compilers(name))
                 || name.is_empty()
                 || class_members.contains(name)
                 || template_params.contains(name)
@@ -929,7 +933,10 @@ impl CheckCx<'_> {
                 && !label_address
                 && (assigned.contains(&l)
                     || self.body.locals[l].decl.as_ref().is_some_and(|d| {
-                        d.has_init && d.init_calls.is_empty() && !d.init_effects
+                        (d.has_init && d.init_calls.is_empty() && !d.init_effects)
+                            // (static storage is set: `static int s;`,
+                            // `__shared__ int sh;`)
+                            || (!d.has_init && !d.is_extern && (d.is_static || d.memory.is_some()))
                     }))
             {
                 plain_targets.insert(*expr);
@@ -973,8 +980,14 @@ impl CheckCx<'_> {
             // (a class's constructor may have effects; a lambda's closure
             // object has none, and cicc reports it like a scalar)
             let closure = hir::ty::closure_info(&local.ty).is_some();
+            // (copied from another object of its class without calls, it is
+            // set as a scalar is: `P w = q;`; from another class, a
+            // conversion function runs)
             let plain_object = matches!(&local.ty, Ty::Class(c, _) if self.constructs_nothing(c))
-                && self.constant_construction(id);
+                && (self.constant_construction(id)
+                    || (decl.init_calls.is_empty()
+                        && !decl.init_effects
+                        && self.copy_construction(id, &local.ty)));
             if decl.is_extern
                 || (!closure
                     && !plain_object
@@ -1147,6 +1160,39 @@ impl CheckCx<'_> {
                 Expr::Construct { args, .. } => args
                     .iter()
                     .all(|&a| matches!(self.body.exprs[a], Expr::Literal(_))),
+                _ => false,
+            })
+    }
+
+    /// The local is made as a copy of objects of its own class (`P w = q;`)
+    /// or from a braced list of constants (`P y = {};`, `P v = {1, 2};`).
+    fn copy_construction(&self, local: hir::LocalId, ty: &Ty) -> bool {
+        let r = self.resolver(self.fn_space);
+        let class = |t: &Ty| match t.strip_ref() {
+            Ty::Class(c, _) => Some(c.path.clone()),
+            _ => None,
+        };
+        let own = class(ty);
+        let constant = |e: ExprId| match &self.body.exprs[e] {
+            Expr::Literal(_) => true,
+            // (a braced list)
+            Expr::Other(items) => items
+                .iter()
+                .all(|&i| matches!(self.body.exprs[i], Expr::Literal(_))),
+            _ => false,
+        };
+        self.body
+            .object_inits
+            .iter()
+            .filter(|(_, l)| *l == local)
+            .all(|(c, _)| match &self.body.exprs[*c] {
+                Expr::Construct { args, .. } => {
+                    !args.is_empty()
+                        && args.iter().all(|&a| {
+                            constant(a)
+                                || (own.is_some() && r.type_of(a).as_ref().and_then(class) == own)
+                        })
+                }
                 _ => false,
             })
     }
@@ -1896,6 +1942,7 @@ impl CheckCx<'_> {
         else {
             return;
         };
+        self.deprecated_use(&c, id, id, space);
         if entity_space(&c.entity, self.side, self.index) != Space::Host || c.entity.is_constexpr()
         {
             return;
@@ -2104,6 +2151,9 @@ impl CheckCx<'_> {
         if c.dependent && self.side == Side::Host {
             return;
         }
+        if !c.dependent && kind != CallKind::Implicit {
+            self.deprecated_use(c, call, anchor_expr, space);
+        }
         if callee_space == Space::Global {
             self.push(Diag::fixed(
                 DiagKind::CallConfiguration { host_callee: false },
@@ -2144,6 +2194,8 @@ impl CheckCx<'_> {
                     related: Vec::new(),
                     severity: None,
                     unpositioned: false,
+                    as_written: false,
+                    order_after: None,
                 });
             }
             Side::Device => {

@@ -366,16 +366,18 @@ fn render_side(db: &dyn SemaDb, us: UnitSide, mut out: Vec<Diagnostic>) -> Vec<D
             Some(l) => {
                 let later = p.diag.phase == Phase::Later;
                 // cicc reports unused locals when their scope ends, and
-                // unused namespace-scope variables at the end of the unit:
-                // after what it reports on their line while parsing it
-                let at_scope_end = matches!(p.diag.anchor, Anchor::Local(_) | Anchor::Variable(_))
-                    && matches!(
-                        &p.diag.kind,
-                        SemaDiag::Fixed(
-                            DiagKind::DeclaredButNotReferenced { .. }
-                                | DiagKind::SetButNotUsed { .. }
-                        )
-                    );
+                // unused namespace-scope variables and functions at the end
+                // of the unit: after what it reports on their line while
+                // parsing it
+                let at_scope_end = matches!(
+                    p.diag.anchor,
+                    Anchor::Local(_) | Anchor::Variable(_) | Anchor::DeclName(_)
+                ) && matches!(
+                    &p.diag.kind,
+                    SemaDiag::Fixed(
+                        DiagKind::DeclaredButNotReferenced { .. } | DiagKind::SetButNotUsed { .. }
+                    )
+                );
                 (
                     1,
                     l.file_id.0,
@@ -823,10 +825,29 @@ fn position_check(
     for d in &check.diags {
         let range = body_anchor_range(map, d.anchor);
         let mut d = d.clone();
-        if d.phase == Phase::FrontEnd {
+        if d.phase == Phase::FrontEnd && !d.as_written {
             d.notes.extend(notes.iter().cloned());
         }
-        let mut p = Positioned::new(range.and_then(|r| token_map.location(r)), d);
+        let mut loc = range.and_then(|r| token_map.location(r));
+        if let (Some(l), Some((after, bump))) = (&mut loc, d.order_after)
+            && let Some(r) = map.expr_range(after).filter(|r| !r.is_empty())
+            && let Some(a) =
+                token_map.location(TextRange::at(r.end() - syntax::TextSize::from(1), 1.into()))
+            && a.line == l.line
+            && a.file_id == l.file_id
+        {
+            // (sorted by offset within its line: just after `after` ends)
+            l.offset = a.offset + bump;
+        }
+        if d.as_written
+            && items
+                .iter()
+                .any(|p| p.diag.as_written && p.diag.kind == d.kind && p.loc == loc)
+        {
+            // (another instance of the same template found it first)
+            continue;
+        }
+        let mut p = Positioned::new(loc, d);
         let body_loc = |a: Anchor| {
             body_anchor_range(map, a)
                 .or_else(|| decl_anchor_range(source_map, a))
@@ -1055,7 +1076,7 @@ fn instance_signature(f: &hir::FunctionDecl, args: &[hir::ty::TemplateArg]) -> S
 
 /// `ns::f(T *) [with T=int]`: an instance as EDG names it without its
 /// return type.
-fn function_with_args(f: &hir::FunctionDecl, args: &[hir::ty::TemplateArg]) -> String {
+pub(crate) fn function_with_args(f: &hir::FunctionDecl, args: &[hir::ty::TemplateArg]) -> String {
     let names = f.template_params.clone().unwrap_or_default();
     let ty = |t: &hir::ty::Ty| hir::ty::plain_type(t, &names);
     let mut qualified: Vec<String> = f.name.scope.iter().map(|s| s.name.to_string()).collect();
@@ -1106,6 +1127,7 @@ fn decl_anchor_range(map: &hir::SideItemSourceMap, anchor: Anchor) -> Option<Tex
         Anchor::StaticAssert(k) => return map.static_assert(k as usize),
         Anchor::ClassName(k) => return map.class_name(k as usize),
         Anchor::ClassStart(k) => return map.class_start(k as usize),
+        Anchor::DeprecatedType(k) => return map.deprecated_type(k as usize),
         _ => anchor.declaration()? as usize,
     };
     let name = map.function_name(i);
@@ -1113,6 +1135,7 @@ fn decl_anchor_range(map: &hir::SideItemSourceMap, anchor: Anchor) -> Option<Tex
         Anchor::GlobalAttr(_) => map.global_attr(i).or(name),
         Anchor::Specifier(_) => map.specifier_range(i).or(name),
         Anchor::DeviceAttr(_) => map.device_attr(i).or(name),
+        Anchor::DeprecatedAttr(_) => map.deprecated_attr(i).or(name),
         Anchor::LaunchAttr(_, k) => map.launch_attr_range(i, k as usize).or(name),
         Anchor::TemplateParam(_, k) => map.template_param_range(i, k as usize).or(name),
         Anchor::Param(_, k) => map.param_range(i, k as usize).or(name),

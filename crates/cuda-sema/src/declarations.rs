@@ -472,6 +472,15 @@ fn check_one(
     );
     let both =
         |out: &mut Vec<Diag>, kind: DiagKind, anchor: Anchor| out.push(Diag::fixed(kind, anchor));
+    // (C++20 allows both)
+    if f.is_constexpr && options.cplusplus < 202002 {
+        if f.is_virtual {
+            both(out, DiagKind::ConstexprVirtual, Anchor::DeclName(i));
+        }
+        if f.name.name.starts_with('~') {
+            both(out, DiagKind::ConstexprDestructor, Anchor::DeclName(i));
+        }
+    }
     let mut combined = f.attrs;
     if let Some((p, _)) = prev {
         combined.host |= p.host;

@@ -18,6 +18,7 @@ pub mod collect;
 mod conversions;
 mod declaration_state;
 pub mod declarations;
+mod deprecation;
 mod discarded;
 mod effects;
 mod emitted;
@@ -111,6 +112,10 @@ pub enum Anchor {
     DeviceAttr(u32),
     /// The `k`-th parameter of item `n`.
     Param(u32, u32),
+    /// The `deprecated` attribute of item `n` (or its name).
+    DeprecatedAttr(u32),
+    /// The attribute of entry `k` of `ItemTree::deprecated_types`.
+    DeprecatedType(u32),
     /// The `k`-th memory-space attribute that does not apply.
     IgnoredAttr(u32),
     /// The `k`-th namespace-scope `static_assert`.
@@ -133,6 +138,7 @@ impl Anchor {
             | Anchor::GlobalAttr(i)
             | Anchor::Specifier(i)
             | Anchor::DeviceAttr(i)
+            | Anchor::DeprecatedAttr(i)
             | Anchor::LaunchAttr(i, _)
             | Anchor::TemplateParam(i, _)
             | Anchor::Param(i, _) => Some(i),
@@ -160,6 +166,14 @@ pub struct Diag {
     /// Printed without a position (line 0), though the anchor places it
     /// (for ordering and for dropping warnings of system headers).
     pub unpositioned: bool,
+    /// Judged where a template is written, though found in an instance:
+    /// reported once, without the instance as its context.
+    pub as_written: bool,
+    /// Ordered among the diagnostics of its line as if it were just after
+    /// the last token of this expression of the body, by this many bytes
+    /// (EDG reports some things where an expression ends: see
+    /// `deprecation::report_order`).
+    pub order_after: Option<(hir::ExprId, u32)>,
 }
 
 impl Diag {
@@ -173,6 +187,8 @@ impl Diag {
             related: Vec::new(),
             severity: None,
             unpositioned: false,
+            as_written: false,
+            order_after: None,
         }
     }
     /// Reported as a warning when `warning` holds.

@@ -78,11 +78,10 @@ pub fn unreferenced_entities(db: &dyn SemaDb, us: UnitSide) -> Arc<Vec<Diag>> {
         .map(|(i, f)| (i, &**f))
         .filter(|(_, f)| {
             let internal = (f.is_static && !f.is_member) || f.in_unnamed_ns;
-            // (EDG says nothing about unused inline functions)
+            // (`inline` and `constexpr` ones too: `static inline`,
+            // `static __forceinline__`)
             internal
                 && f.is_definition
-                && !f.is_inline
-                && !f.is_constexpr
                 && f.template_params.is_none()
                 && !f.in_template
                 && !f.is_member

@@ -38,17 +38,13 @@ fn normalize(report: &Report, main: &str, display_numbers: bool) -> Vec<String> 
                 .map_or("-".to_string(), |n| n.to_string());
             // a message's own continuation lines (`argument types are:`),
             // joined as the oracle's normalizer joins EDG's
-            let mut message = d
+            let message = d
                 .message
                 .trim()
                 .lines()
                 .map(str::trim)
                 .collect::<Vec<_>>()
                 .join(" | ");
-            for note in &d.notes {
-                message.push_str(" | ");
-                message.push_str(note.trim());
-            }
             let in_main = d.file == main || d.file.is_empty();
             let prefix = |f: &str| {
                 if f == main || f.is_empty() {
@@ -71,6 +67,11 @@ fn normalize(report: &Report, main: &str, display_numbers: bool) -> Vec<String> 
                     r.line,
                     r.message.trim()
                 ));
+            }
+            // (the instance context ends the group, after the notes)
+            for note in &d.notes {
+                group.push_str(" | ");
+                group.push_str(note.trim());
             }
             let file = if in_main {
                 main.to_string()
@@ -128,7 +129,18 @@ fn run_case(path: &Path, toolkit: Option<&Path>) -> Vec<String> {
     // relative to its directory
     let full = args.files[0].clone();
     let dir_prefix = format!("{}/", dir.to_str().unwrap());
+    // the toolkit's files as the oracle writes them
+    let toolkit_prefix = toolkit.map(|tk| format!("{}/", tk.to_str().unwrap()));
+    let in_toolkit = |f: &mut String| {
+        if let Some(rest) = toolkit_prefix.as_deref().and_then(|p| f.strip_prefix(p)) {
+            *f = format!("<cuda>/{rest}");
+        }
+    };
     for d in &mut report.diagnostics {
+        in_toolkit(&mut d.file);
+        for r in &mut d.related {
+            in_toolkit(&mut r.file);
+        }
         if d.file == full {
             d.file = name.clone();
         } else if let Some(rel) = d.file.strip_prefix(&dir_prefix) {

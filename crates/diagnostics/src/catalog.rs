@@ -217,6 +217,11 @@ catalog! {
     AttributeIgnored { attribute: String } = Some(1835), Warning, "wrong_entity_for_attribute", "attribute %sq does not apply here" => [attribute];
     /// `... instead of the required integral or enum type`
     ConstantExprType { ty: TypeName, required: String } = Some(2412), Error, "bad_conv_constant_expr_type", "this constant expression has type %t instead of the required %s type" => [ty, required];
+    /// Printed by cicc's front end only: a deprecated entity used in code
+    /// for the device (nvcc leaves host code to the host compiler).
+    DeprecatedEntity { entity: Entity } = Some(1215), Warning, "deprecated_entity", "%n was declared deprecated" => [entity];
+    DeprecatedEntityWithMessage { entity: Entity, message: String } = Some(1444), Warning, "deprecated_entity_with_custom_message", "%n was declared deprecated (%sq)" => [entity, message];
+    DeprecatedAttribute = Some(3287), Note, "deprecated_attr", "because of a \"deprecated\" attribute" => [];
     StringLiteralToCharPointer = Some(2464), Warning, "deprecated_string_conv", "conversion from a string literal to \"char *\" is deprecated" => [];
     VariableNotConstant { variable: Entity } = Some(2689), Note, "variable_not_constant_valued", "the value of %nd cannot be used as a constant" => [variable];
     NonConstexprCall { function: Entity } = Some(2703), Note, "constexpr_call_to_nonconstexpr_function", "cannot call non-constexpr %nd" => [function];
@@ -224,6 +229,10 @@ catalog! {
     /// `function "f(int)" does not match because argument #1 does not match parameter`
     ArgumentMismatch { candidate: Entity, index: u32 } = Some(3326), Note, "nonviable_because_arg_mismatch", "%n does not match because argument #%d does not match parameter" => [candidate, index];
     FailedDeduction { candidate: Entity } = Some(3327), Note, "deduction_failed", "candidate %n failed deduction" => [candidate];
+    /// Before C++20.
+    ConstexprVirtual = Some(2390), Error, "constexpr_virtual_combination", "a function cannot be both constexpr and virtual in this mode" => [];
+    /// Before C++20.
+    ConstexprDestructor = Some(2395), Error, "constexpr_destructor", "a destructor cannot be constexpr" => [];
     OverloadByReturnTypeAlone = Some(311), Error, "return_type_cannot_distinguish_functions", "cannot overload functions distinguished by return type alone" => [];
     /// `function "f" has already been defined (previous definition at line N)`
     Redefinition { entity: Entity } = Some(3369), Error, "already_defined_with_pos", "%n has already been defined (previous definition %p)" => [entity, FillIn::Position];

@@ -37,6 +37,8 @@ pub enum EntityKind {
     /// A non-type template parameter.
     Constant,
     TemplateParameter,
+    /// A typedef (`type "double4"`).
+    Type,
 }
 
 impl EntityKind {
@@ -56,6 +58,7 @@ impl EntityKind {
             EntityKind::OverloadedFunction => "overloaded function",
             EntityKind::Constant => "constant",
             EntityKind::TemplateParameter => "template parameter",
+            EntityKind::Type => "type",
         }
     }
 }

@@ -99,9 +99,8 @@ pub fn render_edg(diags: &[Diagnostic], options: &RenderOptions) -> String {
                 .collect();
             writeln!(out, "  {caret}^").unwrap();
         }
-        for note in &d.notes {
-            writeln!(out, "          {note}").unwrap();
-        }
+        // (the instance context follows the related notes, as EDG prints
+        // a diagnostic's sub-messages before where it was detected)
         for r in &d.related {
             let number = r.number.map_or(String::new(), |n| format!(" #{n}-D"));
             writeln!(out, "{}({}): note{number}: {}", r.file, r.line, r.message).unwrap();
@@ -114,6 +113,9 @@ pub fn render_edg(diags: &[Diagnostic], options: &RenderOptions) -> String {
                     .collect();
                 writeln!(out, "  {caret}^").unwrap();
             }
+        }
+        for note in &d.notes {
+            writeln!(out, "          {note}").unwrap();
         }
         out.push('\n');
         // after the first warning with its number (a promoted one too)

@@ -301,6 +301,11 @@ pub struct Body {
     /// `break` and `continue` statements outside any loop (or switch, for
     /// `break`): a placeholder at each, and whether it is a `continue`.
     pub stray_jumps: Vec<(ExprId, bool)>,
+    /// The type named by each block-scope declaration's specifiers
+    /// (variables and typedefs) when it is a plain name, `double4` or
+    /// `struct double4`: a placeholder at the name, the simple name, and
+    /// whether a class key elaborates it.
+    pub declared_types: Vec<(ExprId, SmolStr, bool)>,
     /// The expressions of expression statements (`x == 1;`).
     pub expr_stmts: Vec<ExprId>,
     /// The step expressions of `for` statements (`++i, ++j`).
@@ -1121,8 +1126,42 @@ impl BodyLowerer<'_> {
         }
     }
 
+    /// Records the plain type name a declaration's specifiers write.
+    fn declared_type(&mut self, specs: &ast::DeclSpecs) {
+        let mut types = specs.type_specs();
+        let (Some(t), None) = (types.next(), types.next()) else {
+            return;
+        };
+        let (node, elaborated) = match &t {
+            ast::TypeSpec::PathType(p) => (p.syntax().clone(), false),
+            ast::TypeSpec::ElaboratedType(e) => (e.syntax().clone(), true),
+            _ => return,
+        };
+        // one identifier, no qualifier or template arguments
+        let mut idents = node
+            .descendants_with_tokens()
+            .filter_map(|e| e.into_token())
+            .filter(|t| {
+                !t.kind().is_trivia()
+                    && !matches!(t.kind(), STRUCT_KW | CLASS_KW | UNION_KW | ENUM_KW)
+            });
+        let (Some(name), None) = (idents.next(), idents.next()) else {
+            return;
+        };
+        if name.kind() != IDENT {
+            return;
+        }
+        let at = self.alloc(Expr::Other(Vec::new()), name.text_range());
+        self.body
+            .declared_types
+            .push((at, SmolStr::new(name.text()), elaborated));
+    }
+
     fn simple_decl(&mut self, sd: &ast::SimpleDecl) {
         let specs = sd.decl_specs();
+        if let Some(s) = &specs {
+            self.declared_type(s);
+        }
         // local typedefs and function declarations declare no variable
         if specs.as_ref().is_some_and(|s| s.has_keyword(TYPEDEF_KW)) {
             return;
@@ -1678,6 +1717,30 @@ impl BodyLowerer<'_> {
                 }
                 if unevaluated {
                     self.unevaluated -= 1;
+                }
+                // a builtin no compiler knows is a call of an undefined name
+                // (`__builtin_amdgcn_fence(...)`: see `crate::builtins`)
+                if kind == BUILTIN_CALL_EXPR
+                    && let Some(name) = own_first.as_ref().filter(|t| {
+                        t.kind() == IDENT && crate::builtins::unknown_to_the_compilers(t.text())
+                    })
+                {
+                    let callee = self.alloc(
+                        Expr::Path {
+                            segments: vec![SmolStr::new(name.text())],
+                            template_args: None,
+                            global: false,
+                            class_args: None,
+                        },
+                        name.text_range(),
+                    );
+                    return self.alloc(
+                        Expr::Call {
+                            callee,
+                            args: parts,
+                        },
+                        range,
+                    );
                 }
                 if matches!(kind, SIZEOF_EXPR | ALIGNOF_EXPR) {
                     // recorded on the expression itself: its value is a

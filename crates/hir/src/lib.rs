@@ -13,6 +13,7 @@
 //!   declarations, functions by name), never the whole item tree.
 
 pub mod body;
+pub mod builtins;
 pub mod class_names;
 pub mod const_expr;
 pub mod flow;

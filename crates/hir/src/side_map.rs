@@ -121,6 +121,16 @@ impl SideItemSourceMap {
         self.function_opt(i, |m| &m.device_attrs)
     }
 
+    /// The attribute of entry `k` of `ItemTree::deprecated_types`.
+    pub fn deprecated_type(&self, k: usize) -> Option<TextRange> {
+        self.nth(k, |m| &m.deprecated_types)
+    }
+
+    /// The `deprecated` attribute of function `i`, when present.
+    pub fn deprecated_attr(&self, i: usize) -> Option<TextRange> {
+        self.function_opt(i, |m| &m.deprecated_attrs)
+    }
+
     /// Function `i`'s `k`-th launch-configuration attribute.
     pub fn launch_attr_range(&self, i: usize, k: usize) -> Option<TextRange> {
         self.function_nth(i, k, |m| &m.launch_attr_ranges)

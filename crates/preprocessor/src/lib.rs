@@ -39,6 +39,12 @@ pub use chunks::{
     ChunkCache, ChunkStart, MAX_CHUNKS, MIN_CHUNK, body_chunks, body_chunks_of, rescan_agrees,
 };
 pub use expr::char_literal_value;
+
+/// gcc 12 has this builtin (`__has_builtin(name)` is true): what nvcc's
+/// host compiler and EDG in gcc mode know without a declaration.
+pub fn is_gcc_builtin(name: &str) -> bool {
+    features::has_builtin(name, true)
+}
 pub use location::{PresumedLoc, line_col};
 pub use preamble::preamble_end;
 pub use table::{MacroTable, build_macro_table};

@@ -14,7 +14,7 @@ pub use parser::{
     NameState, Parse, ParseError, Spacing, Token, parse_preprocessed_text, parse_spaced_from,
     parse_text, parse_tokens, parse_tokens_from,
 };
-pub use rowan::{GreenNode, TextRange, TextSize};
+pub use rowan::{GreenNode, TextRange, TextSize, WalkEvent};
 pub use syntax_node::{
     CppLanguage, SyntaxElement, SyntaxNode, SyntaxNodePtr, SyntaxToken, significant_tokens,
 };

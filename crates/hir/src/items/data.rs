@@ -143,6 +143,9 @@ pub struct FunctionDecl {
     /// Declared `[[noreturn]]` / `__attribute__((noreturn))`: a call to it
     /// does not complete.
     pub is_noreturn: bool,
+    /// Declared `[[deprecated]]` / `__attribute__((deprecated))`: its
+    /// message, if the attribute gives one (`Some(None)`: none).
+    pub deprecated: Option<Option<SmolStr>>,
     /// Per parameter: annotated `__grid_constant__`.
     pub param_grid_constant: Vec<bool>,
     /// An explicit specialization (`template <> ...`).
@@ -258,6 +261,7 @@ impl FunctionDecl {
             template_param_info: Vec::new(),
             written_params: None,
             is_noreturn: false,
+            deprecated: None,
             param_grid_constant: Vec::new(),
             is_specialization: false,
             in_unnamed_class: false,
@@ -465,6 +469,19 @@ pub struct ItemTree {
     pub namespaces: Vec<Vec<SmolStr>>,
     /// Those declared `inline`.
     pub inline_namespaces: Vec<Vec<SmolStr>>,
+    /// The classes and typedefs declared `[[deprecated]]`.
+    pub deprecated_types: Vec<DeprecatedType>,
+}
+
+/// A class or typedef declared deprecated (`double4` in CUDA 13's
+/// `vector_types.h`): its simple name, whether it is the class, and the
+/// attribute's message.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct DeprecatedType {
+    pub name: SmolStr,
+    pub is_class: bool,
+    pub is_enum: bool,
+    pub message: Option<SmolStr>,
 }
 
 /// A class declared in an inline namespace or as a template with default
@@ -511,6 +528,7 @@ impl ItemTree {
             class_names,
             namespaces,
             inline_namespaces,
+            deprecated_types,
         } = later;
         // (a variable's place among the functions counts this part's too)
         let before = self.functions.len() as u32;
@@ -530,6 +548,8 @@ impl ItemTree {
         self.namespaces.extend(namespaces.iter().cloned());
         self.inline_namespaces
             .extend(inline_namespaces.iter().cloned());
+        self.deprecated_types
+            .extend(deprecated_types.iter().cloned());
         // the later part counted on from this one's lambdas
         self.namespace_lambdas = *namespace_lambdas;
     }
@@ -566,6 +586,8 @@ pub struct ItemSourceMap {
     pub template_param_ranges: Vec<Vec<TextRange>>,
     /// Per function: the `device` attribute, when present.
     pub device_attrs: Vec<Option<TextRange>>,
+    /// Per function: the `deprecated` attribute, when present.
+    pub deprecated_attrs: Vec<Option<TextRange>>,
     /// Per function: the declarator (or the whole) of each parameter.
     pub param_ranges: Vec<Vec<TextRange>>,
     /// The attribute of each entry of `ignored_attrs`.
@@ -575,6 +597,8 @@ pub struct ItemSourceMap {
     /// The name of each class of `ItemTree::classes` (of an unnamed one,
     /// its class key).
     pub classes: Vec<TextRange>,
+    /// The attribute of each entry of `ItemTree::deprecated_types`.
+    pub deprecated_types: Vec<TextRange>,
     /// Where the template header of each class template of
     /// `ItemTree::classes` begins (of another class, its name).
     pub class_starts: Vec<TextRange>,

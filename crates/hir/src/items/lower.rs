@@ -880,6 +880,7 @@ impl Lowerer {
                 template_param_info: Vec::new(),
                 written_params: None,
                 is_noreturn: false,
+                deprecated: None,
                 param_grid_constant: Vec::new(),
                 is_specialization: false,
                 in_unnamed_class: false,
@@ -896,6 +897,7 @@ impl Lowerer {
             self.map.launch_attr_ranges.push(Vec::new());
             self.map.template_param_ranges.push(Vec::new());
             self.map.device_attrs.push(None);
+            self.map.deprecated_attrs.push(None);
             self.map.param_ranges.push(Vec::new());
         }
     }
@@ -1050,8 +1052,25 @@ impl Lowerer {
                     Default::default(),
                 );
             }
+            if let Some(s) = specs {
+                self.deprecated_type(s.syntax(), path[path.len() - 1].clone(), false, false);
+            }
             self.typedefs.insert(path.clone(), ty.clone());
             self.tree.typedefs.push((path, ty));
+        }
+    }
+
+    /// Records a class or typedef named `name` whose specifiers (or class
+    /// head) under `node` hold a `deprecated` attribute.
+    fn deprecated_type(&mut self, node: &SyntaxNode, name: SmolStr, is_class: bool, is_enum: bool) {
+        if let Some((range, message)) = deprecated_attribute(node) {
+            self.tree.deprecated_types.push(DeprecatedType {
+                name,
+                is_class,
+                is_enum,
+                message,
+            });
+            self.map.deprecated_types.push(range);
         }
     }
 
@@ -1126,6 +1145,9 @@ impl Lowerer {
         };
         self.record_class_name(&path, false, false);
         let name_range = class_name_range(es.path(), es.syntax());
+        if let Some(last) = path.last() {
+            self.deprecated_type(es.syntax(), last.clone(), true, true);
+        }
         self.push_class(
             ClassDecl {
                 path: path.clone(),
@@ -1332,6 +1354,9 @@ impl Lowerer {
         self.class_index.push(self.tree.classes.len());
         let is_qualified = cs.path().is_some_and(|p| p.path_segments().count() > 1);
         let name_range = class_name_range(cs.path(), cs.syntax());
+        if let Some(last) = path.last() {
+            self.deprecated_type(cs.syntax(), last.clone(), true, false);
+        }
         self.push_class(
             ClassDecl {
                 path: path.clone(),
@@ -1467,6 +1492,7 @@ impl Lowerer {
         let mut global_range = None;
         let mut launch_range = None;
         let mut device_range = None;
+        let mut deprecated: Option<(TextRange, Option<SmolStr>)> = None;
         let mut launch_attr_ranges: Vec<TextRange> = Vec::new();
         let mut launch_args: Vec<(&'static str, Vec<Vec<ConstExpr>>)> = Vec::new();
         let mut all_attrs: Vec<ast::AttributeList> = attrs_before.to_vec();
@@ -1508,6 +1534,9 @@ impl Lowerer {
                     Some("global") => {
                         attrs.global = true;
                         global_range.get_or_insert(range);
+                    }
+                    Some("deprecated") => {
+                        deprecated.get_or_insert_with(|| (range, attribute_message(&attr)));
                     }
                     Some("launch_bounds") => {
                         attrs.launch_bounds = true;
@@ -1909,6 +1938,7 @@ impl Lowerer {
             template_param_info,
             written_params,
             is_noreturn,
+            deprecated: deprecated.as_ref().map(|(_, m)| m.clone()),
             param_grid_constant,
             is_specialization,
             in_unnamed_class,
@@ -1925,6 +1955,7 @@ impl Lowerer {
         self.map.launch_attr_ranges.push(launch_attr_ranges);
         self.map.template_param_ranges.push(template_param_ranges);
         self.map.device_attrs.push(device_range);
+        self.map.deprecated_attrs.push(deprecated.map(|(r, _)| r));
         self.map.param_ranges.push(param_ranges);
     }
 }

@@ -624,3 +624,52 @@ pub fn static_assert_decl(node: &SyntaxNode, in_template: bool) -> Option<super:
         in_template,
     })
 }
+
+/// The message of a `deprecated` attribute: its string literals, joined
+/// as adjacent literals are (`__DEPRECATED__("a" "b")`), without their
+/// quotes; `None` when it has no argument.
+pub(super) fn attribute_message(attr: &ast::Attribute) -> Option<SmolStr> {
+    let args = attr.attribute_args()?;
+    let mut text = String::new();
+    let mut any = false;
+    for t in args
+        .syntax()
+        .descendants_with_tokens()
+        .filter_map(|e| e.into_token())
+        .filter(|t| t.kind() == STRING_LIT)
+    {
+        let s = t.text();
+        // (an encoding prefix goes: `u8"..."`)
+        let body = s.find('"').map_or(s, |q| &s[q..]);
+        text.push_str(
+            body.strip_prefix('"')
+                .and_then(|b| b.strip_suffix('"'))
+                .unwrap_or(body),
+        );
+        any = true;
+    }
+    any.then(|| SmolStr::new(text))
+}
+
+/// The first `deprecated` attribute under `node` (its range and message),
+/// outside the class bodies and enumerator lists it may hold: the
+/// attributes of a declaration's own specifiers or class head.
+pub(crate) fn deprecated_attribute(node: &SyntaxNode) -> Option<(TextRange, Option<SmolStr>)> {
+    let mut walk = node.preorder();
+    while let Some(event) = walk.next() {
+        let syntax::WalkEvent::Enter(n) = event else {
+            continue;
+        };
+        if n != *node && matches!(n.kind(), MEMBER_LIST | ENUMERATOR_LIST) {
+            walk.skip_subtree();
+            continue;
+        }
+        if let Some(a) = ast::Attribute::cast(n)
+            && a.normalized_name().as_deref() == Some("deprecated")
+            && a.namespace().as_deref().is_none_or(|n| n == "gnu")
+        {
+            return Some((a.syntax().text_range(), attribute_message(&a)));
+        }
+    }
+    None
+}
