@@ -367,6 +367,15 @@ impl CheckCx<'_> {
         };
         let space = self.space_of(id);
         let initialized = self.body.object_inits.iter().find(|(e, _)| *e == id);
+        // a constexpr variable is made at compile time, on neither side
+        if let Some((_, local)) = initialized
+            && self.body.locals[*local]
+                .decl
+                .as_ref()
+                .is_some_and(|d| d.is_constexpr)
+        {
+            return;
+        }
         // a variable in a memory space is constructed where it lives, not
         // by the code around it (cicc rejects a dynamic initialization of
         // it instead, see `local_variables`); a constexpr constructor is
@@ -989,6 +998,7 @@ impl CheckCx<'_> {
                         && !decl.init_effects
                         && self.copy_construction(id, &local.ty)));
             if decl.is_extern
+                || decl.maybe_unused
                 || (!closure
                     && !plain_object
                     && matches!(
@@ -1140,7 +1150,13 @@ impl CheckCx<'_> {
             && !class.has_virtual
             && !class.fields.iter().any(|f| f.init_calls)
             && c.args.is_empty()
-            && !members.iter().any(|m| m.starts_with('~'))
+            // (a constexpr destructor runs no code either: C++20)
+            && (!members.iter().any(|m| m.starts_with('~'))
+                || self
+                    .functions_named(&format!("~{name}"))
+                    .iter()
+                    .filter(|e| e.first().class_path.as_ref() == Some(&c.path))
+                    .all(|e| e.is_constexpr()))
             && class.fields.iter().all(|f| scalar(&f.ty))
             && self
                 .functions_named(name)
@@ -1448,8 +1464,11 @@ impl CheckCx<'_> {
         let mut owner = Some(l);
         while let Some(LambdaId(i)) = owner {
             let lambda = &self.body.lambdas[i as usize];
-            if lambda.attrs.host || lambda.attrs.device || lambda.attrs.global {
-                return crate::space::from_attrs(lambda.attrs);
+            // (`__global__` on a lambda changes nothing: EDG ignores it)
+            if lambda.attrs.host || lambda.attrs.device {
+                let mut attrs = lambda.attrs;
+                attrs.global = false;
+                return crate::space::from_attrs(attrs);
             }
             owner = lambda.parent;
         }

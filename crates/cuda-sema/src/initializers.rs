@@ -5,14 +5,18 @@
 //! "auto" type (initializer required)"). `extern` declarations and the
 //! variables of range-based `for`s have their values elsewhere. Observed
 //! with cudafe++ 13.5: in a template EDG makes #257 a host-side warning
-//! at the definition, so templates and their instances are left; a
-//! `const` class object without a user-provided default constructor is
-//! the same error with more words, not covered yet. The position is just
-//! after the declarator, as EDG's.
+//! at the definition, so templates and their instances are left. A
+//! `const` or `constexpr` object of a class is default-initialized by its
+//! constructor: fine if the class has one of its own (or nothing to
+//! initialize: no data members, or a default member initializer for each),
+//! else "const variable "p" requires an initializer -- class "P" has no
+//! user-provided default constructor" (#811). The position is just after
+//! the declarator, as EDG's.
 
 use crate::calls::CheckCx;
 use crate::{Anchor, Diag};
-use diagnostics::{DiagKind, Entity};
+use diagnostics::{DiagKind, Entity, TypeName};
+use hir::ItemLookup;
 use hir::ty::Ty;
 
 impl CheckCx<'_> {
@@ -26,6 +30,22 @@ impl CheckCx<'_> {
                 continue;
             };
             if decl.has_init || decl.is_extern || decl.in_range_for {
+                continue;
+            }
+            if let Ty::Class(c, cv) = &local.ty
+                && (decl.is_constexpr || cv.is_const)
+            {
+                if self.default_initialization_leaves_unset(c) {
+                    out.push(Diag::fixed(
+                        DiagKind::ConstClassRequiresInitializer {
+                            entity: Entity::variable(local.name.as_str()),
+                            class: TypeName::new(hir::ty::diag_qualified_name(
+                                c.path.iter().map(|s| s.as_str()),
+                            )),
+                        },
+                        Anchor::LocalEnd(id),
+                    ));
+                }
                 continue;
             }
             let kind = if decl.is_constexpr {
@@ -42,6 +62,35 @@ impl CheckCx<'_> {
             out.push(Diag::fixed(kind, Anchor::LocalEnd(id)));
         }
         self.out.diags.extend(out);
+    }
+}
+
+impl CheckCx<'_> {
+    /// A class without constructors of its own whose default
+    /// initialization leaves a scalar member unset (no default member
+    /// initializer). `false` when unsure (a base, a member of class type,
+    /// a template).
+    fn default_initialization_leaves_unset(&self, c: &hir::ty::ClassName) -> bool {
+        let tree = &hir::SideItems::new(self.db, self.unit_side);
+        let Some(class) = tree.class(&c.path) else {
+            return false;
+        };
+        let Some(name) = c.path.last() else {
+            return false;
+        };
+        let scalar = |t: &Ty| matches!(t, Ty::Builtin(..) | Ty::Pointer(..));
+        let has_constructor = self
+            .functions_named(name)
+            .iter()
+            .any(|e| e.first().class_path.as_ref() == Some(&c.path));
+        class.is_definition
+            && !class.is_template
+            && c.args.is_empty()
+            && class.bases.is_empty()
+            && !class.has_virtual
+            && !has_constructor
+            && class.fields.iter().all(|f| scalar(&f.ty))
+            && class.fields.iter().any(|f| !f.has_init)
     }
 }
 

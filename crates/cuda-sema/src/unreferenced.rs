@@ -22,13 +22,16 @@ pub(crate) fn ident_counts<'db>(
     let parse = base_db::parse_part(db, key.us(db), key.part(db));
     let mut counts: FxHashMap<smol_str::SmolStr, u32> = FxHashMap::default();
     let ident = rowan::SyntaxKind(syntax::SyntaxKind::IDENT.into());
-    // (an attribute's name, `global` of `__global__`, names no entity)
+    // (an attribute's name, `global` of `__global__`, names no entity; nor
+    // do the arguments of an attribute EDG does not know, which it skips)
     let attribute_name = rowan::SyntaxKind(syntax::SyntaxKind::ATTRIBUTE_NAME.into());
+    let attribute = rowan::SyntaxKind(syntax::SyntaxKind::ATTRIBUTE.into());
     let mut stack: Vec<&rowan::GreenNodeData> = vec![parse.parse.green()];
     while let Some(node) = stack.pop() {
         for child in node.children() {
             match child {
                 rowan::NodeOrToken::Node(n) if n.kind() == attribute_name => {}
+                rowan::NodeOrToken::Node(n) if n.kind() == attribute && !known_attribute(n) => {}
                 rowan::NodeOrToken::Node(n) => stack.push(n),
                 rowan::NodeOrToken::Token(t) if t.kind() == ident => {
                     match counts.get_mut(t.text()) {
@@ -45,6 +48,68 @@ pub(crate) fn ident_counts<'db>(
     Arc::new(counts)
 }
 
+/// The attributes whose arguments EDG reads: gcc's and the standard ones,
+/// and CUDA's (`crt/host_defines.h`). An attribute with a namespace other
+/// than `gnu` is unknown.
+fn known_attribute(attr: &rowan::GreenNodeData) -> bool {
+    let attribute_name = rowan::SyntaxKind(syntax::SyntaxKind::ATTRIBUTE_NAME.into());
+    let ident = rowan::SyntaxKind(syntax::SyntaxKind::IDENT.into());
+    let Some(name) = attr.children().find_map(|c| match c {
+        rowan::NodeOrToken::Node(n) if n.kind() == attribute_name => Some(n),
+        _ => None,
+    }) else {
+        return true;
+    };
+    let idents: Vec<&str> = name
+        .children()
+        .filter_map(|c| {
+            c.into_token()
+                .filter(|t| t.kind() == ident)
+                .map(|t| t.text())
+        })
+        .collect();
+    let (namespace, last) = match idents.as_slice() {
+        [last] => (None, *last),
+        [ns, last] => (Some(*ns), *last),
+        _ => return true,
+    };
+    if namespace.is_some_and(|ns| !matches!(ns, "gnu" | "__gnu__")) {
+        return false;
+    }
+    let bare = last
+        .strip_prefix("__")
+        .and_then(|n| n.strip_suffix("__"))
+        .unwrap_or(last);
+    preprocessor::is_gcc_attribute(last)
+        || matches!(
+            bare,
+            "host"
+                | "device"
+                | "global"
+                | "shared"
+                | "constant"
+                | "managed"
+                | "grid_constant"
+                | "launch_bounds"
+                | "maxnreg"
+                | "local_maxnreg"
+                | "cluster_dims"
+                | "block_size"
+                | "cudart_builtin"
+                | "device_builtin"
+                | "device_builtin_surface_type"
+                | "device_builtin_texture_type"
+                | "nv_pure"
+                | "nv_inline_hint"
+                | "tile"
+                | "tile_builtin"
+                | "tile_global"
+                | "experimental_foreign_name"
+                | "experimental_foreign_decl"
+        )
+        || bare.starts_with("nv_")
+}
+
 #[salsa::tracked(returns(ref))]
 pub fn unreferenced_entities(db: &dyn SemaDb, us: UnitSide) -> Arc<Vec<Diag>> {
     if us.side(db) != Side::Device {
@@ -52,41 +117,37 @@ pub fn unreferenced_entities(db: &dyn SemaDb, us: UnitSide) -> Arc<Vec<Diag>> {
     }
     let tree = hir::item_tree(db, us);
     // the entities that may be reported: internal ones (few, next to the
-    // tens of thousands of declarations of a CUDA unit)
+    // tens of thousands of declarations of a CUDA unit), of the main file
+    // (EDG says so only about its entities): the preamble's are found once
+    // per preamble (the headers' `static __inline__` functions are many)
+    let below = (!us.is_preamble_view(db) && base_db::has_preamble(db, us))
+        .then(|| preamble_main_file_candidates(db, us.preamble_view(db)));
+    let in_preamble = below.map_or((0, 0), |b| (b.functions, b.variables));
+    let maybe_unused = maybe_unused_functions(tree);
     let variables: Vec<(usize, &hir::items::VariableDecl)> = tree
         .variables
         .iter()
         .enumerate()
-        .filter(|(_, v)| {
-            let internal = v.is_static
-                || v.in_unnamed_ns
-                || (v.is_const && !v.is_extern && !v.is_inline && !v.ty.cv().is_volatile);
-            internal
-                && !v.is_member
-                && !v.member_definition
-                && !v.is_template
-                && !v.in_anonymous_union
-                && !v.is_extern
+        .filter(|&(i, v)| {
+            if i < in_preamble.1 {
+                below.is_some_and(|b| b.main_variables.contains(&(i as u32)))
+            } else {
+                variable_candidate(db, us, v)
+            }
         })
-        // (a variable of `<error-type>` is not reported)
-        .filter(|(_, v)| !hir::SideItems::new(db, us).is_error_type(&v.ty))
         .collect();
     let functions: Vec<(usize, &hir::FunctionDecl)> = tree
         .functions
         .iter()
         .enumerate()
         .map(|(i, f)| (i, &**f))
-        .filter(|(_, f)| {
-            let internal = (f.is_static && !f.is_member) || f.in_unnamed_ns;
-            // (`inline` and `constexpr` ones too: `static inline`,
-            // `static __forceinline__`)
-            internal
-                && f.is_definition
-                && f.template_params.is_none()
-                && !f.in_template
-                && !f.is_member
-                && !f.key.starts_with("<lambda")
-                && !f.name.name.starts_with("operator")
+        .filter(|&(i, f)| {
+            if i < in_preamble.0 {
+                below.is_some_and(|b| b.main_functions.contains(&(i as u32)))
+                    && !maybe_unused.contains(f.key.as_str())
+            } else {
+                function_candidate(f, &maybe_unused)
+            }
         })
         .collect();
     if variables.is_empty() && functions.is_empty() {
@@ -167,6 +228,92 @@ pub fn unreferenced_entities(db: &dyn SemaDb, us: UnitSide) -> Arc<Vec<Diag>> {
         }
     }
     Arc::new(out)
+}
+
+/// The preamble's candidates for #177 declared in the main file: the
+/// main file's text before its last `#include` is in the preamble too.
+#[derive(Debug, PartialEq, Eq)]
+struct PreambleCandidates {
+    /// How many functions and variables the preamble's tree has.
+    functions: usize,
+    variables: usize,
+    main_functions: rustc_hash::FxHashSet<u32>,
+    main_variables: rustc_hash::FxHashSet<u32>,
+}
+
+#[salsa::tracked(returns(ref))]
+fn preamble_main_file_candidates(db: &dyn SemaDb, us: UnitSide) -> Arc<PreambleCandidates> {
+    let tree = hir::item_tree(db, us);
+    let maybe_unused = maybe_unused_functions(tree);
+    let main = us.unit(db).main(db).path(db);
+    let map = hir::item_source_map(db, us);
+    let tokens = base_db::token_map(db, us);
+    let in_main = |r: Option<syntax::TextRange>| {
+        r.and_then(|r| tokens.location(r))
+            .is_some_and(|l| l.file == *main)
+    };
+    let main_functions = tree
+        .functions
+        .iter()
+        .enumerate()
+        .filter(|(i, f)| function_candidate(f, &maybe_unused) && in_main(map.function_name(*i)))
+        .map(|(i, _)| i as u32)
+        .collect();
+    let main_variables = tree
+        .variables
+        .iter()
+        .enumerate()
+        .filter(|(i, v)| variable_candidate(db, us, v) && in_main(map.variable(*i)))
+        .map(|(i, _)| i as u32)
+        .collect();
+    Arc::new(PreambleCandidates {
+        functions: tree.functions.len(),
+        variables: tree.variables.len(),
+        main_functions,
+        main_variables,
+    })
+}
+
+/// The keys of the functions that some declaration marks `[[maybe_unused]]`,
+/// `__attribute__((unused))` or `__attribute__((used))`.
+fn maybe_unused_functions(tree: &hir::ItemTree) -> rustc_hash::FxHashSet<&str> {
+    tree.functions
+        .iter()
+        .filter(|f| f.maybe_unused)
+        .map(|f| f.key.as_str())
+        .collect()
+}
+
+/// A variable #177 may report: internal (static, in an unnamed namespace,
+/// or a namespace-scope constant), not a member, template or `extern`.
+fn variable_candidate(db: &dyn SemaDb, us: UnitSide, v: &hir::items::VariableDecl) -> bool {
+    let internal = v.is_static
+        || v.in_unnamed_ns
+        || (v.is_const && !v.is_extern && !v.is_inline && !v.ty.cv().is_volatile);
+    internal
+        && !v.is_member
+        && !v.member_definition
+        && !v.is_template
+        && !v.in_anonymous_union
+        && !v.is_extern
+        && !v.maybe_unused
+        // (a variable of `<error-type>` is not reported)
+        && !hir::SideItems::new(db, us).is_error_type(&v.ty)
+}
+
+/// A function #177 may report: an internal definition (`static`, in an
+/// unnamed namespace; `inline` and `constexpr` ones too), no member,
+/// template, lambda or operator.
+fn function_candidate(f: &hir::FunctionDecl, maybe_unused: &rustc_hash::FxHashSet<&str>) -> bool {
+    let internal = (f.is_static && !f.is_member) || f.in_unnamed_ns;
+    internal
+        && f.is_definition
+        && f.template_params.is_none()
+        && !f.in_template
+        && !f.is_member
+        && !f.key.starts_with("<lambda")
+        && !f.name.name.starts_with("operator")
+        && !maybe_unused.contains(f.key.as_str())
 }
 
 #[cfg(test)]

@@ -99,10 +99,11 @@ pub fn load_unit(db: &RootDatabase, path: &str, options: CompileOptions) -> Opti
     })
 }
 
-/// The diagnostics of one unit, both sides.
+/// The diagnostics of one unit, both sides, as reported without options
+/// (the headers' `#pragma nv_diag_suppress` applied: the prelude's, like
+/// the toolkit's, silences its own uses of deprecated vector types).
 pub fn diagnostics(db: &RootDatabase, unit: &LoadedUnit) -> Vec<Diagnostic> {
-    compute_sides(db, unit);
-    cuda_sema::unit_diagnostics(db, unit.host, unit.device)
+    report(db, unit, &crate::cli::DiagControls::default()).diagnostics
 }
 
 /// Computes each side's diagnostics, the device side on a second thread.

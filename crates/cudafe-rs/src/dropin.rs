@@ -378,9 +378,13 @@ mod tests {
         .unwrap();
         assert!(b.rdc && b.extended_lambda && b.relaxed_constexpr && b.controls.no_warnings);
         assert_eq!(b.cplusplus, 202002);
+        // (a tag names its number: `deprecated_entity` is #1215)
         assert_eq!(
             b.controls.severities,
-            vec![(177, crate::controls::Level::Suppress)]
+            vec![
+                (177, crate::controls::Level::Suppress),
+                (1215, crate::controls::Level::Suppress)
+            ]
         );
     }
 

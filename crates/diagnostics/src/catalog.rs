@@ -185,6 +185,8 @@ catalog! {
     DuplicateCaseLabel = Some(1578), Error, "case_label_conflict", "case label value has already appeared in this switch %p" => [FillIn::Position];
     NotIntegralOrEnum = Some(847), Error, "expr_not_integral_or_enum", "expression must have integral or enum type" => [];
     AutoRequiresInitializer = Some(1593), Error, "auto_type_requires_initializer", "cannot deduce \"auto\" type (initializer required)" => [];
+    /// `const variable "p" requires an initializer -- class "P" has no user-provided default constructor`
+    ConstClassRequiresInitializer { entity: Entity, class: TypeName } = Some(811), SoftError, "missing_default_constructor_on_const", "const %n requires an initializer -- class %t has no user-provided default constructor" => [entity, class];
     ConstexprRequiresInitializer = Some(2385), Error, "constexpr_variable_decl_must_be_definition", "missing initializer for constexpr variable" => [];
     ReturnValueTypeMismatch = Some(120), Error, "bad_return_value_type", "return value type does not match the function type" => [];
     NotModifiableLvalue = Some(137), Error, "expr_not_a_modifiable_lvalue", "expression must be a modifiable lvalue" => [];

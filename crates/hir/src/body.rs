@@ -47,6 +47,9 @@ pub struct LocalDecl {
     pub grid_constant: bool,
     /// Declared by a range-based `for`.
     pub in_range_for: bool,
+    /// Declared `[[maybe_unused]]` or `__attribute__((unused))`: never
+    /// reported unused (#177, #550).
+    pub maybe_unused: bool,
     /// The functions its initializer calls, by the names written.
     pub init_calls: Vec<Vec<SmolStr>>,
     /// Its initializer has an effect other than calls of named functions
@@ -1292,6 +1295,9 @@ impl BodyLowerer<'_> {
                     is_thread_local,
                     grid_constant: has_attribute(&attrs, specs.as_ref(), &d, "grid_constant"),
                     in_range_for: false,
+                    maybe_unused: ["maybe_unused", "unused", "used"]
+                        .iter()
+                        .any(|n| has_attribute(&attrs, specs.as_ref(), &d, n)),
                     init_calls: init
                         .initializer()
                         .map(|i| crate::items::initializer_calls(i.syntax()))
@@ -1401,6 +1407,9 @@ impl BodyLowerer<'_> {
                                 in_range_for: node
                                     .parent()
                                     .is_some_and(|p| p.kind() == RANGE_FOR_STMT),
+                                maybe_unused: ["maybe_unused", "unused", "used"]
+                                    .iter()
+                                    .any(|n| has_attribute(&lists, specs.as_ref(), &d, n)),
                                 init_calls: Vec::new(),
                                 init_effects: false,
                             };

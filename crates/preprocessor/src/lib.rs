@@ -45,6 +45,12 @@ pub use expr::char_literal_value;
 pub fn is_gcc_builtin(name: &str) -> bool {
     features::has_builtin(name, true)
 }
+
+/// gcc 12 knows this attribute (`__has_attribute(name)`, or
+/// `__has_cpp_attribute(name)` for a standard one): `__x__` is `x`.
+pub fn is_gcc_attribute(name: &str) -> bool {
+    features::has_attribute(None, name, true) != 0 || features::has_cpp_attribute(None, name) != 0
+}
 pub use location::{PresumedLoc, line_col};
 pub use preamble::preamble_end;
 pub use table::{MacroTable, build_macro_table};

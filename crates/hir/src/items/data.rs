@@ -146,6 +146,9 @@ pub struct FunctionDecl {
     /// Declared `[[deprecated]]` / `__attribute__((deprecated))`: its
     /// message, if the attribute gives one (`Some(None)`: none).
     pub deprecated: Option<Option<SmolStr>>,
+    /// Declared `[[maybe_unused]]`, `__attribute__((unused))` or
+    /// `__attribute__((used))`: never reported unused (#177).
+    pub maybe_unused: bool,
     /// Per parameter: annotated `__grid_constant__`.
     pub param_grid_constant: Vec<bool>,
     /// An explicit specialization (`template <> ...`).
@@ -262,6 +265,7 @@ impl FunctionDecl {
             written_params: None,
             is_noreturn: false,
             deprecated: None,
+            maybe_unused: false,
             param_grid_constant: Vec::new(),
             is_specialization: false,
             in_unnamed_class: false,
@@ -344,6 +348,8 @@ pub struct FieldDecl {
     /// Its default member initializer calls something (`int a = f();`):
     /// constructing the class runs code.
     pub init_calls: bool,
+    /// It has a default member initializer (`int a = 0;`, `int b{1};`).
+    pub has_init: bool,
 }
 
 /// A variable declared at namespace scope or as a static member.
@@ -399,6 +405,9 @@ pub struct VariableDecl {
     pub is_template: bool,
     /// A variable template's parameter names.
     pub template_params: Vec<SmolStr>,
+    /// Declared `[[maybe_unused]]`, `__attribute__((unused))` or
+    /// `__attribute__((used))`: never reported unused (#177).
+    pub maybe_unused: bool,
 }
 
 impl VariableDecl {
@@ -432,6 +441,7 @@ impl VariableDecl {
             is_qualified: false,
             is_template: false,
             template_params: Vec::new(),
+            maybe_unused: false,
         }
     }
 

@@ -527,6 +527,7 @@ impl Lowerer {
                                 bit_width: None,
                                 align: None,
                                 init_calls: false,
+                                has_init: false,
                             });
                     }
                 }
@@ -677,6 +678,7 @@ impl Lowerer {
                                 } else {
                                     Vec::new()
                                 },
+                                maybe_unused: marks_maybe_unused(&lists),
                             });
                             self.map.variables.push(d.syntax().text_range());
                         }
@@ -881,6 +883,7 @@ impl Lowerer {
                 written_params: None,
                 is_noreturn: false,
                 deprecated: None,
+                maybe_unused: false,
                 param_grid_constant: Vec::new(),
                 is_specialization: false,
                 in_unnamed_class: false,
@@ -1214,6 +1217,12 @@ impl Lowerer {
         let init_calls = init
             .initializer()
             .is_some_and(|i| !initializer_calls(i.syntax()).is_empty());
+        // (a bit-field's width is no initializer)
+        let has_init = init.initializer().is_some_and(|i| {
+            i.syntax()
+                .children_with_tokens()
+                .any(|c| !c.kind().is_trivia() && c.kind() != BIT_FIELD)
+        });
         Arc::make_mut(&mut self.tree.classes[owner])
             .fields
             .push(FieldDecl {
@@ -1221,6 +1230,7 @@ impl Lowerer {
                 bit_width,
                 align,
                 init_calls,
+                has_init,
             });
     }
 
@@ -1939,6 +1949,7 @@ impl Lowerer {
             written_params,
             is_noreturn,
             deprecated: deprecated.as_ref().map(|(_, m)| m.clone()),
+            maybe_unused: marks_maybe_unused(&all_attrs),
             param_grid_constant,
             is_specialization,
             in_unnamed_class,

@@ -673,3 +673,21 @@ pub(crate) fn deprecated_attribute(node: &SyntaxNode) -> Option<(TextRange, Opti
     }
     None
 }
+
+/// An attribute that keeps a declaration from being reported unused:
+/// `[[maybe_unused]]`, `__attribute__((unused))`, `__attribute__((used))`.
+pub(crate) fn marks_maybe_unused<'a>(
+    lists: impl IntoIterator<Item = &'a ast::AttributeList>,
+) -> bool {
+    lists.into_iter().any(|l| {
+        l.syntax()
+            .descendants()
+            .filter_map(ast::Attribute::cast)
+            .any(|a| {
+                matches!(
+                    a.normalized_name().as_deref(),
+                    Some("maybe_unused" | "unused" | "used")
+                )
+            })
+    })
+}
