@@ -213,8 +213,9 @@ impl CheckCx<'_> {
                         self.call(id, *callee, &c, space, kind);
                         // cudafe++ reports a call through an object (its
                         // `operator()`) twice, cicc a call of a closure
-                        if matches!(self.body.exprs[*callee], Expr::Local(_)) {
-                            let closure = c.entity.key.starts_with("<closure");
+                        let namespace_closure = c.entity.key.starts_with("<lambda #");
+                        if matches!(self.body.exprs[*callee], Expr::Local(_)) || namespace_closure {
+                            let closure = c.entity.key.starts_with("<closure") || namespace_closure;
                             let again: Vec<Diag> = self.out.diags[before..]
                                 .iter()
                                 .filter(|d| {
@@ -367,15 +368,30 @@ impl CheckCx<'_> {
         };
         let space = self.space_of(id);
         let initialized = self.body.object_inits.iter().find(|(e, _)| *e == id);
-        // a constexpr variable is made at compile time, on neither side
+        // a constexpr or constinit variable is made at compile time, on
+        // neither side
         if let Some((_, local)) = initialized
             && self.body.locals[*local]
                 .decl
                 .as_ref()
-                .is_some_and(|d| d.is_constexpr)
+                .is_some_and(|d| d.constant_init)
         {
             return;
         }
+        self.construct_calls(id, class, args, space, initialized.map(|&(_, l)| l));
+    }
+
+    /// The constructor and destructor calls of a construction.
+    fn construct_calls(
+        &mut self,
+        id: ExprId,
+        class: hir::ty::ClassName,
+        args: &[ExprId],
+        space: Space,
+        initialized: Option<LocalId>,
+    ) {
+        let initialized = initialized.map(|l| (id, l));
+        let initialized = initialized.as_ref();
         // a variable in a memory space is constructed where it lives, not
         // by the code around it (cicc rejects a dynamic initialization of
         // it instead, see `local_variables`); a constexpr constructor is
@@ -801,6 +817,29 @@ impl CheckCx<'_> {
                 _ => {}
             }
         }
+        // arguments passed by value to a resolved call or launch are read
+        let mut arg_reads = rustc_hash::FxHashSet::default();
+        for (id, e) in self.body.exprs.iter() {
+            let params = match e {
+                Expr::Call { .. } => self.call_params.get(&id).cloned(),
+                Expr::Launch { callee, args, .. } => self
+                    .resolver(self.space_of(id))
+                    .resolve_call(*callee, args)
+                    .map(|c| c.decl().name.sig.params.clone()),
+                _ => None,
+            };
+            let (Expr::Call { args, .. } | Expr::Launch { args, .. }) = e else {
+                continue;
+            };
+            let Some(params) = params else { continue };
+            for (arg, param) in args.iter().zip(&params) {
+                // (a by-value `T` never deduces a reference)
+                if !matches!(param, Ty::LRef(_) | Ty::RRef(_) | Ty::Unknown(_)) {
+                    arg_reads.insert(*arg);
+                }
+            }
+        }
+        reads.extend(arg_reads.iter().copied());
         let mut out = Vec::new();
         for (l, use_) in first {
             let local = &self.body.locals[l];
@@ -830,7 +869,7 @@ impl CheckCx<'_> {
                 Expr::Assign { rhs, .. } => *rhs == use_,
                 Expr::Index { index, .. } => *index == use_,
                 _ => false,
-            });
+            }) || (arg_reads.contains(&use_) && builtin(use_));
             if parent_ok {
                 out.push((use_, local.name.to_string()));
             }
@@ -992,7 +1031,12 @@ impl CheckCx<'_> {
             // (copied from another object of its class without calls, it is
             // set as a scalar is: `P w = q;`; from another class, a
             // conversion function runs)
-            let plain_object = matches!(&local.ty, Ty::Class(c, _) if self.constructs_nothing(c))
+            let plain_object = matches!(&local.ty, Ty::Class(c, _)
+                if self.constructs_nothing(c)
+                    // (a constexpr or constinit object with a constexpr
+                    // destructor, C++20's, runs none either; any other
+                    // destructor makes the object used)
+                    || (decl.constant_init && self.constructs_nothing_but_a_constexpr_destructor(c)))
                 && (self.constant_construction(id)
                     || (decl.init_calls.is_empty()
                         && !decl.init_effects
@@ -1130,13 +1174,23 @@ impl CheckCx<'_> {
     /// plain struct). cicc reports such a local that nothing refers to
     /// (#177) as it does a scalar.
     fn constructs_nothing(&self, c: &hir::ty::ClassName) -> bool {
+        self.constructs_nothing_apart_from_destruction(c)
+            && hir::SideItems::new(self.db, self.unit_side)
+                .class(&c.path)
+                .and_then(|class| class.members.as_ref())
+                .is_some_and(|members| !members.iter().any(|m| m.starts_with('~')))
+    }
+
+    /// [`Self::constructs_nothing`] without looking at the destructor.
+    fn constructs_nothing_apart_from_destruction(&self, c: &hir::ty::ClassName) -> bool {
         let tree = &hir::SideItems::new(self.db, self.unit_side);
         let Some(class) = tree.class(&c.path) else {
             return false;
         };
-        let Some(members) = &class.members else {
+        // (every member declaration understood)
+        if class.members.is_none() {
             return false;
-        };
+        }
         let Some(name) = c.path.last() else {
             return false;
         };
@@ -1150,13 +1204,6 @@ impl CheckCx<'_> {
             && !class.has_virtual
             && !class.fields.iter().any(|f| f.init_calls)
             && c.args.is_empty()
-            // (a constexpr destructor runs no code either: C++20)
-            && (!members.iter().any(|m| m.starts_with('~'))
-                || self
-                    .functions_named(&format!("~{name}"))
-                    .iter()
-                    .filter(|e| e.first().class_path.as_ref() == Some(&c.path))
-                    .all(|e| e.is_constexpr()))
             && class.fields.iter().all(|f| scalar(&f.ty))
             && self
                 .functions_named(name)
@@ -1164,6 +1211,22 @@ impl CheckCx<'_> {
                 .filter(|e| e.first().class_path.as_ref() == Some(&c.path))
                 // (defaulted on its first declaration: as if implicit)
                 .all(|e| e.is_constexpr() || (e.first().is_defaulted && !e.first().is_deleted))
+    }
+
+    /// [`Self::constructs_nothing`] but for a destructor of its own, which
+    /// is constexpr.
+    fn constructs_nothing_but_a_constexpr_destructor(&self, c: &hir::ty::ClassName) -> bool {
+        let Some(name) = c.path.last() else {
+            return false;
+        };
+        let dtors: Vec<&hir::Entity> = self
+            .functions_named(&format!("~{name}"))
+            .iter()
+            .filter(|e| e.first().class_path.as_ref() == Some(&c.path))
+            .collect();
+        !dtors.is_empty()
+            && dtors.iter().all(|e| e.is_constexpr())
+            && self.constructs_nothing_apart_from_destruction(c)
     }
 
     /// The local's construction takes constants only (or nothing).
@@ -1707,6 +1770,18 @@ impl CheckCx<'_> {
             .collect();
         for (id, e) in self.body.exprs.iter() {
             let var = match e {
+                // calling a variable's closure takes its address (`this`)
+                Expr::Path {
+                    segments, global, ..
+                } if callees.contains(&id) && !self.body.is_unevaluated(id) => {
+                    match self.resolve_variable(segments, *global) {
+                        Some(var) if var.closure.is_some() => {
+                            addressed.insert(id);
+                            var
+                        }
+                        _ => continue,
+                    }
+                }
                 Expr::Path {
                     segments, global, ..
                 } if !callees.contains(&id) && !self.body.is_unevaluated(id) => {
@@ -2187,7 +2262,22 @@ impl CheckCx<'_> {
         if self.exec_check_disabled && space == Space::HostDevice {
             return;
         }
-        let constexpr = c.entity.is_constexpr();
+        let mut constexpr = c.entity.is_constexpr();
+        if c.entity.key.starts_with("<lambda #") {
+            // a namespace-scope lambda's `operator()` is constexpr from
+            // C++17 on; before, cicc names it in full
+            // (`l::[lambda() (instance 1)]::operator ()() const`), which is
+            // not done: nothing is reported
+            let options = self
+                .unit_side
+                .unit(self.db)
+                .options(self.db)
+                .options(self.db);
+            if options.cplusplus < 201703 {
+                return;
+            }
+            constexpr = true;
+        }
         // (named only when reported: a lambda's full name takes a walk)
         match self.side {
             Side::Host => {

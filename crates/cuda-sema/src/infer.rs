@@ -237,7 +237,13 @@ impl<'a> Resolver<'a> {
                         .map(|x| x.substitute(self.subst))
                         .collect::<Vec<_>>()
                 });
-                let mut c = self.select(candidates, args, explicit)?;
+                let Some(mut c) = self.select(candidates, args, explicit) else {
+                    // a namespace-scope variable holding a lambda: its
+                    // closure's `operator()`
+                    return (segments.len() == 1 && !*global)
+                        .then(|| self.namespace_closure_call(name))
+                        .flatten();
+                };
                 c.class_args = class_args
                     .as_ref()
                     .map(|a| a.iter().map(|x| x.substitute(self.subst)).collect());
@@ -278,6 +284,25 @@ impl<'a> Resolver<'a> {
             }
             _ => None,
         }
+    }
+
+    /// The call of a namespace-scope variable initialized with a lambda
+    /// (`__device__ auto l = [] { ... };`, `l()`): the lambda's
+    /// `operator()`, a function of the item tree.
+    fn namespace_closure_call(&self, name: &SmolStr) -> Option<Callee> {
+        let n = hir::CalleeName::new(self.db, self.us, name.clone());
+        let vars = hir::variables_named(self.db, n);
+        let [v] = vars.as_slice() else {
+            return None;
+        };
+        let key = format!("<lambda #{}>", v.closure?);
+        let entity = hir::item_summary(self.db, self.us).by_key(&key)?.clone();
+        Some(Callee {
+            entity,
+            template_args: None,
+            dependent: false,
+            class_args: None,
+        })
     }
 
     /// The functions a call's callee name can denote (by name lookup

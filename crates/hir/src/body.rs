@@ -47,6 +47,8 @@ pub struct LocalDecl {
     pub grid_constant: bool,
     /// Declared by a range-based `for`.
     pub in_range_for: bool,
+    /// `constexpr` or `constinit`: its initialization runs at compile time.
+    pub constant_init: bool,
     /// Declared `[[maybe_unused]]` or `__attribute__((unused))`: never
     /// reported unused (#177, #550).
     pub maybe_unused: bool,
@@ -1177,6 +1179,9 @@ impl BodyLowerer<'_> {
         let is_static = specs.as_ref().is_some_and(|s| s.has_keyword(STATIC_KW));
         let is_extern = specs.as_ref().is_some_and(|s| s.has_keyword(EXTERN_KW));
         let is_constexpr = specs.as_ref().is_some_and(|s| s.has_keyword(CONSTEXPR_KW));
+        // (`constinit`: initialized at compile time too)
+        let constant_init =
+            is_constexpr || specs.as_ref().is_some_and(|s| s.has_keyword(CONSTINIT_KW));
         let is_thread_local = specs
             .as_ref()
             .is_some_and(|s| s.has_standard_thread_local());
@@ -1295,6 +1300,7 @@ impl BodyLowerer<'_> {
                     is_thread_local,
                     grid_constant: has_attribute(&attrs, specs.as_ref(), &d, "grid_constant"),
                     in_range_for: false,
+                    constant_init,
                     maybe_unused: ["maybe_unused", "unused", "used"]
                         .iter()
                         .any(|n| has_attribute(&attrs, specs.as_ref(), &d, n)),
@@ -1407,6 +1413,7 @@ impl BodyLowerer<'_> {
                                 in_range_for: node
                                     .parent()
                                     .is_some_and(|p| p.kind() == RANGE_FOR_STMT),
+                                constant_init: false,
                                 maybe_unused: ["maybe_unused", "unused", "used"]
                                     .iter()
                                     .any(|n| has_attribute(&lists, specs.as_ref(), &d, n)),

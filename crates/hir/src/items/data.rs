@@ -408,6 +408,9 @@ pub struct VariableDecl {
     /// Declared `[[maybe_unused]]`, `__attribute__((unused))` or
     /// `__attribute__((used))`: never reported unused (#177).
     pub maybe_unused: bool,
+    /// Initialized with a lambda alone: the ordinal of its namespace-scope
+    /// lambda (the function `<lambda #N>` of the item tree).
+    pub closure: Option<u32>,
 }
 
 impl VariableDecl {
@@ -442,6 +445,7 @@ impl VariableDecl {
             is_template: false,
             template_params: Vec::new(),
             maybe_unused: false,
+            closure: None,
         }
     }
 

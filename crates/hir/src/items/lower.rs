@@ -538,11 +538,25 @@ impl Lowerer {
                         self.typedef(specs.as_ref(), &d);
                         continue;
                     }
+                    // (a variable initialized with a lambda alone holds its
+                    // closure: `auto l = [] { ... };`)
+                    let mut closure = None;
                     if self.in_class.is_empty()
                         && self.template_params.is_empty()
                         && let Some(init) = init.initializer()
                     {
+                        let first = self.tree.namespace_lambdas as u32;
                         self.namespace_lambdas(init.syntax());
+                        let exprs: Vec<SyntaxNode> = init
+                            .syntax()
+                            .children()
+                            .filter(|c| ast::Expr::can_cast(c.kind()))
+                            .collect();
+                        if let [only] = exprs.as_slice()
+                            && only.kind() == LAMBDA_EXPR
+                        {
+                            closure = Some(first);
+                        }
                     }
                     if is_function_declarator(&d) {
                         self.function(d.syntax(), &attrs, specs.as_ref(), &d, false, false);
@@ -563,7 +577,17 @@ impl Lowerer {
                         for l in &lists {
                             self.ignored(
                                 l,
-                                &["device", "constant", "shared", "managed", "host", "global"],
+                                &[
+                                    "device",
+                                    "constant",
+                                    "shared",
+                                    "managed",
+                                    "host",
+                                    "global",
+                                    "launch_bounds",
+                                    "maxnreg",
+                                    "cluster_dims",
+                                ],
                             );
                         }
                     } else if self.in_class.is_empty()
@@ -638,7 +662,10 @@ impl Lowerer {
                             // (`__host__`/`__global__` do not apply to variables)
                             let lists = declaration_attribute_lists(&attrs, specs.as_ref(), &d);
                             for list in &lists {
-                                self.ignored(list, &["host", "global"]);
+                                self.ignored(
+                                    list,
+                                    &["host", "global", "launch_bounds", "maxnreg", "cluster_dims"],
+                                );
                             }
                             self.tree.variables.push(crate::items::VariableDecl {
                                 path,
@@ -679,6 +706,7 @@ impl Lowerer {
                                     Vec::new()
                                 },
                                 maybe_unused: marks_maybe_unused(&lists),
+                                closure,
                             });
                             self.map.variables.push(d.syntax().text_range());
                         }
@@ -953,9 +981,21 @@ impl Lowerer {
         }
     }
 
-    /// Records the memory-space attributes of a list where they do not apply.
+    /// Records the memory-space (and launch-configuration) attributes of a
+    /// list where they do not apply.
     fn ignored_memory(&mut self, list: &ast::AttributeList) {
-        self.ignored(list, &["device", "constant", "shared", "managed"]);
+        self.ignored(
+            list,
+            &[
+                "device",
+                "constant",
+                "shared",
+                "managed",
+                "launch_bounds",
+                "maxnreg",
+                "cluster_dims",
+            ],
+        );
     }
 
     /// Records the attributes of a list named in `names` (normalized: `host`
@@ -1845,11 +1885,19 @@ impl Lowerer {
         // memory-space attributes on parameters do not apply
         if let Some(list) = func_suffix.as_ref().and_then(|f| f.param_list()) {
             for p in list.param_decls() {
-                for a in p.attribute_lists().chain(
-                    p.decl_specs()
-                        .into_iter()
-                        .flat_map(|s| s.attribute_lists().collect::<Vec<_>>()),
-                ) {
+                for a in p
+                    .attribute_lists()
+                    .chain(
+                        p.decl_specs()
+                            .into_iter()
+                            .flat_map(|s| s.attribute_lists().collect::<Vec<_>>()),
+                    )
+                    .chain(
+                        p.declarator()
+                            .into_iter()
+                            .flat_map(|d| d.attribute_lists().collect::<Vec<_>>()),
+                    )
+                {
                     self.ignored_memory(&a);
                 }
             }

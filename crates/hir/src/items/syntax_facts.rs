@@ -433,6 +433,9 @@ pub(crate) fn cuda_keyword(name: &str) -> &'static str {
         "constant" => "__constant__",
         "shared" => "__shared__",
         "managed" => "__managed__",
+        "launch_bounds" => "__launch_bounds__",
+        "maxnreg" => "__maxnreg__",
+        "cluster_dims" => "__cluster_dims__",
         _ => "__attribute__",
     }
 }
