@@ -258,7 +258,6 @@ impl CheckCx<'_> {
             }
         }
         self.implicit_calls();
-        self.variable_accesses();
         self.local_declarations();
         self.variable_length_arrays();
         self.constructs();
@@ -273,6 +272,9 @@ impl CheckCx<'_> {
         self.undefined_identifiers();
         self.undefined_qualified_names();
         self.error_typed_uses();
+        // (after the undefined names: an access inside an erroneous
+        // expression is not judged)
+        self.variable_accesses();
         self.unmatched_calls();
         self.argument_counts();
         self.member_accesses();
@@ -1768,7 +1770,41 @@ impl CheckCx<'_> {
             }))
             .filter(|&e| matches!(self.body.exprs[e], Expr::Path { .. } | Expr::Local(_)))
             .collect();
+        // the expressions an undefined name makes erroneous: those holding
+        // one (EDG judges no access whose operation is one of them)
+        let erroneous = self.erroneous_expressions();
+        let mut parent: rustc_hash::FxHashMap<ExprId, ExprId> = Default::default();
         for (id, e) in self.body.exprs.iter() {
+            for c in e.children() {
+                parent.insert(c, id);
+            }
+        }
+        let in_erroneous: rustc_hash::FxHashSet<ExprId> = if erroneous.is_empty() {
+            Default::default()
+        } else {
+            self.body
+                .exprs
+                .iter()
+                .filter(|(_, e)| matches!(e, Expr::Path { .. } | Expr::Local(_)))
+                .map(|(id, _)| id)
+                .filter(|&id| {
+                    // up from the variable to what is accessed (`v[i]`, `v.f`)
+                    let mut root = id;
+                    while let Some(&p) = parent.get(&root)
+                        && matches!(&self.body.exprs[p],
+                            Expr::Index { base, .. } | Expr::Member { base, .. } if *base == root)
+                    {
+                        root = p;
+                    }
+                    erroneous.contains(&root)
+                        || parent.get(&root).is_some_and(|p| erroneous.contains(p))
+                })
+                .collect()
+        };
+        for (id, e) in self.body.exprs.iter() {
+            if in_erroneous.contains(&id) {
+                continue;
+            }
             let var = match e {
                 // calling a variable's closure takes its address (`this`)
                 Expr::Path {
@@ -2043,6 +2079,22 @@ impl CheckCx<'_> {
         }
         let name = ty::device_undefined_name(&self.callee_name(&c));
         self.push(Diag::fixed(DiagKind::UndefinedInDeviceCode { name }, Anchor::Expr(id)).later());
+    }
+
+    /// The expressions holding a use of an undefined name (with the uses
+    /// themselves).
+    fn erroneous_expressions(&self) -> rustc_hash::FxHashSet<ExprId> {
+        let mut out = rustc_hash::FxHashSet::default();
+        if self.undefined_uses.is_empty() {
+            return out;
+        }
+        // (children come before their parents in the arena)
+        for (id, e) in self.body.exprs.iter() {
+            if self.undefined_uses.contains(&id) || e.children().iter().any(|c| out.contains(c)) {
+                out.insert(id);
+            }
+        }
+        out
     }
 
     /// The namespace-scope variable a name denotes from the caller, if any.

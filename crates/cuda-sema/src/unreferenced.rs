@@ -173,29 +173,55 @@ pub fn unreferenced_entities(db: &dyn SemaDb, us: UnitSide) -> Arc<Vec<Diag>> {
             *pragma_uses.entry(word).or_default() += 1;
         }
     }
-    let uses = |name: &str| {
+    // a name can refer to an entity only after its declaration: the uses of
+    // an entity declared below the preamble are counted there (the
+    // headers' `d`, `a` and `c` are no uses of the main file's `d`)
+    let uses = |name: &str, below_preamble: bool| {
+        let skip = usize::from(below_preamble && below.is_some());
         parts
             .iter()
+            .skip(skip)
             .map(|counts| counts.get(name).copied().unwrap_or(0))
             .sum::<u32>()
             + pragma_uses.get(name).copied().unwrap_or(0)
     };
     // each declaration names the entity once (counted for the names of
-    // those entities only)
-    let mut decls: FxHashMap<&str, u32> = FxHashMap::default();
+    // those entities only), those of the preamble apart
+    let mut decls: FxHashMap<&str, (u32, u32)> = FxHashMap::default();
     for (_, v) in &variables {
-        decls.insert(v.name().as_str(), 0);
+        decls.insert(v.name().as_str(), (0, 0));
     }
     for (_, f) in &functions {
-        decls.insert(f.name.name.as_str(), 0);
+        decls.insert(f.name.name.as_str(), (0, 0));
     }
-    let names = tree.functions.iter().map(|f| f.name.name.as_str());
-    for name in names.chain(tree.variables.iter().map(|v| v.name().as_str())) {
+    let function_names = tree
+        .functions
+        .iter()
+        .enumerate()
+        .map(|(i, f)| (f.name.name.as_str(), i < in_preamble.0));
+    let variable_names = tree
+        .variables
+        .iter()
+        .enumerate()
+        .map(|(i, v)| (v.name().as_str(), i < in_preamble.1));
+    for (name, in_the_preamble) in function_names.chain(variable_names) {
         if let Some(n) = decls.get_mut(name) {
-            *n += 1;
+            if in_the_preamble {
+                n.0 += 1;
+            } else {
+                n.1 += 1;
+            }
         }
     }
-    let unused = |name: &str| uses(name) <= decls.get(name).copied().unwrap_or(0);
+    let unused = |name: &str, below_preamble: bool| {
+        let (before, after) = decls.get(name).copied().unwrap_or_default();
+        let declarations = if below_preamble && below.is_some() {
+            after
+        } else {
+            before + after
+        };
+        uses(name, below_preamble) <= declarations
+    };
     // (a function defined twice is an error, not reported as unused)
     let defined_twice = |f: &hir::FunctionDecl| {
         tree.functions
@@ -206,7 +232,7 @@ pub fn unreferenced_entities(db: &dyn SemaDb, us: UnitSide) -> Arc<Vec<Diag>> {
     };
     let mut out = Vec::new();
     for (i, v) in variables {
-        if unused(v.name()) {
+        if unused(v.name(), i >= in_preamble.1) {
             out.push(Diag::fixed(
                 DiagKind::DeclaredButNotReferenced {
                     entity: Entity::variable(hir::ty::diag_qualified_name(
@@ -218,7 +244,7 @@ pub fn unreferenced_entities(db: &dyn SemaDb, us: UnitSide) -> Arc<Vec<Diag>> {
         }
     }
     for (i, f) in functions {
-        if unused(&f.name.name) && !defined_twice(f) {
+        if unused(&f.name.name, i >= in_preamble.0) && !defined_twice(f) {
             out.push(Diag::fixed(
                 DiagKind::DeclaredButNotReferenced {
                     entity: Entity::function(hir::ty::diag_function_name(&f.name)),

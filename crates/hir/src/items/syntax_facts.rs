@@ -32,7 +32,8 @@ pub(super) fn class_member_names(list: &ast::MemberList) -> Option<Vec<SmolStr>>
     let mut names = Vec::new();
     for d in list.decls() {
         match &d {
-            ast::Decl::AccessSpec(_) => {}
+            // (a stray `;`, as after `A() {};`, declares nothing)
+            ast::Decl::AccessSpec(_) | ast::Decl::EmptyDecl(_) => {}
             ast::Decl::FunctionDef(f) => names.push(declarator_name(&f.declarator()?)?),
             ast::Decl::SimpleDecl(sd) => {
                 for ts in sd.decl_specs().iter().flat_map(|s| s.type_specs()) {
