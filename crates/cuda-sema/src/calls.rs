@@ -280,6 +280,7 @@ impl CheckCx<'_> {
         self.member_accesses();
         // (operands first: what they find erroneous the others pass over)
         self.operand_types();
+        self.class_operands();
         self.printf_formats();
         self.known_values();
         self.lvalues();
@@ -1270,8 +1271,11 @@ impl CheckCx<'_> {
                 Expr::Construct { args, .. } => {
                     !args.is_empty()
                         && args.iter().all(|&a| {
-                            constant(a)
-                                || (own.is_some() && r.type_of(a).as_ref().and_then(class) == own)
+                            // (an erroneous initializer: not judged)
+                            !self.erroneous(a)
+                                && (constant(a)
+                                    || (own.is_some()
+                                        && r.type_of(a).as_ref().and_then(class) == own))
                         })
                 }
                 _ => false,

@@ -117,6 +117,30 @@ impl<'a> Resolver<'a> {
                     }
                 }
             },
+            // a data member of a class that is no template (`s.v`, `p->v`)
+            Expr::Member {
+                base, name, arrow, ..
+            } => {
+                let object = match t(*base)? {
+                    Ty::Pointer(inner, _) if *arrow => *inner,
+                    o if !*arrow => o.strip_ref().clone(),
+                    _ => return None,
+                };
+                let Ty::Class(c, _) = object.without_cv() else {
+                    return None;
+                };
+                use hir::ItemLookup;
+                let tree = hir::SideItems::new(self.db, self.us);
+                let class = tree.class(&c.path)?;
+                if class.is_template || !c.args.is_empty() {
+                    return None;
+                }
+                let field = class.fields.iter().find(|f| f.name == *name)?;
+                if field.ty.mentions_unknown() || field.ty.is_dependent() {
+                    return None;
+                }
+                field.ty.clone()
+            }
             Expr::Assign { lhs, .. } => t(*lhs)?,
             Expr::Cond { then, .. } => t(*then)?,
             Expr::Cast { ty, .. } | Expr::Construct { ty, .. } => ty.substitute(self.subst),
@@ -602,7 +626,12 @@ impl<'a> Resolver<'a> {
     }
 
     /// The entities a (possibly qualified) name can refer to from the caller.
-    fn visible(&self, name: &str, qualifier: &[SmolStr], global: bool) -> Vec<&'a Entity> {
+    pub(crate) fn visible(
+        &self,
+        name: &str,
+        qualifier: &[SmolStr],
+        global: bool,
+    ) -> Vec<&'a Entity> {
         let caller_scope: Vec<&str> = self
             .caller
             .name

@@ -14,6 +14,7 @@
 mod array_bounds;
 mod atomics;
 pub mod calls;
+mod class_operators;
 pub mod collect;
 mod conversions;
 mod declaration_state;

@@ -231,8 +231,16 @@ pub fn unreferenced_entities(db: &dyn SemaDb, us: UnitSide) -> Arc<Vec<Diag>> {
             .is_some()
     };
     let mut out = Vec::new();
+    // (nor is a variable defined twice)
+    let variable_defined_twice = |v: &hir::items::VariableDecl| {
+        tree.variables
+            .iter()
+            .filter(|w| w.path == v.path && !w.is_extern)
+            .nth(1)
+            .is_some()
+    };
     for (i, v) in variables {
-        if unused(v.name(), i >= in_preamble.1) {
+        if unused(v.name(), i >= in_preamble.1) && !variable_defined_twice(v) {
             out.push(Diag::fixed(
                 DiagKind::DeclaredButNotReferenced {
                     entity: Entity::variable(hir::ty::diag_qualified_name(

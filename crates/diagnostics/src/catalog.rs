@@ -211,6 +211,11 @@ catalog! {
     UsedBeforeSet { variable: Entity } = Some(549), Warning, "used_before_set", "%n is used before its value is set" => [variable];
     SetButNotUsed { entity: Entity } = Some(550), Warning, "set_but_not_used", "%n was set but never used" => [entity];
     UndeducibleAfterPack { parameter: Entity, function: String } = Some(2097), Warning, "unusable_pack", "%n1 cannot be used because it follows a parameter pack and cannot be deduced from the parameters of %n2" => [parameter, Entity::new(EntityKind::FunctionTemplate, function)];
+    /// Followed by `operand types are: ...` ([`DiagKind::continuation`]).
+    NoMatchingOperator { operator: String, operand_types: String } = Some(349), Error, "no_matching_operator_function", "no operator %sq matches these operands" => [operator];
+    OperandTypes { types: String } = Some(740), Note, "", "operand types are: %s" => [types];
+    /// `built-in operator*(<promoted arithmetic>, <promoted arithmetic>) does not match because argument #2 does not match parameter`
+    BuiltinOperatorMismatch { operator: String, index: u32 } = Some(3328), Note, "builtin_operator_nonviable_because_arg_mismatch", "built-in operator%s does not match because argument #%d does not match parameter" => [operator, index];
     ArgumentTypes { types: String } = Some(739), Note, "", "argument types are: (%s)" => [types];
     TypeQualifierOnReturn = Some(815), Warning, "useless_type_qualifier_on_return_type", "type qualifier on return type is meaningless" => [];
     MissingReturn { function: Entity } = Some(940), Warning, "implicit_return_from_non_void_function", "missing return statement at end of non-void %n" => [function];
@@ -534,6 +539,9 @@ impl DiagKind {
                     types: argument_types.clone(),
                 })
             }
+            DiagKind::NoMatchingOperator { operand_types, .. } => Some(DiagKind::OperandTypes {
+                types: operand_types.clone(),
+            }),
             _ => None,
         }
     }

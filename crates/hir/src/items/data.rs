@@ -340,6 +340,8 @@ pub enum ClassKind {
 /// A non-static data member.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub struct FieldDecl {
+    /// Its name (empty for an anonymous struct or union member).
+    pub name: SmolStr,
     pub ty: Ty,
     /// The width of a bit-field.
     pub bit_width: Option<u32>,

@@ -516,6 +516,7 @@ impl Lowerer {
                         Arc::make_mut(&mut self.tree.classes[owner])
                             .fields
                             .push(FieldDecl {
+                                name: SmolStr::default(),
                                 ty: Ty::Class(
                                     crate::ty::ClassName {
                                         path: path.clone(),
@@ -1266,6 +1267,7 @@ impl Lowerer {
         Arc::make_mut(&mut self.tree.classes[owner])
             .fields
             .push(FieldDecl {
+                name: declarator_name(d).unwrap_or_default(),
                 ty,
                 bit_width,
                 align,
