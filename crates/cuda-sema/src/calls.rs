@@ -553,7 +553,8 @@ impl CheckCx<'_> {
             // `hir::builtins`)
             if (name.starts_with("__")
                 && !self.declared_for_host_only(name)
-                && !hir::builtins::unknown_to_the_compilers(name))
+                && !(hir::builtins::unknown_to_the_compilers(name)
+                    && !self.maybe_in_static_asserts(name)))
                 || name.is_empty()
                 || class_members.contains(name)
                 || template_params.contains(name)
@@ -2083,6 +2084,40 @@ impl CheckCx<'_> {
         }
         let name = ty::device_undefined_name(&self.callee_name(&c));
         self.push(Diag::fixed(DiagKind::UndefinedInDeviceCode { name }, Anchor::Expr(id)).later());
+    }
+
+    /// A `static_assert` of the body or at namespace scope may name `name`:
+    /// EDG reports an undefined name there first and then declares it, so
+    /// the uses after it are not reported (the conditions are not lowered
+    /// as expressions: one we cannot read counts as naming it).
+    fn maybe_in_static_asserts(&self, name: &str) -> bool {
+        fn mentions(e: &hir::const_expr::ConstExpr, name: &str) -> bool {
+            use hir::const_expr::ConstExpr as C;
+            match e {
+                C::Name(p) | C::Call(p) => p.last().is_some_and(|n| n == name),
+                C::Unknown => true,
+                C::Unary(_, a) => mentions(a, name),
+                C::Binary(_, a, b) => mentions(a, name) || mentions(b, name),
+                C::Cond(a, b, c) => mentions(a, name) || mentions(b, name) || mentions(c, name),
+                C::Int(_) | C::Float(_) | C::Str | C::Pointer(_) => false,
+            }
+        }
+        // (the headers' own, before the main file's body, are not read)
+        let us = self.unit_side;
+        let tree = hir::item_tree(self.db, us);
+        let headers = if !us.is_preamble_view(self.db) && base_db::has_preamble(self.db, us) {
+            hir::item_tree(self.db, us.preamble_view(self.db))
+                .static_asserts
+                .len()
+        } else {
+            0
+        };
+        self.body
+            .static_asserts
+            .iter()
+            .map(|(_, d)| &d.cond)
+            .chain(tree.static_asserts.iter().skip(headers).map(|d| &d.cond))
+            .any(|c| mentions(c, name))
     }
 
     /// The expressions holding a use of an undefined name (with the uses
