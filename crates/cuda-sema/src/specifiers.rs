@@ -161,6 +161,7 @@ static static int s;
 int use_s() { return s; }
 const const int c = 1;
     //^ warning: type qualifier specified more than once
+              //^ warning: variable "c" was declared but never referenced
 long long long ll;
         //^ error: invalid combination of type specifiers
 unsigned signed int us;
