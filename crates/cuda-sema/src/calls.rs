@@ -562,8 +562,20 @@ impl CheckCx<'_> {
             {
                 continue;
             }
-            let known = !self.functions_named(name).is_empty()
-                || crate::namespace_names::is_declared_non_function(self.db, self.unit_side, name);
+            // (a function is known from its first declaration on: one
+            // declared only after this plain function is not, as a member
+            // or a friend always is)
+            let later_only = self.plain_function();
+            let known = self.functions_named(name).iter().any(|e| {
+                !later_only
+                    || e.decls.iter().any(|(i, d)| {
+                        *i <= hir::lookup::CALLER_INDEX || d.is_member || d.is_friend || d.in_class
+                    })
+            }) || crate::namespace_names::is_declared_non_function(
+                self.db,
+                self.unit_side,
+                name,
+            );
             if !known && self.reported_at_namespace_scope(name) {
                 // (declared by EDG where it was reported)
                 self.undefined_uses.insert(id);
