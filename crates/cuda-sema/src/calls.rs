@@ -213,7 +213,7 @@ impl CheckCx<'_> {
                         self.call(id, *callee, &c, space, kind);
                         // cudafe++ reports a call through an object (its
                         // `operator()`) twice, cicc a call of a closure
-                        let namespace_closure = c.entity.key.starts_with("<lambda #");
+                        let namespace_closure = hir::items::is_namespace_lambda_key(&c.entity.key);
                         if matches!(self.body.exprs[*callee], Expr::Local(_)) || namespace_closure {
                             let closure = c.entity.key.starts_with("<closure") || namespace_closure;
                             let again: Vec<Diag> = self.out.diags[before..]
@@ -381,20 +381,6 @@ impl CheckCx<'_> {
         {
             return;
         }
-        self.construct_calls(id, class, args, space, initialized.map(|&(_, l)| l));
-    }
-
-    /// The constructor and destructor calls of a construction.
-    fn construct_calls(
-        &mut self,
-        id: ExprId,
-        class: hir::ty::ClassName,
-        args: &[ExprId],
-        space: Space,
-        initialized: Option<LocalId>,
-    ) {
-        let initialized = initialized.map(|l| (id, l));
-        let initialized = initialized.as_ref();
         // a variable in a memory space is constructed where it lives, not
         // by the code around it (cicc rejects a dynamic initialization of
         // it instead, see `local_variables`); a constexpr constructor is
@@ -1790,15 +1776,15 @@ impl CheckCx<'_> {
         // the expressions an undefined name makes erroneous: those holding
         // one (EDG judges no access whose operation is one of them)
         let erroneous = self.erroneous_expressions();
-        let mut parent: rustc_hash::FxHashMap<ExprId, ExprId> = Default::default();
-        for (id, e) in self.body.exprs.iter() {
-            for c in e.children() {
-                parent.insert(c, id);
-            }
-        }
         let in_erroneous: rustc_hash::FxHashSet<ExprId> = if erroneous.is_empty() {
             Default::default()
         } else {
+            let mut parent: rustc_hash::FxHashMap<ExprId, ExprId> = Default::default();
+            for (id, e) in self.body.exprs.iter() {
+                for c in e.children() {
+                    parent.insert(c, id);
+                }
+            }
             self.body
                 .exprs
                 .iter()
@@ -2366,7 +2352,7 @@ impl CheckCx<'_> {
             return;
         }
         let mut constexpr = c.entity.is_constexpr();
-        if c.entity.key.starts_with("<lambda #") {
+        if hir::items::is_namespace_lambda_key(&c.entity.key) {
             // a namespace-scope lambda's `operator()` is constexpr from
             // C++17 on; before, cicc names it in full
             // (`l::[lambda() (instance 1)]::operator ()() const`), which is

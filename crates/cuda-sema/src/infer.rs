@@ -319,7 +319,7 @@ impl<'a> Resolver<'a> {
         let [v] = vars.as_slice() else {
             return None;
         };
-        let key = format!("<lambda #{}>", v.closure?);
+        let key = hir::items::namespace_lambda_key(v.closure?);
         let entity = hir::item_summary(self.db, self.us).by_key(&key)?.clone();
         Some(Callee {
             entity,

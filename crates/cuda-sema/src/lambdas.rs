@@ -86,7 +86,7 @@ impl CheckCx<'_> {
             }
         }
         // the enclosing function
-        if self.decl.key.starts_with("<lambda") {
+        if hir::items::is_namespace_lambda_key(&self.decl.key) {
             // a lambda at namespace scope encloses it
             err(
                 &mut out,

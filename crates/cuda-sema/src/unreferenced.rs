@@ -345,7 +345,7 @@ fn function_candidate(f: &hir::FunctionDecl, maybe_unused: &rustc_hash::FxHashSe
         && f.template_params.is_none()
         && !f.in_template
         && !f.is_member
-        && !f.key.starts_with("<lambda")
+        && !hir::items::is_namespace_lambda_key(&f.key)
         && !f.name.name.starts_with("operator")
         && !maybe_unused.contains(f.key.as_str())
 }

@@ -489,6 +489,17 @@ pub struct ItemTree {
     pub deprecated_types: Vec<DeprecatedType>,
 }
 
+/// The key of the `operator()` of namespace-scope lambda `ordinal` (see
+/// `ItemTree::namespace_lambdas`, `VariableDecl::closure`).
+pub fn namespace_lambda_key(ordinal: u32) -> SmolStr {
+    SmolStr::new(format!("<lambda #{ordinal}>"))
+}
+
+/// The key names a namespace-scope lambda's `operator()`.
+pub fn is_namespace_lambda_key(key: &str) -> bool {
+    key.starts_with("<lambda #")
+}
+
 /// A class or typedef declared deprecated (`double4` in CUDA 13's
 /// `vector_types.h`): its simple name, whether it is the class, and the
 /// attribute's message.

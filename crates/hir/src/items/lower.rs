@@ -875,7 +875,7 @@ impl Lowerer {
             };
             let range = node.text_range();
             self.tree.functions.push(Arc::new(FunctionDecl {
-                key: SmolStr::new(format!("<lambda #{ordinal}>")),
+                key: namespace_lambda_key(ordinal as u32),
                 name,
                 attrs,
                 return_kind: ReturnKind::Auto,
