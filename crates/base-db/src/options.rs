@@ -34,6 +34,10 @@ pub struct Options {
     pub static_global_template_stub: bool,
     /// `-Wmissing-launch-bounds`: warn about kernels without `__launch_bounds__`.
     pub warn_missing_launch_bounds: bool,
+    /// The CUDA headers are the toolkit's own, not the built-in prelude:
+    /// a reserved name (`__x`) that neither they nor the compilers declare
+    /// is undefined (the prelude declares only part of what they declare).
+    pub toolkit_headers: bool,
 }
 
 /// Compile options as a salsa input, shared by the units compiled with them.

@@ -105,6 +105,7 @@ fn check<'db>(
         subst,
         relaxed: options.relaxed_constexpr,
         rdc: options.rdc,
+        toolkit_headers: options.toolkit_headers,
         extended_lambda: options.extended_lambda,
         arch: options.arch,
         call_params: Default::default(),
@@ -161,6 +162,8 @@ pub(crate) struct CheckCx<'a> {
     pub(crate) subst: &'a [TemplateArg],
     pub(crate) relaxed: bool,
     pub(crate) rdc: bool,
+    /// The toolkit's own headers are read (see `Options::toolkit_headers`).
+    pub(crate) toolkit_headers: bool,
     pub(crate) extended_lambda: bool,
     pub(crate) arch: u32,
     /// The parameter types of each resolved call's callee (by call
@@ -539,7 +542,9 @@ impl CheckCx<'_> {
             // `hir::builtins`)
             if (name.starts_with("__")
                 && !self.declared_for_host_only(name)
-                && (!hir::builtins::unknown_to_the_compilers(name)
+                && (!(hir::builtins::unknown_to_the_compilers(name)
+                    || (self.toolkit_headers
+                        && hir::builtins::lowercase_unknown_to(name, self.side == Side::Device)))
                     || self.maybe_in_static_asserts(name)))
                 || name.is_empty()
                 || class_members.contains(name)
@@ -936,6 +941,7 @@ impl CheckCx<'_> {
                 plain_targets.insert(*lhs);
             }
         }
+
         // a write to an element or member of a local array or plain object
         // (`a[0] = 1;`, `p.v = 1;`, `q[1].w = 2;`) sets it, as for a
         // scalar (checked with the oracle); through a pointer it reads it
@@ -1109,6 +1115,11 @@ impl CheckCx<'_> {
                     base, arrow: false, ..
                 } => (e, indexed) = (*base, false),
                 Expr::Index { base, .. } => (e, indexed) = (*base, true),
+                // (`*a = 1` is `a[0] = 1`)
+                Expr::Unary {
+                    op: syntax::SyntaxKind::STAR,
+                    expr,
+                } => (e, indexed) = (*expr, true),
                 Expr::Local(l) if e != target => {
                     // (`[]` on an object calls its class's operator)
                     let plain = match &self.body.locals[*l].ty {

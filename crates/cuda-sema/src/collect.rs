@@ -68,20 +68,22 @@ pub fn both_sides_diagnostics(
     host: UnitSide,
     device: UnitSide,
 ) -> (Vec<Diagnostic>, Vec<Diagnostic>) {
-    // A preprocessing error stops both passes before the front ends run.
-    let pp_host = pp_diagnostics(db, host);
-    let pp_device = pp_diagnostics(db, device);
-    if pp_host
-        .iter()
-        .chain(&pp_device)
-        .any(|d| d.severity == Severity::Fatal)
-    {
-        return (pp_host, pp_device);
-    }
-    (
-        side_diagnostics(db, host).clone(),
-        side_diagnostics(db, device).clone(),
-    )
+    // A preprocessing error (`#error` too: gcc -E then exits with 1) stops
+    // that side's pass before its front end runs; the other side's runs
+    // (checked with the oracle, with `#error` and missing headers on one
+    // side only).
+    let side = |us: UnitSide| {
+        let pp = pp_diagnostics(db, us);
+        if pp
+            .iter()
+            .any(|d| matches!(d.severity, Severity::Fatal | Severity::Error))
+        {
+            pp
+        } else {
+            side_diagnostics(db, us).clone()
+        }
+    };
+    (side(host), side(device))
 }
 
 /// The diagnostics of one side (its preprocessing diagnostics first), as

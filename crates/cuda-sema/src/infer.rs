@@ -68,7 +68,13 @@ impl<'a> Resolver<'a> {
             Expr::Local(l) => self.body.locals[*l].ty.substitute(self.subst),
             Expr::Path {
                 segments, global, ..
-            } => self.variable_type(segments, *global)?,
+            } => match (segments.as_slice(), *global) {
+                ([name], false) => match self.own_member_type(name) {
+                    Some(t) => t,
+                    None => self.variable_type(segments, false)?,
+                },
+                _ => self.variable_type(segments, *global)?,
+            },
             Expr::Index { base, .. } => match t(*base)?.strip_ref() {
                 Ty::Pointer(inner, _) | Ty::Array(inner, _) => (**inner).clone(),
                 _ => return None,
@@ -139,7 +145,7 @@ impl<'a> Resolver<'a> {
                 if field.ty.mentions_unknown() || field.ty.is_dependent() {
                     return None;
                 }
-                field.ty.clone()
+                member_of(field, object.cv())
             }
             Expr::Assign { lhs, .. } => t(*lhs)?,
             Expr::Cond { then, .. } => t(*then)?,
@@ -208,6 +214,31 @@ impl<'a> Resolver<'a> {
             dependent: false,
             class_args: None,
         }
+    }
+
+    /// The type of a data member of the caller's own class named without
+    /// `this->` (const in a const member function): members hide
+    /// namespace-scope variables. Classes that are templates are left out.
+    fn own_member_type(&self, name: &SmolStr) -> Option<Ty> {
+        let scope = &self.caller.name.scope;
+        if scope.is_empty() {
+            return None;
+        }
+        let path: Vec<SmolStr> = scope.iter().map(|s| s.name.clone()).collect();
+        let tree = hir::SideItems::new(self.db, self.us);
+        let class = tree.class(&path)?;
+        if class.is_template {
+            return None;
+        }
+        let field = class.fields.iter().find(|f| f.name == *name)?;
+        if field.ty.mentions_unknown() || field.ty.is_dependent() {
+            return None;
+        }
+        let this_cv = Cv {
+            is_const: self.caller.name.is_const,
+            is_volatile: false,
+        };
+        Some(member_of(field, this_cv))
     }
 
     /// The type of the namespace-scope variable a name denotes.
@@ -1074,4 +1105,15 @@ fn base_class<'t>(
         full.extend(base.iter().cloned());
         tree.class(&full)
     })
+}
+
+/// The type of data member `field` of an object with qualifiers `cv`: a
+/// const object's members are const, but for `mutable` ones (a
+/// reference member stays as it is).
+fn member_of(field: &hir::items::FieldDecl, cv: Cv) -> Ty {
+    if field.is_mutable {
+        field.ty.clone()
+    } else {
+        field.ty.clone().with_cv(cv)
+    }
 }

@@ -159,11 +159,13 @@ impl CheckCx<'_> {
     }
 }
 
-/// The type of `e` is one we know for sure.
+/// The type of `e` is one we know for sure (an element of a local array
+/// or pointer too: a class's `operator[]` leaves the type unknown).
 pub(crate) fn certain(body: &hir::Body, e: ExprId) -> bool {
     match &body.exprs[e] {
         Expr::Local(_) | Expr::Literal(_) => true,
         Expr::Cast { expr, .. } | Expr::Unary { expr, .. } => certain(body, *expr),
+        Expr::Index { base, .. } => certain(body, *base),
         _ => false,
     }
 }
@@ -191,6 +193,8 @@ void b1(int x, int *p) { (x + 1) = 4; p + 1 = p; -x = 1; ++x = 3; x = 1; }
                                                //^ error: expression must be a modifiable lvalue
 struct S { S &operator+(int); S &operator=(int); };
 void ok2(S s) { s + 1 = 2; }
+void c1(float f) { float *q[2][2]; f = f * q[0][1]; }
+                                         //^^^^^^^ error: expression must have arithmetic or unscoped enum type
 "#,
         );
     }

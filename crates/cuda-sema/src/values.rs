@@ -84,11 +84,23 @@ impl CheckCx<'_> {
             }
             let r = self.resolver(self.space_of(id));
             match e {
-                Expr::Assign { op: EQ, lhs, rhs } if matches!(body.exprs[*lhs], Expr::Local(_)) => {
-                    let Expr::Local(l) = body.exprs[*lhs] else {
-                        continue;
+                // a local, or an element of a local array or pointer
+                Expr::Assign { op: EQ, lhs, rhs }
+                    if matches!(body.exprs[*lhs], Expr::Local(_))
+                        || (matches!(
+                            body.exprs[*lhs],
+                            Expr::Index { .. } | Expr::Unary { op: STAR, .. }
+                        ) && crate::operands::certain(body, *lhs)) =>
+                {
+                    let target = match body.exprs[*lhs] {
+                        Expr::Local(l) => body.locals[l].ty.clone(),
+                        _ => match r.type_of(*lhs) {
+                            // (a const element is not modifiable: another error)
+                            Some(t) if !t.cv().is_const => t.strip_ref().clone(),
+                            _ => continue,
+                        },
                     };
-                    let target = &body.locals[l].ty;
+                    let target = &target;
                     if unsigned_integer(target) && negative(*rhs) {
                         out.push(Diag::fixed(DiagKind::IntegerSignChange, Anchor::Expr(*rhs)));
                     }

@@ -63,6 +63,7 @@ pub fn compile_options(args: &CheckArgs) -> Options {
         default_device: args.default_device,
         static_global_template_stub: args.static_global_template_stub,
         warn_missing_launch_bounds: args.warn_missing_launch_bounds,
+        toolkit_headers: cuda_path.is_some() && !args.no_cuda_include,
     }
 }
 

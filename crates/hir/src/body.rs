@@ -1042,8 +1042,9 @@ impl BodyLowerer<'_> {
                     self.body.roots.push(id);
                     // (a statement the parser made up while recovering from
                     // an error has no `;` of its own)
+                    // (a `for` or `if` header's first part is one too)
                     if node.parent().is_some_and(|p| {
-                        p.kind() == EXPR_STMT
+                        matches!(p.kind(), EXPR_STMT | INIT_STMT)
                             && p.children_with_tokens().any(|t| t.kind() == SEMICOLON)
                     }) {
                         self.body.expr_stmts.push(id);

@@ -10,10 +10,14 @@
 //! The `__builtin_` names EDG knows beyond gcc 12's were found with the
 //! oracle: each of the 731 that the builtin tables of cudafe++ and cicc
 //! hold and gcc 12 does not, used in a function, is undefined in gcc mode
-//! but for those of [`EDG_GNU_EXTRAS`]. Other reserved names are taken as
-//! known: the binaries hold names of every mode (clang's
-//! `__hip_atomic_load` among them), so which lowercase name is known in
-//! gcc mode cannot be read from them.
+//! but for those of [`EDG_GNU_EXTRAS`]. The other reserved names in
+//! lowercase (`__hip_atomic_load`, `__addrspaceof`) are known only when
+//! the tables of `reserved_names_both.txt` and `reserved_names_device.txt`
+//! hold them: the binaries hold names of every mode, so each of their
+//! lowercase `__` names was tried with the oracle (see the files' heads).
+//! A name that neither the compilers nor the headers declare is undefined;
+//! this needs the toolkit's own headers (the built-in prelude declares only
+//! part of what they declare), which the caller knows.
 
 /// The `__builtin_` names EDG knows in gcc mode that gcc 12 does not have.
 const EDG_GNU_EXTRAS: &[&str] = &[
@@ -28,6 +32,36 @@ const EDG_GNU_EXTRAS: &[&str] = &[
     "__builtin_va_arg",
     "__builtin_va_list",
 ];
+
+/// Sorted names of a table file (lines that are not comments).
+fn table(text: &'static str) -> Vec<&'static str> {
+    let mut v: Vec<&str> = text
+        .lines()
+        .filter(|l| !l.is_empty() && !l.starts_with('#'))
+        .collect();
+    v.sort_unstable();
+    v
+}
+
+static KNOWN_ON_BOTH_SIDES: std::sync::LazyLock<Vec<&'static str>> =
+    std::sync::LazyLock::new(|| table(include_str!("reserved_names_both.txt")));
+static KNOWN_ON_THE_DEVICE: std::sync::LazyLock<Vec<&'static str>> =
+    std::sync::LazyLock::new(|| table(include_str!("reserved_names_device.txt")));
+
+/// A lowercase reserved name (`__addrspaceof`, `__hip_atomic_load`) that
+/// the compiler of this side does not know by itself: unless the toolkit's
+/// headers declare it, it is undefined. `__builtin_` names and names in
+/// capitals are [`unknown_to_the_compilers`]'s.
+pub fn lowercase_unknown_to(name: &str, device: bool) -> bool {
+    name.starts_with("__")
+        && name
+            .as_bytes()
+            .get(2)
+            .is_some_and(|b| b.is_ascii_lowercase())
+        && !name.starts_with("__builtin_")
+        && KNOWN_ON_BOTH_SIDES.binary_search(&name).is_err()
+        && !(device && KNOWN_ON_THE_DEVICE.binary_search(&name).is_ok())
+}
 
 /// A reserved name that no compiler of nvcc's pipeline knows by itself:
 /// unless a header declares it, it is undefined.
@@ -53,7 +87,36 @@ pub fn unknown_to_the_compilers(name: &str) -> bool {
 
 #[cfg(test)]
 mod tests {
-    use super::unknown_to_the_compilers;
+    use super::{lowercase_unknown_to, unknown_to_the_compilers};
+
+    #[test]
+    fn lowercase_reserved_names_by_side() {
+        let names = [
+            "__addrspaceof",
+            "__hip_atomic_load",
+            "__syncthreads",
+            "__sync_fetch_and_add",
+            "__nvvm_atom_add_gen_i",
+            "__float128",
+            "__builtin_amdgcn_fence",
+            "__HIP_MEMORY_SCOPE_AGENT",
+        ];
+        let unknown = |device| -> Vec<&str> {
+            names
+                .into_iter()
+                .filter(|n| lowercase_unknown_to(n, device))
+                .collect()
+        };
+        assert_eq!(
+            unknown(false),
+            [
+                "__addrspaceof",
+                "__hip_atomic_load",
+                "__nvvm_atom_add_gen_i"
+            ]
+        );
+        assert_eq!(unknown(true), ["__addrspaceof", "__hip_atomic_load"]);
+    }
 
     #[test]
     fn reserved_names_by_who_knows_them() {

@@ -15,10 +15,11 @@ use syntax::ast::{self, AstNode};
 pub trait TypeContext {
     /// The index of a template type parameter visible here.
     fn template_param(&self, name: &str) -> Option<u32>;
-    /// A typedef or alias visible here.
-    fn typedef(&self, path: &[SmolStr]) -> Option<Ty>;
+    /// A typedef or alias visible here (`global`: named `::path`, looked
+    /// up from the global scope only).
+    fn typedef(&self, path: &[SmolStr], global: bool) -> Option<Ty>;
     /// The fully qualified path of a class named by `path` (as written).
-    fn class_path(&self, path: &[SmolStr]) -> Vec<SmolStr>;
+    fn class_path(&self, path: &[SmolStr], global: bool) -> Vec<SmolStr>;
     /// Lowers a template argument given as an expression.
     fn const_arg(&self, expr: &ast::Expr) -> TemplateArg {
         TemplateArg::Other(SmolStr::new(expr.syntax().text().to_string().trim()))
@@ -42,14 +43,14 @@ impl TypeContext for SimpleContext {
     fn template_param(&self, name: &str) -> Option<u32> {
         self.params.get(name).copied()
     }
-    fn typedef(&self, path: &[SmolStr]) -> Option<Ty> {
+    fn typedef(&self, path: &[SmolStr], _global: bool) -> Option<Ty> {
         if path.len() == 1 {
             self.typedefs.get(&path[0]).cloned()
         } else {
             None
         }
     }
-    fn class_path(&self, path: &[SmolStr]) -> Vec<SmolStr> {
+    fn class_path(&self, path: &[SmolStr], _global: bool) -> Vec<SmolStr> {
         path.to_vec()
     }
 }
@@ -237,12 +238,13 @@ pub fn lower_path_type(ctx: &dyn TypeContext, path: &ast::Path) -> Ty {
         // a dependent member type `T::type`
         return Ty::Unknown(path.syntax().text().to_string().into());
     }
+    let global = path.is_global();
     if args.is_empty()
-        && let Some(t) = ctx.typedef(&names)
+        && let Some(t) = ctx.typedef(&names, global)
     {
         return t;
     }
-    let path = ctx.class_path(&names);
+    let path = ctx.class_path(&names, global);
     // `vec<int>` is `vec<int, alloc<int>>` (a name without arguments, the
     // injected class name, stays as it is)
     if is_template_id && let Some(defaults) = ctx.class_defaults(&path) {

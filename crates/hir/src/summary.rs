@@ -305,18 +305,22 @@ impl TypeContext for BodyTypeContext<'_> {
     fn template_param(&self, name: &str) -> Option<u32> {
         self.params.iter().position(|p| p == name).map(|i| i as u32)
     }
-    fn typedef(&self, path: &[SmolStr]) -> Option<Ty> {
-        for n in (0..=self.scope.len()).rev() {
+    fn typedef(&self, path: &[SmolStr], global: bool) -> Option<Ty> {
+        for n in (0..=if global { 0 } else { self.scope.len() }).rev() {
             let mut full = self.scope[..n].to_vec();
             full.extend(path.iter().cloned());
             if let Some(t) = self.typedef_of(&full) {
                 return Some(t.clone());
             }
+            // a class of an inner scope hides a typedef of an outer one
+            if self.has_class(&full) || self.index.is_some_and(|i| i.naming.is_declared(&full)) {
+                return None;
+            }
         }
         None
     }
-    fn class_path(&self, path: &[SmolStr]) -> Vec<SmolStr> {
-        for n in (0..=self.scope.len()).rev() {
+    fn class_path(&self, path: &[SmolStr], global: bool) -> Vec<SmolStr> {
+        for n in (0..=if global { 0 } else { self.scope.len() }).rev() {
             let mut full = self.scope[..n].to_vec();
             full.extend(path.iter().cloned());
             if self.has_class(&full) || self.index.is_some_and(|i| i.naming.is_declared(&full)) {

@@ -1127,7 +1127,7 @@ fn typedef_spec(ctx: &dyn TypeContext, specs: &ast::DeclSpecs) -> Option<PType> 
     if names.len() == 1 && ctx.template_param(&names[0]).is_some() {
         return None;
     }
-    let target = ctx.typedef(&names)?;
+    let target = ctx.typedef(&names, path.is_global())?;
     // a typedef of a class named by it prints as the class
     if let Ty::Class(c, _) = &target
         && c.path.last() == names.last()

@@ -352,6 +352,8 @@ pub struct FieldDecl {
     pub init_calls: bool,
     /// It has a default member initializer (`int a = 0;`, `int b{1};`).
     pub has_init: bool,
+    /// `mutable`: a const object's member is not const.
+    pub is_mutable: bool,
 }
 
 /// A variable declared at namespace scope or as a static member.

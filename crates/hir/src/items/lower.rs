@@ -155,22 +155,28 @@ impl TypeContext for Ctx<'_> {
         }
         None
     }
-    fn typedef(&self, path: &[SmolStr]) -> Option<Ty> {
+    fn typedef(&self, path: &[SmolStr], global: bool) -> Option<Ty> {
         // innermost scope first
         let scope: Vec<SmolStr> = self.l.scope.iter().map(|s| s.name.clone()).collect();
-        for n in (0..=scope.len()).rev() {
+        for n in (0..=if global { 0 } else { scope.len() }).rev() {
             let mut full = scope[..n].to_vec();
             full.extend(path.iter().cloned());
             if let Some(t) = self.l.typedef_named(&full) {
                 return Some(t.clone());
             }
+            // a class of an inner scope hides a typedef of an outer one
+            // (`enum class Alg` in a namespace, `typedef struct {} Alg;`
+            // at global scope)
+            if self.l.has_class(&full) || self.l.is_declared(&full) {
+                return None;
+            }
         }
         None
     }
-    fn class_path(&self, path: &[SmolStr]) -> Vec<SmolStr> {
+    fn class_path(&self, path: &[SmolStr], global: bool) -> Vec<SmolStr> {
         // the innermost enclosing scope that declares the class
         let scope: Vec<SmolStr> = self.l.scope.iter().map(|s| s.name.clone()).collect();
-        for n in (0..=scope.len()).rev() {
+        for n in (0..=if global { 0 } else { scope.len() }).rev() {
             let mut full = scope[..n].to_vec();
             full.extend(path.iter().cloned());
             if self.l.has_class(&full) || self.l.is_declared(&full) {
@@ -528,6 +534,7 @@ impl Lowerer {
                                 bit_width: None,
                                 align: None,
                                 init_calls: false,
+                                is_mutable: false,
                                 has_init: false,
                             });
                     }
@@ -1034,10 +1041,11 @@ impl Lowerer {
             l: self,
             params: None,
         };
-        let ty = if let Some(t) = ctx.typedef(&names) {
+        let global = path.is_global();
+        let ty = if let Some(t) = ctx.typedef(&names, global) {
             t
         } else {
-            let full = ctx.class_path(&names);
+            let full = ctx.class_path(&names, global);
             if !self.has_class(&full) {
                 // a function, a variable or an unknown name
                 return;
@@ -1273,6 +1281,7 @@ impl Lowerer {
                 align,
                 init_calls,
                 has_init,
+                is_mutable: specs.is_some_and(|s| s.has_keyword(MUTABLE_KW)),
             });
     }
 
