@@ -121,6 +121,9 @@ pub enum Anchor {
     IgnoredAttr(u32),
     /// The `k`-th namespace-scope `static_assert`.
     StaticAssert(u32),
+    /// The `k`-th name of the initializer of namespace-scope variable `n`
+    /// (`VariableDecl::init_names`).
+    VariableInitName(u32, u32),
     /// The name of class `n` of the item tree.
     ClassName(u32),
     /// Where class `n` of the item tree begins (a template's header).

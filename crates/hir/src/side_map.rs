@@ -151,6 +151,12 @@ impl SideItemSourceMap {
         self.nth(i, |m| &m.variables)
     }
 
+    /// The `k`-th name of variable `i`'s `init_names`.
+    pub fn variable_init_name(&self, i: usize, k: usize) -> Option<TextRange> {
+        let (map, local, shift) = self.locate(i, |m| m.variables.len());
+        Some(*map.variable_init_names.get(local)?.get(k)? + shift)
+    }
+
     /// Every variable's declarator, in item order.
     pub fn static_assert(&self, i: usize) -> Option<TextRange> {
         self.nth(i, |m| &m.static_asserts)

@@ -363,6 +363,10 @@ pub struct VariableDecl {
     /// The unqualified names in the declarator's array bounds (`N` of
     /// `int a[N + 1]`): EDG looks them up at namespace scope.
     pub bound_names: Vec<SmolStr>,
+    /// The unqualified names its initializer looks up (of a variable of
+    /// the main file that is no member or template; see
+    /// `syntax_facts::initializer_names`): EDG looks them up there.
+    pub init_names: Vec<SmolStr>,
     /// How many functions the item tree declares before this variable
     /// (its place among them).
     pub functions_before: u32,
@@ -424,6 +428,7 @@ impl VariableDecl {
         VariableDecl {
             path: vec![name],
             bound_names: Vec::new(),
+            init_names: Vec::new(),
             functions_before: 0,
             ty,
             memory,
@@ -608,6 +613,8 @@ pub struct ItemSourceMap {
     pub specifier_ranges: Vec<Option<TextRange>>,
     /// The declarator of each variable of the item tree.
     pub variables: Vec<TextRange>,
+    /// Per variable: where each of its `init_names` is written.
+    pub variable_init_names: Vec<Vec<TextRange>>,
     /// Per function: the range of each launch-configuration attribute, in
     /// the order of `launch_args`.
     pub launch_attr_ranges: Vec<Vec<TextRange>>,

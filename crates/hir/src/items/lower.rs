@@ -664,6 +664,19 @@ impl Lowerer {
                                 })
                                 .flat_map(|e| unqualified_names(e.syntax()))
                                 .collect();
+                            // (names a member definition or a template looks up
+                            // are looked up where we do not follow)
+                            let (init_names, init_name_ranges): (Vec<SmolStr>, Vec<TextRange>) =
+                                match &init_node {
+                                    Some(i)
+                                        if self.in_class.is_empty()
+                                            && self.template_params.is_empty()
+                                            && !self.names_a_class_member(&d) =>
+                                    {
+                                        initializer_names(i.syntax()).into_iter().unzip()
+                                    }
+                                    _ => Default::default(),
+                                };
                             let overfull_init = init_node
                                 .as_ref()
                                 .is_some_and(|i| crate::body::overfull_init(&ty, i.syntax()));
@@ -678,6 +691,7 @@ impl Lowerer {
                             self.tree.variables.push(crate::items::VariableDecl {
                                 path,
                                 bound_names,
+                                init_names,
                                 overfull_init,
                                 functions_before: self.tree.functions.len() as u32,
                                 ty,
@@ -717,6 +731,7 @@ impl Lowerer {
                                 closure,
                             });
                             self.map.variables.push(d.syntax().text_range());
+                            self.map.variable_init_names.push(init_name_ranges);
                         }
                     }
                 }
@@ -984,6 +999,7 @@ impl Lowerer {
                     v.in_anonymous_union = true;
                     self.tree.variables.push(v);
                     self.map.variables.push(decl.syntax().text_range());
+                    self.map.variable_init_names.push(Vec::new());
                 }
             }
         }

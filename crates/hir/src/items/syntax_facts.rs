@@ -122,6 +122,44 @@ pub(super) fn template_param_name_range(p: &ast::TemplateParam) -> TextRange {
 /// The identifiers of an expression that name something by unqualified
 /// lookup: not members (`a.b`, `p->b`), not qualified (`A::b`), not the
 /// qualifiers or templates themselves (`A::`, `f<`).
+/// The unqualified names an initializer looks up, with where each is
+/// written: as [`unqualified_names`], leaving out lambdas (their
+/// parameters and locals are their own) and everything when a builtin
+/// takes a member's name (`__builtin_offsetof(S, m)`) or a type.
+pub(super) fn initializer_names(init: &SyntaxNode) -> Vec<(SmolStr, TextRange)> {
+    let mut tokens: Vec<syntax::SyntaxToken> = Vec::new();
+    let mut walk = init.preorder_with_tokens();
+    while let Some(ev) = walk.next() {
+        match ev {
+            rowan::WalkEvent::Enter(rowan::NodeOrToken::Node(n))
+                if matches!(n.kind(), LAMBDA_EXPR | REQUIRES_EXPR | STMT_EXPR) =>
+            {
+                walk.skip_subtree();
+            }
+            rowan::WalkEvent::Enter(rowan::NodeOrToken::Token(t)) if !t.kind().is_trivia() => {
+                if t.kind() == IDENT && t.text().starts_with("__builtin_") {
+                    return Vec::new();
+                }
+                tokens.push(t);
+            }
+            _ => {}
+        }
+    }
+    let mut out = Vec::new();
+    for (i, t) in tokens.iter().enumerate() {
+        if t.kind() != IDENT {
+            continue;
+        }
+        let before = i.checked_sub(1).map(|k| tokens[k].kind());
+        let after = tokens.get(i + 1).map(|t| t.kind());
+        if matches!(before, Some(COLON2 | DOT | ARROW)) || matches!(after, Some(COLON2 | L_ANGLE)) {
+            continue;
+        }
+        out.push((SmolStr::new(t.text()), t.text_range()));
+    }
+    out
+}
+
 pub(super) fn unqualified_names(e: &SyntaxNode) -> Vec<SmolStr> {
     let tokens: Vec<syntax::SyntaxToken> = e
         .descendants_with_tokens()
