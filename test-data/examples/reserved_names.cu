@@ -17,3 +17,7 @@ __device__ int device_code() {
   return t + __shfl_sync(0xffffffffu, t, 0);
 }
 __host__ __device__ int both() { return __nvvm_read_ptx_sreg_ntid_x(); }
+// first named in a static_assert: reported there, and the call after it is
+// erroneous (its argument is not read)
+static_assert(__addrspace_probe(1) == 1, "");
+void later() { (void)__addrspace_probe(dv); }

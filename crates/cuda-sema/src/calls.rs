@@ -290,6 +290,7 @@ impl CheckCx<'_> {
         self.scopes();
         self.expressions_without_effect();
         self.missing_initializers();
+        self.incomplete_locals();
         self.switch_statements();
         self.missing_return();
         self.missing_lambda_returns();
@@ -540,12 +541,21 @@ impl CheckCx<'_> {
             // the device side's do not, as an intrinsic of older
             // architectures, `__shfl`, or when no compiler knows it: see
             // `hir::builtins`)
-            if (name.starts_with("__")
-                && !self.declared_for_host_only(name)
-                && (!(hir::builtins::unknown_to_the_compilers(name)
+            let reserved_unknown = name.starts_with("__")
+                && (hir::builtins::unknown_to_the_compilers(name)
                     || (self.toolkit_headers
-                        && hir::builtins::lowercase_unknown_to(name, self.side == Side::Device)))
-                    || self.maybe_in_static_asserts(name)))
+                        && hir::builtins::lowercase_unknown_to(name, self.side == Side::Device)));
+            if reserved_unknown
+                && !self.declared_for_host_only(name)
+                && self.maybe_in_static_asserts(name)
+            {
+                // (reported where a `static_assert` names it first, and
+                // declared there: the use is still an erroneous one, whose
+                // arguments are not converted)
+                self.undefined_uses.insert(id);
+                continue;
+            }
+            if (name.starts_with("__") && !self.declared_for_host_only(name) && !reserved_unknown)
                 || name.is_empty()
                 || class_members.contains(name)
                 || template_params.contains(name)
@@ -1400,6 +1410,7 @@ impl CheckCx<'_> {
                 // at namespace scope)
                 let ctor_runs = matches!(&local.ty, Ty::Class(c, _)
                     if (!decl.has_init && crate::variables::class_default_ctor_runs(tree, &c.path))
+                        || crate::variables::class_dtor_runs(tree, &c.path)
                         || crate::variables::has_virtual_table(tree, &c.path))
                     || self.constructed_by_code(id, space);
                 if calls_runtime || ctor_runs {
@@ -1534,7 +1545,13 @@ impl CheckCx<'_> {
             }
             None => return false,
         };
-        self.push(Diag::fixed(text, Anchor::Expr(anchor)));
+        let mut d = Diag::fixed(text, Anchor::Expr(anchor));
+        // (judged when the call is complete: after what its arguments
+        // report on the same line)
+        if anchor == id {
+            d.order_after = Some((id, 1));
+        }
+        self.push(d);
         true
     }
 

@@ -1126,6 +1126,7 @@ fn decl_anchor_range(map: &hir::SideItemSourceMap, anchor: Anchor) -> Option<Tex
     let i = match anchor {
         Anchor::Variable(v) => return map.variable(v as usize),
         Anchor::VariableInitName(v, k) => return map.variable_init_name(v as usize, k as usize),
+        Anchor::StaticAssertName(a, k) => return map.static_assert_name(a as usize, k as usize),
         Anchor::IgnoredAttr(k) => return map.ignored_attr(k as usize),
         Anchor::StaticAssert(k) => return map.static_assert(k as usize),
         Anchor::ClassName(k) => return map.class_name(k as usize),

@@ -26,6 +26,7 @@ mod emitted;
 #[cfg(test)]
 mod fixture;
 mod formats;
+mod incomplete_types;
 pub mod infer;
 mod initializers;
 pub mod kernels;
@@ -124,6 +125,9 @@ pub enum Anchor {
     /// The `k`-th name of the initializer of namespace-scope variable `n`
     /// (`VariableDecl::init_names`).
     VariableInitName(u32, u32),
+    /// The `k`-th name of the condition of namespace-scope `static_assert`
+    /// `n` (`StaticAssertDecl::names`).
+    StaticAssertName(u32, u32),
     /// The name of class `n` of the item tree.
     ClassName(u32),
     /// Where class `n` of the item tree begins (a template's header).

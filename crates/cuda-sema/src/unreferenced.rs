@@ -325,6 +325,7 @@ fn variable_candidate(db: &dyn SemaDb, us: UnitSide, v: &hir::items::VariableDec
         || v.in_unnamed_ns
         || (v.is_const && !v.is_extern && !v.is_inline && !v.ty.cv().is_volatile);
     internal
+        && !v.void_object
         && !v.is_member
         && !v.member_definition
         && !v.is_template

@@ -25,6 +25,7 @@ pub fn check_variables(items: &IndexedTree, o: &VarOptions, out: &mut Vec<Diag>)
         if v.overfull_init && !v.is_template {
             out.push(Diag::fixed(DiagKind::TooManyInitializers, anchor));
         }
+        crate::incomplete_types::check_variable(v, anchor, out);
         check_one(items, v, anchor, o, out);
     }
 }
@@ -166,11 +167,36 @@ pub fn dynamic_init(tree: &dyn ItemLookup, v: &VariableDecl) -> bool {
     }) {
         return true;
     }
-    if v.has_init {
+    let Ty::Class(c, _) = &v.ty else { return false };
+    class_dtor_runs(tree, &c.path) || (!v.has_init && class_default_ctor_runs(tree, &c.path))
+}
+
+/// The class has a user-provided destructor that does something: a body
+/// with statements, or none in the unit (checked with the oracle: an
+/// object of such a class, of a union too, is dynamically initialized; an
+/// empty `~S() {}` is fine). Class templates are left alone.
+pub fn class_dtor_runs(tree: &dyn ItemLookup, path: &[smol_str::SmolStr]) -> bool {
+    let Some(name) = path.last() else {
+        return false;
+    };
+    if tree.class(path).is_none_or(|c| c.is_template) {
         return false;
     }
-    let Ty::Class(c, _) = &v.ty else { return false };
-    class_default_ctor_runs(tree, &c.path)
+    let dtors: Vec<&FunctionDecl> = tree
+        .functions_named(&format!("~{name}"))
+        .into_iter()
+        .filter(|f| f.class_path.as_ref().is_some_and(|p| p.ends_with(path)))
+        .collect();
+    if dtors
+        .iter()
+        .any(|f| f.is_defaulted || f.is_deleted || f.is_constexpr)
+    {
+        return false;
+    }
+    match dtors.iter().find(|f| f.is_definition) {
+        Some(def) => !def.empty_body,
+        None => !dtors.is_empty(),
+    }
 }
 
 /// The default constructor of a class is user-provided, not constexpr, and

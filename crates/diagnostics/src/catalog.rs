@@ -170,6 +170,7 @@ catalog! {
     StrayContinue = Some(115), Error, "continue_must_be_in_loop", "a continue statement may only be used within a loop" => [];
     StrayBreak = Some(116), Error, "break_must_be_in_loop_or_switch", "a break statement may only be used within a loop or switch" => [];
     IncompatibleAssignment { from: TypeName, to: TypeName } = Some(513), Error, "incompatible_assignment_operands", "a value of type %t1 cannot be assigned to an entity of type %t2" => [from, to];
+    IncompleteTypeNotAllowed { ty: TypeName } = Some(70), Error, "incomplete_type_not_allowed", "incomplete type %t is not allowed" => [ty];
     TooManyInitializers = Some(146), Error, "too_many_initializer_values", "too many initializer values" => [];
     StaticAssertionFailed { message: String } = Some(1574), Error, "static_assert", "static assertion failed with %sq" => [message];
     StaticAssertionFailedPlain = Some(2784), Error, "terse_static_assert", "static assertion failed" => [];

@@ -57,6 +57,8 @@ pub struct LocalDecl {
     /// Its initializer has an effect other than calls of named functions
     /// with literal arguments (see [`crate::items::initializer_has_effects`]).
     pub init_effects: bool,
+    /// Declared an object of type `void`, written with the keyword (#70).
+    pub void_object: bool,
 }
 
 /// Constructs that device code does not support, and others the checks
@@ -1312,6 +1314,10 @@ impl BodyLowerer<'_> {
                     init_effects: init
                         .initializer()
                         .is_some_and(|i| crate::items::initializer_has_effects(i.syntax())),
+                    void_object: ty.is_void()
+                        && specs
+                            .as_ref()
+                            .is_some_and(|s| s.has_builtin_type_keyword(VOID_KW)),
                 };
                 let is_extern = decl.is_extern;
                 let local = self.declare_local_at(name, ty.clone(), Some(decl), decl_range);
@@ -1420,6 +1426,10 @@ impl BodyLowerer<'_> {
                                     .any(|n| has_attribute(&lists, specs.as_ref(), &d, n)),
                                 init_calls: Vec::new(),
                                 init_effects: false,
+                                void_object: ty.is_void()
+                                    && specs
+                                        .as_ref()
+                                        .is_some_and(|s| s.has_builtin_type_keyword(VOID_KW)),
                             };
                             // only annotated ones are declarations the checks look at
                             let decl = decl.memory.is_some().then_some(decl);

@@ -157,6 +157,12 @@ impl SideItemSourceMap {
         Some(*map.variable_init_names.get(local)?.get(k)? + shift)
     }
 
+    /// The `k`-th name of `static_assert` `i`'s condition.
+    pub fn static_assert_name(&self, i: usize, k: usize) -> Option<TextRange> {
+        let (map, local, shift) = self.locate(i, |m| m.static_asserts.len());
+        Some(*map.static_assert_names.get(local)?.get(k)? + shift)
+    }
+
     /// Every variable's declarator, in item order.
     pub fn static_assert(&self, i: usize) -> Option<TextRange> {
         self.nth(i, |m| &m.static_asserts)

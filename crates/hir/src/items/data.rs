@@ -367,6 +367,8 @@ pub struct VariableDecl {
     /// the main file that is no member or template; see
     /// `syntax_facts::initializer_names`): EDG looks them up there.
     pub init_names: Vec<SmolStr>,
+    /// Declared an object of type `void`, written with the keyword (#70).
+    pub void_object: bool,
     /// How many functions the item tree declares before this variable
     /// (its place among them).
     pub functions_before: u32,
@@ -429,6 +431,7 @@ impl VariableDecl {
             path: vec![name],
             bound_names: Vec::new(),
             init_names: Vec::new(),
+            void_object: false,
             functions_before: 0,
             ty,
             memory,
@@ -541,6 +544,12 @@ pub struct StaticAssertDecl {
     pub cond: ConstExpr,
     pub message: Option<SmolStr>,
     pub in_template: bool,
+    /// The unqualified names its condition looks up, of one at namespace
+    /// scope outside templates (see `syntax_facts::initializer_names`).
+    pub names: Vec<SmolStr>,
+    /// How many variables and functions the item tree declares before it.
+    pub variables_before: u32,
+    pub functions_before: u32,
 }
 
 impl ItemTree {
@@ -564,8 +573,10 @@ impl ItemTree {
             inline_namespaces,
             deprecated_types,
         } = later;
-        // (a variable's place among the functions counts this part's too)
+        // (a variable's place among the functions counts this part's too,
+        // and a `static_assert`'s among the variables)
         let before = self.functions.len() as u32;
+        let variables_before = self.variables.len() as u32;
         self.functions.extend(functions.iter().cloned());
         self.classes.extend(classes.iter().cloned());
         self.variables
@@ -577,7 +588,12 @@ impl ItemTree {
         self.enumerators.extend(enumerators.iter().cloned());
         self.ignored_attrs.extend(ignored_attrs.iter().copied());
         self.namespace_links.extend(namespace_links.iter().cloned());
-        self.static_asserts.extend(static_asserts.iter().cloned());
+        self.static_asserts
+            .extend(static_asserts.iter().map(|a| StaticAssertDecl {
+                functions_before: a.functions_before + before,
+                variables_before: a.variables_before + variables_before,
+                ..a.clone()
+            }));
         self.class_names.extend(class_names.iter().cloned());
         self.namespaces.extend(namespaces.iter().cloned());
         self.inline_namespaces
@@ -615,6 +631,8 @@ pub struct ItemSourceMap {
     pub variables: Vec<TextRange>,
     /// Per variable: where each of its `init_names` is written.
     pub variable_init_names: Vec<Vec<TextRange>>,
+    /// Per `static_assert`: where each of its `names` is written.
+    pub static_assert_names: Vec<Vec<TextRange>>,
     /// Per function: the range of each launch-configuration attribute, in
     /// the order of `launch_args`.
     pub launch_attr_ranges: Vec<Vec<TextRange>>,

@@ -692,6 +692,10 @@ impl Lowerer {
                                 path,
                                 bound_names,
                                 init_names,
+                                void_object: ty.is_void()
+                                    && specs
+                                        .as_ref()
+                                        .is_some_and(|s| s.has_builtin_type_keyword(VOID_KW)),
                                 overfull_init,
                                 functions_before: self.tree.functions.len() as u32,
                                 ty,
@@ -795,11 +799,27 @@ impl Lowerer {
                 }
             }
             ast::Decl::StaticAssert(sa) => {
-                if let Some(decl) =
+                if let Some(mut decl) =
                     static_assert_decl(sa.syntax(), !self.template_params.is_empty())
                 {
+                    let (names, ranges): (Vec<SmolStr>, Vec<TextRange>) = match sa
+                        .syntax()
+                        .children()
+                        .find(|c| ast::Expr::can_cast(c.kind()))
+                    {
+                        Some(cond)
+                            if self.in_class.is_empty() && self.template_params.is_empty() =>
+                        {
+                            initializer_names(&cond).into_iter().unzip()
+                        }
+                        _ => Default::default(),
+                    };
+                    decl.names = names;
+                    decl.variables_before = self.tree.variables.len() as u32;
+                    decl.functions_before = self.tree.functions.len() as u32;
                     self.tree.static_asserts.push(decl);
                     self.map.static_asserts.push(sa.syntax().text_range());
+                    self.map.static_assert_names.push(ranges);
                 }
             }
             _ => {}

@@ -147,7 +147,8 @@ pub(super) fn initializer_names(init: &SyntaxNode) -> Vec<(SmolStr, TextRange)> 
     }
     let mut out = Vec::new();
     for (i, t) in tokens.iter().enumerate() {
-        if t.kind() != IDENT {
+        // (a name of an expression, not a token skipped after an error)
+        if t.kind() != IDENT || t.parent().is_none_or(|p| p.kind() != NAME_REF) {
             continue;
         }
         let before = i.checked_sub(1).map(|k| tokens[k].kind());
@@ -664,6 +665,9 @@ pub fn static_assert_decl(node: &SyntaxNode, in_template: bool) -> Option<super:
         cond: const_expr_of(cond.syntax()),
         message,
         in_template,
+        names: Vec::new(),
+        variables_before: 0,
+        functions_before: 0,
     })
 }
 

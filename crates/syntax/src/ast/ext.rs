@@ -93,6 +93,16 @@ impl DeclSpecs {
     pub fn has_keyword(&self, kind: SyntaxKind) -> bool {
         self.keywords().any(|k| k == kind)
     }
+    /// Whether a builtin type specifier of the sequence is the keyword
+    /// `kind` (`void`, `int`: they sit in a BUILTIN_TYPE node).
+    pub fn has_builtin_type_keyword(&self, kind: SyntaxKind) -> bool {
+        self.syntax
+            .children()
+            .filter(|n| n.kind() == BUILTIN_TYPE)
+            .flat_map(|n| n.children_with_tokens())
+            .any(|t| t.kind() == kind)
+            || self.has_keyword(kind)
+    }
     /// `thread_local` itself (GNU's `__thread` is the same keyword to the
     /// parser, but cicc rejects only the standard one in device code).
     pub fn has_standard_thread_local(&self) -> bool {

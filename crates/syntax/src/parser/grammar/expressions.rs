@@ -556,7 +556,19 @@ pub(crate) fn arg_list(p: &mut Parser<'_>) {
         }
     }
     (p.no_gt, p.in_launch) = old;
-    p.expect(T![')']);
+    if !p.expect(T![')']) {
+        // EDG skips to the list's `)` and goes on as if it closed there
+        // (`g(1 2) + u` is `g(1)` with its own errors, and `u` is looked
+        // up): not past the statement's end
+        while !p.at_eof() && !matches!(p.current(), T![;] | T!['}'] | T![')']) {
+            if matches!(p.current(), T!['('] | T!['['] | T!['{']) {
+                p.skip_balanced();
+            } else {
+                p.bump_any();
+            }
+        }
+        p.eat(T![')']);
+    }
     m.complete(p, ARG_LIST);
 }
 
@@ -716,16 +728,24 @@ fn primary_expr(p: &mut Parser<'_>) -> Option<CompletedMarker> {
         }
         k if is_builtin_type_kw(k) || k == T![auto] => {
             let m = p.start();
+            let mut n = 0;
+            while is_builtin_type_kw(p.nth(n)) || p.nth_at(n, T![auto]) {
+                n += 1;
+            }
+            // `a < int > b` (an undeclared template at block scope), `(int
+            // m)` read as an expression: reported at the type, so that what
+            // follows may be reported too (EDG's `expected a ")"` at `m`)
+            let cast = matches!(p.nth(n), T!['('] | T!['{']);
+            if !cast {
+                p.error(DiagKind::TypeNameNotAllowed);
+            }
             let tm = p.start();
-            while is_builtin_type_kw(p.current()) || p.at(T![auto]) {
+            for _ in 0..n {
                 p.bump_any();
             }
             tm.complete(p, BUILTIN_TYPE);
-            if matches!(p.current(), T!['('] | T!['{']) {
+            if cast {
                 functional_cast_args(p);
-            } else {
-                // `a < int > b` (an undeclared template at block scope)
-                p.error(DiagKind::TypeNameNotAllowed);
             }
             Some(m.complete(p, FUNCTIONAL_CAST))
         }
@@ -811,7 +831,19 @@ fn builtin_args(p: &mut Parser<'_>) {
         }
     }
     (p.no_gt, p.in_launch) = old;
-    p.expect(T![')']);
+    if !p.expect(T![')']) {
+        // EDG skips to the list's `)` and goes on as if it closed there
+        // (`g(1 2) + u` is `g(1)` with its own errors, and `u` is looked
+        // up): not past the statement's end
+        while !p.at_eof() && !matches!(p.current(), T![;] | T!['}'] | T![')']) {
+            if matches!(p.current(), T!['('] | T!['['] | T!['{']) {
+                p.skip_balanced();
+            } else {
+                p.bump_any();
+            }
+        }
+        p.eat(T![')']);
+    }
     m.complete(p, ARG_LIST);
 }
 
