@@ -133,7 +133,14 @@ fn check<'db>(
             };
             let inside =
                 matches!(d.anchor, Anchor::Expr(e) if crate::discarded::contains(&discarded, e));
-            !inside || (definition && !cross_space)
+            let device_construct = d.as_written
+                && matches!(
+                    &d.kind,
+                    crate::SemaDiag::Fixed(
+                        DiagKind::ExceptionHandlingInDevice | DiagKind::OperatorInDevice { .. }
+                    )
+                );
+            !inside || (definition && !cross_space) || device_construct
         });
         let sites = std::mem::take(&mut cx.out.instantiation_sites);
         let instantiations = std::mem::take(&mut cx.out.instantiations);
@@ -1576,11 +1583,27 @@ impl CheckCx<'_> {
     fn constructs(&mut self) {
         use hir::body::Construct;
         let mut coroutine_seen = false;
+        // (EDG judges exception handling, `typeid` and `dynamic_cast` in a
+        // template as written, dependent or not, once the template is
+        // instantiated: once, without the instance, and in branches the
+        // instance discards too; checked with the oracle)
+        let in_template = self.decl.template_params.is_some() || self.decl.in_template;
         for (c, at) in &self.body.constructs {
             let space = self.space_of(*at);
             let device = self.side == Side::Device && space.runs_on_device();
             let anchor = Anchor::Expr(*at);
-            let text = |k: DiagKind| Diag::fixed(k, anchor);
+            let text = |k: DiagKind| {
+                let mut d = Diag::fixed(k, anchor);
+                d.as_written = in_template
+                    && matches!(
+                        c,
+                        Construct::Throw
+                            | Construct::Try
+                            | Construct::Typeid
+                            | Construct::DynamicCast
+                    );
+                d
+            };
             match c {
                 Construct::Throw | Construct::Try if device => {
                     self.push(text(DiagKind::ExceptionHandlingInDevice))
