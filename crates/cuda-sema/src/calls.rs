@@ -548,10 +548,11 @@ impl CheckCx<'_> {
             // the device side's do not, as an intrinsic of older
             // architectures, `__shfl`, or when no compiler knows it: see
             // `hir::builtins`)
-            let reserved_unknown = name.starts_with("__")
-                && (hir::builtins::unknown_to_the_compilers(name)
-                    || (self.toolkit_headers
-                        && hir::builtins::lowercase_unknown_to(name, self.side == Side::Device)));
+            let reserved_unknown = hir::builtins::reserved_unknown(
+                name,
+                self.side == Side::Device,
+                self.toolkit_headers,
+            );
             if reserved_unknown
                 && !self.declared_for_host_only(name)
                 && self.maybe_in_static_asserts(name)

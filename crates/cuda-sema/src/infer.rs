@@ -135,17 +135,10 @@ impl<'a> Resolver<'a> {
                 let Ty::Class(c, _) = object.without_cv() else {
                     return None;
                 };
-                use hir::ItemLookup;
-                let tree = hir::SideItems::new(self.db, self.us);
-                let class = tree.class(&c.path)?;
-                if class.is_template || !c.args.is_empty() {
+                if !c.args.is_empty() {
                     return None;
                 }
-                let field = class.fields.iter().find(|f| f.name == *name)?;
-                if field.ty.mentions_unknown() || field.ty.is_dependent() {
-                    return None;
-                }
-                member_of(field, object.cv())
+                self.data_member_type(&c.path, name, object.cv())?
             }
             Expr::Assign { lhs, .. } => t(*lhs)?,
             Expr::Cond { then, .. } => t(*then)?,
@@ -225,8 +218,20 @@ impl<'a> Resolver<'a> {
             return None;
         }
         let path: Vec<SmolStr> = scope.iter().map(|s| s.name.clone()).collect();
+        let this_cv = Cv {
+            is_const: self.caller.name.is_const,
+            is_volatile: false,
+        };
+        self.data_member_type(&path, name, this_cv)
+    }
+
+    /// The type of data member `name` of an object of the class at `path`
+    /// (no template) with qualifiers `cv`: a const object's members are
+    /// const, but for `mutable` ones (a reference member stays as it is).
+    /// `None` for a type we do not know.
+    fn data_member_type(&self, path: &[SmolStr], name: &SmolStr, cv: Cv) -> Option<Ty> {
         let tree = hir::SideItems::new(self.db, self.us);
-        let class = tree.class(&path)?;
+        let class = tree.class(path)?;
         if class.is_template {
             return None;
         }
@@ -234,11 +239,11 @@ impl<'a> Resolver<'a> {
         if field.ty.mentions_unknown() || field.ty.is_dependent() {
             return None;
         }
-        let this_cv = Cv {
-            is_const: self.caller.name.is_const,
-            is_volatile: false,
-        };
-        Some(member_of(field, this_cv))
+        Some(if field.is_mutable {
+            field.ty.clone()
+        } else {
+            field.ty.clone().with_cv(cv)
+        })
     }
 
     /// The type of the namespace-scope variable a name denotes.
@@ -1105,15 +1110,4 @@ fn base_class<'t>(
         full.extend(base.iter().cloned());
         tree.class(&full)
     })
-}
-
-/// The type of data member `field` of an object with qualifiers `cv`: a
-/// const object's members are const, but for `mutable` ones (a
-/// reference member stays as it is).
-fn member_of(field: &hir::items::FieldDecl, cv: Cv) -> Ty {
-    if field.is_mutable {
-        field.ty.clone()
-    } else {
-        field.ty.clone().with_cv(cv)
-    }
 }

@@ -44,9 +44,7 @@ pub fn namespace_undefined(db: &dyn SemaDb, us: UnitSide) -> Arc<Vec<NamespaceUn
     let toolkit_headers = us.unit(db).options(db).options(db).toolkit_headers;
     let device = us.side(db) == base_db::Side::Device;
     let reserved_known = |name: &str| {
-        name.starts_with("__")
-            && !(hir::builtins::unknown_to_the_compilers(name)
-                || (toolkit_headers && hir::builtins::lowercase_unknown_to(name, device)))
+        name.starts_with("__") && !hir::builtins::reserved_unknown(name, device, toolkit_headers)
     };
     let undefined = |out: &Vec<NamespaceUndefined>, name: &SmolStr| {
         !(reserved_known(name)

@@ -63,6 +63,14 @@ pub fn lowercase_unknown_to(name: &str, device: bool) -> bool {
         && !(device && KNOWN_ON_THE_DEVICE.binary_search(&name).is_ok())
 }
 
+/// A reserved name (`__x`) that the compiler of this side does not know by
+/// itself, as far as we can tell: [`unknown_to_the_compilers`], or a
+/// lowercase one [`lowercase_unknown_to`] when the toolkit's own headers
+/// are read (with the prelude we cannot tell what they would declare).
+pub fn reserved_unknown(name: &str, device: bool, toolkit_headers: bool) -> bool {
+    unknown_to_the_compilers(name) || (toolkit_headers && lowercase_unknown_to(name, device))
+}
+
 /// A reserved name that no compiler of nvcc's pipeline knows by itself:
 /// unless a header declares it, it is undefined.
 pub fn unknown_to_the_compilers(name: &str) -> bool {

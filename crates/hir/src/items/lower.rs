@@ -135,6 +135,13 @@ impl ClassPaths {
     }
 }
 
+/// The attributes of variables' memory spaces, of functions' execution
+/// spaces, and of kernels' launch configurations (normalized names): the
+/// groups [`Lowerer::ignored`] records where they do not apply.
+const MEMORY_SPACES: &[&str] = &["device", "constant", "shared", "managed"];
+const FUNCTION_SPACES: &[&str] = &["host", "global"];
+const LAUNCH_ATTRIBUTES: &[&str] = &["launch_bounds", "maxnreg", "cluster_dims"];
+
 struct Ctx<'a> {
     l: &'a Lowerer,
     /// Parameters of the function's own template, which hide outer ones.
@@ -583,20 +590,7 @@ impl Lowerer {
                         // (no CUDA attribute applies to a non-static data
                         // member)
                         for l in &lists {
-                            self.ignored(
-                                l,
-                                &[
-                                    "device",
-                                    "constant",
-                                    "shared",
-                                    "managed",
-                                    "host",
-                                    "global",
-                                    "launch_bounds",
-                                    "maxnreg",
-                                    "cluster_dims",
-                                ],
-                            );
+                            self.ignored(l, &[MEMORY_SPACES, FUNCTION_SPACES, LAUNCH_ATTRIBUTES]);
                         }
                     } else if self.in_class.is_empty()
                         || specs.as_ref().is_some_and(|s| s.has_keyword(STATIC_KW))
@@ -683,10 +677,7 @@ impl Lowerer {
                             // (`__host__`/`__global__` do not apply to variables)
                             let lists = declaration_attribute_lists(&attrs, specs.as_ref(), &d);
                             for list in &lists {
-                                self.ignored(
-                                    list,
-                                    &["host", "global", "launch_bounds", "maxnreg", "cluster_dims"],
-                                );
+                                self.ignored(list, &[FUNCTION_SPACES, LAUNCH_ATTRIBUTES]);
                             }
                             self.tree.variables.push(crate::items::VariableDecl {
                                 path,
@@ -1028,26 +1019,16 @@ impl Lowerer {
     /// Records the memory-space (and launch-configuration) attributes of a
     /// list where they do not apply.
     fn ignored_memory(&mut self, list: &ast::AttributeList) {
-        self.ignored(
-            list,
-            &[
-                "device",
-                "constant",
-                "shared",
-                "managed",
-                "launch_bounds",
-                "maxnreg",
-                "cluster_dims",
-            ],
-        );
+        self.ignored(list, &[MEMORY_SPACES, LAUNCH_ATTRIBUTES]);
     }
 
-    /// Records the attributes of a list named in `names` (normalized: `host`
+    /// Records the attributes of a list named in one of the groups `names`
+    /// (normalized: `host`
     /// for `__host__`): they do not apply where they are.
-    fn ignored(&mut self, list: &ast::AttributeList, names: &[&str]) {
+    fn ignored(&mut self, list: &ast::AttributeList, names: &[&[&str]]) {
         for a in list.syntax().descendants().filter_map(ast::Attribute::cast) {
             let keyword = match a.normalized_name().as_deref() {
-                Some(n) if names.contains(&n) => cuda_keyword(n),
+                Some(n) if names.iter().any(|group| group.contains(&n)) => cuda_keyword(n),
                 _ => continue,
             };
             self.tree.ignored_attrs.push(keyword);
@@ -1997,7 +1978,7 @@ impl Lowerer {
             .unwrap_or_else(|| decl.syntax().text_range());
         // (memory spaces do not apply to functions)
         for list in &all_attrs {
-            self.ignored(list, &["constant", "shared", "managed"]);
+            self.ignored(list, &[&["constant", "shared", "managed"]]);
         }
         if is_virtual
             && in_class

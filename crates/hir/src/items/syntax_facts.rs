@@ -119,13 +119,11 @@ pub(super) fn template_param_name_range(p: &ast::TemplateParam) -> TextRange {
     name.unwrap_or_else(|| p.syntax().text_range())
 }
 
-/// The identifiers of an expression that name something by unqualified
-/// lookup: not members (`a.b`, `p->b`), not qualified (`A::b`), not the
-/// qualifiers or templates themselves (`A::`, `f<`).
 /// The unqualified names an initializer looks up, with where each is
 /// written: as [`unqualified_names`], leaving out lambdas (their
-/// parameters and locals are their own) and everything when a builtin
-/// takes a member's name (`__builtin_offsetof(S, m)`) or a type.
+/// parameters and locals are their own), tokens skipped after an error,
+/// and everything when a builtin takes a member's name
+/// (`__builtin_offsetof(S, m)`) or a type.
 pub(super) fn initializer_names(init: &SyntaxNode) -> Vec<(SmolStr, TextRange)> {
     let mut tokens: Vec<syntax::SyntaxToken> = Vec::new();
     let mut walk = init.preorder_with_tokens();
@@ -145,41 +143,36 @@ pub(super) fn initializer_names(init: &SyntaxNode) -> Vec<(SmolStr, TextRange)> 
             _ => {}
         }
     }
-    let mut out = Vec::new();
-    for (i, t) in tokens.iter().enumerate() {
+    looked_up(&tokens)
         // (a name of an expression, not a token skipped after an error)
-        if t.kind() != IDENT || t.parent().is_none_or(|p| p.kind() != NAME_REF) {
-            continue;
-        }
-        let before = i.checked_sub(1).map(|k| tokens[k].kind());
-        let after = tokens.get(i + 1).map(|t| t.kind());
-        if matches!(before, Some(COLON2 | DOT | ARROW)) || matches!(after, Some(COLON2 | L_ANGLE)) {
-            continue;
-        }
-        out.push((SmolStr::new(t.text()), t.text_range()));
-    }
-    out
+        .filter(|t| t.parent().is_some_and(|p| p.kind() == NAME_REF))
+        .map(|t| (SmolStr::new(t.text()), t.text_range()))
+        .collect()
 }
 
+/// The identifiers of an expression that name something by unqualified
+/// lookup: not members (`a.b`, `p->b`), not qualified (`A::b`), not the
+/// qualifiers or templates themselves (`A::`, `f<`).
 pub(super) fn unqualified_names(e: &SyntaxNode) -> Vec<SmolStr> {
     let tokens: Vec<syntax::SyntaxToken> = e
         .descendants_with_tokens()
         .filter_map(|t| t.into_token())
         .filter(|t| !t.kind().is_trivia())
         .collect();
-    let mut out = Vec::new();
-    for (i, t) in tokens.iter().enumerate() {
-        if t.kind() != IDENT {
-            continue;
-        }
+    looked_up(&tokens).map(|t| SmolStr::new(t.text())).collect()
+}
+
+/// The identifiers among `tokens` (an expression's, without trivia) that
+/// unqualified lookup finds: see [`unqualified_names`].
+fn looked_up(tokens: &[syntax::SyntaxToken]) -> impl Iterator<Item = &syntax::SyntaxToken> {
+    tokens.iter().enumerate().filter_map(|(i, t)| {
         let before = i.checked_sub(1).map(|k| tokens[k].kind());
         let after = tokens.get(i + 1).map(|t| t.kind());
-        if matches!(before, Some(COLON2 | DOT | ARROW)) || matches!(after, Some(COLON2 | L_ANGLE)) {
-            continue;
-        }
-        out.push(SmolStr::new(t.text()));
-    }
-    out
+        let plain = t.kind() == IDENT
+            && !matches!(before, Some(COLON2 | DOT | ARROW))
+            && !matches!(after, Some(COLON2 | L_ANGLE));
+        plain.then_some(t)
+    })
 }
 
 /// A parameter's type as written, spelled as EDG prints it in candidate

@@ -556,20 +556,27 @@ pub(crate) fn arg_list(p: &mut Parser<'_>) {
         }
     }
     (p.no_gt, p.in_launch) = old;
-    if !p.expect(T![')']) {
-        // EDG skips to the list's `)` and goes on as if it closed there
-        // (`g(1 2) + u` is `g(1)` with its own errors, and `u` is looked
-        // up): not past the statement's end
-        while !p.at_eof() && !matches!(p.current(), T![;] | T!['}'] | T![')']) {
-            if matches!(p.current(), T!['('] | T!['['] | T!['{']) {
-                p.skip_balanced();
-            } else {
-                p.bump_any();
-            }
-        }
-        p.eat(T![')']);
-    }
+    close_arg_list(p);
     m.complete(p, ARG_LIST);
+}
+
+/// The `)` of an argument list. When it is missing, EDG skips to the
+/// list's `)` and goes on as if the list closed there (`g(1 2) + u` is
+/// `g(1)` with its own errors, and `u` is looked up), never past the
+/// statement's end (checked with the oracle for calls and builtins'
+/// arguments).
+fn close_arg_list(p: &mut Parser<'_>) {
+    if p.expect(T![')']) {
+        return;
+    }
+    while !p.at_eof() && !matches!(p.current(), T![;] | T!['}'] | T![')']) {
+        if matches!(p.current(), T!['('] | T!['['] | T!['{']) {
+            p.skip_balanced();
+        } else {
+            p.bump_any();
+        }
+    }
+    p.eat(T![')']);
 }
 
 pub(crate) fn init_list(p: &mut Parser<'_>) -> CompletedMarker {
@@ -831,19 +838,7 @@ fn builtin_args(p: &mut Parser<'_>) {
         }
     }
     (p.no_gt, p.in_launch) = old;
-    if !p.expect(T![')']) {
-        // EDG skips to the list's `)` and goes on as if it closed there
-        // (`g(1 2) + u` is `g(1)` with its own errors, and `u` is looked
-        // up): not past the statement's end
-        while !p.at_eof() && !matches!(p.current(), T![;] | T!['}'] | T![')']) {
-            if matches!(p.current(), T!['('] | T!['['] | T!['{']) {
-                p.skip_balanced();
-            } else {
-                p.bump_any();
-            }
-        }
-        p.eat(T![')']);
-    }
+    close_arg_list(p);
     m.complete(p, ARG_LIST);
 }
 
