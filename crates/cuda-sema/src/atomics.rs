@@ -142,7 +142,13 @@ fn builtin_size(b: Builtin) -> Option<u64> {
         | Builtin::SignedChar
         | Builtin::UnsignedChar
         | Builtin::Char8 => 1,
-        Builtin::Short | Builtin::UnsignedShort | Builtin::Char16 | Builtin::WChar => 2,
+        Builtin::Short
+        | Builtin::UnsignedShort
+        | Builtin::Char16
+        | Builtin::WChar
+        | Builtin::BFloat16
+        | Builtin::Float16
+        | Builtin::Fp16 => 2,
         Builtin::Int | Builtin::UnsignedInt | Builtin::Float | Builtin::Char32 => 4,
         Builtin::Long
         | Builtin::UnsignedLong

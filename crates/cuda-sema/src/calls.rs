@@ -272,6 +272,9 @@ impl CheckCx<'_> {
         self.variable_length_arrays();
         self.constructs();
         self.deprecated_declared_types();
+        self.unsupported_float_types();
+        self.lossy_conversions();
+        self.unconvertible_class_values();
         if self.side == Side::Device {
             self.long_double();
             self.texture_indirection();
@@ -827,21 +830,66 @@ impl CheckCx<'_> {
         }
         // how each expression is used by its parent
         let mut reads = rustc_hash::FxHashSet::default();
+        // reads by the language's own operators whatever the types around
+        // (the local is a scalar): `-x`, `*p`, `x++`, `p->m`, `p[i]`,
+        // `x += 1`, `(long)x`, `c ? x : y`, conditions, returned values and
+        // initializers (checked with the oracle; `(void)x` and `x;` are no
+        // reads)
+        let mut plain_reads = rustc_hash::FxHashSet::default();
+        // (an operator with an erroneous operand is not formed: its other
+        // operands are not read, `x + undefined`, `undefined = x`)
+        let erroneous = self.erroneous_exprs();
+        let ok = |e: ExprId| !erroneous[e.into_raw().into_u32() as usize];
         for (_, e) in self.body.exprs.iter() {
+            use syntax::SyntaxKind::*;
             match e {
-                Expr::Binary { op, lhs, rhs } if !matches!(op, syntax::SyntaxKind::COMMA) => {
-                    reads.insert(*lhs);
-                    reads.insert(*rhs);
+                Expr::Binary { op, lhs, rhs } if !matches!(op, COMMA) => {
+                    if ok(*rhs) {
+                        reads.insert(*lhs);
+                    }
+                    if ok(*lhs) {
+                        reads.insert(*rhs);
+                    }
                 }
-                Expr::Assign { rhs, .. } => {
-                    reads.insert(*rhs);
+                Expr::Assign { op, lhs, rhs } => {
+                    if ok(*lhs) {
+                        reads.insert(*rhs);
+                    }
+                    if *op != EQ && ok(*rhs) {
+                        plain_reads.insert(*lhs);
+                    }
                 }
-                Expr::Index { index, .. } => {
-                    reads.insert(*index);
+                Expr::Index { base, index } => {
+                    if ok(*base) {
+                        reads.insert(*index);
+                    }
+                    if ok(*index) {
+                        plain_reads.insert(*base);
+                    }
+                }
+                Expr::Unary {
+                    op: MINUS | PLUS | BANG | TILDE | STAR | PLUS2 | MINUS2,
+                    expr,
+                } => {
+                    plain_reads.insert(*expr);
+                }
+                Expr::Cast { ty, expr } if !ty.is_void() => {
+                    plain_reads.insert(*expr);
+                }
+                Expr::Cond { cond, then, else_ } if ok(*cond) && ok(*then) && ok(*else_) => {
+                    plain_reads.extend([*cond, *then, *else_]);
+                }
+                Expr::Member {
+                    base, arrow: true, ..
+                } => {
+                    plain_reads.insert(*base);
                 }
                 _ => {}
             }
         }
+        plain_reads.extend(self.body.conditions.iter().copied());
+        plain_reads.extend(self.body.returns.iter().filter_map(|&(_, v)| v));
+        plain_reads.extend(self.body.conversions.iter().map(|&(_, e)| e));
         // arguments passed by value to a resolved call or launch are read
         let mut arg_reads = rustc_hash::FxHashSet::default();
         for (id, e) in self.body.exprs.iter() {
@@ -876,7 +924,7 @@ impl CheckCx<'_> {
                 || !matches!(local.ty, Ty::Builtin(..) | Ty::Pointer(..))
                 || self.body.owner(use_) != self.body.locals_space(l)
                 || self.body.is_unevaluated(use_)
-                || !reads.contains(&use_)
+                || !(reads.contains(&use_) || plain_reads.contains(&use_))
             {
                 continue;
             }
@@ -894,19 +942,43 @@ impl CheckCx<'_> {
                 Expr::Assign { rhs, .. } => *rhs == use_,
                 Expr::Index { index, .. } => *index == use_,
                 _ => false,
-            }) || (arg_reads.contains(&use_) && builtin(use_));
+            }) || (arg_reads.contains(&use_) && builtin(use_))
+                || plain_reads.contains(&use_);
             if parent_ok {
                 out.push((use_, local.name.to_string()));
             }
         }
         out.sort();
+        // a read in an assignment's target (`*p = v`, `q[0] = v`) is
+        // reported once the assignment is formed, after what its value
+        // reports (checked with the oracle)
+        let mut parent: rustc_hash::FxHashMap<ExprId, ExprId> = Default::default();
+        for (id, e) in self.body.exprs.iter() {
+            for c in e.children() {
+                parent.insert(c, id);
+            }
+        }
+        let assigned_after = |mut e: ExprId| {
+            for _ in 0..64 {
+                let p = *parent.get(&e)?;
+                if let Expr::Assign { lhs, rhs, .. } = &self.body.exprs[p]
+                    && *lhs == e
+                {
+                    return Some(*rhs);
+                }
+                e = p;
+            }
+            None
+        };
         for (use_, name) in out {
-            self.push(Diag::fixed(
+            let mut d = Diag::fixed(
                 DiagKind::UsedBeforeSet {
                     variable: Entity::variable(name),
                 },
                 Anchor::Expr(use_),
-            ));
+            );
+            d.order_after = assigned_after(use_).map(|rhs| (rhs, 1));
+            self.push(d);
         }
     }
 
@@ -981,37 +1053,45 @@ impl CheckCx<'_> {
                 _ => None,
             })
             .collect();
-        // `x;` names a local without reading it (not a `const` one or a
-        // parameter)
-        for &e in &self.body.expr_stmts {
-            if let Expr::Local(l) = self.body.exprs[e]
-                && !self.const_local(l)
-                && !self.body.params.contains(&l)
-            {
-                plain_targets.insert(e);
-            }
-        }
         let label_address = self
             .body
             .constructs
             .iter()
             .any(|(c, _)| matches!(c, hir::body::Construct::LabelAddress));
-        for (_, e) in self.body.exprs.iter() {
-            if let Expr::Cast { ty, expr } = e
-                && ty.is_void()
-                && let Expr::Local(l) = self.body.exprs[*expr]
-                && !self.body.params.contains(&l)
+        // a local that has a value to be unused: assigned, initialized
+        // (without calls), or of static storage (`static int s;`,
+        // `__shared__ int sh;`); not a `const` one or a parameter, and not
+        // in a body with the address of a label (an error there)
+        let set = |l: LocalId| {
+            !self.body.params.contains(&l)
                 && !self.const_local(l)
-                // (an initializer that calls a function does not count, nor
-                // does a body with the address of a label, an error there)
                 && !label_address
                 && (assigned.contains(&l)
                     || self.body.locals[l].decl.as_ref().is_some_and(|d| {
                         (d.has_init && d.init_calls.is_empty() && !d.init_effects)
-                            // (static storage is set: `static int s;`,
-                            // `__shared__ int sh;`)
                             || (!d.has_init && !d.is_extern && (d.is_static || d.memory.is_some()))
+                            // (an object whose members all have default
+                            // member initializers is set by its declaration)
+                            || (!d.has_init
+                                && matches!(self.member_inits(&self.body.locals[l].ty),
+                                    Some((with, all)) if with > 0 && with == all))
                     }))
+        };
+        // `x;` and `(void)x;` name a local without reading it: one that is
+        // set is still set but never used (the idiom silences gcc, not
+        // cicc); one that is not set gets nothing (checked with the oracle)
+        for &e in &self.body.expr_stmts {
+            if let Expr::Local(l) = self.body.exprs[e]
+                && set(l)
+            {
+                plain_targets.insert(e);
+            }
+        }
+        for (_, e) in self.body.exprs.iter() {
+            if let Expr::Cast { ty, expr } = e
+                && ty.is_void()
+                && let Expr::Local(l) = self.body.exprs[*expr]
+                && set(l)
             {
                 plain_targets.insert(*expr);
             }
@@ -1030,6 +1110,8 @@ impl CheckCx<'_> {
             referenced[i] = true;
             read[i] = true;
         }
+        let auto_inits: rustc_hash::FxHashMap<_, _> =
+            self.body.auto_inits.iter().copied().collect();
         for (id, local) in self.body.locals.iter() {
             let Some(decl) = &local.decl else {
                 // a scalar parameter only assigned: #550 (never #177)
@@ -1051,6 +1133,10 @@ impl CheckCx<'_> {
             if self.invalid_locals.contains(&id) {
                 continue;
             }
+            let deduced = auto_inits
+                .get(&id)
+                .and_then(|&init| self.deduced_scalar(init));
+            let local_ty = deduced.as_ref().unwrap_or(&local.ty);
             // (a class's constructor may have effects; a lambda's closure
             // object has none, and cicc reports it like a scalar)
             let closure = hir::ty::closure_info(&local.ty).is_some();
@@ -1066,13 +1152,18 @@ impl CheckCx<'_> {
                 && (self.constant_construction(id)
                     || (decl.init_calls.is_empty()
                         && !decl.init_effects
-                        && self.copy_construction(id, &local.ty)));
+                        && self.copy_construction(id, &local.ty)))
+                // (default-initialized, a class with default member
+                // initializers for some members only has a default
+                // constructor that is no constant one: it runs)
+                && (decl.has_init
+                    || !matches!(self.member_inits(&local.ty), Some((with, all)) if with > 0 && with < all));
             if decl.is_extern
                 || decl.maybe_unused
                 || (!closure
                     && !plain_object
                     && matches!(
-                        local.ty,
+                        local_ty,
                         Ty::Class(..) | Ty::Unknown(_) | Ty::LRef(_) | Ty::RRef(_)
                     ))
             {
@@ -1117,6 +1208,25 @@ impl CheckCx<'_> {
             };
             self.push(Diag::fixed(kind, Anchor::Local(id)));
         }
+    }
+
+    /// The type of an `auto` local initialized with `init`, a value of a
+    /// builtin or pointer type (references and top-level cv dropped, as `auto`
+    /// deduces).
+    fn deduced_scalar(&self, init: ExprId) -> Option<Ty> {
+        let t = self.resolver(self.space_of(init)).type_of(init)?;
+        let t = t.strip_ref().without_cv();
+        matches!(t, Ty::Builtin(..) | Ty::Pointer(..)).then_some(t)
+    }
+
+    /// Of a plain class's data members, how many have a default member
+    /// initializer, and how many there are.
+    fn member_inits(&self, t: &Ty) -> Option<(usize, usize)> {
+        let Ty::Class(c, _) = t else { return None };
+        let tree = &hir::SideItems::new(self.db, self.unit_side);
+        let class = tree.class(&c.path)?;
+        let with = class.fields.iter().filter(|f| f.has_init).count();
+        Some((with, class.fields.len()))
     }
 
     /// The local expression an assignment to `target` writes part of: for
@@ -1205,15 +1315,45 @@ impl CheckCx<'_> {
     /// plain struct). cicc reports such a local that nothing refers to
     /// (#177) as it does a scalar.
     fn constructs_nothing(&self, c: &hir::ty::ClassName) -> bool {
-        self.constructs_nothing_apart_from_destruction(c)
+        self.constructs_nothing_apart_from_destruction(c, 0)
             && hir::SideItems::new(self.db, self.unit_side)
                 .class(&c.path)
                 .and_then(|class| class.members.as_ref())
                 .is_some_and(|members| !members.iter().any(|m| m.starts_with('~')))
     }
 
+    /// A member's class (`depth` members down) whose construction and
+    /// destruction are trivial: no constructor of its own but defaulted
+    /// ones (a constexpr one is not enough there, checked with the
+    /// oracle), no destructor, no default member initializer.
+    fn trivial_member_class(&self, c: &hir::ty::ClassName, depth: u32) -> bool {
+        let tree = &hir::SideItems::new(self.db, self.unit_side);
+        let Some(class) = tree.class(&c.path) else {
+            return false;
+        };
+        let Some(name) = c.path.last() else {
+            return false;
+        };
+        depth < 4
+            && class
+                .members
+                .as_ref()
+                .is_some_and(|m| !m.iter().any(|m| m.starts_with('~')))
+            && !class.fields.iter().any(|f| f.has_init)
+            && self.constructs_nothing_apart_from_destruction(c, depth)
+            && self
+                .functions_named(name)
+                .iter()
+                .filter(|e| e.first().class_path.as_ref() == Some(&c.path))
+                .all(|e| e.first().is_defaulted && !e.first().is_deleted)
+    }
+
     /// [`Self::constructs_nothing`] without looking at the destructor.
-    fn constructs_nothing_apart_from_destruction(&self, c: &hir::ty::ClassName) -> bool {
+    fn constructs_nothing_apart_from_destruction(
+        &self,
+        c: &hir::ty::ClassName,
+        depth: u32,
+    ) -> bool {
         let tree = &hir::SideItems::new(self.db, self.unit_side);
         let Some(class) = tree.class(&c.path) else {
             return false;
@@ -1225,17 +1365,21 @@ impl CheckCx<'_> {
         let Some(name) = c.path.last() else {
             return false;
         };
-        let scalar = |t: &Ty| match t {
+        let plain = |t: &Ty| match t {
             Ty::Builtin(..) | Ty::Pointer(..) => true,
-            Ty::Array(inner, _) => matches!(**inner, Ty::Builtin(..) | Ty::Pointer(..)),
+            Ty::Class(member, _) => self.trivial_member_class(member, depth + 1),
             _ => false,
+        };
+        let field = |t: &Ty| match t {
+            Ty::Array(inner, _) => plain(inner),
+            t => plain(t),
         };
         class.bases.is_empty()
             && !class.is_template
             && !class.has_virtual
             && !class.fields.iter().any(|f| f.init_calls)
             && c.args.is_empty()
-            && class.fields.iter().all(|f| scalar(&f.ty))
+            && class.fields.iter().all(|f| field(&f.ty))
             && self
                 .functions_named(name)
                 .iter()
@@ -1257,7 +1401,7 @@ impl CheckCx<'_> {
             .collect();
         !dtors.is_empty()
             && dtors.iter().all(|e| e.is_constexpr())
-            && self.constructs_nothing_apart_from_destruction(c)
+            && self.constructs_nothing_apart_from_destruction(c, 0)
     }
 
     /// The local's construction takes constants only (or nothing).

@@ -62,3 +62,70 @@ pub(crate) fn plain_value(t: &Ty) -> bool {
     scalar_or_pointer(t)
         || matches!(t.strip_ref(), Ty::Array(inner, _) if matches!(&**inner, Ty::Builtin(..)))
 }
+
+/// Where an implicit conversion happens.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum ConversionSite {
+    Initializer,
+    Assignment,
+    Argument,
+    Return,
+}
+
+impl crate::calls::CheckCx<'_> {
+    /// The body's implicit conversions we can see, as (target type, value,
+    /// site): a local's initializer, a value assigned with `=` (to a local,
+    /// or to an lvalue whose type we know), a call's arguments (calls
+    /// resolved to one function) and returned values (with a written
+    /// return type). Unevaluated operands are left out. In source order of
+    /// the values.
+    pub(crate) fn implicit_conversions(&self) -> Vec<(Ty, hir::ExprId, ConversionSite)> {
+        use hir::Expr;
+        let body = self.body;
+        let mut out: Vec<(Ty, hir::ExprId, ConversionSite)> = Vec::new();
+        for &(local, e) in &body.conversions {
+            out.push((
+                body.locals[local].ty.substitute(self.subst),
+                e,
+                ConversionSite::Initializer,
+            ));
+        }
+        for (_, e) in body.exprs.iter() {
+            if let Expr::Assign {
+                op: syntax::SyntaxKind::EQ,
+                lhs,
+                rhs,
+            } = e
+            {
+                let target = match &body.exprs[*lhs] {
+                    Expr::Local(l) => Some(body.locals[*l].ty.substitute(self.subst)),
+                    _ => self
+                        .resolver(self.space_of(*lhs))
+                        .type_of(*lhs)
+                        .map(|t| t.strip_ref().without_cv()),
+                };
+                if let Some(t) = target {
+                    out.push((t, *rhs, ConversionSite::Assignment));
+                }
+            }
+        }
+        for (call, params) in &self.call_params {
+            if let Expr::Call { args, .. } = &body.exprs[*call] {
+                for (a, p) in args.iter().zip(params) {
+                    out.push((p.substitute(self.subst), *a, ConversionSite::Argument));
+                }
+            }
+        }
+        if self.decl.return_kind == hir::ReturnKind::Explicit {
+            let ret = self.decl.name.sig.ret.substitute(self.subst);
+            for &(_, v) in &body.returns {
+                if let Some(v) = v {
+                    out.push((ret.clone(), v, ConversionSite::Return));
+                }
+            }
+        }
+        out.retain(|&(_, e, _)| !body.is_unevaluated(e));
+        out.sort_by_key(|&(_, e, _)| e);
+        out
+    }
+}

@@ -26,6 +26,7 @@ pub fn check_declarations(db: &dyn SemaDb, us: UnitSide) -> Arc<Vec<Diag>> {
     let mut out = below.map_or_else(Vec::new, |b| b.walk.clone());
     walk(tree, &items, start, side, options, &mut state, &mut out);
     virtual_overrides(tree, &mut out);
+    aliases(tree, start, &mut out);
     if let Some(b) = below {
         out.extend(b.redefinitions.iter().cloned());
     }
@@ -310,6 +311,35 @@ fn return_types_differ(tree: &hir::ItemTree, a: &FunctionDecl, b: &FunctionDecl)
 }
 
 /// The template an explicit specialization or instantiation belongs to.
+/// #1152: `__attribute__((alias("name")))` names no entity the unit
+/// defines at global scope by that identifier (checked with the oracle:
+/// a function or variable defined anywhere in the unit, before or after;
+/// a declaration without definition, a member or a namespace member does
+/// not count, nor does the target's mangled name). A function template of
+/// that name is another error, left.
+fn aliases(tree: &hir::ItemTree, start: usize, out: &mut Vec<Diag>) {
+    for (i, f) in tree.functions.iter().enumerate().skip(start) {
+        let Some(target) = &f.alias else { continue };
+        let global =
+            |g: &FunctionDecl| g.name.scope.is_empty() && !g.is_member && g.name.name == *target;
+        let function = tree
+            .functions
+            .iter()
+            .any(|g| global(g) && (g.is_definition || g.template_params.is_some()));
+        let variable = tree.variables.iter().any(|v| {
+            v.path.len() == 1 && v.name() == target.as_str() && (!v.is_extern || v.has_init)
+        });
+        if !function && !variable {
+            out.push(Diag::fixed(
+                DiagKind::AliasedNameUndeclared {
+                    name: target.to_string(),
+                },
+                Anchor::DeclName(i as u32),
+            ));
+        }
+    }
+}
+
 fn primary_template(items: &hir::IndexedTree, f: &FunctionDecl, i: usize) -> Option<usize> {
     if !f.is_specialization && !f.explicit_instantiation {
         return None;
@@ -607,6 +637,14 @@ fn check_one(
             &f.name.name,
             Anchor::DeclName(i),
         ));
+    }
+    if side == Side::Device
+        && (combined.device || combined.global)
+        && f.template_params.is_none()
+        && !f.in_template
+        && let Some(d) = crate::device_float_types::check_function(tree, f, Anchor::DeclName(i))
+    {
+        out.push(d);
     }
     // zero-sized parameters of device functions (definitions)
     if (combined.device || combined.global) && f.is_definition {

@@ -4,13 +4,17 @@
 //! and `~`, `?:`, and integer or pointer comparisons and arithmetic, when
 //! nothing under them has an effect. The left operand of a comma is one
 //! too wherever the comma is (`int a = (p, 3);`), but in a `for` step.
-//! Floating-point arithmetic does not count (it may raise exceptions), nor
-//! does an operator of a class (it is a call). Names of variables count
+//! Floating-point arithmetic and conversions count only on the device side
+//! and in code that runs on the device (the host side keeps them: they may
+//! raise exceptions); a floating literal counts on both. An operator of a
+//! class never counts (it is a call). Names of variables count
 //! unless they are volatile; other names (members, templates) are left
 //! alone: a miss, not a false warning.
 
 use crate::calls::CheckCx;
+use crate::space::Space;
 use crate::{Anchor, Diag};
+use base_db::Side;
 use diagnostics::DiagKind;
 use hir::ty::{Builtin, Ty};
 use hir::{Expr, ExprId};
@@ -91,13 +95,36 @@ impl CheckCx<'_> {
         false
     }
 
+    /// [`Self::erroneous`] for every expression of the body, by index, in
+    /// one pass (operands are lowered before their operator; one that is
+    /// not is walked on its own).
+    pub(crate) fn erroneous_exprs(&self) -> Vec<bool> {
+        let mut out: Vec<bool> = Vec::with_capacity(self.body.exprs.len());
+        for (id, e) in self.body.exprs.iter() {
+            let at = id.into_raw().into_u32() as usize;
+            let own = self.undefined_uses.contains(&id)
+                || matches!(e, hir::Expr::Member { name, .. } if name.is_empty());
+            let below = e.children().into_iter().any(|c| {
+                let i = c.into_raw().into_u32() as usize;
+                if i < at { out[i] } else { self.erroneous(c) }
+            });
+            out.push(own || below);
+        }
+        out
+    }
+
     /// The type of `e` is an integer, `bool`, enumeration-free builtin or a
-    /// pointer: its operators are the language's, without effects.
+    /// pointer (or, in device code on the device side, a floating type):
+    /// its operators are the language's, without effects.
     fn plain_operand(&self, e: ExprId) -> bool {
-        let Some(t) = self.resolver(self.space_of(e)).type_of(e) else {
+        let space = self.space_of(e);
+        let Some(t) = self.resolver(space).type_of(e) else {
             return false;
         };
         match t.strip_ref().without_cv() {
+            Ty::Builtin(b, _) if b.is_floating() => {
+                self.side == Side::Device && space != Space::Host
+            }
             Ty::Builtin(b, _) => b.is_integral() || b == Builtin::Bool,
             Ty::Pointer(..) => true,
             _ => false,
@@ -114,7 +141,7 @@ impl CheckCx<'_> {
                 .resolve_variable(segments, *global)
                 .is_some_and(|v| !v.ty.cv().is_volatile),
             Expr::Literal(t) => {
-                matches!(t, Ty::Builtin(b, _) if b.is_integral() || *b == Builtin::Bool)
+                matches!(t, Ty::Builtin(b, _) if b.is_integral() || b.is_floating() || *b == Builtin::Bool)
             }
             Expr::Unary { op, expr } => {
                 matches!(op, MINUS | BANG | TILDE | STAR)

@@ -1059,10 +1059,16 @@ fn rank(b: Builtin) -> u32 {
         Builtin::UnsignedLongLong => 6,
         Builtin::Int128 => 7,
         Builtin::UnsignedInt128 => 8,
-        Builtin::Float => 9,
-        Builtin::Double => 10,
-        Builtin::LongDouble => 11,
-        Builtin::Float128 => 12,
+        // (EDG's order for the extended types, checked with the oracle:
+        // `__bf16 + _Float16` is `_Float16`, `_Float16 + __fp16` is
+        // `__fp16`, and none of them is promoted)
+        Builtin::BFloat16 => 9,
+        Builtin::Float16 => 10,
+        Builtin::Fp16 => 11,
+        Builtin::Float => 12,
+        Builtin::Double => 13,
+        Builtin::LongDouble => 14,
+        Builtin::Float128 => 15,
         Builtin::Void | Builtin::NullptrT => 0,
     }
 }

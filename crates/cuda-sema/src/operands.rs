@@ -28,10 +28,7 @@ enum Kind {
 fn kind_of(t: &Ty) -> Kind {
     match t.strip_ref().without_cv() {
         Ty::Builtin(b, _) if b.is_integral() || b == Builtin::Bool => Kind::Integral,
-        Ty::Builtin(
-            Builtin::Float | Builtin::Double | Builtin::LongDouble | Builtin::Float128,
-            _,
-        ) => Kind::Floating,
+        Ty::Builtin(b, _) if b.is_floating() => Kind::Floating,
         Ty::Pointer(..) => Kind::Pointer,
         _ => Kind::Other,
     }

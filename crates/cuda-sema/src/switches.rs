@@ -9,7 +9,7 @@
 use crate::calls::CheckCx;
 use crate::{Anchor, Diag};
 use diagnostics::DiagKind;
-use hir::ty::{Builtin, Ty};
+use hir::ty::Ty;
 
 impl CheckCx<'_> {
     pub(crate) fn switch_statements(&mut self) {
@@ -22,10 +22,7 @@ impl CheckCx<'_> {
                 && let Some(t) = self.resolver(self.space_of(cond)).type_of(cond)
             {
                 let not_integral = match t.strip_ref().without_cv() {
-                    Ty::Builtin(b, _) => matches!(
-                        b,
-                        Builtin::Float | Builtin::Double | Builtin::LongDouble | Builtin::Float128
-                    ),
+                    Ty::Builtin(b, _) => b.is_floating(),
                     Ty::Pointer(..) | Ty::Array(..) => true,
                     _ => false,
                 };

@@ -124,6 +124,12 @@ pub fn unreferenced_entities(db: &dyn SemaDb, us: UnitSide) -> Arc<Vec<Diag>> {
         .then(|| preamble_main_file_candidates(db, us.preamble_view(db)));
     let in_preamble = below.map_or((0, 0), |b| (b.functions, b.variables));
     let maybe_unused = maybe_unused_functions(tree);
+    // (`__attribute__((alias("st")))` refers to `st`)
+    let alias_targets: rustc_hash::FxHashSet<&str> = tree
+        .functions
+        .iter()
+        .filter_map(|f| f.alias.as_deref())
+        .collect();
     let variables: Vec<(usize, &hir::items::VariableDecl)> = tree
         .variables
         .iter()
@@ -135,6 +141,7 @@ pub fn unreferenced_entities(db: &dyn SemaDb, us: UnitSide) -> Arc<Vec<Diag>> {
                 variable_candidate(db, us, v)
             }
         })
+        .filter(|(_, v)| !alias_targets.contains(v.name().as_str()))
         .collect();
     let functions: Vec<(usize, &hir::FunctionDecl)> = tree
         .functions
@@ -149,6 +156,7 @@ pub fn unreferenced_entities(db: &dyn SemaDb, us: UnitSide) -> Arc<Vec<Diag>> {
                 function_candidate(f, &maybe_unused)
             }
         })
+        .filter(|(_, f)| !alias_targets.contains(f.name.name.as_str()))
         .collect();
     if variables.is_empty() && functions.is_empty() {
         return Arc::new(Vec::new());

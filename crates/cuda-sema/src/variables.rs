@@ -104,6 +104,9 @@ fn check_one(
     if o.side != Side::Device {
         return;
     }
+    if let Some(d) = crate::device_float_types::check_variable(tree, v, anchor) {
+        out.push(d);
+    }
     if v.memory.is_some() && has_ucn(v.name()) {
         out.push(ucn_error(v.name(), anchor));
     }

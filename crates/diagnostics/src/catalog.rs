@@ -181,6 +181,8 @@ catalog! {
     NotAnLvalue = Some(158), Error, "expr_not_an_lvalue_or_function_designator", "expression must be an lvalue or a function designator" => [];
     NotArithmetic = Some(2138), Error, "expr_not_arithmetic_or_unscoped_enum", "expression must have arithmetic or unscoped enum type" => [];
     NotIntegral = Some(2140), Error, "expr_not_integral_or_unscoped_enum", "expression must have integral or unscoped enum type" => [];
+    AliasedNameUndeclared { name: String } = Some(1152), Error, "aliased_name_undeclared", "declaration aliased to undefined entity %sq" => [name];
+    LossyConversion = Some(2463), Warning, "lossy_conversion", "conversion may change the value" => [];
     ExpressionHasNoEffect = Some(174), Warning, "expr_has_no_effect", "expression has no effect" => [];
     ConstRequiresInitializer { entity: Entity } = Some(257), SoftError, "missing_initializer_on_const", "const %n requires an initializer" => [entity];
     DuplicateCaseLabel = Some(1578), Error, "case_label_conflict", "case label value has already appeared in this switch %p" => [FillIn::Position];
@@ -207,6 +209,7 @@ catalog! {
     DeclaredButNotReferenced { entity: Entity } = Some(177), Warning, "declared_but_not_referenced", "%n was declared but never referenced" => [entity];
     /// Followed by `argument types are: (...)` ([`DiagKind::continuation`]).
     NoMatchingFunction { candidates: Entity, argument_types: String } = Some(304), Error, "no_matching_function", "no instance of %n matches the argument list" => [candidates];
+    NoUserDefinedConversion { from: TypeName, to: TypeName } = Some(312), Error, "no_user_defined_conversion", "no suitable user-defined conversion from %t1 to %t2 exists" => [from, to];
     NoConstructorForConversion { from: TypeName, to: TypeName } = Some(415), Error, "no_constructor_for_conversion", "no suitable constructor exists to convert from %t1 to %t2" => [from, to];
     ExcessiveRecursion { function: Entity } = Some(456), Error, "runaway_recursive_instantiation", "excessive recursion at instantiation of %n" => [function];
     UsedBeforeSet { variable: Entity } = Some(549), Warning, "used_before_set", "%n is used before its value is set" => [variable];
@@ -397,6 +400,8 @@ catalog! {
     UniversalCharacterInDeviceName { name: String } = Some(3785), Error, "illegal_ucn_in_device_identifer", "Universal character is not allowed in device entity name (%sq)" => [name];
     RegisterParamsNotEnabled = Some(3786), Error, "register_params_not_enabled", "__nv_register_params__ support is not enabled" => [];
     RegisterParamsEllipsis = Some(3789), Error, "register_params_ellipsis_function", "__nv_register_params__ is not allowed on a function with ellipsis" => [];
+    /// A type that is or contains `__float128` or `__bf16`, in device code.
+    UnsupportedDeviceType { ty: TypeName, contains: bool, float: UnsupportedFloat } = Some(3690), Error, "unsupported_type_in_device_code", "%t %s1 a %s2, which is not supported in device code" => [ty, if *contains { "contains" } else { "is" }, float.words()];
     LongDoubleAsDouble = Some(3792), Warning, "cuda_demote_unsupported_floating_point", "'%s1' is treated as 'double' in device code" => ["long double"];
     ZeroSizedVariable { name: String } = Some(3795), Error, "zero_size_var_not_allowed", "zero-sized variable %sq is not allowed in device code" => [name];
     ZeroSizedParameterType { ty: TypeName } = Some(3796), Error, "zero_size_par_not_allowed", "zero-sized parameter type %t is not allowed in device code" => [ty];
@@ -478,6 +483,25 @@ catalog! {
     PreprocessorFatal { message: String } = EDG_NONE, Fatal, "", "%s" => [message];
     /// gcc's note after a macro redefinition.
     PreviousMacroDefinition = EDG_NONE, Note, "", "this is the location of the previous definition" => [];
+}
+
+/// The floating-point types device code cannot have (#3690).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub enum UnsupportedFloat {
+    /// `__float128`
+    #[default]
+    Float128,
+    /// `__bf16`
+    BFloat16,
+}
+
+impl UnsupportedFloat {
+    fn words(self) -> &'static str {
+        match self {
+            UnsupportedFloat::Float128 => "128-bit floating-point",
+            UnsupportedFloat::BFloat16 => "C++23 extended floating-point",
+        }
+    }
 }
 
 /// `"automatic"` -> `"an automatic"` (EDG's caller writes the article).

@@ -14,6 +14,17 @@ impl TypeName {
     pub fn new(text: impl Into<String>) -> TypeName {
         TypeName(text.into())
     }
+
+    /// A type written with a typedef, shown with what it stands for:
+    /// `"G" (aka "__float128")`. (Kept as the two names with a NUL between
+    /// them, which the renderer splits.)
+    pub fn aka(written: &str, canonical: &str) -> TypeName {
+        if written == canonical {
+            TypeName::new(written)
+        } else {
+            TypeName(format!("{written}\0{canonical}"))
+        }
+    }
 }
 
 /// The word EDG writes before an entity's name.
@@ -242,11 +253,16 @@ pub fn render(
                 out.push('"');
             }
             FillIn::Str(s) => out.push_str(s),
-            FillIn::Type(t) => {
-                out.push('"');
-                out.push_str(t);
-                out.push('"');
-            }
+            FillIn::Type(t) => match t.split_once('\0') {
+                Some((written, canonical)) => {
+                    out.push_str(&format!("\"{written}\" (aka \"{canonical}\")"));
+                }
+                None => {
+                    out.push('"');
+                    out.push_str(t);
+                    out.push('"');
+                }
+            },
             FillIn::Entity(e) => {
                 if !(e.name_only || options.contains('o')) {
                     out.push_str(e.kind.word());

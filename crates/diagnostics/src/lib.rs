@@ -10,7 +10,7 @@ pub mod ids;
 mod render;
 mod spaces;
 
-pub use catalog::{Class, DiagKind, Entry, Message};
+pub use catalog::{Class, DiagKind, Entry, Message, UnsupportedFloat};
 pub use families::{
     Access, Redeclared, cross_space_call, device_variable_in_host, host_variable_in_device,
     is_cross_space_call, local_memory_space, redeclared, space_missing_for_call, virtual_override,

@@ -59,6 +59,12 @@ pub struct LocalDecl {
     pub init_effects: bool,
     /// Declared an object of type `void`, written with the keyword (#70).
     pub void_object: bool,
+    /// The first declarator of its declaration (`T a, b;`: `a`): what
+    /// EDG judges once per declaration is reported there.
+    pub first_in_decl: bool,
+    /// The one name its decl-specifiers write for the type (`G` in
+    /// `G g;`), when they write one: a typedef is shown by that name.
+    pub spec_name: Option<SmolStr>,
 }
 
 /// Constructs that device code does not support, and others the checks
@@ -269,6 +275,11 @@ pub struct Body {
     /// Initializations of non-class locals from an expression (a class
     /// object may convert through a conversion function).
     pub conversions: Vec<(LocalId, ExprId)>,
+    /// The constructions of class locals from a braced list (`A a = {b};`,
+    /// `A a{b};`): aggregate or list initialization.
+    pub brace_inits: Vec<ExprId>,
+    /// `auto x = e;`: the local whose type is `e`'s (not deduced here).
+    pub auto_inits: Vec<(LocalId, ExprId)>,
     /// Expressions in unevaluated operands (`sizeof`, `decltype`, ...).
     pub unevaluated: Vec<ExprId>,
     /// References bound by a local's initialization (`T &r = e;`).
@@ -313,12 +324,18 @@ pub struct Body {
     /// `struct double4`: a placeholder at the name, the simple name, and
     /// whether a class key elaborates it.
     pub declared_types: Vec<(ExprId, SmolStr, bool)>,
+    /// The typedefs and alias declarations of the body: a placeholder at
+    /// the declarator (the type for an alias) and the type named.
+    pub typedefs: Vec<(ExprId, Ty)>,
     /// The expressions of expression statements (`x == 1;`).
     pub expr_stmts: Vec<ExprId>,
     /// The step expressions of `for` statements (`++i, ++j`).
     pub for_steps: Vec<ExprId>,
     /// The `switch` statements, in order.
     pub switches: Vec<Switch>,
+    /// The conditions of `if`, `while`, `do`, `for` and `switch`
+    /// statements (written as expressions).
+    pub conditions: Vec<ExprId>,
     /// Array locals given more initializers than their bound.
     pub overfull_inits: Vec<LocalId>,
     /// Block-scope `static_assert`s, each with a placeholder at it.
@@ -463,6 +480,38 @@ pub struct BodyInfo {
     pub in_host_device_code: bool,
 }
 
+/// The names of the enclosing scopes, with the typedefs and alias
+/// declarations of the body in front (from their declaration on: the
+/// block they end with is not tracked, a shadowing local is rare).
+struct LocalTypedefs<'a> {
+    outer: &'a dyn TypeContext,
+    names: std::cell::RefCell<Vec<(SmolStr, Ty)>>,
+}
+
+impl TypeContext for LocalTypedefs<'_> {
+    fn template_param(&self, name: &str) -> Option<u32> {
+        self.outer.template_param(name)
+    }
+    fn typedef(&self, path: &[SmolStr], global: bool) -> Option<Ty> {
+        if let [name] = path
+            && !global
+            && let Some((_, t)) = self.names.borrow().iter().rev().find(|(n, _)| n == name)
+        {
+            return Some(t.clone());
+        }
+        self.outer.typedef(path, global)
+    }
+    fn class_path(&self, path: &[SmolStr], global: bool) -> Vec<SmolStr> {
+        self.outer.class_path(path, global)
+    }
+    fn const_arg(&self, expr: &ast::Expr) -> TemplateArg {
+        self.outer.const_arg(expr)
+    }
+    fn class_defaults(&self, path: &[SmolStr]) -> Option<&[Option<TemplateArg>]> {
+        self.outer.class_defaults(path)
+    }
+}
+
 /// Lowers the body of a function definition node.
 pub fn lower_body(
     ctx: &dyn TypeContext,
@@ -470,9 +519,14 @@ pub fn lower_body(
     params: &[(SmolStr, Ty)],
     info: BodyInfo,
 ) -> (Body, BodySourceMap) {
+    let typedefs = LocalTypedefs {
+        outer: ctx,
+        names: Default::default(),
+    };
     let mut l = BodyLowerer {
         info,
-        ctx,
+        ctx: &typedefs,
+        typedefs: &typedefs,
         body: Body::default(),
         map: BodySourceMap::default(),
         scopes: vec![Vec::new()],
@@ -561,6 +615,8 @@ pub fn lower_body(
 struct BodyLowerer<'a> {
     info: BodyInfo,
     ctx: &'a dyn TypeContext,
+    /// The body's own typedefs (`ctx` looks them up first).
+    typedefs: &'a LocalTypedefs<'a>,
     body: Body,
     map: BodySourceMap,
     scopes: Vec<Vec<LocalId>>,
@@ -587,6 +643,35 @@ struct BodyLowerer<'a> {
 }
 
 impl BodyLowerer<'_> {
+    /// A typedef or alias declared in the body: a name for the types
+    /// lowered after it, and a declaration the checks see.
+    ///
+    /// Only a name for a builtin type or a class without template
+    /// arguments (through pointers, arrays, references) stands for its
+    /// type: member lookup in a specialization, above all a dependent one
+    /// (`using Load = cub::BlockLoad<int, THREADS>;`), is not reliable
+    /// enough to judge calls through it.
+    fn local_typedef(&mut self, name: Option<SmolStr>, ty: Ty, range: TextRange) {
+        let at = self.alloc(Expr::Other(Vec::new()), range);
+        self.body.typedefs.push((at, ty.clone()));
+        let mut base = &ty;
+        while let Ty::Pointer(inner, _) | Ty::LRef(inner) | Ty::RRef(inner) | Ty::Array(inner, _) =
+            base
+        {
+            base = inner;
+        }
+        let plain = match base {
+            Ty::Builtin(..) => true,
+            Ty::Class(c, _) => c.args.is_empty(),
+            _ => false,
+        };
+        if let Some(name) = name
+            && plain
+        {
+            self.typedefs.names.borrow_mut().push((name, ty));
+        }
+    }
+
     /// A class-typed local whose destruction is a call.
     fn destroyed(&self, l: LocalId) -> bool {
         let local = &self.body.locals[l];
@@ -926,6 +1011,20 @@ impl BodyLowerer<'_> {
                 self.constexpr_if -= u32::from(constexpr_if);
             }
             FUNCTION_DEF | CLASS_SPEC | NAMESPACE_DEF | TEMPLATE_DECL => {}
+            ALIAS_DECL => {
+                let alias = ast::AliasDecl::cast(node.clone());
+                if let Some(a) = alias
+                    && let (Some(name), Some(t)) =
+                        (a.name().and_then(|n| n.ident_token()), a.type_id())
+                {
+                    let ty = lower_ty::lower_type_id(self.ctx, &t);
+                    self.local_typedef(
+                        Some(SmolStr::new(name.text())),
+                        ty,
+                        t.syntax().text_range(),
+                    );
+                }
+            }
             USING_DIRECTIVE | USING_DECL => {
                 let path = node
                     .children()
@@ -1042,6 +1141,12 @@ impl BodyLowerer<'_> {
                 if let Some(e) = ast::Expr::cast(node.clone()) {
                     let id = self.expr(&e);
                     self.body.roots.push(id);
+                    if node
+                        .parent()
+                        .is_some_and(|p| matches!(p.kind(), CONDITION | FOR_CONDITION | DO_STMT))
+                    {
+                        self.body.conditions.push(id);
+                    }
                     // (a statement the parser made up while recovering from
                     // an error has no `;` of its own)
                     // (a `for` or `if` header's first part is one too)
@@ -1171,7 +1276,12 @@ impl BodyLowerer<'_> {
             self.declared_type(s);
         }
         // local typedefs and function declarations declare no variable
-        if specs.as_ref().is_some_and(|s| s.has_keyword(TYPEDEF_KW)) {
+        if let Some(s) = specs.as_ref().filter(|s| s.has_keyword(TYPEDEF_KW)) {
+            let base = lower_ty::lower_decl_specs(self.ctx, s);
+            for d in sd.init_declarators().filter_map(|i| i.declarator()) {
+                let ty = lower_ty::apply_declarator(self.ctx, base.clone(), &d);
+                self.local_typedef(declarator_name(&d), ty, d.syntax().text_range());
+            }
             return;
         }
         let base = specs
@@ -1206,7 +1316,8 @@ impl BodyLowerer<'_> {
         if let Some(s) = &specs {
             self.decltypes_in(s.syntax());
         }
-        for init in sd.init_declarators() {
+        let spec_name = specs.as_ref().and_then(spec_type_name);
+        for (index, init) in sd.init_declarators().enumerate() {
             // the initializer is evaluated before the name is in scope for
             // our purposes (good enough for call checks)
             let init_exprs: Vec<ast::Expr> = init
@@ -1318,6 +1429,8 @@ impl BodyLowerer<'_> {
                         && specs
                             .as_ref()
                             .is_some_and(|s| s.has_builtin_type_keyword(VOID_KW)),
+                    first_in_decl: index == 0,
+                    spec_name: spec_name.clone(),
                 };
                 let is_extern = decl.is_extern;
                 let local = self.declare_local_at(name, ty.clone(), Some(decl), decl_range);
@@ -1357,11 +1470,22 @@ impl BodyLowerer<'_> {
                     );
                     self.body.roots.push(c);
                     self.body.object_inits.push((c, local));
+                    if init
+                        .initializer()
+                        .is_some_and(|i| i.syntax().children().any(|c| c.kind() == INIT_LIST))
+                    {
+                        self.body.brace_inits.push(c);
+                    }
                 } else if copy_init
                     && let [only] = ids.as_slice()
                     && matches!(ty, Ty::Builtin(..) | Ty::Pointer(..))
                 {
                     self.body.conversions.push((local, *only));
+                } else if copy_init
+                    && let [only] = ids.as_slice()
+                    && matches!(&ty, Ty::Unknown(s) if s == "auto")
+                {
+                    self.body.auto_inits.push((local, *only));
                 } else if let [only] = ids.as_slice()
                     && matches!(ty, Ty::LRef(_) | Ty::RRef(_))
                 {
@@ -1430,6 +1554,8 @@ impl BodyLowerer<'_> {
                                     && specs
                                         .as_ref()
                                         .is_some_and(|s| s.has_builtin_type_keyword(VOID_KW)),
+                                first_in_decl: true,
+                                spec_name: specs.as_ref().and_then(spec_type_name),
                             };
                             // only annotated ones are declarations the checks look at
                             let decl = decl.memory.is_some().then_some(decl);
@@ -2206,6 +2332,24 @@ fn in_constexpr_if_condition(node: &SyntaxNode) -> bool {
         }
     }
     false
+}
+
+/// The one identifier a decl-specifier-seq names its type with (`G` in
+/// `const G g;`), if it names it with one unqualified identifier.
+fn spec_type_name(specs: &ast::DeclSpecs) -> Option<SmolStr> {
+    let mut types = specs.type_specs();
+    let (Some(ast::TypeSpec::PathType(p)), None) = (types.next(), types.next()) else {
+        return None;
+    };
+    let mut idents = p
+        .syntax()
+        .descendants_with_tokens()
+        .filter_map(|e| e.into_token())
+        .filter(|t| !t.kind().is_trivia());
+    match (idents.next(), idents.next()) {
+        (Some(t), None) if t.kind() == IDENT => Some(SmolStr::new(t.text())),
+        _ => None,
+    }
 }
 
 #[cfg(test)]

@@ -239,6 +239,12 @@ pub fn lower_path_type(ctx: &dyn TypeContext, path: &ast::Path) -> Ty {
         return Ty::Unknown(path.syntax().text().to_string().into());
     }
     let global = path.is_global();
+    if let [name] = names.as_slice()
+        && args.is_empty()
+        && let Some(b) = Builtin::extended_float(name)
+    {
+        return Ty::builtin(b);
+    }
     if args.is_empty()
         && let Some(t) = ctx.typedef(&names, global)
     {

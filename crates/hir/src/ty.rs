@@ -40,10 +40,35 @@ pub enum Builtin {
     Double,
     LongDouble,
     Float128,
+    /// The extended floating-point types EDG knows as keywords: `__bf16`
+    /// (bfloat16), `_Float16` and `__fp16` (IEEE half precision).
+    BFloat16,
+    Float16,
+    Fp16,
     NullptrT,
 }
 
 impl Builtin {
+    /// A floating-point type.
+    pub fn is_floating(self) -> bool {
+        use Builtin::*;
+        matches!(
+            self,
+            Float | Double | LongDouble | Float128 | BFloat16 | Float16 | Fp16
+        )
+    }
+
+    /// The extended floating-point type a keyword-like name spells
+    /// (`__bf16`, `_Float16`, `__fp16`: names to the parser, not keywords).
+    pub fn extended_float(name: &str) -> Option<Builtin> {
+        match name {
+            "__bf16" => Some(Builtin::BFloat16),
+            "_Float16" => Some(Builtin::Float16),
+            "__fp16" => Some(Builtin::Fp16),
+            _ => None,
+        }
+    }
+
     /// An integer or character type (not `bool`): the types a cast of a
     /// null pointer constant keeps it one through.
     pub fn is_integral(self) -> bool {

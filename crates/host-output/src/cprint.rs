@@ -443,6 +443,9 @@ pub fn builtin_name(b: Builtin) -> &'static str {
         Double => "double",
         LongDouble => "long double",
         Float128 => "__float128",
+        BFloat16 => "__bf16",
+        Float16 => "_Float16",
+        Fp16 => "__fp16",
         NullptrT => "decltype(nullptr)",
     }
 }

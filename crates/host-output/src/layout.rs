@@ -170,7 +170,7 @@ fn builtin(b: Builtin) -> Option<Layout> {
     let n = match b {
         Void => return None,
         Bool | Char | SignedChar | UnsignedChar | Char8 => 1,
-        Short | UnsignedShort | Char16 => 2,
+        Short | UnsignedShort | Char16 | BFloat16 | Float16 | Fp16 => 2,
         Int | UnsignedInt | WChar | Char32 | Float => 4,
         Long | UnsignedLong | LongLong | UnsignedLongLong | Double | NullptrT => 8,
         Int128 | UnsignedInt128 | LongDouble | Float128 => 16,

@@ -1,11 +1,11 @@
 // GNU extensions found in system headers: __extension__, asm labels and
-// statements, statement expressions, __typeof__, __int128, _Float128,
+// statements, statement expressions, __typeof__, __int128, __float128,
 // builtin type traits as expressions, __restrict__, computed goto, case
 // ranges, local labels, __builtin_offsetof and __builtin_va_arg.
 __extension__ typedef __int128 i128;
 __extension__ unsigned long long big;
 extern int renamed(int) __asm__("real_name") __attribute__((nothrow));
-typedef _Float128 f128;
+typedef __float128 f128;
 struct P { int x, y; };
 int offset = __builtin_offsetof(P, y);
 bool same = __is_same(int, int) && __has_trivial_destructor(P) && __is_trivially_copyable(P);

@@ -152,7 +152,7 @@ pub const KEYWORDS: &[(&str, &[&str])] = &[
     ("__typeof__", &["__typeof"]),
     ("__restrict__", &["__restrict"]),
     ("__int128", &[]),
-    ("__float128", &["_Float128"]),
+    ("__float128", &[]),
     ("__complex__", &["_Complex", "__complex"]),
     ("__real__", &["__real"]),
     ("__imag__", &["__imag"]),

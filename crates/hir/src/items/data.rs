@@ -146,6 +146,8 @@ pub struct FunctionDecl {
     /// Declared `[[deprecated]]` / `__attribute__((deprecated))`: its
     /// message, if the attribute gives one (`Some(None)`: none).
     pub deprecated: Option<Option<SmolStr>>,
+    /// `__attribute__((alias("name")))`: the entity it names.
+    pub alias: Option<SmolStr>,
     /// Declared `[[maybe_unused]]`, `__attribute__((unused))` or
     /// `__attribute__((used))`: never reported unused (#177).
     pub maybe_unused: bool,
@@ -265,6 +267,7 @@ impl FunctionDecl {
             written_params: None,
             is_noreturn: false,
             deprecated: None,
+            alias: None,
             maybe_unused: false,
             param_grid_constant: Vec::new(),
             is_specialization: false,

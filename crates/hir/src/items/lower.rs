@@ -945,6 +945,7 @@ impl Lowerer {
                 written_params: None,
                 is_noreturn: false,
                 deprecated: None,
+                alias: None,
                 maybe_unused: false,
                 param_grid_constant: Vec::new(),
                 is_specialization: false,
@@ -1571,6 +1572,7 @@ impl Lowerer {
         let mut launch_range = None;
         let mut device_range = None;
         let mut deprecated: Option<(TextRange, Option<SmolStr>)> = None;
+        let mut alias: Option<SmolStr> = None;
         let mut launch_attr_ranges: Vec<TextRange> = Vec::new();
         let mut launch_args: Vec<(&'static str, Vec<Vec<ConstExpr>>)> = Vec::new();
         let mut all_attrs: Vec<ast::AttributeList> = attrs_before.to_vec();
@@ -1616,6 +1618,7 @@ impl Lowerer {
                     Some("deprecated") => {
                         deprecated.get_or_insert_with(|| (range, attribute_message(&attr)));
                     }
+                    Some("alias") => alias = attribute_message(&attr),
                     Some("launch_bounds") => {
                         attrs.launch_bounds = true;
                         launch_range.get_or_insert(range);
@@ -2025,6 +2028,7 @@ impl Lowerer {
             written_params,
             is_noreturn,
             deprecated: deprecated.as_ref().map(|(_, m)| m.clone()),
+            alias,
             maybe_unused: marks_maybe_unused(&all_attrs),
             param_grid_constant,
             is_specialization,

@@ -623,6 +623,9 @@ fn builtin_name(b: Builtin) -> &'static str {
         Double => "double",
         LongDouble => "long double",
         Float128 => "__float128",
+        BFloat16 => "__bf16",
+        Float16 => "_Float16",
+        Fp16 => "__fp16",
         NullptrT => "::std::nullptr_t",
     }
 }
@@ -800,6 +803,9 @@ pub(super) mod tests {
         "char32_t",
         "__int128",
         "__float128",
+        "__bf16",
+        "_Float16",
+        "__fp16",
         "nullptr_t",
     ];
 
@@ -878,6 +884,9 @@ pub(super) mod tests {
                 "double" => Double,
                 "long double" => LongDouble,
                 "__float128" => Float128,
+                "__bf16" => BFloat16,
+                "_Float16" => Float16,
+                "__fp16" => Fp16,
                 "nullptr_t" => NullptrT,
                 w => panic!("unknown builtin {w}"),
             })

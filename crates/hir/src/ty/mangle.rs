@@ -1284,6 +1284,9 @@ fn builtin_code(b: Builtin) -> &'static str {
         Double => "d",
         LongDouble => "e",
         Float128 => "g",
+        BFloat16 => "DF16b",
+        Float16 => "DF16_",
+        Fp16 => "Dh",
         NullptrT => "Dn",
     }
 }

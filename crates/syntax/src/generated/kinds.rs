@@ -566,7 +566,7 @@ impl SyntaxKind {
             "__typeof__" | "__typeof" => TYPEOF_KW,
             "__restrict__" | "__restrict" => RESTRICT_KW,
             "__int128" => INT128_KW,
-            "__float128" | "_Float128" => FLOAT128_KW,
+            "__float128" => FLOAT128_KW,
             "__complex__" | "_Complex" | "__complex" => COMPLEX_KW,
             "__real__" | "__real" => REAL_KW,
             "__imag__" | "__imag" => IMAG_KW,

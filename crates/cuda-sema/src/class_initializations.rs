@@ -1,0 +1,169 @@
+//! EDG's #312 "no suitable user-defined conversion from "B" to "A"
+//! exists": an object of class `A` initialized from a value of an
+//! unrelated class `B` (`A a = b;`, `A a(b);`, `return b;` in a function
+//! returning `A`, `take(b)` for a parameter `A` or `const A &`), when no
+//! constructor of `A` can take a `B` and `B` has no conversion function
+//! (checked with the oracle over variations). Only what is certain is
+//! judged: plain classes (no templates, no bases on either side, every
+//! member declaration understood), constructors whose first parameter is
+//! a builtin or pointer type, or `A` itself (copy and move). Braced lists
+//! (aggregates) and assignments (#349 with candidates) are left.
+
+use crate::calls::CheckCx;
+use crate::conversions::ConversionSite;
+use crate::{Anchor, Diag};
+use diagnostics::{DiagKind, TypeName};
+use hir::ty::{ClassName, Ty};
+use hir::{Expr, ExprId, ItemLookup};
+
+impl CheckCx<'_> {
+    /// #312 for the body's class initializations (see the module's doc).
+    pub(crate) fn unconvertible_class_values(&mut self) {
+        if !self.plain_function() {
+            return;
+        }
+        let body = self.body;
+        let mut pairs: Vec<(Ty, ExprId)> = Vec::new();
+        for &(c, _) in &body.object_inits {
+            if let Expr::Construct { ty, args } = &body.exprs[c]
+                && let [only] = args.as_slice()
+                && !body.brace_inits.contains(&c)
+            {
+                pairs.push((ty.clone(), *only));
+            }
+        }
+        // arguments and returned values (by value or by reference to const)
+        for (target, value, site) in self.implicit_conversions() {
+            if !matches!(site, ConversionSite::Argument | ConversionSite::Return) {
+                continue;
+            }
+            let target = match target {
+                Ty::LRef(inner) if inner.cv().is_const => *inner,
+                Ty::Class(..) => target,
+                _ => continue,
+            };
+            pairs.push((target, value));
+        }
+        pairs.sort_by_key(|&(_, e)| e);
+        pairs.dedup_by_key(|(_, e)| *e);
+        let tree = &hir::SideItems::new(self.db, self.unit_side);
+        let mut out = Vec::new();
+        for (target, value) in pairs {
+            // (a reference to const names its target `const A`)
+            let to_name = hir::ty::edg_type_plain(&target);
+            let Ty::Class(to, _) = target.without_cv() else {
+                continue;
+            };
+            let Some(Ty::Class(from, _)) = self
+                .resolver(self.space_of(value))
+                .type_of(value)
+                .map(|t| t.strip_ref().without_cv())
+            else {
+                continue;
+            };
+            if self.erroneous(value) || !self.no_conversion(tree, &from, &to) {
+                continue;
+            }
+            out.push(Diag::fixed(
+                DiagKind::NoUserDefinedConversion {
+                    from: TypeName(hir::ty::edg_type_plain(&Ty::Class(
+                        from,
+                        Default::default(),
+                    ))),
+                    to: TypeName(to_name),
+                },
+                Anchor::Expr(value),
+            ));
+        }
+        self.out.diags.extend(out);
+    }
+
+    /// No constructor of `to` takes a `from` and `from` converts to
+    /// nothing, for certain.
+    fn no_conversion(&self, tree: &dyn ItemLookup, from: &ClassName, to: &ClassName) -> bool {
+        let plain = |c: &ClassName| {
+            c.args.is_empty()
+                && !c.is_enum
+                && tree.class(&c.path).is_some_and(|k| {
+                    k.is_definition && !k.is_template && k.bases.is_empty() && k.members.is_some()
+                })
+        };
+        if from.path == to.path || !plain(from) || !plain(to) {
+            return false;
+        }
+        let Some(members) = tree.class(&from.path).and_then(|k| k.members.as_ref()) else {
+            return false;
+        };
+        // a conversion function (`operator int`, not `operator new`)
+        let converts = members.iter().any(|m| {
+            m.strip_prefix("operator ").is_some_and(|rest| {
+                rest.starts_with(|c: char| c.is_ascii_alphabetic() || c == '_')
+                    && !rest.starts_with("new")
+                    && !rest.starts_with("delete")
+                    && !rest.starts_with("co_await")
+            })
+        });
+        if converts {
+            return false;
+        }
+        let Some(name) = to.path.last() else {
+            return false;
+        };
+        // every constructor of `to` that one argument may call takes a
+        // builtin, a pointer, or a `to`
+        self.functions_named(name)
+            .iter()
+            .filter(|e| e.first().class_path.as_ref() == Some(&to.path))
+            .all(|e| {
+                let f = e.first();
+                if f.template_params.is_some() {
+                    return false;
+                }
+                let Some(first) = f.name.sig.params.first() else {
+                    return true;
+                };
+                match first.strip_ref().without_cv() {
+                    Ty::Builtin(..) | Ty::Pointer(..) => true,
+                    Ty::Class(c, _) => c.path == to.path,
+                    _ => false,
+                }
+            })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::fixture::check_diagnostics;
+
+    #[test]
+    fn values_of_unrelated_classes() {
+        check_diagnostics(
+            r#"
+struct A { int x; };
+struct B { int y; };
+struct C { C(int); };
+struct E { operator A() const; };
+struct F { F(const B &); };
+B mk();
+void take(A);
+void use(A &, C &, F &);
+A r(B b) { return b; }
+                //^ error: no suitable user-defined conversion from "B" to "A" exists
+void f(B b, E e) {
+  A a1 = b;
+       //^ error: no suitable user-defined conversion from "B" to "A" exists
+  A a2 = mk();
+       //^^^^ error: no suitable user-defined conversion from "B" to "A" exists
+  A a3 = e;
+  C c1 = b;
+       //^ error: no suitable user-defined conversion from "B" to "C" exists
+  F f1 = b;
+  take(b);
+     //^ error: no suitable user-defined conversion from "B" to "A" exists
+  use(a1, c1, f1);
+  (void)a2; (void)a3;
+}
+"#,
+        );
+    }
+}
