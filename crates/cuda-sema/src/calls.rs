@@ -1136,14 +1136,20 @@ impl CheckCx<'_> {
             let deduced = auto_inits
                 .get(&id)
                 .and_then(|&init| self.deduced_scalar(init));
-            let local_ty = deduced.as_ref().unwrap_or(&local.ty);
+            // (in an instance, a local of a type the template's parameters
+            // make is not judged; checked with the oracle)
+            if !self.subst.is_empty() && local.ty.is_dependent() {
+                continue;
+            }
+            let substituted = local.ty.substitute(self.subst);
+            let local_ty = deduced.as_ref().unwrap_or(&substituted);
             // (a class's constructor may have effects; a lambda's closure
             // object has none, and cicc reports it like a scalar)
-            let closure = hir::ty::closure_info(&local.ty).is_some();
+            let closure = hir::ty::closure_info(local_ty).is_some();
             // (copied from another object of its class without calls, it is
             // set as a scalar is: `P w = q;`; from another class, a
             // conversion function runs)
-            let plain_object = matches!(&local.ty, Ty::Class(c, _)
+            let plain_object = matches!(local_ty, Ty::Class(c, _)
                 if self.constructs_nothing(c)
                     // (a constexpr or constinit object with a constexpr
                     // destructor, C++20's, runs none either; any other
@@ -1152,12 +1158,12 @@ impl CheckCx<'_> {
                 && (self.constant_construction(id)
                     || (decl.init_calls.is_empty()
                         && !decl.init_effects
-                        && self.copy_construction(id, &local.ty)))
+                        && self.copy_construction(id, local_ty)))
                 // (default-initialized, a class with default member
                 // initializers for some members only has a default
                 // constructor that is no constant one: it runs)
                 && (decl.has_init
-                    || !matches!(self.member_inits(&local.ty), Some((with, all)) if with > 0 && with < all));
+                    || !matches!(self.member_inits(local_ty), Some((with, all)) if with > 0 && with < all));
             if decl.is_extern
                 || decl.maybe_unused
                 || (!closure
@@ -1171,11 +1177,11 @@ impl CheckCx<'_> {
             }
             // an array of objects of a class that constructs nothing is
             // reported like a scalar
-            let mut element = &local.ty;
+            let mut element = local_ty;
             while let Ty::Array(t, _) = element {
                 element = t;
             }
-            if matches!(local.ty, Ty::Array(..))
+            if matches!(local_ty, Ty::Array(..))
                 && match element {
                     Ty::Class(c, _) => !self.constructs_nothing(c),
                     Ty::Unknown(_) => true,
@@ -1206,7 +1212,11 @@ impl CheckCx<'_> {
             } else {
                 continue;
             };
-            self.push(Diag::fixed(kind, Anchor::Local(id)));
+            let mut d = Diag::fixed(kind, Anchor::Local(id));
+            // (a template's local is judged where the template is written:
+            // once, without the instance as context)
+            d.as_written = !self.subst.is_empty();
+            self.push(d);
         }
     }
 

@@ -6,7 +6,9 @@
 //! (checked with the oracle over variations). Only what is certain is
 //! judged: plain classes (no templates, no bases on either side, every
 //! member declaration understood), constructors whose first parameter is
-//! a builtin or pointer type, or `A` itself (copy and move). Braced lists
+//! a builtin or pointer type, or `A` itself (copy and move). A local's
+//! class written with a typedef is shown `"T" (aka "A")`; parameters'
+//! typedefs are not known (their canonical name is shown). Braced lists
 //! (aggregates) and assignments (#349 with candidates) are left.
 
 use crate::calls::CheckCx;
@@ -15,6 +17,7 @@ use crate::{Anchor, Diag};
 use diagnostics::{DiagKind, TypeName};
 use hir::ty::{ClassName, Ty};
 use hir::{Expr, ExprId, ItemLookup};
+use smol_str::SmolStr;
 
 impl CheckCx<'_> {
     /// #312 for the body's class initializations (see the module's doc).
@@ -23,13 +26,19 @@ impl CheckCx<'_> {
             return;
         }
         let body = self.body;
-        let mut pairs: Vec<(Ty, ExprId)> = Vec::new();
-        for &(c, _) in &body.object_inits {
+        // (target, value, the name the local's declaration writes for its
+        // class: a typedef is shown `"T" (aka "A")`)
+        let mut pairs: Vec<(Ty, ExprId, Option<SmolStr>)> = Vec::new();
+        for &(c, local) in &body.object_inits {
             if let Expr::Construct { ty, args } = &body.exprs[c]
                 && let [only] = args.as_slice()
                 && !body.brace_inits.contains(&c)
             {
-                pairs.push((ty.clone(), *only));
+                let written = body.locals[local]
+                    .decl
+                    .as_ref()
+                    .and_then(|d| d.spec_name.clone());
+                pairs.push((ty.clone(), *only, written));
             }
         }
         // arguments and returned values (by value or by reference to const)
@@ -42,15 +51,19 @@ impl CheckCx<'_> {
                 Ty::Class(..) => target,
                 _ => continue,
             };
-            pairs.push((target, value));
+            pairs.push((target, value, None));
         }
-        pairs.sort_by_key(|&(_, e)| e);
-        pairs.dedup_by_key(|(_, e)| *e);
+        pairs.sort_by_key(|(_, e, _)| *e);
+        pairs.dedup_by_key(|(_, e, _)| *e);
         let tree = &hir::SideItems::new(self.db, self.unit_side);
         let mut out = Vec::new();
-        for (target, value) in pairs {
+        for (target, value, written) in pairs {
             // (a reference to const names its target `const A`)
-            let to_name = hir::ty::edg_type_plain(&target);
+            let canonical = hir::ty::edg_type_plain(&target);
+            let to_name = match &written {
+                Some(w) => TypeName::aka(w, &canonical),
+                None => TypeName(canonical),
+            };
             let Ty::Class(to, _) = target.without_cv() else {
                 continue;
             };
@@ -70,7 +83,7 @@ impl CheckCx<'_> {
                         from,
                         Default::default(),
                     ))),
-                    to: TypeName(to_name),
+                    to: to_name,
                 },
                 Anchor::Expr(value),
             ));

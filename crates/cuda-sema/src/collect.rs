@@ -235,6 +235,58 @@ fn render_side(db: &dyn SemaDb, us: UnitSide, mut out: Vec<Diagnostic>) -> Vec<D
         }
     }
 
+    // numbers with a suffix the language does not have and no literal
+    // operator takes (see `literals`): #2506 once per suffix, then the
+    // missing operator
+    // (the literal operators' suffixes, gathered only when a number needs
+    // them: the walk is over every function of the unit)
+    let mut operators: Option<rustc_hash::FxHashSet<String>> = None;
+    let mut has_operator = |suffix: &str| {
+        operators
+            .get_or_insert_with(|| {
+                hir::item_tree(db, us)
+                    .functions
+                    .iter()
+                    .filter_map(|f| {
+                        let name: String =
+                            f.name.name.chars().filter(|c| !c.is_whitespace()).collect();
+                        name.strip_prefix("operator\"\"").map(str::to_string)
+                    })
+                    .collect()
+            })
+            .contains(suffix)
+    };
+    let mut warned: rustc_hash::FxHashSet<smol_str::SmolStr> = Default::default();
+    for (token, problem) in crate::literals::literal_suffixes(db, us) {
+        let loc = pos.token_map().location_of_token(token);
+        if !loc
+            .as_ref()
+            .is_some_and(|l| !l.system && beside(&l.file, main_file))
+        {
+            continue;
+        }
+        let mut push = |kind: DiagKind| {
+            items.push(Positioned::new(
+                loc.clone(),
+                Diag::fixed(kind, Anchor::DeclName(u32::MAX)),
+            ))
+        };
+        match problem {
+            hir::literal_suffixes::SuffixProblem::ExtraText => push(DiagKind::ExtraTextAfterNumber),
+            // (a suffix with a literal operator is fine, the standard
+            // library's `ms` and `s` too)
+            hir::literal_suffixes::SuffixProblem::UserDefined(suffix)
+                if !has_operator(suffix.as_str()) =>
+            {
+                if !suffix.starts_with('_') && warned.insert(suffix.clone()) {
+                    push(DiagKind::LiteralSuffixNoUnderscore);
+                }
+                push(DiagKind::LiteralOperatorNotFound);
+            }
+            hir::literal_suffixes::SuffixProblem::UserDefined(_) => {}
+        }
+    }
+
     // specifier sequences and parameter lists, in the user's files
     for (range, kind) in crate::specifiers::specifier_diagnostics(db, us) {
         let loc = pos.token_map().location(range);

@@ -83,16 +83,41 @@ impl CheckCx<'_> {
     pub(crate) fn erroneous(&self, e: ExprId) -> bool {
         let mut stack = vec![e];
         while let Some(x) = stack.pop() {
-            if self.undefined_uses.contains(&x) {
-                return true;
-            }
-            // a member access without a name (a syntax error there)
-            if matches!(&self.body.exprs[x], hir::Expr::Member { name, .. } if name.is_empty()) {
+            if self.erroneous_itself(x) {
                 return true;
             }
             stack.extend(self.body.exprs[x].children());
         }
         false
+    }
+
+    /// An expression with an error of its own: an undefined name, a member
+    /// access without a name (a syntax error there), a number with a
+    /// suffix no literal operator takes, a malformed number.
+    fn erroneous_itself(&self, x: ExprId) -> bool {
+        if self.undefined_uses.contains(&x) {
+            return true;
+        }
+        match &self.body.exprs[x] {
+            hir::Expr::Member { name, .. } => name.is_empty(),
+            hir::Expr::Literal(Ty::Unknown(t)) => {
+                if t == "<malformed number>" {
+                    return true;
+                }
+                let Some(suffix) = t
+                    .strip_prefix("<user-defined literal ")
+                    .and_then(|r| r.strip_suffix('>'))
+                else {
+                    return false;
+                };
+                self.functions_named(&format!("operator\"\"{suffix}"))
+                    .is_empty()
+                    && self
+                        .functions_named(&format!("operator\"\" {suffix}"))
+                        .is_empty()
+            }
+            _ => false,
+        }
     }
 
     /// [`Self::erroneous`] for every expression of the body, by index, in
@@ -102,8 +127,7 @@ impl CheckCx<'_> {
         let mut out: Vec<bool> = Vec::with_capacity(self.body.exprs.len());
         for (id, e) in self.body.exprs.iter() {
             let at = id.into_raw().into_u32() as usize;
-            let own = self.undefined_uses.contains(&id)
-                || matches!(e, hir::Expr::Member { name, .. } if name.is_empty());
+            let own = self.erroneous_itself(id);
             let below = e.children().into_iter().any(|c| {
                 let i = c.into_raw().into_u32() as usize;
                 if i < at { out[i] } else { self.erroneous(c) }

@@ -47,6 +47,44 @@ pub(crate) fn too_large(text: &str) -> bool {
     false
 }
 
+/// Each number of a side with a suffix problem, as (its token index, the
+/// problem), in the user's files or not (the caller filters).
+pub(crate) fn literal_suffixes(
+    db: &dyn crate::SemaDb,
+    us: base_db::UnitSide,
+) -> Vec<(usize, hir::literal_suffixes::SuffixProblem)> {
+    let mut out = Vec::new();
+    for part in base_db::parts(db, us) {
+        let first_token = base_db::part_start(db, us, part).1;
+        let key = base_db::UnitPart::new(db, us.whole(db), part);
+        out.extend(
+            part_literal_suffixes(db, key)
+                .iter()
+                .map(|(at, p)| (first_token + *at as usize, p.clone())),
+        );
+    }
+    out
+}
+
+/// [`literal_suffixes`] of one part, in its own token indexes.
+#[salsa::tracked(returns(ref))]
+fn part_literal_suffixes<'db>(
+    db: &'db dyn crate::SemaDb,
+    key: base_db::UnitPart<'db>,
+) -> Vec<(u32, hir::literal_suffixes::SuffixProblem)> {
+    let tokens = &base_db::preprocess_part(db, key.us(db), key.part(db))
+        .unit
+        .pp
+        .tokens;
+    tokens
+        .iter()
+        .enumerate()
+        .filter_map(|(i, t)| {
+            hir::literal_suffixes::suffix_problem(t.kind, &t.text).map(|p| (i as u32, p))
+        })
+        .collect()
+}
+
 /// Each literal of a side that is too large, as (its index, the index of
 /// the token its warning is shown at) among the side's tokens.
 pub(crate) fn too_large_literals(
@@ -136,6 +174,47 @@ fn warning_token(kind: impl Fn(usize) -> syntax::SyntaxKind, at: usize) -> usize
 #[cfg(test)]
 mod tests {
     use super::too_large;
+    use hir::literal_suffixes::{SuffixProblem, suffix_problem};
+    use syntax::SyntaxKind::{FLOAT_NUMBER, INT_NUMBER};
+
+    #[test]
+    fn suffixes_the_language_has_and_others() {
+        for (kind, ok) in [
+            (INT_NUMBER, "1ul"),
+            (INT_NUMBER, "1LL"),
+            (INT_NUMBER, "0x1fu"),
+            (INT_NUMBER, "1uz"),
+            (INT_NUMBER, "0b101"),
+            (INT_NUMBER, "1'000"),
+            (FLOAT_NUMBER, "1.0f"),
+            (FLOAT_NUMBER, "1.0Q"),
+            (FLOAT_NUMBER, "1e5f"),
+            (FLOAT_NUMBER, "0x1p3f"),
+            (FLOAT_NUMBER, "1.5e-3L"),
+            (FLOAT_NUMBER, "2."),
+        ] {
+            assert_eq!(suffix_problem(kind, ok), None, "{ok}");
+        }
+        for (kind, udl, suffix) in [
+            (FLOAT_NUMBER, "1.0f16", "f16"),
+            (INT_NUMBER, "1q", "q"),
+            (INT_NUMBER, "2i", "i"),
+            (FLOAT_NUMBER, "1.5_y", "_y"),
+            (FLOAT_NUMBER, "1.0bf16", "bf16"),
+            (FLOAT_NUMBER, "1.0fl", "fl"),
+            (FLOAT_NUMBER, "1.0e", "e"),
+        ] {
+            assert_eq!(
+                suffix_problem(kind, udl),
+                Some(SuffixProblem::UserDefined(suffix.into())),
+                "{udl}"
+            );
+        }
+        assert_eq!(
+            suffix_problem(FLOAT_NUMBER, "1.5f32"),
+            Some(SuffixProblem::ExtraText)
+        );
+    }
 
     #[test]
     fn literals_past_unsigned_long_long() {

@@ -152,6 +152,9 @@ catalog! {
     FormatArgumentMismatch { expected: TypeName, actual: TypeName } = Some(181), Warning, "printf_arg_mismatch", "argument is incompatible with corresponding format string conversion (expected type %t1 but argument has type %t2)" => [expected, actual];
     FormatNeedsMoreArguments = Some(224), Warning, "too_few_printf_args", "the format string requires additional arguments" => [];
     FormatEndsBeforeArgument = Some(225), Warning, "too_many_printf_args", "the format string ends before this argument" => [];
+    ExtraTextAfterNumber = Some(19), Error, "extra_chars_on_number", "extra text after expected end of number" => [];
+    LiteralSuffixNoUnderscore = Some(2506), Warning, "lit_suffix_no_underscore", "a user-provided literal suffix must begin with \"_\"" => [];
+    LiteralOperatorNotFound = Some(2486), Error, "literal_operator_not_found", "user-defined literal operator not found" => [];
     IntegerTooLarge = Some(23), Warning, "integer_too_large", "integer constant is too large" => [];
     /// `inline inline`, `unsigned unsigned`, `virtual virtual`.
     DuplicateSpecifier = Some(240), Error, "dupl_decl_specifier", "duplicate specifier in declaration" => [];

@@ -2186,7 +2186,19 @@ pub fn literal_type(node: &SyntaxNode) -> Ty {
         return Ty::INT;
     };
     let text = tok.text();
-    // `64ms`, `"abc"s`, `1.5_km`: the type is the literal operator's
+    // a number EDG reads as user-defined (`1.5_km`, `1.0f16`), its suffix
+    // kept for the checks (erroneous without a literal operator), or as
+    // malformed (`1.5f32`)
+    match crate::literal_suffixes::suffix_problem(tok.kind(), text) {
+        Some(crate::literal_suffixes::SuffixProblem::UserDefined(suffix)) => {
+            return Ty::Unknown(SmolStr::new(format!("<user-defined literal {suffix}>")));
+        }
+        Some(crate::literal_suffixes::SuffixProblem::ExtraText) => {
+            return Ty::Unknown(SmolStr::new("<malformed number>"));
+        }
+        None => {}
+    }
+    // `"abc"s`, `'x'_c`: the type is the literal operator's
     if user_defined_literal(tok.kind(), text) {
         return Ty::Unknown(SmolStr::new("<user-defined literal>"));
     }

@@ -18,6 +18,7 @@ pub mod class_names;
 pub mod const_expr;
 pub mod flow;
 pub mod items;
+pub mod literal_suffixes;
 pub mod lookup;
 pub mod lower_ty;
 pub mod namespaces;

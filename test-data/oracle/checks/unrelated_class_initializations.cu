@@ -26,3 +26,5 @@ void f(B b, E e) {
   use(a1, c1, f1);
   (void)a2; (void)a3; (void)a4;
 }
+typedef A TA;
+void g(B b) { TA t = b; (void)t; }
