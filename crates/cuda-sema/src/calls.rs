@@ -275,6 +275,7 @@ impl CheckCx<'_> {
         self.unsupported_float_types();
         self.lossy_conversions();
         self.unconvertible_class_values();
+        self.class_values_to_arithmetic();
         if self.side == Side::Device {
             self.long_double();
             self.texture_indirection();
@@ -764,8 +765,9 @@ impl CheckCx<'_> {
     }
 
     /// EDG's #2464: a string literal converted to `char *` (not `const`),
-    /// deprecated since C++98: initializing a local, assigned to one, or
-    /// passed to a parameter of that type.
+    /// deprecated since C++98: wherever the body converts values
+    /// (initializing a local, assigned to any lvalue of that type, passed
+    /// to a parameter of that type, returned; checked with the oracle).
     fn string_literals_to_char_pointers(&mut self) {
         let is_string = |body: &hir::Body, e: ExprId| {
             matches!(&body.exprs[e], Expr::Literal(Ty::Array(t, _))
@@ -775,39 +777,12 @@ impl CheckCx<'_> {
             matches!(t, Ty::Pointer(inner, _)
                 if matches!(**inner, Ty::Builtin(hir::ty::Builtin::Char, cv) if !cv.is_const))
         };
-        let mut found: Vec<ExprId> = Vec::new();
-        for &(local, e) in &self.body.conversions {
-            if is_string(self.body, e)
-                && is_char_pointer(&self.body.locals[local].ty.substitute(self.subst))
-            {
-                found.push(e);
-            }
-        }
-        for (_, e) in self.body.exprs.iter() {
-            match e {
-                Expr::Assign {
-                    op: syntax::SyntaxKind::EQ,
-                    lhs,
-                    rhs,
-                } if is_string(self.body, *rhs)
-                    && matches!(&self.body.exprs[*lhs], Expr::Local(l)
-                        if is_char_pointer(&self.body.locals[*l].ty.substitute(self.subst))) =>
-                {
-                    found.push(*rhs)
-                }
-                _ => {}
-            }
-        }
-        for (call, params) in &self.call_params {
-            let Expr::Call { args, .. } = &self.body.exprs[*call] else {
-                continue;
-            };
-            for (a, p) in args.iter().zip(params) {
-                if is_string(self.body, *a) && is_char_pointer(&p.substitute(self.subst)) {
-                    found.push(*a);
-                }
-            }
-        }
+        let mut found: Vec<ExprId> = self
+            .implicit_conversions()
+            .into_iter()
+            .filter(|(target, e, _)| is_string(self.body, *e) && is_char_pointer(target))
+            .map(|(_, e, _)| e)
+            .collect();
         found.sort();
         found.dedup();
         for e in found {

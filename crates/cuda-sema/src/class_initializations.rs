@@ -10,6 +10,12 @@
 //! class written with a typedef is shown `"T" (aka "A")`; parameters'
 //! typedefs are not known (their canonical name is shown). Braced lists
 //! (aggregates) and assignments (#349 with candidates) are left.
+//!
+//! EDG's #413 "no suitable conversion function from "B" to "int" exists":
+//! a value of a class without conversion functions (and without bases)
+//! converted to an arithmetic type, by a copy initialization, an
+//! assignment, an argument or a returned value (`float z = v;` with `v` a
+//! `float2`). The local so initialized is then not reported unused.
 
 use crate::calls::CheckCx;
 use crate::conversions::ConversionSite;
@@ -43,7 +49,9 @@ impl CheckCx<'_> {
         }
         // arguments and returned values (by value or by reference to const)
         for (target, value, site) in self.implicit_conversions() {
-            if !matches!(site, ConversionSite::Argument | ConversionSite::Return) {
+            if !matches!(site, ConversionSite::Argument(_) | ConversionSite::Return)
+                || !self.certain_site(site)
+            {
                 continue;
             }
             let target = match target {
@@ -67,11 +75,7 @@ impl CheckCx<'_> {
             let Ty::Class(to, _) = target.without_cv() else {
                 continue;
             };
-            let Some(Ty::Class(from, _)) = self
-                .resolver(self.space_of(value))
-                .type_of(value)
-                .map(|t| t.strip_ref().without_cv())
-            else {
+            let Some(from) = self.class_of_value(value) else {
                 continue;
             };
             if self.erroneous(value) || !self.no_conversion(tree, &from, &to) {
@@ -91,6 +95,86 @@ impl CheckCx<'_> {
         self.out.diags.extend(out);
     }
 
+    /// #413 for class values converted to arithmetic types (see the
+    /// module's doc).
+    pub(crate) fn class_values_to_arithmetic(&mut self) {
+        if !self.plain_function() {
+            return;
+        }
+        let tree = &hir::SideItems::new(self.db, self.unit_side);
+        let mut out = Vec::new();
+        for (target, value, site) in self.implicit_conversions() {
+            if !self.certain_site(site) {
+                continue;
+            }
+            let Ty::Builtin(b, _) = target.strip_ref().without_cv() else {
+                continue;
+            };
+            if matches!(b, hir::ty::Builtin::Void | hir::ty::Builtin::NullptrT) {
+                continue;
+            }
+            let Some(from) = self.class_of_value(value) else {
+                continue;
+            };
+            if !self.converts_to_nothing(tree, &from) || self.erroneous(value) {
+                continue;
+            }
+            if site == ConversionSite::Initializer
+                && let Some(&(local, _)) = self.body.conversions.iter().find(|(_, e)| *e == value)
+            {
+                self.invalid_locals.insert(local);
+            }
+            out.push(Diag::fixed(
+                DiagKind::NoConversionFunction {
+                    from: TypeName(hir::ty::edg_type_plain(&Ty::Class(
+                        from,
+                        Default::default(),
+                    ))),
+                    to: TypeName(hir::ty::edg_type_plain(&Ty::builtin(b))),
+                },
+                Anchor::Expr(value),
+            ));
+        }
+        self.out.diags.extend(out);
+    }
+
+    /// The class of a value's type (references and cv dropped).
+    fn class_of_value(&self, value: ExprId) -> Option<ClassName> {
+        match self
+            .resolver(self.space_of(value))
+            .type_of(value)?
+            .strip_ref()
+            .without_cv()
+        {
+            Ty::Class(c, _) => Some(c),
+            _ => None,
+        }
+    }
+
+    /// A plain class (no template, no bases, every member declaration
+    /// understood) without a conversion function.
+    fn converts_to_nothing(&self, tree: &dyn ItemLookup, c: &ClassName) -> bool {
+        if !c.args.is_empty() || c.is_enum {
+            return false;
+        }
+        let Some(class) = tree.class(&c.path) else {
+            return false;
+        };
+        if !class.is_definition || class.is_template || !class.bases.is_empty() {
+            return false;
+        }
+        class.members.as_ref().is_some_and(|members| {
+            !members.iter().any(|m| {
+                m.strip_prefix("operator ").is_some_and(|rest| {
+                    rest.starts_with(|c: char| c.is_ascii_alphabetic() || c == '_')
+                        && !rest.starts_with("new")
+                        && !rest.starts_with("delete")
+                        && !rest.starts_with("co_await")
+                })
+            })
+        })
+    }
+
     /// No constructor of `to` takes a `from` and `from` converts to
     /// nothing, for certain.
     fn no_conversion(&self, tree: &dyn ItemLookup, from: &ClassName, to: &ClassName) -> bool {
@@ -104,19 +188,7 @@ impl CheckCx<'_> {
         if from.path == to.path || !plain(from) || !plain(to) {
             return false;
         }
-        let Some(members) = tree.class(&from.path).and_then(|k| k.members.as_ref()) else {
-            return false;
-        };
-        // a conversion function (`operator int`, not `operator new`)
-        let converts = members.iter().any(|m| {
-            m.strip_prefix("operator ").is_some_and(|rest| {
-                rest.starts_with(|c: char| c.is_ascii_alphabetic() || c == '_')
-                    && !rest.starts_with("new")
-                    && !rest.starts_with("delete")
-                    && !rest.starts_with("co_await")
-            })
-        });
-        if converts {
+        if !self.converts_to_nothing(tree, from) {
             return false;
         }
         let Some(name) = to.path.last() else {
@@ -147,6 +219,30 @@ impl CheckCx<'_> {
 #[cfg(test)]
 mod tests {
     use crate::fixture::check_diagnostics;
+
+    #[test]
+    fn class_values_without_conversion_functions() {
+        check_diagnostics(
+            r#"
+struct B { int y; };
+struct C { operator int() const; };
+int take(int);
+int over(int);
+int over(B);
+float r(B b) { return b; }
+                    //^ error: no suitable conversion function from "B" to "float" exists
+void f(B b, C c) {
+  int x = b;
+        //^ error: no suitable conversion function from "B" to "int" exists
+  int y = c;
+  take(b);
+     //^ error: no suitable conversion function from "B" to "int" exists
+  over(b);
+  x = y;
+}
+"#,
+        );
+    }
 
     #[test]
     fn values_of_unrelated_classes() {

@@ -68,7 +68,8 @@ pub(crate) fn plain_value(t: &Ty) -> bool {
 pub(crate) enum ConversionSite {
     Initializer,
     Assignment,
-    Argument,
+    /// An argument of this call.
+    Argument(hir::ExprId),
     Return,
 }
 
@@ -112,7 +113,11 @@ impl crate::calls::CheckCx<'_> {
         for (call, params) in &self.call_params {
             if let Expr::Call { args, .. } = &body.exprs[*call] {
                 for (a, p) in args.iter().zip(params) {
-                    out.push((p.substitute(self.subst), *a, ConversionSite::Argument));
+                    out.push((
+                        p.substitute(self.subst),
+                        *a,
+                        ConversionSite::Argument(*call),
+                    ));
                 }
             }
         }
@@ -127,5 +132,27 @@ impl crate::calls::CheckCx<'_> {
         out.retain(|&(_, e, _)| !body.is_unevaluated(e));
         out.sort_by_key(|&(_, e, _)| e);
         out
+    }
+
+    /// The site's conversion is certainly the one written: not an argument
+    /// of a call whose name has overloads (our choice among them may be
+    /// wrong, and a wrong choice would make a false error).
+    pub(crate) fn certain_site(&self, site: ConversionSite) -> bool {
+        let ConversionSite::Argument(call) = site else {
+            return true;
+        };
+        let hir::Expr::Call { callee, .. } = &self.body.exprs[call] else {
+            return false;
+        };
+        match &self.body.exprs[*callee] {
+            hir::Expr::Path {
+                segments,
+                template_args: None,
+                ..
+            } => segments
+                .last()
+                .is_some_and(|name| self.functions_named(name).len() == 1),
+            _ => false,
+        }
     }
 }

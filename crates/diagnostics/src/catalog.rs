@@ -213,6 +213,7 @@ catalog! {
     /// Followed by `argument types are: (...)` ([`DiagKind::continuation`]).
     NoMatchingFunction { candidates: Entity, argument_types: String } = Some(304), Error, "no_matching_function", "no instance of %n matches the argument list" => [candidates];
     NoUserDefinedConversion { from: TypeName, to: TypeName } = Some(312), Error, "no_user_defined_conversion", "no suitable user-defined conversion from %t1 to %t2 exists" => [from, to];
+    NoConversionFunction { from: TypeName, to: TypeName } = Some(413), Error, "no_conversion_function", "no suitable conversion function from %t1 to %t2 exists" => [from, to];
     NoConstructorForConversion { from: TypeName, to: TypeName } = Some(415), Error, "no_constructor_for_conversion", "no suitable constructor exists to convert from %t1 to %t2" => [from, to];
     ExcessiveRecursion { function: Entity } = Some(456), Error, "runaway_recursive_instantiation", "excessive recursion at instantiation of %n" => [function];
     UsedBeforeSet { variable: Entity } = Some(549), Warning, "used_before_set", "%n is used before its value is set" => [variable];
