@@ -109,6 +109,7 @@ fn check<'db>(
         extended_lambda: options.extended_lambda,
         arch: options.arch,
         call_params: Default::default(),
+        implicit_conversions: Default::default(),
         invalid_locals: Default::default(),
         undefined_uses: Default::default(),
         exec_check_disabled: *crate::pragmas::exec_check_disabled_def(db, def),
@@ -176,6 +177,10 @@ pub(crate) struct CheckCx<'a> {
     /// The parameter types of each resolved call's callee (by call
     /// expression), resolved once in `run` and reused by the variable checks.
     pub(crate) call_params: rustc_hash::FxHashMap<ExprId, Vec<Ty>>,
+    /// The body's implicit conversions, found once (after `call_params`)
+    /// for the checks that judge them (see `conversions`).
+    pub(crate) implicit_conversions:
+        std::cell::OnceCell<Vec<(Ty, ExprId, crate::conversions::ConversionSite)>>,
     /// `#pragma nv_exec_check_disable` precedes the function: the calls
     /// its `__host__ __device__` code makes are not checked.
     pub(crate) exec_check_disabled: bool,
@@ -779,9 +784,9 @@ impl CheckCx<'_> {
         };
         let mut found: Vec<ExprId> = self
             .implicit_conversions()
-            .into_iter()
+            .iter()
             .filter(|(target, e, _)| is_string(self.body, *e) && is_char_pointer(target))
-            .map(|(_, e, _)| e)
+            .map(|&(_, e, _)| e)
             .collect();
         found.sort();
         found.dedup();
@@ -922,6 +927,9 @@ impl CheckCx<'_> {
             if parent_ok {
                 out.push((use_, local.name.to_string()));
             }
+        }
+        if out.is_empty() {
+            return;
         }
         out.sort();
         // a read in an assignment's target (`*p = v`, `q[0] = v`) is
@@ -1085,8 +1093,6 @@ impl CheckCx<'_> {
             referenced[i] = true;
             read[i] = true;
         }
-        let auto_inits: rustc_hash::FxHashMap<_, _> =
-            self.body.auto_inits.iter().copied().collect();
         for (id, local) in self.body.locals.iter() {
             let Some(decl) = &local.decl else {
                 // a scalar parameter only assigned: #550 (never #177)
@@ -1108,14 +1114,14 @@ impl CheckCx<'_> {
             if self.invalid_locals.contains(&id) {
                 continue;
             }
-            let deduced = auto_inits
-                .get(&id)
-                .and_then(|&init| self.deduced_scalar(init));
             // (in an instance, a local of a type the template's parameters
             // make is not judged; checked with the oracle)
             if !self.subst.is_empty() && local.ty.is_dependent() {
                 continue;
             }
+            let deduced = self
+                .auto_type(decl)
+                .filter(|t| matches!(t, Ty::Builtin(..) | Ty::Pointer(..)));
             let substituted = local.ty.substitute(self.subst);
             let local_ty = deduced.as_ref().unwrap_or(&substituted);
             // (a class's constructor may have effects; a lambda's closure
@@ -1195,13 +1201,12 @@ impl CheckCx<'_> {
         }
     }
 
-    /// The type of an `auto` local initialized with `init`, a value of a
-    /// builtin or pointer type (references and top-level cv dropped, as `auto`
-    /// deduces).
-    fn deduced_scalar(&self, init: ExprId) -> Option<Ty> {
+    /// The type of a local declared `auto x = e;`: `e`'s, references and
+    /// top-level cv dropped, as `auto` deduces.
+    pub(crate) fn auto_type(&self, decl: &hir::body::LocalDecl) -> Option<Ty> {
+        let init = decl.auto_init?;
         let t = self.resolver(self.space_of(init)).type_of(init)?;
-        let t = t.strip_ref().without_cv();
-        matches!(t, Ty::Builtin(..) | Ty::Pointer(..)).then_some(t)
+        Some(t.strip_ref().without_cv())
     }
 
     /// Of a plain class's data members, how many have a default member

@@ -48,15 +48,15 @@ impl CheckCx<'_> {
             }
         }
         // arguments and returned values (by value or by reference to const)
-        for (target, value, site) in self.implicit_conversions() {
+        for &(ref target, value, site) in self.implicit_conversions() {
             if !matches!(site, ConversionSite::Argument(_) | ConversionSite::Return)
                 || !self.certain_site(site)
             {
                 continue;
             }
             let target = match target {
-                Ty::LRef(inner) if inner.cv().is_const => *inner,
-                Ty::Class(..) => target,
+                Ty::LRef(inner) if inner.cv().is_const => (**inner).clone(),
+                Ty::Class(..) => target.clone(),
                 _ => continue,
             };
             pairs.push((target, value, None));
@@ -103,7 +103,8 @@ impl CheckCx<'_> {
         }
         let tree = &hir::SideItems::new(self.db, self.unit_side);
         let mut out = Vec::new();
-        for (target, value, site) in self.implicit_conversions() {
+        let mut invalid = Vec::new();
+        for &(ref target, value, site) in self.implicit_conversions() {
             if !self.certain_site(site) {
                 continue;
             }
@@ -122,7 +123,7 @@ impl CheckCx<'_> {
             if site == ConversionSite::Initializer
                 && let Some(&(local, _)) = self.body.conversions.iter().find(|(_, e)| *e == value)
             {
-                self.invalid_locals.insert(local);
+                invalid.push(local);
             }
             out.push(Diag::fixed(
                 DiagKind::NoConversionFunction {
@@ -135,6 +136,7 @@ impl CheckCx<'_> {
                 Anchor::Expr(value),
             ));
         }
+        self.invalid_locals.extend(invalid);
         self.out.diags.extend(out);
     }
 
@@ -151,44 +153,32 @@ impl CheckCx<'_> {
         }
     }
 
-    /// A plain class (no template, no bases, every member declaration
-    /// understood) without a conversion function.
-    fn converts_to_nothing(&self, tree: &dyn ItemLookup, c: &ClassName) -> bool {
-        if !c.args.is_empty() || c.is_enum {
-            return false;
-        }
-        let Some(class) = tree.class(&c.path) else {
-            return false;
-        };
-        if !class.is_definition || class.is_template || !class.bases.is_empty() {
-            return false;
-        }
-        class.members.as_ref().is_some_and(|members| {
-            !members.iter().any(|m| {
-                m.strip_prefix("operator ").is_some_and(|rest| {
-                    rest.starts_with(|c: char| c.is_ascii_alphabetic() || c == '_')
-                        && !rest.starts_with("new")
-                        && !rest.starts_with("delete")
-                        && !rest.starts_with("co_await")
-                })
+    /// A plain class: not a template or specialization, no bases, every
+    /// member declaration understood (what these checks can be sure of).
+    fn plain_class(tree: &dyn ItemLookup, c: &ClassName) -> bool {
+        c.args.is_empty()
+            && !c.is_enum
+            && tree.class(&c.path).is_some_and(|k| {
+                k.is_definition && !k.is_template && k.bases.is_empty() && k.members.is_some()
             })
-        })
+    }
+
+    /// A plain class without a conversion function (the unit's conversion
+    /// functions, `hir::conversion_functions`, none of them its member).
+    fn converts_to_nothing(&self, tree: &dyn ItemLookup, c: &ClassName) -> bool {
+        Self::plain_class(tree, c)
+            && !hir::conversion_functions(self.db, self.unit_side)
+                .iter()
+                .any(|e| e.first().class_path.as_deref() == Some(c.path.as_slice()))
     }
 
     /// No constructor of `to` takes a `from` and `from` converts to
     /// nothing, for certain.
     fn no_conversion(&self, tree: &dyn ItemLookup, from: &ClassName, to: &ClassName) -> bool {
-        let plain = |c: &ClassName| {
-            c.args.is_empty()
-                && !c.is_enum
-                && tree.class(&c.path).is_some_and(|k| {
-                    k.is_definition && !k.is_template && k.bases.is_empty() && k.members.is_some()
-                })
-        };
-        if from.path == to.path || !plain(from) || !plain(to) {
-            return false;
-        }
-        if !self.converts_to_nothing(tree, from) {
+        if from.path == to.path
+            || !Self::plain_class(tree, to)
+            || !self.converts_to_nothing(tree, from)
+        {
             return false;
         }
         let Some(name) = to.path.last() else {

@@ -222,7 +222,8 @@ fn render_side(db: &dyn SemaDb, us: UnitSide, mut out: Vec<Diagnostic>) -> Vec<D
     // integer literals too large for any type, at a token before each
     // (see `literals`), in the user's files
     let main_file = us.unit(db).main(db).path(db);
-    for (literal, shown) in crate::literals::too_large_literals(db, us) {
+    let numbers = crate::literals::numbers(db, us);
+    for (literal, shown) in numbers.too_large {
         let in_user_file = pos
             .token_map()
             .location_of_token(literal)
@@ -238,26 +239,16 @@ fn render_side(db: &dyn SemaDb, us: UnitSide, mut out: Vec<Diagnostic>) -> Vec<D
     // numbers with a suffix the language does not have and no literal
     // operator takes (see `literals`): #2506 once per suffix, then the
     // missing operator
-    // (the literal operators' suffixes, gathered only when a number needs
-    // them: the walk is over every function of the unit)
-    let mut operators: Option<rustc_hash::FxHashSet<String>> = None;
-    let mut has_operator = |suffix: &str| {
-        operators
-            .get_or_insert_with(|| {
-                hir::item_tree(db, us)
-                    .functions
-                    .iter()
-                    .filter_map(|f| {
-                        let name: String =
-                            f.name.name.chars().filter(|c| !c.is_whitespace()).collect();
-                        name.strip_prefix("operator\"\"").map(str::to_string)
-                    })
-                    .collect()
-            })
-            .contains(suffix)
+    // (a walk over the unit's functions, made only for such a number)
+    let has_operator = |suffix: &str| {
+        let name = hir::literal_suffixes::literal_operator_name(suffix);
+        hir::item_tree(db, us)
+            .functions
+            .iter()
+            .any(|f| f.name.name == name)
     };
     let mut warned: rustc_hash::FxHashSet<smol_str::SmolStr> = Default::default();
-    for (token, problem) in crate::literals::literal_suffixes(db, us) {
+    for (token, problem) in numbers.suffixes {
         let loc = pos.token_map().location_of_token(token);
         if !loc
             .as_ref()

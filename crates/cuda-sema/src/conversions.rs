@@ -79,8 +79,14 @@ impl crate::calls::CheckCx<'_> {
     /// or to an lvalue whose type we know), a call's arguments (calls
     /// resolved to one function) and returned values (with a written
     /// return type). Unevaluated operands are left out. In source order of
-    /// the values.
-    pub(crate) fn implicit_conversions(&self) -> Vec<(Ty, hir::ExprId, ConversionSite)> {
+    /// the values. Found once per check, so only once the calls are
+    /// resolved (`call_params`).
+    pub(crate) fn implicit_conversions(&self) -> &[(Ty, hir::ExprId, ConversionSite)] {
+        self.implicit_conversions
+            .get_or_init(|| self.find_implicit_conversions())
+    }
+
+    fn find_implicit_conversions(&self) -> Vec<(Ty, hir::ExprId, ConversionSite)> {
         use hir::Expr;
         let body = self.body;
         let mut out: Vec<(Ty, hir::ExprId, ConversionSite)> = Vec::new();

@@ -310,7 +310,6 @@ fn return_types_differ(tree: &hir::ItemTree, a: &FunctionDecl, b: &FunctionDecl)
     }
 }
 
-/// The template an explicit specialization or instantiation belongs to.
 /// #1152: `__attribute__((alias("name")))` names no entity the unit
 /// defines at global scope by that identifier (checked with the oracle:
 /// a function or variable defined anywhere in the unit, before or after;
@@ -340,6 +339,7 @@ fn aliases(tree: &hir::ItemTree, start: usize, out: &mut Vec<Diag>) {
     }
 }
 
+/// The template an explicit specialization or instantiation belongs to.
 fn primary_template(items: &hir::IndexedTree, f: &FunctionDecl, i: usize) -> Option<usize> {
     if !f.is_specialization && !f.explicit_instantiation {
         return None;

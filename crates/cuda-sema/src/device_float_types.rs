@@ -82,17 +82,6 @@ fn found_in(tree: &dyn ItemLookup, t: &Ty, depth: u32) -> Option<Found> {
     }
 }
 
-/// The type with the pointers, references and arrays of a declarator
-/// taken off (what the decl-specifiers wrote).
-fn specified(t: &Ty) -> &Ty {
-    match t {
-        Ty::Pointer(inner, _) | Ty::LRef(inner) | Ty::RRef(inner) | Ty::Array(inner, _) => {
-            specified(inner)
-        }
-        t => t,
-    }
-}
-
 /// A type as the device side prints it (`bool` is its headers'
 /// `__nv_bool`), and a function type as `void (int, float *)`.
 fn device_type_name(t: &Ty) -> String {
@@ -143,7 +132,7 @@ pub(crate) fn check_variable(
     if v.memory.is_none() || v.is_template {
         return None;
     }
-    let base = specified(&v.ty);
+    let base = v.ty.specified();
     let found = found_in(tree, base, 0)?;
     Some(diag(TypeName::new(device_type_name(base)), found, anchor))
 }
@@ -159,8 +148,6 @@ impl CheckCx<'_> {
             side == Side::Device || (f.float == UnsupportedFloat::BFloat16 && !f.contains)
         };
         let mut out = Vec::new();
-        let auto_inits: rustc_hash::FxHashMap<_, _> =
-            self.body.auto_inits.iter().copied().collect();
         for (id, local) in self.body.locals.iter() {
             let Some(decl) = &local.decl else { continue };
             let space = self
@@ -170,15 +157,11 @@ impl CheckCx<'_> {
             if !decl.first_in_decl || !on_device(space) {
                 continue;
             }
-            let mut ty = local.ty.substitute(self.subst);
-            // `auto x = a;`: the initializer's type
-            if matches!(&ty, Ty::Unknown(s) if s == "auto")
-                && let Some(&init) = auto_inits.get(&id)
-                && let Some(t) = self.resolver(space).type_of(init)
-            {
-                ty = t.strip_ref().clone();
-            }
-            let base = specified(&ty).without_cv();
+            // (`auto x = a;`: the initializer's type)
+            let ty = self
+                .auto_type(decl)
+                .unwrap_or_else(|| local.ty.substitute(self.subst));
+            let base = ty.specified().without_cv();
             let Some(found) = found_in(tree, &base, 0) else {
                 continue;
             };
@@ -204,7 +187,7 @@ impl CheckCx<'_> {
                 continue;
             }
             let ty = ty.substitute(self.subst);
-            let base = specified(&ty).without_cv();
+            let base = ty.specified().without_cv();
             if let Some(found) = found_in(tree, &base, 0)
                 && reported(found, self.side)
             {

@@ -16,6 +16,7 @@ use crate::space::Space;
 use crate::{Anchor, Diag};
 use base_db::Side;
 use diagnostics::DiagKind;
+use hir::literal_suffixes::SuffixProblem;
 use hir::ty::{Builtin, Ty};
 use hir::{Expr, ExprId};
 use syntax::SyntaxKind::*;
@@ -100,22 +101,13 @@ impl CheckCx<'_> {
         }
         match &self.body.exprs[x] {
             hir::Expr::Member { name, .. } => name.is_empty(),
-            hir::Expr::Literal(Ty::Unknown(t)) => {
-                if t == "<malformed number>" {
-                    return true;
-                }
-                let Some(suffix) = t
-                    .strip_prefix("<user-defined literal ")
-                    .and_then(|r| r.strip_suffix('>'))
-                else {
-                    return false;
-                };
-                self.functions_named(&format!("operator\"\"{suffix}"))
-                    .is_empty()
-                    && self
-                        .functions_named(&format!("operator\"\" {suffix}"))
-                        .is_empty()
-            }
+            hir::Expr::Literal(t) => match hir::literal_suffixes::problem_of_type(t) {
+                Some(SuffixProblem::ExtraText) => true,
+                Some(SuffixProblem::UserDefined(suffix)) => self
+                    .functions_named(&hir::literal_suffixes::literal_operator_name(&suffix))
+                    .is_empty(),
+                None => false,
+            },
             _ => false,
         }
     }

@@ -9,6 +9,9 @@
 //! it (`return 1e99`, `= N`, `(N)`, `-N`), but after a binary operator or
 //! a comma the start of that operand chain (`x * N` and `x + 1 + N` at
 //! `x`, `f(x, N)` at `x`, `{1, N}` at `1`), even on an earlier line.
+//!
+//! The same scan finds numbers with a suffix the language does not have
+//! (`hir::literal_suffixes`), reported at the number by `collect`.
 
 /// Whether an integer literal's value exceeds `unsigned long long`
 /// (decimal, octal, hexadecimal or binary; digit separators and the
@@ -47,80 +50,49 @@ pub(crate) fn too_large(text: &str) -> bool {
     false
 }
 
-/// Each number of a side with a suffix problem, as (its token index, the
-/// problem), in the user's files or not (the caller filters).
-pub(crate) fn literal_suffixes(
-    db: &dyn crate::SemaDb,
-    us: base_db::UnitSide,
-) -> Vec<(usize, hir::literal_suffixes::SuffixProblem)> {
-    let mut out = Vec::new();
+/// What a side's numbers give rise to, with token indexes among the
+/// side's tokens: each literal too large (#23), with the index of the token
+/// its warning is shown at, and each number with a suffix problem (in the
+/// user's files or not: the caller filters).
+#[derive(Debug, Default, Clone, PartialEq, Eq)]
+pub(crate) struct Numbers<I> {
+    pub(crate) too_large: Vec<(I, I)>,
+    pub(crate) suffixes: Vec<(I, hir::literal_suffixes::SuffixProblem)>,
+}
+
+/// [`Numbers`] of a side, from each part's (shifted by where it starts).
+pub(crate) fn numbers(db: &dyn crate::SemaDb, us: base_db::UnitSide) -> Numbers<usize> {
+    let mut out = Numbers::default();
     for part in base_db::parts(db, us) {
-        let first_token = base_db::part_start(db, us, part).1;
+        let first = base_db::part_start(db, us, part).1;
         let key = base_db::UnitPart::new(db, us.whole(db), part);
-        out.extend(
-            part_literal_suffixes(db, key)
-                .iter()
-                .map(|(at, p)| (first_token + *at as usize, p.clone())),
-        );
+        let n = part_numbers(db, key);
+        let at = |i: u32| first + i as usize;
+        out.too_large
+            .extend(n.too_large.iter().map(|&(lit, shown)| (at(lit), at(shown))));
+        out.suffixes
+            .extend(n.suffixes.iter().map(|(i, p)| (at(*i), p.clone())));
     }
     out
 }
 
-/// [`literal_suffixes`] of one part, in its own token indexes.
+/// [`numbers`] of one part, in its own token indexes: a query, so that an
+/// edit scans its own chunk again, not the hundreds of thousands of tokens
+/// of the headers.
 #[salsa::tracked(returns(ref))]
-fn part_literal_suffixes<'db>(
-    db: &'db dyn crate::SemaDb,
-    key: base_db::UnitPart<'db>,
-) -> Vec<(u32, hir::literal_suffixes::SuffixProblem)> {
+fn part_numbers<'db>(db: &'db dyn crate::SemaDb, key: base_db::UnitPart<'db>) -> Numbers<u32> {
     let tokens = &base_db::preprocess_part(db, key.us(db), key.part(db))
         .unit
         .pp
         .tokens;
-    tokens
-        .iter()
-        .enumerate()
-        .filter_map(|(i, t)| {
-            hir::literal_suffixes::suffix_problem(t.kind, &t.text).map(|p| (i as u32, p))
-        })
-        .collect()
-}
-
-/// Each literal of a side that is too large, as (its index, the index of
-/// the token its warning is shown at) among the side's tokens.
-pub(crate) fn too_large_literals(
-    db: &dyn crate::SemaDb,
-    us: base_db::UnitSide,
-) -> Vec<(usize, usize)> {
-    let mut out = Vec::new();
-    for part in base_db::parts(db, us) {
-        let first_token = base_db::part_start(db, us, part).1;
-        let key = base_db::UnitPart::new(db, us.whole(db), part);
-        out.extend(
-            part_too_large_literals(db, key)
-                .iter()
-                .map(|&(at, shown)| (first_token + at as usize, first_token + shown as usize)),
-        );
-    }
-    out
-}
-
-/// [`too_large_literals`] of one part, in its own token indexes: a query,
-/// so that an edit scans its own chunk again, not the hundreds of
-/// thousands of tokens of the headers.
-#[salsa::tracked(returns(ref))]
-fn part_too_large_literals<'db>(
-    db: &'db dyn crate::SemaDb,
-    key: base_db::UnitPart<'db>,
-) -> Vec<(u32, u32)> {
-    let tokens = &base_db::preprocess_part(db, key.us(db), key.part(db))
-        .unit
-        .pp
-        .tokens;
-    let mut out = Vec::new();
+    let mut out = Numbers::default();
     for (i, t) in tokens.iter().enumerate() {
         if t.kind == syntax::SyntaxKind::INT_NUMBER && too_large(&t.text) {
             let shown = warning_token(|j| tokens[j].kind, i);
-            out.push((i as u32, shown as u32));
+            out.too_large.push((i as u32, shown as u32));
+        }
+        if let Some(p) = hir::literal_suffixes::suffix_problem(t.kind, &t.text) {
+            out.suffixes.push((i as u32, p));
         }
     }
     out

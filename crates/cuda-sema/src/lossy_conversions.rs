@@ -27,7 +27,7 @@ impl CheckCx<'_> {
     pub(crate) fn lossy_conversions(&mut self) {
         let mut out = Vec::new();
         let mut erroneous: Option<Vec<bool>> = None;
-        for (target, value, _) in self.implicit_conversions() {
+        for &(ref target, value, _) in self.implicit_conversions() {
             let Ty::Builtin(to, _) = target.strip_ref().without_cv() else {
                 continue;
             };

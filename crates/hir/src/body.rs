@@ -65,6 +65,8 @@ pub struct LocalDecl {
     /// The one name its decl-specifiers write for the type (`G` in
     /// `G g;`), when they write one: a typedef is shown by that name.
     pub spec_name: Option<SmolStr>,
+    /// `auto x = e;`: the `e` whose type is the local's (not deduced here).
+    pub auto_init: Option<ExprId>,
 }
 
 /// Constructs that device code does not support, and others the checks
@@ -278,8 +280,6 @@ pub struct Body {
     /// The constructions of class locals from a braced list (`A a = {b};`,
     /// `A a{b};`): aggregate or list initialization.
     pub brace_inits: Vec<ExprId>,
-    /// `auto x = e;`: the local whose type is `e`'s (not deduced here).
-    pub auto_inits: Vec<(LocalId, ExprId)>,
     /// Expressions in unevaluated operands (`sizeof`, `decltype`, ...).
     pub unevaluated: Vec<ExprId>,
     /// References bound by a local's initialization (`T &r = e;`).
@@ -654,13 +654,7 @@ impl BodyLowerer<'_> {
     fn local_typedef(&mut self, name: Option<SmolStr>, ty: Ty, range: TextRange) {
         let at = self.alloc(Expr::Other(Vec::new()), range);
         self.body.typedefs.push((at, ty.clone()));
-        let mut base = &ty;
-        while let Ty::Pointer(inner, _) | Ty::LRef(inner) | Ty::RRef(inner) | Ty::Array(inner, _) =
-            base
-        {
-            base = inner;
-        }
-        let plain = match base {
+        let plain = match ty.specified() {
             Ty::Builtin(..) => true,
             Ty::Class(c, _) => c.args.is_empty(),
             _ => false,
@@ -1431,6 +1425,12 @@ impl BodyLowerer<'_> {
                             .is_some_and(|s| s.has_builtin_type_keyword(VOID_KW)),
                     first_in_decl: index == 0,
                     spec_name: spec_name.clone(),
+                    auto_init: match ids.as_slice() {
+                        [only] if copy_init && matches!(&ty, Ty::Unknown(s) if s == "auto") => {
+                            Some(*only)
+                        }
+                        _ => None,
+                    },
                 };
                 let is_extern = decl.is_extern;
                 let local = self.declare_local_at(name, ty.clone(), Some(decl), decl_range);
@@ -1481,11 +1481,6 @@ impl BodyLowerer<'_> {
                     && matches!(ty, Ty::Builtin(..) | Ty::Pointer(..))
                 {
                     self.body.conversions.push((local, *only));
-                } else if copy_init
-                    && let [only] = ids.as_slice()
-                    && matches!(&ty, Ty::Unknown(s) if s == "auto")
-                {
-                    self.body.auto_inits.push((local, *only));
                 } else if let [only] = ids.as_slice()
                     && matches!(ty, Ty::LRef(_) | Ty::RRef(_))
                 {
@@ -1556,6 +1551,7 @@ impl BodyLowerer<'_> {
                                         .is_some_and(|s| s.has_builtin_type_keyword(VOID_KW)),
                                 first_in_decl: true,
                                 spec_name: specs.as_ref().and_then(spec_type_name),
+                                auto_init: None,
                             };
                             // only annotated ones are declarations the checks look at
                             let decl = decl.memory.is_some().then_some(decl);
@@ -2189,14 +2185,8 @@ pub fn literal_type(node: &SyntaxNode) -> Ty {
     // a number EDG reads as user-defined (`1.5_km`, `1.0f16`), its suffix
     // kept for the checks (erroneous without a literal operator), or as
     // malformed (`1.5f32`)
-    match crate::literal_suffixes::suffix_problem(tok.kind(), text) {
-        Some(crate::literal_suffixes::SuffixProblem::UserDefined(suffix)) => {
-            return Ty::Unknown(SmolStr::new(format!("<user-defined literal {suffix}>")));
-        }
-        Some(crate::literal_suffixes::SuffixProblem::ExtraText) => {
-            return Ty::Unknown(SmolStr::new("<malformed number>"));
-        }
-        None => {}
+    if let Some(problem) = crate::literal_suffixes::suffix_problem(tok.kind(), text) {
+        return crate::literal_suffixes::literal_type(&problem);
     }
     // `"abc"s`, `'x'_c`: the type is the literal operator's
     if user_defined_literal(tok.kind(), text) {

@@ -2,6 +2,9 @@
 //! user-defined one, or extra text (shared by the literals' types in
 //! bodies and the diagnostics on them).
 
+use crate::ty::Ty;
+use smol_str::SmolStr;
+
 /// What is wrong with a number's suffix, for EDG (checked with the
 /// oracle): a suffix the language does not have is a user-defined one
 /// (`1.0f16`, `1q`, `2i`, `1.5_km`), which needs a literal operator; a
@@ -9,7 +12,7 @@
 /// extra text after the number.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum SuffixProblem {
-    UserDefined(smol_str::SmolStr),
+    UserDefined(SmolStr),
     ExtraText,
 }
 
@@ -90,5 +93,33 @@ pub fn suffix_problem(kind: syntax::SyntaxKind, text: &str) -> Option<SuffixProb
     {
         return Some(SuffixProblem::ExtraText);
     }
-    Some(SuffixProblem::UserDefined(smol_str::SmolStr::new(suffix)))
+    Some(SuffixProblem::UserDefined(SmolStr::new(suffix)))
+}
+
+/// The type a body gives a number with a suffix problem: unknown, with the
+/// problem kept in its spelling (read back by [`problem_of_type`]).
+pub fn literal_type(problem: &SuffixProblem) -> Ty {
+    Ty::Unknown(match problem {
+        SuffixProblem::UserDefined(suffix) => {
+            SmolStr::new(format!("<user-defined literal {suffix}>"))
+        }
+        SuffixProblem::ExtraText => SmolStr::new_static("<malformed number>"),
+    })
+}
+
+/// The suffix problem of a number typed by [`literal_type`].
+pub fn problem_of_type(ty: &Ty) -> Option<SuffixProblem> {
+    let Ty::Unknown(t) = ty else { return None };
+    if t == "<malformed number>" {
+        return Some(SuffixProblem::ExtraText);
+    }
+    t.strip_prefix("<user-defined literal ")
+        .and_then(|r| r.strip_suffix('>'))
+        .map(|suffix| SuffixProblem::UserDefined(SmolStr::new(suffix)))
+}
+
+/// The name of the literal operator that takes a suffix, as the item tree
+/// spells it (`operator""_km`, however spaced in the source).
+pub fn literal_operator_name(suffix: &str) -> String {
+    format!("operator\"\"{suffix}")
 }

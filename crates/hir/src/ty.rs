@@ -282,6 +282,18 @@ impl Ty {
             t => t,
         }
     }
+
+    /// The type with every pointer, reference and array of a declarator
+    /// taken off (what the decl-specifiers wrote: `int` of `int *a[2]`).
+    pub fn specified(&self) -> &Ty {
+        let mut t = self;
+        while let Ty::Pointer(inner, _) | Ty::LRef(inner) | Ty::RRef(inner) | Ty::Array(inner, _) =
+            t
+        {
+            t = inner;
+        }
+        t
+    }
 }
 
 impl TemplateArg {
