@@ -68,14 +68,12 @@ fn check<'db>(
         return FunctionCheck::default();
     };
     let (index, decl, entity) = (info.index, &info.decl, &info.entity);
-    let is_template = decl.template_params.is_some();
     let host_instance = side == Side::Host && args.is_some();
-    match (side, is_template, args) {
-        // cicc checks instances, not template definitions (nor the members
-        // of class templates, which it sees only when instantiated)
-        (Side::Device, true, None) => return FunctionCheck::default(),
-        (Side::Device, false, None) if decl.in_template => return FunctionCheck::default(),
-        _ => {}
+    // cicc checks instances, not template definitions (nor the members of
+    // class templates, which it sees only when instantiated); an explicit
+    // specialization is checked as a plain function
+    if side == Side::Device && decl.is_template_pattern() && args.is_none() {
+        return FunctionCheck::default();
     }
     let fn_space = entity_space(entity, side, index);
     let options = us.unit(db).options(db).options(db);
@@ -295,6 +293,7 @@ impl CheckCx<'_> {
         // expression is not judged)
         self.variable_accesses();
         self.unmatched_calls();
+        self.ambiguous_calls();
         self.argument_counts();
         self.member_accesses();
         // (operands first: what they find erroneous the others pass over)
@@ -321,7 +320,7 @@ impl CheckCx<'_> {
     /// of one, nor an instance (EDG checks a template's instances, where a
     /// dependent type may make the code fine).
     pub(crate) fn plain_function(&self) -> bool {
-        self.decl.template_params.is_none() && !self.decl.in_template && self.subst.is_empty()
+        !self.decl.is_template_pattern() && self.subst.is_empty()
     }
 
     /// Kernel template specializations named as values rather than
@@ -673,8 +672,7 @@ impl CheckCx<'_> {
             // other once, in the body as written, unless that is a
             // template's (whose member typedefs we may not see right)
             if declared.is_dependent() == self.subst.is_empty()
-                || (self.subst.is_empty()
-                    && (self.decl.in_template || self.decl.template_params.is_some()))
+                || (self.subst.is_empty() && self.decl.is_template_pattern())
             {
                 continue;
             }
@@ -1722,7 +1720,7 @@ impl CheckCx<'_> {
         // template as written, dependent or not, once the template is
         // instantiated: once, without the instance, and in branches the
         // instance discards too; checked with the oracle)
-        let in_template = self.decl.template_params.is_some() || self.decl.in_template;
+        let in_template = self.decl.is_template_pattern();
         for (c, at) in &self.body.constructs {
             let space = self.space_of(*at);
             let device = self.side == Side::Device && space.runs_on_device();
@@ -2580,6 +2578,7 @@ impl CheckCx<'_> {
                     unpositioned: false,
                     as_written: false,
                     order_after: None,
+                    named_decls: Vec::new(),
                 });
             }
             Side::Device => {

@@ -35,6 +35,8 @@ impl CheckCx<'_> {
         // (target, value, the name the local's declaration writes for its
         // class: a typedef is shown `"T" (aka "A")`)
         let mut pairs: Vec<(Ty, ExprId, Option<SmolStr>)> = Vec::new();
+        let mut out = Vec::new();
+        let mut invalid = Vec::new();
         for &(c, local) in &body.object_inits {
             if let Expr::Construct { ty, args } = &body.exprs[c]
                 && let [only] = args.as_slice()
@@ -44,6 +46,30 @@ impl CheckCx<'_> {
                     .decl
                     .as_ref()
                     .and_then(|d| d.spec_name.clone());
+                // a scalar or pointer no constructor takes (#415; `L b(4)`
+                // is judged as the direct initialization it may be)
+                if self.simple_value(*only)
+                    && let Some(value_ty) = self
+                        .resolver(self.space_of(*only))
+                        .type_of(*only)
+                        .filter(crate::conversions::plain_value)
+                    && !self.erroneous(*only)
+                    && let Some(class) = self.class_taking_no(ty, &value_ty, true)
+                {
+                    let canonical = hir::ty::edg_type_plain(&class);
+                    out.push(Diag::fixed(
+                        DiagKind::NoConstructorForConversion {
+                            from: TypeName(hir::ty::edg_type_plain(&value_ty)),
+                            to: match &written {
+                                Some(w) => TypeName::aka(w, &canonical),
+                                None => TypeName(canonical),
+                            },
+                        },
+                        Anchor::Expr(*only),
+                    ));
+                    invalid.push(local);
+                    continue;
+                }
                 pairs.push((ty.clone(), *only, written));
             }
         }
@@ -64,7 +90,6 @@ impl CheckCx<'_> {
         pairs.sort_by_key(|(_, e, _)| *e);
         pairs.dedup_by_key(|(_, e, _)| *e);
         let tree = &hir::SideItems::new(self.db, self.unit_side);
-        let mut out = Vec::new();
         for (target, value, written) in pairs {
             // (a reference to const names its target `const A`)
             let canonical = hir::ty::edg_type_plain(&target);
@@ -92,6 +117,7 @@ impl CheckCx<'_> {
                 Anchor::Expr(value),
             ));
         }
+        self.invalid_locals.extend(invalid);
         self.out.diags.extend(out);
     }
 
@@ -203,6 +229,70 @@ impl CheckCx<'_> {
                     _ => false,
                 }
             })
+    }
+}
+
+impl CheckCx<'_> {
+    /// The class of parameter `param` (by value or by reference to const)
+    /// when no constructor of it takes a value of scalar or pointer type
+    /// `value`: a plain class whose constructors callable with one
+    /// argument (none for an aggregate) take a class (its own: copy and
+    /// move; another: only by a user-defined conversion, which copy
+    /// initialization does not chain to a constructor's, `direct` does).
+    /// EDG's #415 "no suitable constructor exists to convert from "int" to
+    /// "L"".
+    /// A value whose type is known for sure: a literal, a variable, a
+    /// cast, or the address of a variable (not an operator's result,
+    /// which may be an overloaded operator's or in error).
+    pub(crate) fn simple_value(&self, e: ExprId) -> bool {
+        match &self.body.exprs[e] {
+            Expr::Literal(_) | Expr::Local(_) | Expr::Path { .. } | Expr::Cast { .. } => true,
+            Expr::Unary { op, expr } => {
+                *op == syntax::SyntaxKind::AMP
+                    && matches!(self.body.exprs[*expr], Expr::Local(_) | Expr::Path { .. })
+            }
+            _ => false,
+        }
+    }
+
+    pub(crate) fn class_taking_no(&self, param: &Ty, value: &Ty, direct: bool) -> Option<Ty> {
+        let target = match param {
+            Ty::LRef(inner) if inner.cv().is_const => (**inner).without_cv(),
+            Ty::Class(..) => param.without_cv(),
+            _ => return None,
+        };
+        let Ty::Class(to, _) = &target else {
+            return None;
+        };
+        if !matches!(
+            value.strip_ref(),
+            Ty::Builtin(..) | Ty::Pointer(..) | Ty::Array(..)
+        ) || matches!(value.strip_ref(), Ty::Builtin(hir::ty::Builtin::Void, _))
+        {
+            return None;
+        }
+        let tree = &hir::SideItems::new(self.db, self.unit_side);
+        if !Self::plain_class(tree, to) {
+            return None;
+        }
+        let name = to.path.last()?;
+        let takes_one_other = self
+            .functions_named(name)
+            .iter()
+            .filter(|e| e.first().class_path.as_ref() == Some(&to.path))
+            .any(|e| {
+                let f = e.first();
+                let params = &f.name.sig.params;
+                let callable_with_one = !params.is_empty() && params.len() <= 1 + e.default_args()
+                    || f.accepts_any_count()
+                    || f.template_params.is_some();
+                let takes_a_class = params.first().is_some_and(|p| {
+                    matches!(p.strip_ref().without_cv(), Ty::Class(c, _)
+                        if c.path == to.path || (!direct && !c.is_enum))
+                });
+                callable_with_one && !takes_a_class
+            });
+        (!takes_one_other).then_some(target)
     }
 }
 

@@ -296,13 +296,7 @@ impl CheckCx<'_> {
             })
             .collect();
         let in_class_namespace = |e: &&hir::Entity| {
-            let scope: Vec<&str> = e
-                .first()
-                .name
-                .scope
-                .iter()
-                .map(|s| s.name.as_str())
-                .collect();
+            let scope = e.first().name.scope_names();
             class_namespaces
                 .iter()
                 .any(|n| n.iter().map(|s| s.as_str()).eq(scope.iter().copied()))

@@ -28,6 +28,13 @@ struct Positioned {
     refers_line: Option<u32>,
     /// The positions of the related notes, and the lines they name.
     related: Vec<(Option<FileLocation>, Option<u32>)>,
+    /// The places of the declarations the continuation names
+    /// (`Diag::named_decls`).
+    named: Vec<Option<FileLocation>>,
+    /// Found in a template instance and reported with it (not judged where
+    /// the template is written): EDG instantiates after it has read the
+    /// unit, so it comes after what the line's other code reports.
+    in_instance: bool,
 }
 
 impl Positioned {
@@ -37,6 +44,8 @@ impl Positioned {
             diag,
             refers_line: None,
             related: Vec::new(),
+            named: Vec::new(),
+            in_instance: false,
         }
     }
 }
@@ -400,7 +409,10 @@ fn render_side(db: &dyn SemaDb, us: UnitSide, mut out: Vec<Diagnostic>) -> Vec<D
         instance_items(db, us)
             .iter()
             .filter(|p| first_dynamic_init.is_none() || p.diag.phase != Phase::Later)
-            .cloned(),
+            .map(|p| Positioned {
+                in_instance: !p.diag.as_written,
+                ..p.clone()
+            }),
     );
 
     // in source order (stable: equal positions keep check order); cicc's
@@ -428,6 +440,7 @@ fn render_side(db: &dyn SemaDb, us: UnitSide, mut out: Vec<Diagnostic>) -> Vec<D
                     l.file_id.0,
                     l.line,
                     later,
+                    p.in_instance,
                     if later {
                         0
                     } else if at_scope_end {
@@ -437,7 +450,7 @@ fn render_side(db: &dyn SemaDb, us: UnitSide, mut out: Vec<Diagnostic>) -> Vec<D
                     },
                 )
             }
-            None => (0, 0, 0, false, 0),
+            None => (0, 0, 0, false, false, 0),
         };
         key(a).cmp(&key(b))
     });
@@ -502,6 +515,21 @@ fn render_side(db: &dyn SemaDb, us: UnitSide, mut out: Vec<Diagnostic>) -> Vec<D
                 }
             }
         };
+        let mut kind = kind;
+        // the candidates' lines (`(declared at line N)`); one in another
+        // file EDG names with its path, which is not modelled: not reported
+        if let DiagKind::AmbiguousCall { best, .. } = &mut kind {
+            if p.named.len() != best.len()
+                || p.named
+                    .iter()
+                    .any(|l| l.as_ref().is_none_or(|l| l.file != *main_path))
+            {
+                continue;
+            }
+            for (e, l) in best.iter_mut().zip(&p.named) {
+                e.declared_line = l.as_ref().map(|l| l.line);
+            }
+        }
         let severity = p.diag.severity();
         let number = kind.number();
         let kind_text = kind.message_at(p.refers_line);
@@ -880,6 +908,11 @@ fn position_check(
                 token_map.location(TextRange::at(r.end() - syntax::TextSize::from(1), 1.into()))
             && a.line == l.line
             && a.file_id == l.file_id
+            // (an expression a macro's expansion wrote has one position
+            // for all of its tokens: order as checked)
+            && token_map
+                .location(TextRange::at(r.start(), 1.into()))
+                .is_none_or(|s| s.offset != a.offset)
         {
             // (sorted by offset within its line: just after `after` ends)
             l.offset = a.offset + bump;
@@ -899,6 +932,7 @@ fn position_check(
                 .and_then(|r| token_map.location(r))
         };
         p.refers_line = p.diag.refers_to.and_then(body_loc).map(|l| l.line);
+        p.named = p.diag.named_decls.iter().map(|a| body_loc(*a)).collect();
         p.related = p
             .diag
             .related
@@ -1111,7 +1145,7 @@ fn template_args_text(args: &[hir::ty::TemplateArg]) -> String {
 /// EDG's `void f(T *) [with T=int]`: the template's signature with its
 /// parameters' names, then their values.
 fn instance_signature(f: &hir::FunctionDecl, args: &[hir::ty::TemplateArg]) -> String {
-    let names = f.template_params.clone().unwrap_or_default();
+    let names = instance_param_names(f);
     format!(
         "{} {}",
         hir::ty::plain_type(&f.name.sig.ret, &names),
@@ -1120,12 +1154,31 @@ fn instance_signature(f: &hir::FunctionDecl, args: &[hir::ty::TemplateArg]) -> S
 }
 
 /// `ns::f(T *) [with T=int]`: an instance as EDG names it without its
-/// return type.
+/// return type (`ns::f<T>() [with T=int]` when a parameter does not name
+/// every template parameter).
 pub(crate) fn function_with_args(f: &hir::FunctionDecl, args: &[hir::ty::TemplateArg]) -> String {
-    let names = f.template_params.clone().unwrap_or_default();
+    let names = instance_param_names(f);
     let ty = |t: &hir::ty::Ty| hir::ty::plain_type(t, &names);
     let mut qualified: Vec<String> = f.name.scope.iter().map(|s| s.name.to_string()).collect();
+    // a member of a class template: the class with its parameters
+    // (`Two<T, N>::f(T)`)
+    if f.template_params.is_none()
+        && !f.class_template_params.is_empty()
+        && let Some(class) = qualified.last_mut()
+    {
+        class.push('<');
+        class.push_str(&names.join(", "));
+        class.push('>');
+    }
     qualified.push(f.name.name.to_string());
+    // a template parameter its parameters do not name: all of them
+    // written after the name (`bar<T>()`, `baz<T,U>(U)`)
+    if f.template_param_info.iter().any(|p| !p.in_function_params) {
+        let last = qualified.last_mut().expect("the name was pushed");
+        last.push('<');
+        last.push_str(&names.join(","));
+        last.push('>');
+    }
     let params: Vec<String> = f.name.sig.params.iter().map(ty).collect();
     let with: Vec<String> = names
         .iter()
@@ -1143,6 +1196,26 @@ pub(crate) fn function_with_args(f: &hir::FunctionDecl, args: &[hir::ty::Templat
         params.join(", "),
         with.join(", ")
     )
+}
+
+/// The names an instance's template arguments are given to: the
+/// function template's parameters, or its class template's.
+fn instance_param_names(f: &hir::FunctionDecl) -> Vec<smol_str::SmolStr> {
+    match &f.template_params {
+        Some(names) => names.clone(),
+        // (an unnamed one as EDG calls it)
+        None => f
+            .class_template_params
+            .iter()
+            .map(|n| {
+                if n.is_empty() {
+                    smol_str::SmolStr::new_static("<unnamed>")
+                } else {
+                    n.clone()
+                }
+            })
+            .collect(),
+    }
 }
 
 fn is_static_dynamic_init(d: &Diag) -> bool {
@@ -1174,6 +1247,7 @@ fn decl_anchor_range(map: &hir::SideItemSourceMap, anchor: Anchor) -> Option<Tex
         Anchor::StaticAssert(k) => return map.static_assert(k as usize),
         Anchor::ClassName(k) => return map.class_name(k as usize),
         Anchor::ClassStart(k) => return map.class_start(k as usize),
+        Anchor::LinkageTypedefInit(k) => return map.linkage_typedef_init(k as usize),
         Anchor::DeprecatedType(k) => return map.deprecated_type(k as usize),
         _ => anchor.declaration()? as usize,
     };

@@ -60,6 +60,8 @@ pub fn check_declarations(db: &dyn SemaDb, us: UnitSide) -> Arc<Vec<Diag>> {
     };
     crate::variables::check_variables(&items, &o, &mut out);
     crate::variables::ignored_memory_attrs(tree, &mut out);
+    crate::unnamed_classes::default_member_initializers(tree, &mut out);
+    crate::unnamed_classes::static_data_members(tree, &mut out);
     crate::redefinitions::class_redefinitions(tree, &mut out);
     crate::redefinitions::variable_redefinitions(tree, &mut out);
     out.extend(crate::static_asserts::failed_static_asserts(tree));

@@ -92,7 +92,7 @@ impl CheckCx<'_> {
         let Some((_, decl)) = c.entity.decls.iter().find(|(_, d)| d.deprecated.is_some()) else {
             return;
         };
-        let in_template = self.decl.template_params.is_some() || self.decl.in_template;
+        let in_template = self.decl.is_template_pattern();
         if in_template && self.subst.is_empty() {
             return;
         }
@@ -137,7 +137,7 @@ impl CheckCx<'_> {
         {
             return;
         }
-        let in_template = self.decl.template_params.is_some() || self.decl.in_template;
+        let in_template = self.decl.is_template_pattern();
         if in_template && self.subst.is_empty() {
             return;
         }

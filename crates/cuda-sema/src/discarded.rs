@@ -27,7 +27,7 @@ pub(crate) fn discarded(
     }
     // a template's definition, checked as written: EDG checks no branch
     // of an `if constexpr` there (not even of `if constexpr (true)`)
-    if subst.is_empty() && (decl.template_params.is_some() || decl.in_template) {
+    if subst.is_empty() && decl.is_template_pattern() {
         return body
             .constexpr_ifs
             .iter()

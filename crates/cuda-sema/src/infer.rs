@@ -829,6 +829,17 @@ impl<'a> Resolver<'a> {
         explicit: Option<Vec<TemplateArg>>,
     ) -> Option<Callee> {
         let n = args.len();
+        // a resolution whose every step is certain: its unique best, or
+        // no callee for an ambiguous call (see `ambiguous_calls`)
+        if explicit.is_none()
+            && let Some(ranking) = self.rank_call(&candidates, args)
+        {
+            let [best] = ranking.best.as_slice() else {
+                return None;
+            };
+            let arg_types: Vec<Option<Ty>> = args.iter().map(|&a| self.type_of(a)).collect();
+            return Some(self.callee(best, None, &arg_types, false));
+        }
         let arg_types: Vec<Option<Ty>> = args.iter().map(|&a| self.type_of(a)).collect();
         let error_args = self.error_typed(&arg_types);
         // `f<T>()` in a template: the template arguments depend on it (an
@@ -1081,7 +1092,7 @@ fn promote(t: &Ty) -> Ty {
 }
 
 /// The usual arithmetic conversions.
-fn arithmetic(a: &Ty, b: &Ty) -> Ty {
+pub(crate) fn arithmetic(a: &Ty, b: &Ty) -> Ty {
     let (Ty::Builtin(x, _), Ty::Builtin(y, _)) = (a, b) else {
         return Ty::INT;
     };

@@ -11,6 +11,7 @@
 //!   with the small type inference and overload resolution they need;
 //! - `collect`: a unit's diagnostics, both sides, positioned and rendered.
 
+mod ambiguous_calls;
 mod array_bounds;
 mod atomics;
 pub mod calls;
@@ -52,6 +53,7 @@ mod specifiers;
 mod static_asserts;
 mod switches;
 pub mod template_args;
+mod unnamed_classes;
 pub mod unreferenced;
 mod values;
 pub mod variables;
@@ -135,6 +137,9 @@ pub enum Anchor {
     ClassName(u32),
     /// Where class `n` of the item tree begins (a template's header).
     ClassStart(u32),
+    /// The first data member with a default member initializer of class
+    /// `n`, a class named by a typedef.
+    LinkageTypedefInit(u32),
     /// The closing brace of the body being checked.
     BodyEnd,
     /// No position at all (cicc's later phase prints some that way).
@@ -185,6 +190,9 @@ pub struct Diag {
     /// (EDG reports some things where an expression ends: see
     /// `deprecation::report_order`).
     pub order_after: Option<(hir::ExprId, u32)>,
+    /// Declarations whose lines the message's continuation names, in
+    /// order (the candidates of an ambiguous call, `%nd`).
+    pub named_decls: Vec<Anchor>,
 }
 
 impl Diag {
@@ -200,6 +208,7 @@ impl Diag {
             unpositioned: false,
             as_written: false,
             order_after: None,
+            named_decls: Vec::new(),
         }
     }
     /// Reported as a warning when `warning` holds.

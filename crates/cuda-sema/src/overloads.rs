@@ -26,8 +26,8 @@ use hir::ty::{self, Ty};
 use hir::{Entity, Expr, ExprId};
 
 /// Why a candidate does not match.
-#[derive(Clone, Copy, PartialEq, Eq)]
-enum Failure {
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(crate) enum Failure {
     ParamCount,
     Deduction,
     /// The argument (from 1) no conversion takes to its parameter.
@@ -37,7 +37,7 @@ enum Failure {
 impl CheckCx<'_> {
     /// The calls of the body that are evaluated (not in `sizeof` and the
     /// like): call, callee, arguments.
-    fn evaluated_calls(&self) -> Vec<(ExprId, ExprId, Vec<ExprId>)> {
+    pub(crate) fn evaluated_calls(&self) -> Vec<(ExprId, ExprId, Vec<ExprId>)> {
         self.body
             .exprs
             .iter()
@@ -73,7 +73,7 @@ impl CheckCx<'_> {
     /// another), it is no template or member, and the call is not in a
     /// template.
     pub(crate) fn argument_counts(&mut self) {
-        if self.decl.in_template || self.decl.template_params.is_some() {
+        if self.decl.is_template_pattern() {
             return;
         }
         for (id, callee, args) in self.evaluated_calls() {
@@ -123,36 +123,57 @@ impl CheckCx<'_> {
                 continue;
             }
             let candidate = (*candidate).clone();
+            // the arguments given, each against its parameter (before the
+            // count: EDG judges them as it reads them)
+            if !candidate.first().accepts_any_count() {
+                self.unconvertible_arguments(&candidate, id, &args);
+            }
             if self.argument_count(&candidate, id, &args) {
                 self.undefined_uses.insert(id);
-                continue;
             }
-            // an argument no conversion takes to its parameter: EDG's #167
-            if candidate.first().accepts_any_count() {
-                continue;
-            }
+        }
+    }
+
+    /// The arguments of a call to the only function of its name that no
+    /// conversion takes to their parameters: #167 for a scalar or pointer
+    /// parameter, #415 for a class one no constructor takes them to.
+    fn unconvertible_arguments(&mut self, candidate: &Entity, id: ExprId, args: &[ExprId]) {
+        {
             let params = candidate.first().name.sig.params.clone();
             let arg_types: Vec<Option<Ty>> = {
                 let r = self.resolver(self.space_of(id));
                 args.iter().map(|&a| r.type_of(a)).collect()
             };
-            for ((p, &a), t) in params.iter().zip(&args).zip(arg_types) {
+            for ((p, &a), t) in params.iter().zip(args).zip(arg_types) {
                 let Some(t) = t else { continue };
                 if plain_value(&t)
+                    && self.simple_value(a)
+                    && let Some(class) = self.class_taking_no(p, &t, false)
+                {
+                    self.push(Diag::fixed(
+                        DiagKind::NoConstructorForConversion {
+                            from: self.argument_type_name(a, &t),
+                            to: diagnostics::TypeName(ty::edg_type_plain(&class)),
+                        },
+                        Anchor::Expr(a),
+                    ));
+                    self.undefined_uses.insert(id);
+                    continue;
+                }
+                // a pointer to a plain class for a number, from a local
+                // whose declaration tells how its type is written (a
+                // parameter's typedef is not known)
+                let class_pointer = matches!(t.strip_ref(), Ty::Pointer(inner, _)
+                    if matches!(&**inner, Ty::Class(c, _) if c.args.is_empty() && !c.is_enum))
+                    && matches!(&self.body.exprs[a], Expr::Local(l)
+                        if self.body.locals[*l].decl.is_some());
+                if (plain_value(&t) || class_pointer)
                     && incompatible(p, &t)
                     && !(null_ok(p) && self.body.is_null_pointer_constant(a))
                 {
                     self.push(Diag::fixed(
                         DiagKind::IncompatibleArgument {
-                            // (an array as the pointer it decays to)
-                            argument: diagnostics::TypeName(ty::edg_type_plain(
-                                &match t.strip_ref() {
-                                    Ty::Array(inner, _) => {
-                                        Ty::Pointer(inner.clone(), Default::default())
-                                    }
-                                    t => t.clone(),
-                                },
-                            )),
+                            argument: self.argument_type_name(a, &t),
                             parameter: diagnostics::TypeName(ty::edg_type_plain(p)),
                         },
                         Anchor::Expr(a),
@@ -165,7 +186,7 @@ impl CheckCx<'_> {
 
     pub(crate) fn unmatched_calls(&mut self) {
         // a template's calls wait for its arguments
-        if self.decl.in_template || self.decl.template_params.is_some() {
+        if self.decl.is_template_pattern() {
             return;
         }
         let tree = &hir::SideItems::new(self.db, self.unit_side);
@@ -250,7 +271,7 @@ impl CheckCx<'_> {
             // the candidates' declarations by their place in the unit (a
             // body's own indices are relative to it)
             let summary = hir::item_summary(self.db, self.unit_side);
-            let mut notes: Vec<(u32, DiagKind)> = Vec::new();
+            let mut notes = Vec::new();
             for (e, failure) in candidates.iter().zip(failures) {
                 let Some(&(index, _)) = summary.by_key(&e.key).and_then(|e| e.decls.first()) else {
                     continue;
@@ -267,23 +288,64 @@ impl CheckCx<'_> {
                         },
                     )
                 };
-                notes.push((
-                    index,
-                    match failure {
-                        Failure::ParamCount => DiagKind::ParamCountMismatch { candidate },
-                        Failure::Deduction => DiagKind::FailedDeduction { candidate },
-                        Failure::Argument(index) => DiagKind::ArgumentMismatch { candidate, index },
-                    },
-                ));
+                notes.push((index, candidate, failure));
             }
-            // the last declared first
-            notes.sort_by_key(|(i, _)| std::cmp::Reverse(*i));
-            for (index, note) in notes {
-                d.related.push((note, Anchor::DeclName(index), None));
-            }
+            add_failure_notes(&mut d, notes);
             self.push(d);
             self.undefined_uses.insert(id);
         }
+    }
+}
+
+impl CheckCx<'_> {
+    /// An argument's type as EDG shows it: a local declared with a typedef
+    /// name by that name (`"strm" (aka "CUst *")`), an array as the
+    /// pointer it decays to.
+    fn argument_type_name(&self, arg: ExprId, t: &Ty) -> diagnostics::TypeName {
+        let canonical = ty::edg_type_plain(&decayed(t));
+        let written = match &self.body.exprs[arg] {
+            Expr::Local(l) => self.body.locals[*l]
+                .decl
+                .as_ref()
+                .and_then(|d| d.spec_name.clone()),
+            _ => None,
+        };
+        let tree = hir::SideItems::new(self.db, self.unit_side);
+        match written {
+            // (the typedef names the local's whole type: `strm s`, not
+            // `strm *s`)
+            Some(name)
+                if tree.typedefs().iter().any(|(path, target)| {
+                    path.last() == Some(&name) && target.without_cv() == t.strip_ref().without_cv()
+                }) =>
+            {
+                diagnostics::TypeName::aka(&name, &canonical)
+            }
+            _ => diagnostics::TypeName(canonical),
+        }
+    }
+}
+
+/// The notes of a failed overload resolution, one per candidate that
+/// cannot take the arguments (its declaration's index, its name, why), the
+/// last declared first.
+pub(crate) fn add_failure_notes(d: &mut Diag, mut notes: Vec<(u32, diagnostics::Entity, Failure)>) {
+    notes.sort_by_key(|(i, _, _)| std::cmp::Reverse(*i));
+    for (index, candidate, failure) in notes {
+        let note = match failure {
+            Failure::ParamCount => DiagKind::ParamCountMismatch { candidate },
+            Failure::Deduction => DiagKind::FailedDeduction { candidate },
+            Failure::Argument(index) => DiagKind::ArgumentMismatch { candidate, index },
+        };
+        d.related.push((note, Anchor::DeclName(index), None));
+    }
+}
+
+/// An array as the pointer it decays to.
+fn decayed(t: &Ty) -> Ty {
+    match t.strip_ref() {
+        Ty::Array(inner, _) => Ty::Pointer(inner.clone(), Default::default()),
+        t => t.clone(),
     }
 }
 
@@ -324,7 +386,11 @@ fn candidate_failure(e: &Entity, args: &[Option<Ty>]) -> Option<Failure> {
 /// Why a non-template candidate cannot be called with arguments of these
 /// types (`None` for `<error-type>`, which matches anything); `None` when
 /// it may match. `null(i)`: argument `i` is a null pointer constant.
-fn plain_failure(e: &Entity, args: &[Option<Ty>], null: impl Fn(usize) -> bool) -> Option<Failure> {
+pub(crate) fn plain_failure(
+    e: &Entity,
+    args: &[Option<Ty>],
+    null: impl Fn(usize) -> bool,
+) -> Option<Failure> {
     let d = e.first();
     if e.arity_mismatch(args.len()).is_some() {
         return Some(Failure::ParamCount);

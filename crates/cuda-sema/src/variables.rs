@@ -156,17 +156,33 @@ pub fn is_texture(tree: &dyn ItemLookup, t: &Ty) -> bool {
 /// calls a function that is not constexpr, or its class's default
 /// constructor (not constexpr) does something.
 pub fn dynamic_init(tree: &dyn ItemLookup, v: &VariableDecl) -> bool {
-    let constexpr_named = |name: &str| {
-        tree.functions_named(name)
-            .into_iter()
-            .any(|f| f.is_constexpr || f.is_consteval)
-    };
+    // the variable's namespaces (not a class's: a static member's scope
+    // sees more than is modelled here)
+    let namespaces = &v.path[..v.path.len().saturating_sub(1)];
     if v.init_calls.iter().any(|path| {
-        let Some(name) = path.last() else {
+        let Some((name, qualifier)) = path.split_last() else {
             return false;
         };
-        // a call of a constructor (`T(...)`) or a function
-        !constexpr_named(name) && !tree.functions_named(name).is_empty()
+        // a call of a constructor (`T(...)`) or a function: the functions
+        // of its name the call can see, when the lookup is a plain one
+        // (a function of another namespace, `std::pow`, is none of them)
+        let all = tree.functions_named(name);
+        // (a class's name calls its constructors)
+        let plain = !v.is_member && qualifier.is_empty() && !tree.has_class_named(name);
+        let seen: Vec<&FunctionDecl> = if plain {
+            all.iter()
+                .copied()
+                .filter(|f| !f.is_member)
+                .filter(|f| {
+                    let scope: Vec<&SmolStr> = f.name.scope.iter().map(|s| &s.name).collect();
+                    scope.len() <= namespaces.len()
+                        && scope.iter().zip(namespaces).all(|(a, b)| *a == b)
+                })
+                .collect()
+        } else {
+            all
+        };
+        !seen.is_empty() && !seen.iter().any(|f| f.is_constexpr || f.is_consteval)
     }) {
         return true;
     }

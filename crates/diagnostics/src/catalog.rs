@@ -225,6 +225,12 @@ catalog! {
     /// `built-in operator*(<promoted arithmetic>, <promoted arithmetic>) does not match because argument #2 does not match parameter`
     BuiltinOperatorMismatch { operator: String, index: u32 } = Some(3328), Note, "builtin_operator_nonviable_because_arg_mismatch", "built-in operator%s does not match because argument #%d does not match parameter" => [operator, index];
     ArgumentTypes { types: String } = Some(739), Note, "", "argument types are: (%s)" => [types];
+    /// Followed by a line per candidate, the argument types and, for a
+    /// call through an object, its type ([`DiagKind::continuation`]).
+    AmbiguousCall { candidates: Entity, best: Vec<Entity>, argument_types: String, object_type: Option<String> } = Some(308), Error, "ambiguous_overloaded_function", "more than one instance of %n matches the argument list:" => [candidates];
+    /// A candidate of an ambiguous call: `function "f(long)" (declared at line 3)`.
+    Candidate { function: Entity } = Some(547), Note, "", "%nd" => [function];
+    ObjectType { ty: String } = Some(1085), Note, "", "object type is: %s" => [ty];
     TypeQualifierOnReturn = Some(815), Warning, "useless_type_qualifier_on_return_type", "type qualifier on return type is meaningless" => [];
     MissingReturn { function: Entity } = Some(940), Warning, "implicit_return_from_non_void_function", "missing return statement at end of non-void %n" => [function];
     AttributesInFunctionDefinition = Some(1113), Error, "attributes_in_rout_defn", "attributes are not permitted in a function definition" => [];
@@ -250,6 +256,8 @@ catalog! {
     ConstexprDestructor = Some(2395), Error, "constexpr_destructor", "a destructor cannot be constexpr" => [];
     OverloadByReturnTypeAlone = Some(311), Error, "return_type_cannot_distinguish_functions", "cannot overload functions distinguished by return type alone" => [];
     /// `function "f" has already been defined (previous definition at line N)`
+    StaticDataMemberNotAllowed = Some(817), Error, "static_data_member_not_allowed", "static data member declaration is not allowed in this class" => [];
+    LinkageTypedefFieldInit = Some(3541), Warning, "field_init_in_class_type_with_typedef_name", "a class with a typedef name for linkage purposes cannot have a nonstatic data member with a default member initializer" => [];
     Redefinition { entity: Entity } = Some(3369), Error, "already_defined_with_pos", "%n has already been defined (previous definition %p)" => [entity, FillIn::Position];
 
     // ---- calls across execution spaces ----
@@ -551,27 +559,49 @@ impl DiagKind {
             // the table's tests render every entry; never lose a diagnostic
             Err(_) => entry.template.to_string(),
         };
-        if let Some(more) = self.continuation() {
+        for more in self.continuation() {
             text.push_str("\n            ");
             text.push_str(&more.message_at(line));
         }
         text
     }
 
-    /// A second line EDG prints with the message (the argument types of a
-    /// failed overload resolution).
-    pub fn continuation(&self) -> Option<DiagKind> {
+    /// The lines EDG prints under the message (the candidates and argument
+    /// types of a failed overload resolution).
+    pub fn continuation(&self) -> Vec<DiagKind> {
         match self {
             // (none for a call without arguments)
             DiagKind::NoMatchingFunction { argument_types, .. } if !argument_types.is_empty() => {
-                Some(DiagKind::ArgumentTypes {
+                vec![DiagKind::ArgumentTypes {
                     types: argument_types.clone(),
-                })
+                }]
             }
-            DiagKind::NoMatchingOperator { operand_types, .. } => Some(DiagKind::OperandTypes {
+            DiagKind::NoMatchingOperator { operand_types, .. } => vec![DiagKind::OperandTypes {
                 types: operand_types.clone(),
-            }),
-            _ => None,
+            }],
+            DiagKind::AmbiguousCall {
+                best,
+                argument_types,
+                object_type,
+                ..
+            } => {
+                let mut lines: Vec<DiagKind> = best
+                    .iter()
+                    .map(|f| DiagKind::Candidate {
+                        function: f.clone(),
+                    })
+                    .collect();
+                lines.push(DiagKind::ArgumentTypes {
+                    types: argument_types.clone(),
+                });
+                lines.extend(
+                    object_type
+                        .iter()
+                        .map(|t| DiagKind::ObjectType { ty: t.clone() }),
+                );
+                lines
+            }
+            _ => Vec::new(),
         }
     }
 }

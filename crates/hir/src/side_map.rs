@@ -50,6 +50,16 @@ impl SideItemSourceMap {
         Some(*list(map).get(local)? + shift)
     }
 
+    /// Entry `i` of one of the maps' lists of optional ranges.
+    fn nth_opt(
+        &self,
+        i: usize,
+        list: impl Fn(&ItemSourceMap) -> &Vec<Option<TextRange>>,
+    ) -> Option<TextRange> {
+        let (map, local, shift) = self.locate(i, |m| list(m).len());
+        Some((*list(map).get(local)?)? + shift)
+    }
+
     /// Every entry of one of the maps' lists, in item order, moved to the
     /// side's tree.
     fn all<'a>(
@@ -177,6 +187,13 @@ impl SideItemSourceMap {
     /// its name.
     pub fn class_start(&self, i: usize) -> Option<TextRange> {
         self.nth(i, |m| &m.class_starts)
+    }
+
+    /// The first data member with a default member initializer of class
+    /// `i`, when a typedef names the class (see
+    /// `ItemSourceMap::linkage_typedef_inits`).
+    pub fn linkage_typedef_init(&self, i: usize) -> Option<TextRange> {
+        self.nth_opt(i, |m| &m.linkage_typedef_inits)
     }
 
     pub fn variables(&self) -> impl Iterator<Item = TextRange> + '_ {

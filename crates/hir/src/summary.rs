@@ -273,7 +273,11 @@ impl<'a> BodyTypeContext<'a> {
             classes,
             typedefs,
             index,
-            params: decl.template_params.clone().unwrap_or_default(),
+            // (a member of a class template sees the class's parameters)
+            params: decl
+                .template_params
+                .clone()
+                .unwrap_or_else(|| decl.class_template_params.clone()),
             scope: decl.name.scope.iter().map(|s| s.name.clone()).collect(),
         }
     }

@@ -379,6 +379,11 @@ pub struct FunctionName {
 }
 
 impl FunctionName {
+    /// The names of the enclosing namespaces and classes, outermost first.
+    pub fn scope_names(&self) -> Vec<&str> {
+        self.scope.iter().map(|s| s.name.as_str()).collect()
+    }
+
     /// The namespaces the function is in, outermost first (a member
     /// function's class is not one).
     pub fn namespaces(&self) -> Vec<SmolStr> {

@@ -135,6 +135,10 @@ pub struct FunctionDecl {
     pub in_unnamed_ns: bool,
     /// The function's own template parameters.
     pub template_param_info: Vec<TemplateParamInfo>,
+    /// For a member of a class template that is no template of its own,
+    /// the class template's parameter names (`ETI<T>::call(T) [with
+    /// T=int]` names an instance with them).
+    pub class_template_params: Vec<SmolStr>,
     /// A function template's parameter types as written and as EDG spells
     /// them in its candidate notes (`T *`, `const T &`, `obj_t`); `None`
     /// for other functions and for declarators we do not spell (arrays,
@@ -264,6 +268,7 @@ impl FunctionDecl {
             in_inline_unnamed_ns: false,
             in_unnamed_ns: false,
             template_param_info: Vec::new(),
+            class_template_params: Vec::new(),
             written_params: None,
             is_noreturn: false,
             deprecated: None,
@@ -280,6 +285,15 @@ impl FunctionDecl {
 
     pub fn is_template(&self) -> bool {
         self.template_params.is_some()
+    }
+    /// A template, or a member of one, as written: its body may depend on
+    /// template parameters, and EDG judges it in its instances. An
+    /// explicit specialization of a function (`template <> void
+    /// f<int>()`) is none: its body is checked as a plain function's.
+    /// (The members of an explicit specialization of a class are still
+    /// taken for a template's: their keys are the primary template's.)
+    pub fn is_template_pattern(&self) -> bool {
+        !self.is_specialization && (self.template_params.is_some() || self.in_template)
     }
     pub fn is_variadic(&self) -> bool {
         self.name.sig.variadic
@@ -659,6 +673,10 @@ pub struct ItemSourceMap {
     /// Where the template header of each class template of
     /// `ItemTree::classes` begins (of another class, its name).
     pub class_starts: Vec<TextRange>,
+    /// Per class of `ItemTree::classes` named by a typedef (`typedef
+    /// struct { int a = 1; } T;`): the declarator of its first data member
+    /// with a default member initializer (EDG's #3541 is there).
+    pub linkage_typedef_inits: Vec<Option<TextRange>>,
 }
 
 /// The value of a literal written as a template argument: `true`,

@@ -249,6 +249,7 @@ impl Lowerer {
         };
         self.map.classes.push(name);
         self.map.class_starts.push(start);
+        self.map.linkage_typedef_inits.push(None);
         self.tree.classes.push(Arc::new(class));
     }
 
@@ -942,6 +943,7 @@ impl Lowerer {
                 in_inline_unnamed_ns: self.namespaces.iter().any(|n| n.1),
                 in_unnamed_ns: self.namespaces.iter().any(|n| n.0),
                 template_param_info: Vec::new(),
+                class_template_params: Vec::new(),
                 written_params: None,
                 is_noreturn: false,
                 deprecated: None,
@@ -1290,6 +1292,12 @@ impl Lowerer {
                 .children_with_tokens()
                 .any(|c| !c.kind().is_trivia() && c.kind() != BIT_FIELD)
         });
+        if has_init
+            && self.tree.classes[owner].typedef_named
+            && let Some(slot @ None) = self.map.linkage_typedef_inits.get_mut(owner)
+        {
+            *slot = Some(d.syntax().text_range());
+        }
         Arc::make_mut(&mut self.tree.classes[owner])
             .fields
             .push(FieldDecl {
@@ -1547,6 +1555,30 @@ impl Lowerer {
         } else {
             own_params
         };
+        // the header of the class template a plain member belongs to: the
+        // last one enclosing its class's body, or the last written before
+        // a definition outside the class (`template <class T> int
+        // ETI<T>::call(T)`)
+        let class_template_params: Vec<SmolStr> =
+            if own_params.is_some() || self.explicit_instantiation {
+                Vec::new()
+            } else if !self.in_class.is_empty()
+                && self
+                    .class_index
+                    .last()
+                    .is_some_and(|&c| self.tree.classes[c].own_template)
+            {
+                self.class_template_depth
+                    .last()
+                    .and_then(|&d| d.checked_sub(1))
+                    .and_then(|d| self.template_params.get(d))
+                    .cloned()
+                    .unwrap_or_default()
+            } else if class_headers > 0 {
+                self.template_params.last().cloned().unwrap_or_default()
+            } else {
+                Vec::new()
+            };
         let ctx = Ctx {
             l: self,
             params: own_params.as_deref(),
@@ -1584,6 +1616,33 @@ impl Lowerer {
             ast::DeclaratorSuffix::FunctionSuffix(f) => Some(f),
             _ => None,
         });
+        // a deduction guide (`template <class T> S(T) -> S<T>;`): no
+        // function, whatever it is annotated with (EDG takes
+        // `__global__ S(W) -> S<W>;` without a word)
+        if self.in_class.is_empty()
+            && qualifier.is_empty()
+            && specs.is_none_or(|s| {
+                !s.syntax().children().any(|n| {
+                    matches!(
+                        n.kind(),
+                        BUILTIN_TYPE
+                            | AUTO_TYPE
+                            | PATH_TYPE
+                            | CLASS_SPEC
+                            | ELABORATED_TYPE
+                            | ENUM_SPEC
+                            | DECLTYPE_TYPE
+                            | TYPEOF_TYPE
+                    )
+                })
+            })
+            && func_suffix
+                .as_ref()
+                .is_some_and(|f| f.trailing_return().is_some())
+            && self.has_class_named(&simple)
+        {
+            return;
+        }
         let mut suffix_attributes = false;
         if let Some(f) = &func_suffix {
             let before = all_attrs.len();
@@ -2025,6 +2084,7 @@ impl Lowerer {
             in_inline_unnamed_ns: self.namespaces.iter().any(|n| n.1),
             in_unnamed_ns: self.namespaces.iter().any(|n| n.0),
             template_param_info,
+            class_template_params,
             written_params,
             is_noreturn,
             deprecated: deprecated.as_ref().map(|(_, m)| m.clone()),

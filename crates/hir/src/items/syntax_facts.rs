@@ -134,8 +134,27 @@ pub(super) fn initializer_names(init: &SyntaxNode) -> Vec<(SmolStr, TextRange)> 
             {
                 walk.skip_subtree();
             }
+            // a known builtin's call: its arguments may be types or members
+            rowan::WalkEvent::Enter(rowan::NodeOrToken::Node(n))
+                if n.kind() == BUILTIN_CALL_EXPR
+                    && n.first_token()
+                        .is_some_and(|t| !crate::builtins::unknown_to_the_compilers(t.text())) =>
+            {
+                walk.skip_subtree();
+            }
             rowan::WalkEvent::Enter(rowan::NodeOrToken::Token(t)) if !t.kind().is_trivia() => {
-                if t.kind() == IDENT && t.text().starts_with("__builtin_") {
+                // (a builtin's arguments may be types or members:
+                // `__builtin_offsetof(S, m)`; a `__builtin_` name no
+                // compiler knows is an undefined name like any other)
+                if t.kind() == IDENT
+                    && t.text().starts_with("__builtin_")
+                    && !crate::builtins::unknown_to_the_compilers(t.text())
+                {
+                    // called as a function (`__builtin_expect(x, 1)`): its
+                    // arguments are expressions; otherwise not modelled
+                    if t.parent().is_some_and(|p| p.kind() == NAME_REF) {
+                        continue;
+                    }
                     return Vec::new();
                 }
                 tokens.push(t);
@@ -144,8 +163,12 @@ pub(super) fn initializer_names(init: &SyntaxNode) -> Vec<(SmolStr, TextRange)> 
         }
     }
     looked_up(&tokens)
-        // (a name of an expression, not a token skipped after an error)
-        .filter(|t| t.parent().is_some_and(|p| p.kind() == NAME_REF))
+        // (a name of an expression, not a token skipped after an error;
+        // the parser takes any `__builtin_x(...)` for a builtin's call)
+        .filter(|t| {
+            t.parent()
+                .is_some_and(|p| p.kind() == NAME_REF || p.kind() == BUILTIN_CALL_EXPR)
+        })
         .map(|t| (SmolStr::new(t.text()), t.text_range()))
         .collect()
 }

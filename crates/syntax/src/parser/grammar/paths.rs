@@ -432,6 +432,9 @@ pub(crate) fn template_arg_list(p: &mut Parser<'_>) {
     p.in_launch = old_launch;
     if !p.eat(T![>]) {
         p.error(DiagKind::ExpectedGt);
+        // EDG goes on after the list's `>` (`Foo<T x>` is one error)
+        skip_to_close_angle(p);
+        p.eat(T![>]);
     }
     m.complete(p, TEMPLATE_ARG_LIST);
 }
