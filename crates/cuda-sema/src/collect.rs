@@ -16,7 +16,8 @@ use crate::{Anchor, Diag, Phase, SemaDb, SemaDiag};
 use base_db::{FileLocation, Side, UnitSide};
 use diagnostics::{DiagKind, Diagnostic, Origin, Severity};
 use hir::ty;
-use rustc_hash::FxHashSet;
+use rustc_hash::{FxHashMap, FxHashSet};
+use smol_str::SmolStr;
 use syntax::TextRange;
 
 /// One diagnostic with its position, before its final text.
@@ -35,6 +36,10 @@ struct Positioned {
     /// the template is written): EDG instantiates after it has read the
     /// unit, so it comes after what the line's other code reports.
     in_instance: bool,
+    /// The place of its instance in the order of instantiation (from 1;
+    /// 0 for none): on one line, one instance's diagnostics come after an
+    /// earlier instance's.
+    instance_order: u32,
 }
 
 impl Positioned {
@@ -46,6 +51,7 @@ impl Positioned {
             related: Vec::new(),
             named: Vec::new(),
             in_instance: false,
+            instance_order: 0,
         }
     }
 }
@@ -441,6 +447,7 @@ fn render_side(db: &dyn SemaDb, us: UnitSide, mut out: Vec<Diagnostic>) -> Vec<D
                     l.line,
                     later,
                     p.in_instance,
+                    if p.in_instance { p.instance_order } else { 0 },
                     if later {
                         0
                     } else if at_scope_end {
@@ -450,7 +457,7 @@ fn render_side(db: &dyn SemaDb, us: UnitSide, mut out: Vec<Diagnostic>) -> Vec<D
                     },
                 )
             }
-            None => (0, 0, 0, false, false, 0),
+            None => (0, 0, 0, false, false, 0, 0),
         };
         key(a).cmp(&key(b))
     });
@@ -668,6 +675,18 @@ fn instance_items<'db>(db: &'db dyn SemaDb, us: UnitSide) -> Vec<Positioned> {
             });
         }
     }
+    let tree = hir::item_tree(db, us);
+    // the main file's explicit instantiations of class template
+    // specializations: instantiated where they are, before what the bodies
+    // request (which EDG instantiates at the end of the unit)
+    let directed = class_directive_instances(db, us);
+    let first_directed = instances.len();
+    for (inst, k) in &directed {
+        queue(&mut instances, &mut seen, inst, None, 0, || {
+            Site::ClassDirective(*k)
+        });
+    }
+    let directed_queued = first_directed..instances.len();
     // by the body's definitions
     for def in hir::body_function_defs(db, us) {
         enqueue(
@@ -679,8 +698,33 @@ fn instance_items<'db>(db: &'db dyn SemaDb, us: UnitSide) -> Vec<Positioned> {
             &mut items,
         );
     }
+    // a directive's instance that code before it requested is named with
+    // that request's line (instantiated at the directive all the same)
+    if !directed_queued.is_empty() {
+        let map = pos.source_map();
+        for q in &mut instances[directed_queued] {
+            let Site::ClassDirective(k) = q.site else {
+                continue;
+            };
+            let Some(directive) = map.class_instantiation(k as usize) else {
+                continue;
+            };
+            'defs: for def in hir::body_function_defs(db, us) {
+                let check = check_function(db, def);
+                for (i, site) in check.instantiations.iter().zip(&check.instantiation_sites) {
+                    if *i == q.inst
+                        && hir::body_source_map(db, def)
+                            .expr_range(*site)
+                            .is_some_and(|r| r.start() < directive.start())
+                    {
+                        q.site = Site::Expr(def, *site);
+                        break 'defs;
+                    }
+                }
+            }
+        }
+    }
     // explicit instantiation directives
-    let tree = hir::item_tree(db, us);
     let indexed = hir::indexed_tree(db, us);
     for (i, f) in tree.functions.iter().enumerate() {
         if !f.explicit_instantiation {
@@ -712,7 +756,11 @@ fn instance_items<'db>(db: &'db dyn SemaDb, us: UnitSide) -> Vec<Positioned> {
         } else {
             instantiation_context(db, &pos, &instances, next)
         };
+        let first_new = items.len();
         position(def, check, &mut items, &notes);
+        for p in &mut items[first_new..] {
+            p.instance_order = next as u32 + 1;
+        }
         enqueue(
             def,
             Some(next),
@@ -943,6 +991,54 @@ fn position_check(
     }
 }
 
+/// The member functions that the main file's explicit instantiation
+/// definitions of class template specializations (`template struct
+/// ETI<int>;`) instantiate, with the directive's index: those the template
+/// defines, not its member templates, in the order of its declarations.
+fn class_directive_instances(db: &dyn SemaDb, us: UnitSide) -> Vec<(crate::Instantiation, u32)> {
+    let tree = hir::item_tree(db, us);
+    let first = if !us.is_preamble_view(db) && base_db::has_preamble(db, us) {
+        hir::item_tree(db, us.preamble_view(db))
+            .class_instantiations
+            .len()
+    } else {
+        0
+    };
+    let Some(directives) = tree
+        .class_instantiations
+        .get(first..)
+        .filter(|d| !d.is_empty())
+    else {
+        return Vec::new();
+    };
+    let mut members: FxHashMap<&[SmolStr], Vec<&hir::Entity>> = FxHashMap::default();
+    for c in directives {
+        members.entry(c.path.as_slice()).or_default();
+    }
+    let summary = hir::item_summary(db, us);
+    for e in summary.entities() {
+        let d = e.first();
+        if let Some(list) = d.class_path.as_deref().and_then(|p| members.get_mut(p))
+            && d.in_template
+            && d.template_params.is_none()
+            && e.decls.iter().any(|(_, f)| f.is_definition)
+        {
+            list.push(e);
+        }
+    }
+    let mut out = Vec::new();
+    for (k, class) in directives.iter().enumerate() {
+        for e in &members[class.path.as_slice()] {
+            let inst = crate::Instantiation {
+                key: e.key.clone(),
+                args: class.args.clone(),
+            };
+            out.push((inst, (first + k) as u32));
+        }
+    }
+    out
+}
+
 /// `detected during instantiation of "void f(T *) [with T=int]" at line 7`,
 /// or `detected during:` and one line per level of nested instantiation.
 fn instantiation_context<'db>(
@@ -1044,18 +1140,22 @@ struct Queued<'db> {
     site: Site<'db>,
 }
 
-/// Where an instantiation was requested: an expression of a body, or an
-/// explicit instantiation directive (item index).
+/// Where an instantiation was requested: an expression of a body, an
+/// explicit instantiation directive of a function (item index) or of a
+/// class (`ClassDirective`).
 #[derive(Clone, Copy)]
 enum Site<'db> {
     Expr(hir::FunctionDef<'db>, hir::ExprId),
     Decl(u32),
+    /// Directive `k` of `ItemTree::class_instantiations`.
+    ClassDirective(u32),
 }
 
 fn site_location(db: &dyn SemaDb, pos: &Positions<'_>, site: Site<'_>) -> Option<FileLocation> {
     let range = match site {
         Site::Expr(def, e) => hir::body_source_map(db, def).expr_range(e),
         Site::Decl(i) => decl_anchor_range(pos.source_map(), Anchor::DeclName(i)),
+        Site::ClassDirective(k) => pos.source_map().class_instantiation(k as usize),
     };
     range.and_then(|r| pos.token_map().location(r))
 }

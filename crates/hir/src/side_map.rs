@@ -50,6 +50,11 @@ impl SideItemSourceMap {
         Some(*list(map).get(local)? + shift)
     }
 
+    /// Directive `i` of `ItemTree::class_instantiations`.
+    pub fn class_instantiation(&self, i: usize) -> Option<TextRange> {
+        self.nth(i, |m| &m.class_instantiations)
+    }
+
     /// Entry `i` of one of the maps' lists of optional ranges.
     fn nth_opt(
         &self,

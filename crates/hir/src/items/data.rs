@@ -514,6 +514,10 @@ pub struct ItemTree {
     pub inline_namespaces: Vec<Vec<SmolStr>>,
     /// The classes and typedefs declared `[[deprecated]]`.
     pub deprecated_types: Vec<DeprecatedType>,
+    /// Explicit instantiation definitions of class template
+    /// specializations (`template struct ETI<int>;`): each instantiates
+    /// the member functions the template defines, there.
+    pub class_instantiations: Vec<crate::ty::ClassName>,
 }
 
 /// The key of the `operator()` of namespace-scope lambda `ordinal` (see
@@ -589,6 +593,7 @@ impl ItemTree {
             namespaces,
             inline_namespaces,
             deprecated_types,
+            class_instantiations,
         } = later;
         // (a variable's place among the functions counts this part's too,
         // and a `static_assert`'s among the variables)
@@ -617,6 +622,8 @@ impl ItemTree {
             .extend(inline_namespaces.iter().cloned());
         self.deprecated_types
             .extend(deprecated_types.iter().cloned());
+        self.class_instantiations
+            .extend(class_instantiations.iter().cloned());
         // the later part counted on from this one's lambdas
         self.namespace_lambdas = *namespace_lambdas;
     }
@@ -673,6 +680,8 @@ pub struct ItemSourceMap {
     /// Where the template header of each class template of
     /// `ItemTree::classes` begins (of another class, its name).
     pub class_starts: Vec<TextRange>,
+    /// Each directive of `ItemTree::class_instantiations`.
+    pub class_instantiations: Vec<TextRange>,
     /// Per class of `ItemTree::classes` named by a typedef (`typedef
     /// struct { int a = 1; } T;`): the declarator of its first data member
     /// with a default member initializer (EDG's #3541 is there).

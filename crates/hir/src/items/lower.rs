@@ -477,6 +477,9 @@ impl Lowerer {
                     .syntax()
                     .children_with_tokens()
                     .any(|t| t.kind() == EXTERN_KW);
+                if !self.extern_instantiation {
+                    self.class_instantiation(ei);
+                }
                 if let Some(d) = ei.decl() {
                     self.decl(&d);
                 }
@@ -1244,6 +1247,38 @@ impl Lowerer {
             name_range,
         );
         path
+    }
+
+    /// `template struct ETI<int>;`: an explicit instantiation definition
+    /// of a class template specialization (no declarator, a template-id
+    /// for the class).
+    fn class_instantiation(&mut self, ei: &ast::ExplicitInstantiation) {
+        let Some(ast::Decl::SimpleDecl(sd)) = ei.decl() else {
+            return;
+        };
+        if sd.init_declarators().next().is_some() {
+            return;
+        }
+        let Some(path) = sd.decl_specs().and_then(|specs| {
+            specs
+                .syntax()
+                .children()
+                .filter(|n| matches!(n.kind(), ELABORATED_TYPE | CLASS_SPEC))
+                .find_map(|n| n.children().find_map(ast::Path::cast))
+        }) else {
+            return;
+        };
+        let ctx = Ctx {
+            l: self,
+            params: None,
+        };
+        if let Ty::Class(c, _) = lower_ty::lower_path_type(&ctx, &path)
+            && !c.args.is_empty()
+            && !c.is_enum
+        {
+            self.tree.class_instantiations.push(c);
+            self.map.class_instantiations.push(ei.syntax().text_range());
+        }
     }
 
     /// A non-static data member of class `owner`.
