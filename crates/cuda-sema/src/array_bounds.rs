@@ -29,21 +29,7 @@ impl CheckCx<'_> {
             let Some(named) = self.variable_in(bound, 0) else {
                 continue;
             };
-            let kind = if self.body.params.contains(&named) {
-                EntityKind::Parameter
-            } else {
-                EntityKind::Variable
-            };
-            let name = self.body.locals[named].name.to_string();
-            let mut d = Diag::fixed(DiagKind::ExprNotConstant, Anchor::Expr(bound));
-            d.related.push((
-                DiagKind::VariableNotConstant {
-                    variable: Entity::new(kind, name),
-                },
-                Anchor::Expr(bound),
-                Some(Anchor::Local(named)),
-            ));
-            out.push((array, d));
+            out.push((array, self.not_constant(bound, named)));
         }
         for (array, d) in out {
             // (an erroneous declaration is not also unused)
@@ -53,16 +39,19 @@ impl CheckCx<'_> {
     }
 
     /// The first parameter or non-constant local that expression `e`
-    /// reads, in the operators of a bound.
-    fn variable_in(&self, e: ExprId, depth: u32) -> Option<LocalId> {
-        if depth > 32 {
+    /// reads, through its operators (not in an unevaluated operand, as of
+    /// `sizeof`): what keeps it from being a constant expression.
+    pub(crate) fn variable_in(&self, e: ExprId, depth: u32) -> Option<LocalId> {
+        if depth > 32 || self.body.is_unevaluated(e) {
             return None;
         }
         match &self.body.exprs[e] {
             Expr::Local(l) => {
                 let local = &self.body.locals[*l];
-                let constant =
-                    local.ty.cv().is_const || local.decl.as_ref().is_some_and(|d| d.is_constexpr);
+                // (a parameter's value is never a constant, `const` or not)
+                let constant = !self.body.params.contains(l)
+                    && (local.ty.cv().is_const
+                        || local.decl.as_ref().is_some_and(|d| d.is_constexpr));
                 (!constant).then_some(*l)
             }
             Expr::Binary { lhs, rhs, .. } => self
@@ -71,6 +60,27 @@ impl CheckCx<'_> {
             Expr::Unary { expr, .. } => self.variable_in(*expr, depth + 1),
             _ => None,
         }
+    }
+
+    /// "expression must have a constant value" at `e`, with the note
+    /// "the value of parameter "n" (declared at line N) cannot be used as
+    /// a constant" for the local `named` it reads.
+    pub(crate) fn not_constant(&self, e: ExprId, named: LocalId) -> Diag {
+        let kind = if self.body.params.contains(&named) {
+            EntityKind::Parameter
+        } else {
+            EntityKind::Variable
+        };
+        let name = self.body.locals[named].name.to_string();
+        let mut d = Diag::fixed(DiagKind::ExprNotConstant, Anchor::Expr(e));
+        d.related.push((
+            DiagKind::VariableNotConstant {
+                variable: Entity::new(kind, name),
+            },
+            Anchor::Expr(e),
+            Some(Anchor::Local(named)),
+        ));
+        d
     }
 }
 

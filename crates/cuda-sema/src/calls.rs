@@ -295,6 +295,8 @@ impl CheckCx<'_> {
         self.unmatched_calls();
         self.ambiguous_calls();
         self.argument_counts();
+        // (after what makes an initializer erroneous)
+        self.constexpr_local_initializers();
         self.member_accesses();
         // (operands first: what they find erroneous the others pass over)
         self.operand_types();

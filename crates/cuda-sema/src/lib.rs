@@ -18,6 +18,7 @@ pub mod calls;
 mod class_initializations;
 mod class_operators;
 pub mod collect;
+mod constexpr_locals;
 mod conversions;
 mod declaration_state;
 pub mod declarations;

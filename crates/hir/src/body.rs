@@ -284,6 +284,9 @@ pub struct Body {
     pub unevaluated: Vec<ExprId>,
     /// References bound by a local's initialization (`T &r = e;`).
     pub ref_inits: Vec<(LocalId, ExprId)>,
+    /// The initializers of `constexpr` locals of a builtin, pointer or
+    /// template parameter type (`constexpr T f = e;`).
+    pub constexpr_inits: Vec<(LocalId, ExprId)>,
     /// The values of integer literals, by expression.
     pub int_literals: Vec<(ExprId, i128)>,
     /// Nonzero integer literals under a unary minus (their values are not
@@ -1480,11 +1483,20 @@ impl BodyLowerer<'_> {
                     && let [only] = ids.as_slice()
                     && matches!(ty, Ty::Builtin(..) | Ty::Pointer(..))
                 {
+                    if is_constexpr {
+                        self.body.constexpr_inits.push((local, *only));
+                    }
                     self.body.conversions.push((local, *only));
                 } else if let [only] = ids.as_slice()
                     && matches!(ty, Ty::LRef(_) | Ty::RRef(_))
                 {
                     self.body.ref_inits.push((local, *only));
+                } else if copy_init
+                    && is_constexpr
+                    && let [only] = ids.as_slice()
+                    && matches!(ty, Ty::Param { .. })
+                {
+                    self.body.constexpr_inits.push((local, *only));
                 }
             }
             for id in ids {
