@@ -52,7 +52,20 @@ impl CheckCx<'_> {
                 let constant = !self.body.params.contains(l)
                     && (local.ty.cv().is_const
                         || local.decl.as_ref().is_some_and(|d| d.is_constexpr));
-                (!constant).then_some(*l)
+                // a `const` local is one only if its initializer is
+                // (`const int z = g();` is not): judged when that is certain
+                let run_time_const = constant
+                    && !local.decl.as_ref().is_some_and(|d| d.is_constexpr)
+                    && self
+                        .body
+                        .conversions
+                        .iter()
+                        .find(|(x, _)| x == l)
+                        .is_some_and(|&(_, init)| {
+                            self.variable_in(init, depth + 1).is_some()
+                                || self.non_constexpr_callee(init).is_some()
+                        });
+                (!constant || run_time_const).then_some(*l)
             }
             Expr::Binary { lhs, rhs, .. } => self
                 .variable_in(*lhs, depth + 1)

@@ -8,9 +8,12 @@
 //! its name, a plain one that is not `constexpr`. Both sides report it,
 //! and the local is still reported unused (#177) if it is.
 //!
-//! Left out (a miss, never a false error): a `const` local initialized at
-//! run time, members, casts, indexing, calls of overloaded functions or
-//! templates. A template is judged in its instances.
+//! A `const` local is constant only if its initializer is: `const int z =
+//! g();` read by a `constexpr` initializer gets #2689 for `z`.
+//!
+//! Left out (a miss, never a false error): members, casts, indexing,
+//! calls of overloaded functions or templates. A template is judged in its
+//! instances.
 
 use crate::calls::CheckCx;
 use crate::{Anchor, Diag};
@@ -43,6 +46,22 @@ impl CheckCx<'_> {
     /// #28 with #2703 when `e` is a call of the only function of its name,
     /// a plain one that is not `constexpr`.
     fn non_constexpr_call(&self, e: ExprId) -> Option<Diag> {
+        let (index, name) = self.non_constexpr_callee(e)?;
+        let mut d = Diag::fixed(DiagKind::ExprNotConstant, Anchor::Expr(e));
+        d.related.push((
+            DiagKind::NonConstexprCall {
+                function: Entity::function(name),
+            },
+            Anchor::Expr(e),
+            Some(Anchor::DeclName(index)),
+        ));
+        Some(d)
+    }
+
+    /// When `e` is a call of the only function of its name, a plain one
+    /// that is not `constexpr`: its first declaration's index and its name
+    /// as EDG shows it.
+    pub(crate) fn non_constexpr_callee(&self, e: ExprId) -> Option<(u32, String)> {
         let Expr::Call { callee, .. } = &self.body.exprs[e] else {
             return None;
         };
@@ -81,15 +100,7 @@ impl CheckCx<'_> {
         }
         let summary = hir::item_summary(self.db, self.unit_side);
         let &(index, _) = summary.by_key(&only.key)?.decls.first()?;
-        let mut d = Diag::fixed(DiagKind::ExprNotConstant, Anchor::Expr(e));
-        d.related.push((
-            DiagKind::NonConstexprCall {
-                function: Entity::function(hir::ty::diag_function_name(&f.name)),
-            },
-            Anchor::Expr(e),
-            Some(Anchor::DeclName(index)),
-        ));
-        Some(d)
+        Some((index, hir::ty::diag_function_name(&f.name)))
     }
 }
 

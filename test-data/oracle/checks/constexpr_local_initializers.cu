@@ -25,3 +25,22 @@ __host__ __device__ void foo(const T **a) {
     a[0] = &e;
 }
 __device__ void dev(const int **a) { foo(a); }
+// A const local is a constant only if its initializer is one (for array
+// bounds in device code too).
+__device__ int gd();
+void h2(int a) {
+    const int z = g();
+    constexpr int w = z;
+    const int p = a * 2;
+    constexpr int q = p + 1;
+    const int r = 3;
+    const int t = r + 1;
+    constexpr int u = t;
+    (void)w; (void)q; (void)u;
+}
+__device__ void d(int n) {
+    const int m = n;
+    int arr[m]; (void)arr;
+    const int k = gd();
+    int arr2[k]; (void)arr2;
+}
