@@ -73,6 +73,28 @@ impl CheckCx<'_> {
                 pairs.push((ty.clone(), *only, written));
             }
         }
+        // a reference to const bound to a temporary of a class made from a
+        // scalar (`const L &r = 6;`)
+        for &(local, init) in &body.ref_inits {
+            let target = &body.locals[local].ty;
+            if self.simple_value(init)
+                && let Some(value_ty) = self
+                    .resolver(self.space_of(init))
+                    .type_of(init)
+                    .filter(crate::conversions::plain_value)
+                && !self.erroneous(init)
+                && let Some(class) = self.class_taking_no(target, &value_ty, false)
+            {
+                out.push(Diag::fixed(
+                    DiagKind::NoConstructorForConversion {
+                        from: TypeName(hir::ty::edg_type_plain(&value_ty)),
+                        to: TypeName(hir::ty::edg_type_plain(&class)),
+                    },
+                    Anchor::Expr(init),
+                ));
+                invalid.push(local);
+            }
+        }
         // arguments and returned values (by value or by reference to const)
         for &(ref target, value, site) in self.implicit_conversions() {
             if !matches!(site, ConversionSite::Argument(_) | ConversionSite::Return)

@@ -3,7 +3,7 @@
 // constructor takes a scalar to), then the count (too few, too many). A
 // local declared with a typedef is shown by it (`"strm" (aka "CUst *")`).
 // A class local initialized from a scalar no constructor takes gets #415
-// (and no #177).
+// (and no #177), as does a reference to const bound to such a temporary.
 struct L { int id; int type; };
 struct C { C(int); };
 typedef struct CUst *strm;
@@ -25,4 +25,9 @@ void t(float *p, struct CUst *q) {
     L a = 3;
     L b(4);
     L c = p;
+    typedef L LT;
+    const L &r = 6;
+    const LT &r2 = 'c';
+    const int &ir = 3;
+    (void)r2; (void)ir;
 }
