@@ -45,6 +45,8 @@ pub(crate) struct Ranking<'a> {
     pub(crate) best: Vec<&'a Entity>,
     /// The candidates that cannot take the arguments, and why.
     pub(crate) rejected: Vec<(&'a Entity, Failure)>,
+    /// The arguments' types.
+    pub(crate) arg_types: Vec<Builtin>,
 }
 
 impl<'a> Resolver<'a> {
@@ -154,6 +156,7 @@ impl<'a> Resolver<'a> {
         Some(Ranking {
             best: best.into_iter().map(|i| viable[i].0).collect(),
             rejected,
+            arg_types,
         })
     }
 }
@@ -280,19 +283,15 @@ impl CheckCx<'_> {
             // in a template, a call whose arguments do not depend on its
             // parameters is judged where it is written: once, without the
             // instance (a dependent one in each instance)
-            let as_written = in_template
-                && args.iter().all(|&a| {
-                    Resolver {
-                        subst: &[],
-                        ..self.resolver(self.space_of(id))
-                    }
-                    .certain_arithmetic(a)
-                    .is_some()
-                });
-            let arg_types: Vec<String> = args
+            let as_written = in_template && {
+                let as_written = Resolver { subst: &[], ..r };
+                args.iter()
+                    .all(|&a| as_written.certain_arithmetic(a).is_some())
+            };
+            let arg_types: Vec<String> = ranking
+                .arg_types
                 .iter()
-                .filter_map(|&a| r.certain_arithmetic(a))
-                .map(|b| ty::edg_type_plain(&Ty::builtin(b)))
+                .map(|&b| ty::edg_type_plain(&Ty::builtin(b)))
                 .collect();
             // (the candidates' places in the unit: read only to report, so
             // that the check does not depend on every declaration)
@@ -303,14 +302,14 @@ impl CheckCx<'_> {
                     .and_then(|e| e.decls.first())
                     .map(|d| d.0)
             };
-            let mut best: Vec<(u32, &Entity)> = Vec::new();
-            for e in &ranking.best {
-                let Some(index) = decl_of(e) else { break };
-                best.push((index, e));
-            }
-            if best.len() != ranking.best.len() {
+            let Some(mut best) = ranking
+                .best
+                .iter()
+                .map(|&e| Some((decl_of(e)?, e)))
+                .collect::<Option<Vec<(u32, &Entity)>>>()
+            else {
                 continue;
-            }
+            };
             best.sort_by_key(|(i, _)| *i);
             let first = best[0].1.first();
             let mut d = Diag::fixed(

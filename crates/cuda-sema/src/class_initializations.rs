@@ -48,25 +48,8 @@ impl CheckCx<'_> {
                     .and_then(|d| d.spec_name.clone());
                 // a scalar or pointer no constructor takes (#415; `L b(4)`
                 // is judged as the direct initialization it may be)
-                if self.simple_value(*only)
-                    && let Some(value_ty) = self
-                        .resolver(self.space_of(*only))
-                        .type_of(*only)
-                        .filter(crate::conversions::plain_value)
-                    && !self.erroneous(*only)
-                    && let Some(class) = self.class_taking_no(ty, &value_ty, true)
-                {
-                    let canonical = hir::ty::edg_type_plain(&class);
-                    out.push(Diag::fixed(
-                        DiagKind::NoConstructorForConversion {
-                            from: TypeName(hir::ty::edg_type_plain(&value_ty)),
-                            to: match &written {
-                                Some(w) => TypeName::aka(w, &canonical),
-                                None => TypeName(canonical),
-                            },
-                        },
-                        Anchor::Expr(*only),
-                    ));
+                if let Some(d) = self.scalar_to_class(*only, ty, true, written.as_deref()) {
+                    out.push(d);
                     invalid.push(local);
                     continue;
                 }
@@ -76,22 +59,8 @@ impl CheckCx<'_> {
         // a reference to const bound to a temporary of a class made from a
         // scalar (`const L &r = 6;`)
         for &(local, init) in &body.ref_inits {
-            let target = &body.locals[local].ty;
-            if self.simple_value(init)
-                && let Some(value_ty) = self
-                    .resolver(self.space_of(init))
-                    .type_of(init)
-                    .filter(crate::conversions::plain_value)
-                && !self.erroneous(init)
-                && let Some(class) = self.class_taking_no(target, &value_ty, false)
-            {
-                out.push(Diag::fixed(
-                    DiagKind::NoConstructorForConversion {
-                        from: TypeName(hir::ty::edg_type_plain(&value_ty)),
-                        to: TypeName(hir::ty::edg_type_plain(&class)),
-                    },
-                    Anchor::Expr(init),
-                ));
+            if let Some(d) = self.scalar_to_class(init, &body.locals[local].ty, false, None) {
+                out.push(d);
                 invalid.push(local);
             }
         }
@@ -255,14 +224,38 @@ impl CheckCx<'_> {
 }
 
 impl CheckCx<'_> {
-    /// The class of parameter `param` (by value or by reference to const)
-    /// when no constructor of it takes a value of scalar or pointer type
-    /// `value`: a plain class whose constructors callable with one
-    /// argument (none for an aggregate) take a class (its own: copy and
-    /// move; another: only by a user-defined conversion, which copy
-    /// initialization does not chain to a constructor's, `direct` does).
-    /// EDG's #415 "no suitable constructor exists to convert from "int" to
-    /// "L"".
+    /// #415 for `value`, a scalar or pointer whose type is certain and
+    /// that no constructor of `target`'s class takes (see
+    /// [`Self::class_taking_no`]); the class shown by the name the
+    /// declaration writes for it, if any (`"T" (aka "A")`).
+    fn scalar_to_class(
+        &self,
+        value: ExprId,
+        target: &Ty,
+        direct: bool,
+        written: Option<&str>,
+    ) -> Option<Diag> {
+        if !self.simple_value(value) || self.erroneous(value) {
+            return None;
+        }
+        let value_ty = self
+            .resolver(self.space_of(value))
+            .type_of(value)
+            .filter(crate::conversions::plain_value)?;
+        let class = self.class_taking_no(target, &value_ty, direct)?;
+        let canonical = hir::ty::edg_type_plain(&class);
+        Some(Diag::fixed(
+            DiagKind::NoConstructorForConversion {
+                from: TypeName(hir::ty::edg_type_plain(&value_ty)),
+                to: match written {
+                    Some(w) => TypeName::aka(w, &canonical),
+                    None => TypeName(canonical),
+                },
+            },
+            Anchor::Expr(value),
+        ))
+    }
+
     /// A value whose type is known for sure: a literal, a variable, a
     /// cast, or the address of a variable (not an operator's result,
     /// which may be an overloaded operator's or in error).
@@ -277,6 +270,14 @@ impl CheckCx<'_> {
         }
     }
 
+    /// The class of parameter `param` (by value or by reference to const)
+    /// when no constructor of it takes a value of scalar or pointer type
+    /// `value`: a plain class whose constructors callable with one
+    /// argument (none for an aggregate) take a class (its own: copy and
+    /// move; another: only by a user-defined conversion, which copy
+    /// initialization does not chain to a constructor's, `direct` does).
+    /// EDG's #415 "no suitable constructor exists to convert from "int" to
+    /// "L"".
     pub(crate) fn class_taking_no(&self, param: &Ty, value: &Ty, direct: bool) -> Option<Ty> {
         let target = match param {
             Ty::LRef(inner) if inner.cv().is_const => (**inner).without_cv(),

@@ -496,7 +496,7 @@ fn render_side(db: &dyn SemaDb, us: UnitSide, mut out: Vec<Diagnostic>) -> Vec<D
         {
             continue;
         }
-        let kind = match &p.diag.kind {
+        let mut kind = match &p.diag.kind {
             SemaDiag::Fixed(k) => k.clone(),
             SemaDiag::HostCallee {
                 callee,
@@ -522,7 +522,6 @@ fn render_side(db: &dyn SemaDb, us: UnitSide, mut out: Vec<Diagnostic>) -> Vec<D
                 }
             }
         };
-        let mut kind = kind;
         // the candidates' lines (`(declared at line N)`); one in another
         // file EDG names with its path, which is not modelled: not reported
         if let DiagKind::AmbiguousCall { best, .. } = &mut kind {
@@ -702,22 +701,27 @@ fn instance_items<'db>(db: &'db dyn SemaDb, us: UnitSide) -> Vec<Positioned> {
     // that request's line (instantiated at the directive all the same)
     if !directed_queued.is_empty() {
         let map = pos.source_map();
-        for q in &mut instances[directed_queued] {
-            let Site::ClassDirective(k) = q.site else {
-                continue;
-            };
-            let Some(directive) = map.class_instantiation(k as usize) else {
-                continue;
-            };
-            'defs: for def in hir::body_function_defs(db, us) {
-                let check = check_function(db, def);
-                for (i, site) in check.instantiations.iter().zip(&check.instantiation_sites) {
-                    if *i == q.inst
-                        && hir::body_source_map(db, def)
-                            .expr_range(*site)
-                            .is_some_and(|r| r.start() < directive.start())
-                    {
-                        q.site = Site::Expr(def, *site);
+        // (one pass over the requests, in the order the bodies make them)
+        let mut waiting: FxHashMap<crate::Instantiation, usize> = directed_queued
+            .map(|q| (instances[q].inst.clone(), q))
+            .collect();
+        'defs: for def in hir::body_function_defs(db, us) {
+            let check = check_function(db, def);
+            for (i, site) in check.instantiations.iter().zip(&check.instantiation_sites) {
+                let Some(&q) = waiting.get(i) else {
+                    continue;
+                };
+                let Site::ClassDirective(k) = instances[q].site else {
+                    continue;
+                };
+                if let Some(directive) = map.class_instantiation(k as usize)
+                    && hir::body_source_map(db, def)
+                        .expr_range(*site)
+                        .is_some_and(|r| r.start() < directive.start())
+                {
+                    instances[q].site = Site::Expr(def, *site);
+                    waiting.remove(i);
+                    if waiting.is_empty() {
                         break 'defs;
                     }
                 }

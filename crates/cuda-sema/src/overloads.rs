@@ -138,48 +138,46 @@ impl CheckCx<'_> {
     /// conversion takes to their parameters: #167 for a scalar or pointer
     /// parameter, #415 for a class one no constructor takes them to.
     fn unconvertible_arguments(&mut self, candidate: &Entity, id: ExprId, args: &[ExprId]) {
-        {
-            let params = candidate.first().name.sig.params.clone();
-            let arg_types: Vec<Option<Ty>> = {
-                let r = self.resolver(self.space_of(id));
-                args.iter().map(|&a| r.type_of(a)).collect()
-            };
-            for ((p, &a), t) in params.iter().zip(args).zip(arg_types) {
-                let Some(t) = t else { continue };
-                if plain_value(&t)
-                    && self.simple_value(a)
-                    && let Some(class) = self.class_taking_no(p, &t, false)
-                {
-                    self.push(Diag::fixed(
-                        DiagKind::NoConstructorForConversion {
-                            from: self.argument_type_name(a, &t),
-                            to: diagnostics::TypeName(ty::edg_type_plain(&class)),
-                        },
-                        Anchor::Expr(a),
-                    ));
-                    self.undefined_uses.insert(id);
-                    continue;
-                }
-                // a pointer to a plain class for a number, from a local
-                // whose declaration tells how its type is written (a
-                // parameter's typedef is not known)
-                let class_pointer = matches!(t.strip_ref(), Ty::Pointer(inner, _)
-                    if matches!(&**inner, Ty::Class(c, _) if c.args.is_empty() && !c.is_enum))
-                    && matches!(&self.body.exprs[a], Expr::Local(l)
-                        if self.body.locals[*l].decl.is_some());
-                if (plain_value(&t) || class_pointer)
-                    && incompatible(p, &t)
-                    && !(null_ok(p) && self.body.is_null_pointer_constant(a))
-                {
-                    self.push(Diag::fixed(
-                        DiagKind::IncompatibleArgument {
-                            argument: self.argument_type_name(a, &t),
-                            parameter: diagnostics::TypeName(ty::edg_type_plain(p)),
-                        },
-                        Anchor::Expr(a),
-                    ));
-                    self.undefined_uses.insert(id);
-                }
+        let params = candidate.first().name.sig.params.clone();
+        let arg_types: Vec<Option<Ty>> = {
+            let r = self.resolver(self.space_of(id));
+            args.iter().map(|&a| r.type_of(a)).collect()
+        };
+        for ((p, &a), t) in params.iter().zip(args).zip(arg_types) {
+            let Some(t) = t else { continue };
+            if plain_value(&t)
+                && self.simple_value(a)
+                && let Some(class) = self.class_taking_no(p, &t, false)
+            {
+                self.push(Diag::fixed(
+                    DiagKind::NoConstructorForConversion {
+                        from: self.argument_type_name(a, &t),
+                        to: diagnostics::TypeName(ty::edg_type_plain(&class)),
+                    },
+                    Anchor::Expr(a),
+                ));
+                self.undefined_uses.insert(id);
+                continue;
+            }
+            // a pointer to a plain class for a number, from a local
+            // whose declaration tells how its type is written (a
+            // parameter's typedef is not known)
+            let class_pointer = matches!(t.strip_ref(), Ty::Pointer(inner, _)
+                if matches!(&**inner, Ty::Class(c, _) if c.args.is_empty() && !c.is_enum))
+                && matches!(&self.body.exprs[a], Expr::Local(l)
+                    if self.body.locals[*l].decl.is_some());
+            if (plain_value(&t) || class_pointer)
+                && incompatible(p, &t)
+                && !(null_ok(p) && self.body.is_null_pointer_constant(a))
+            {
+                self.push(Diag::fixed(
+                    DiagKind::IncompatibleArgument {
+                        argument: self.argument_type_name(a, &t),
+                        parameter: diagnostics::TypeName(ty::edg_type_plain(p)),
+                    },
+                    Anchor::Expr(a),
+                ));
+                self.undefined_uses.insert(id);
             }
         }
     }

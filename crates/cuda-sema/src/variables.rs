@@ -174,9 +174,12 @@ pub fn dynamic_init(tree: &dyn ItemLookup, v: &VariableDecl) -> bool {
                 .copied()
                 .filter(|f| !f.is_member)
                 .filter(|f| {
-                    let scope: Vec<&SmolStr> = f.name.scope.iter().map(|s| &s.name).collect();
-                    scope.len() <= namespaces.len()
-                        && scope.iter().zip(namespaces).all(|(a, b)| *a == b)
+                    f.name.scope.len() <= namespaces.len()
+                        && f.name
+                            .scope
+                            .iter()
+                            .zip(namespaces)
+                            .all(|(s, n)| s.name == *n)
                 })
                 .collect()
         } else {
