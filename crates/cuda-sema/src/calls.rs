@@ -1058,6 +1058,10 @@ impl CheckCx<'_> {
                             || (!d.has_init
                                 && matches!(self.member_inits(&self.body.locals[l].ty),
                                     Some((with, all)) if with > 0 && with == all))
+                            // (as is one a user-provided constexpr default
+                            // constructor makes)
+                            || (!d.has_init
+                                && self.constexpr_default_constructor(&self.body.locals[l].ty))
                     }))
         };
         // `x;` and `(void)x;` name a local without reading it: one that is
@@ -1334,7 +1338,7 @@ impl CheckCx<'_> {
             && self
                 .functions_named(name)
                 .iter()
-                .filter(|e| e.first().class_path.as_ref() == Some(&c.path))
+                .filter(|e| self.own_member(e, c))
                 .all(|e| e.first().is_defaulted && !e.first().is_deleted)
     }
 
@@ -1364,18 +1368,52 @@ impl CheckCx<'_> {
             Ty::Array(inner, _) => plain(inner),
             t => plain(t),
         };
+        // (an instance of a class template without specializations is made
+        // from its pattern: members of the parameters' types are no plain
+        // ones here, so what is judged does not depend on the arguments)
+        let pattern_instance =
+            class.own_template && !c.args.is_empty() && tree.from_primary(&c.path, &c.args);
         class.bases.is_empty()
-            && !class.is_template
+            && (pattern_instance || (!class.is_template && c.args.is_empty()))
             && !class.has_virtual
             && !class.fields.iter().any(|f| f.init_calls)
-            && c.args.is_empty()
             && class.fields.iter().all(|f| field(&f.ty))
             && self
                 .functions_named(name)
                 .iter()
-                .filter(|e| e.first().class_path.as_ref() == Some(&c.path))
+                .filter(|e| self.own_member(e, c))
                 // (defaulted on its first declaration: as if implicit)
                 .all(|e| e.is_constexpr() || (e.first().is_defaulted && !e.first().is_deleted))
+    }
+
+    /// The class's default constructor is a user-provided constexpr one
+    /// (`constexpr CE() {}`).
+    fn constexpr_default_constructor(&self, t: &Ty) -> bool {
+        let Ty::Class(c, _) = t.substitute(self.subst) else {
+            return false;
+        };
+        let Some(name) = c.path.last() else {
+            return false;
+        };
+        self.functions_named(name).iter().any(|e| {
+            let f = e.first();
+            self.own_member(e, &c)
+                && f.name.sig.params.is_empty()
+                && e.is_constexpr()
+                && !f.is_defaulted
+                && !f.is_deleted
+        })
+    }
+
+    /// `e` is a member of the class `c` names, by its exact path (see
+    /// [`hir::lookup::is_member_of`] for its specializations).
+    fn own_member(&self, e: &hir::Entity, c: &hir::ty::ClassName) -> bool {
+        e.first().class_path.as_ref() == Some(&c.path)
+            && hir::lookup::is_member_of(
+                &hir::SideItems::new(self.db, self.unit_side),
+                e.first(),
+                c,
+            )
     }
 
     /// [`Self::constructs_nothing`] but for a destructor of its own, which
@@ -1387,7 +1425,7 @@ impl CheckCx<'_> {
         let dtors: Vec<&hir::Entity> = self
             .functions_named(&format!("~{name}"))
             .iter()
-            .filter(|e| e.first().class_path.as_ref() == Some(&c.path))
+            .filter(|e| self.own_member(e, c))
             .collect();
         !dtors.is_empty()
             && dtors.iter().all(|e| e.is_constexpr())
@@ -2417,6 +2455,18 @@ impl CheckCx<'_> {
         }
     }
 
+    /// The caller as the front end (not cicc's later phase) names it on
+    /// the device side: without template arguments, those of an explicit
+    /// specialization's (`template <> void bar<int>()`: "bar") too.
+    fn front_end_caller_name(&self, e: ExprId) -> String {
+        if self.body.owner(e).is_some() {
+            return "operator()".to_string();
+        }
+        let mut name = self.decl.name.clone();
+        name.template_args = None;
+        ty::device_caller_name(&name)
+    }
+
     /// A lambda's `operator()` as cicc's demangler names it: the enclosing
     /// function or operator with its parameters, then
     /// `[lambda(int) (instance 1)]::operator () const` (the operator's own
@@ -2463,7 +2513,18 @@ impl CheckCx<'_> {
         // a member of a class template, named with the class's arguments:
         // cicc checks the member of that specialisation
         let d = c.decl();
-        if d.template_params.is_none()
+        // (a constructor or destructor is named with its instance's
+        // arguments, but its body is not checked per instance: its
+        // overloads and SFINAE are beyond what is modelled)
+        let structor = d
+            .class_path
+            .as_ref()
+            .and_then(|p| p.last())
+            .is_some_and(|class| {
+                d.name.name == *class || d.name.name.strip_prefix('~') == Some(class.as_str())
+            });
+        if !structor
+            && d.template_params.is_none()
             && d.in_template
             && d.class_path.is_some()
             && let Some(args) = &c.class_args
@@ -2501,6 +2562,16 @@ impl CheckCx<'_> {
         let mut n = c.decl().name.clone();
         if let Some(a) = &c.template_args {
             n.template_args = Some(a.clone());
+        }
+        // a member of a class template's instance is named with the
+        // instance's arguments (`D<int> ::D()`)
+        if let Some(args) = &c.class_args
+            && !args.iter().any(TemplateArg::may_vary)
+            && let Some(class) = n.scope.last_mut()
+            && class.is_class
+            && class.args.is_empty()
+        {
+            class.args = args.clone();
         }
         n
     }
@@ -2596,11 +2667,7 @@ impl CheckCx<'_> {
                     }
                     let short = c.decl().name.name.to_string();
                     // the front end names the caller without template arguments
-                    let front_caller = if self.body.owner(anchor_expr).is_some() {
-                        "operator()".to_string()
-                    } else {
-                        ty::device_caller_name(&self.decl.name)
-                    };
+                    let front_caller = self.front_end_caller_name(anchor_expr);
                     self.push(
                         Diag::fixed(
                             cross_space(Space::Host, space, true, short, front_caller),
@@ -2627,11 +2694,7 @@ impl CheckCx<'_> {
                 if kind == CallKind::Virtual {
                     // a virtual call is checked by cicc's front end, which
                     // names the callee plainly
-                    let caller = if self.body.owner(anchor_expr).is_some() {
-                        "operator()".to_string()
-                    } else {
-                        ty::device_caller_name(&self.decl.name)
-                    };
+                    let caller = self.front_end_caller_name(anchor_expr);
                     self.push(
                         Diag::fixed(
                             cross_space(

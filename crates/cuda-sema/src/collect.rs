@@ -25,8 +25,8 @@ use syntax::TextRange;
 struct Positioned {
     loc: Option<FileLocation>,
     diag: Diag,
-    /// The line of the declaration the message refers to (`{line}`).
-    refers_line: Option<u32>,
+    /// Where the declaration the message refers to is (`{line}`, `%p`).
+    refers_at: Option<diagnostics::Position>,
     /// The positions of the related notes, and the lines they name.
     related: Vec<(Option<FileLocation>, Option<u32>)>,
     /// The places of the declarations the continuation names
@@ -43,11 +43,24 @@ struct Positioned {
 }
 
 impl Positioned {
+    /// `l` as the message names it: with its file when that is not the
+    /// diagnostic's.
+    fn position_of(&self, l: &FileLocation) -> diagnostics::Position {
+        diagnostics::Position {
+            line: l.line,
+            file: self
+                .loc
+                .as_ref()
+                .is_some_and(|at| at.file != l.file)
+                .then(|| l.file.clone()),
+        }
+    }
+
     fn new(loc: Option<FileLocation>, diag: Diag) -> Positioned {
         Positioned {
             loc,
             diag,
-            refers_line: None,
+            refers_at: None,
             related: Vec::new(),
             named: Vec::new(),
             in_instance: false,
@@ -337,11 +350,17 @@ fn render_side(db: &dyn SemaDb, us: UnitSide, mut out: Vec<Diagnostic>) -> Vec<D
         // (see `declarations::redefinitions`)
         if matches!(
             d.kind,
-            SemaDiag::Fixed(DiagKind::Redefinition { .. } | DiagKind::OverloadByReturnTypeAlone)
+            SemaDiag::Fixed(
+                DiagKind::Redefinition { .. }
+                    | DiagKind::OverloadByReturnTypeAlone
+                    | DiagKind::TypeNameRedeclaration { .. }
+            )
         ) {
             let in_main =
                 |a: Option<Anchor>| a.and_then(decl_loc).is_some_and(|l| l.file == *main_path);
-            if !in_main(Some(d.anchor)) || !in_main(d.refers_to) {
+            // (an alias EDG names wherever it is)
+            let alias = matches!(d.refers_to, Some(Anchor::Typedef(_)));
+            if !in_main(Some(d.anchor)) || !(alias || in_main(d.refers_to)) {
                 continue;
             }
         }
@@ -353,7 +372,7 @@ fn render_side(db: &dyn SemaDb, us: UnitSide, mut out: Vec<Diagnostic>) -> Vec<D
             continue;
         }
         let mut p = Positioned::new(decl_loc(d.anchor), d.clone());
-        p.refers_line = d.refers_to.and_then(decl_loc).map(|l| l.line);
+        p.refers_at = d.refers_to.and_then(decl_loc).map(|l| p.position_of(&l));
         p.related = d
             .related
             .iter()
@@ -538,7 +557,7 @@ fn render_side(db: &dyn SemaDb, us: UnitSide, mut out: Vec<Diagnostic>) -> Vec<D
         }
         let severity = p.diag.severity();
         let number = kind.number();
-        let kind_text = kind.message_at(p.refers_line);
+        let kind_text = kind.message_at(p.refers_at.as_ref());
         if severity >= Severity::Error {
             had_error = true;
         }
@@ -569,8 +588,8 @@ fn render_side(db: &dyn SemaDb, us: UnitSide, mut out: Vec<Diagnostic>) -> Vec<D
             .diag
             .notes
             .iter()
-            .map(|n| match p.refers_line {
-                Some(line) => n.replace("{line}", &line.to_string()),
+            .map(|n| match &p.refers_at {
+                Some(at) => n.replace("{line}", &at.line.to_string()),
                 None => n.clone(),
             })
             .collect();
@@ -583,7 +602,8 @@ fn render_side(db: &dyn SemaDb, us: UnitSide, mut out: Vec<Diagnostic>) -> Vec<D
                 let mut kind = kind.clone();
                 // the line of the declaration a note names (`%nd`)
                 if let DiagKind::NonConstexprCall { function: entity }
-                | DiagKind::VariableNotConstant { variable: entity } = &mut kind
+                | DiagKind::VariableNotConstant { variable: entity }
+                | DiagKind::VariableAddressNotConstant { variable: entity } = &mut kind
                 {
                     entity.declared_line = Some(names.unwrap_or(0));
                 }
@@ -983,7 +1003,11 @@ fn position_check(
                 .or_else(|| decl_anchor_range(source_map, a))
                 .and_then(|r| token_map.location(r))
         };
-        p.refers_line = p.diag.refers_to.and_then(body_loc).map(|l| l.line);
+        p.refers_at = p
+            .diag
+            .refers_to
+            .and_then(body_loc)
+            .map(|l| p.position_of(&l));
         p.named = p.diag.named_decls.iter().map(|a| body_loc(*a)).collect();
         p.related = p
             .diag
@@ -1352,6 +1376,7 @@ fn decl_anchor_range(map: &hir::SideItemSourceMap, anchor: Anchor) -> Option<Tex
         Anchor::ClassName(k) => return map.class_name(k as usize),
         Anchor::ClassStart(k) => return map.class_start(k as usize),
         Anchor::LinkageTypedefInit(k) => return map.linkage_typedef_init(k as usize),
+        Anchor::Typedef(k) => return map.typedef_name(k as usize),
         Anchor::DeprecatedType(k) => return map.deprecated_type(k as usize),
         _ => anchor.declaration()? as usize,
     };

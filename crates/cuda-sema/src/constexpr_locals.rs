@@ -27,11 +27,14 @@ impl CheckCx<'_> {
             return;
         }
         let mut out = Vec::new();
-        for &(_, init) in &self.body.constexpr_inits {
+        for &(local, init) in &self.body.constexpr_inits {
             if self.erroneous(init) {
                 continue;
             }
-            if let Some(named) = self.variable_in(init, 0) {
+            let ty = &self.body.locals[local].ty;
+            if let Some(d) = self.local_constant_address(init, ty) {
+                out.push(d);
+            } else if let Some(named) = self.variable_in(init, 0) {
                 out.push(self.not_constant(init, named));
             } else if let Some(d) = self.non_constexpr_call(init) {
                 out.push(d);

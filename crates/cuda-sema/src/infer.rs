@@ -487,10 +487,21 @@ impl<'a> Resolver<'a> {
         let Some(path) = self.class_declaring(&c.path, name) else {
             return (Vec::new(), None);
         };
+        // (of a base, the arguments are not known: its primary's members)
+        let declaring = hir::ty::ClassName {
+            path: path.clone(),
+            args: if path == c.path {
+                c.args.clone()
+            } else {
+                Vec::new()
+            },
+            is_enum: false,
+        };
         let found = self
             .named(name)
             .iter()
             .filter(|e| e.first().class_path.as_ref() == Some(&path))
+            .filter(|e| self.member_of(e, &declaring))
             .collect();
         (found, (path == c.path).then(|| class_args_of(c)).flatten())
     }
@@ -591,7 +602,7 @@ impl<'a> Resolver<'a> {
         let candidates: Vec<&Entity> = self
             .named(name)
             .iter()
-            .filter(|e| same_class(e.first().class_path.as_deref(), &class.path))
+            .filter(|e| self.member_of(e, class))
             // a class object does not initialize a scalar parameter, nor a
             // scalar a parameter of the class's own type
             .filter(|e| {
@@ -612,7 +623,15 @@ impl<'a> Resolver<'a> {
                     )
             })
             .collect();
-        self.select(candidates, args, None)
+        let mut callee = self.select(candidates, args, None)?;
+        callee.class_args = class_args_of(class);
+        Some(callee)
+    }
+
+    /// `e` is a member of the class `class` names (see
+    /// [`hir::lookup::is_member_of`]).
+    fn member_of(&self, e: &Entity, class: &hir::ty::ClassName) -> bool {
+        hir::lookup::is_member_of(&hir::SideItems::new(self.db, self.us), e.first(), class)
     }
 
     /// The destructor of `class`, when declared.
@@ -621,16 +640,18 @@ impl<'a> Resolver<'a> {
         let candidates: Vec<&Entity> = self
             .named(&name)
             .iter()
-            .filter(|e| same_class(e.first().class_path.as_deref(), &class.path))
+            .filter(|e| self.member_of(e, class))
             .collect();
-        self.select(candidates, &[], None)
+        let mut callee = self.select(candidates, &[], None)?;
+        callee.class_args = class_args_of(class);
+        Some(callee)
     }
 
     /// A conversion function of `class` (`operator int`).
     pub fn resolve_conversion(&self, class: &hir::ty::ClassName) -> Option<Callee> {
         let e = hir::conversion_functions(self.db, self.us)
             .iter()
-            .find(|e| same_class(e.first().class_path.as_deref(), &class.path))?;
+            .find(|e| self.member_of(e, class))?;
         Some(Callee {
             entity: e.clone(),
             template_args: None,
@@ -1105,10 +1126,6 @@ pub(crate) fn arithmetic(a: &Ty, b: &Ty) -> Ty {
 
 /// A member's class (by its path) is the class a type names (whose path
 /// may be written relative to an enclosing scope).
-fn same_class(member_of: Option<&[SmolStr]>, class: &[SmolStr]) -> bool {
-    member_of.is_some_and(|m| m == class || (m.ends_with(class) && !class.is_empty()))
-}
-
 /// The arguments of the class a member is called on, when it is a
 /// specialization (its member is then checked as that specialization's).
 fn class_args_of(c: &hir::ty::ClassName) -> Option<Vec<TemplateArg>> {

@@ -18,6 +18,7 @@ pub mod calls;
 mod class_initializations;
 mod class_operators;
 pub mod collect;
+mod constant_addresses;
 mod constexpr_locals;
 mod conversions;
 mod declaration_state;
@@ -141,6 +142,8 @@ pub enum Anchor {
     /// The first data member with a default member initializer of class
     /// `n`, a class named by a typedef.
     LinkageTypedefInit(u32),
+    /// The name of alias `n` of the item tree's `typedefs`.
+    Typedef(u32),
     /// The closing brace of the body being checked.
     BodyEnd,
     /// No position at all (cicc's later phase prints some that way).

@@ -72,19 +72,34 @@ pub fn variable_redefinitions(tree: &hir::ItemTree, out: &mut Vec<Diag>) {
     }
 }
 
-/// The redefinitions among the classes of `tree`.
+/// The redefinitions among the classes of `tree`, and the classes defined
+/// with the name of an alias declared before them in the same scope.
 pub fn class_redefinitions(tree: &hir::ItemTree, out: &mut Vec<Diag>) {
     let mut first: FxHashMap<&[SmolStr], usize> = FxHashMap::default();
+    let aliases = AliasesBefore::of(tree);
     for (i, c) in tree.classes.iter().enumerate() {
         let unnameable = c.path.iter().any(|p| p.starts_with('<'));
+        if c.typedef_named && c.is_definition && !unnameable {
+            // (`typedef struct { } D;` defines the class its alias names)
+            first.entry(&c.path).or_insert(i);
+            continue;
+        }
         if !c.is_definition
             || c.is_specialization
             || c.is_qualified
-            || c.typedef_named
             || unnameable
             || (c.is_template && !c.own_template)
         {
             continue;
+        }
+        if c.kind != ClassKind::Enum
+            && !c.is_template
+            && let Some(k) = aliases.before(&c.path, i)
+        {
+            if let Some(d) = alias_redefinition(tree, &first, i, k) {
+                out.push(d);
+                continue;
+            }
         }
         let Some(&prev) = first.get(c.path.as_slice()) else {
             first.insert(&c.path, i);
@@ -105,6 +120,87 @@ pub fn class_redefinitions(tree: &hir::ItemTree, out: &mut Vec<Diag>) {
         d.refers_to = Some(Anchor::ClassStart(prev as u32));
         out.push(d);
     }
+}
+
+/// The typedefs and alias declarations of a tree by name, in order, with
+/// the number of classes declared before each.
+struct AliasesBefore<'t> {
+    by_path: FxHashMap<&'t [SmolStr], Vec<(usize, u32)>>,
+}
+
+impl<'t> AliasesBefore<'t> {
+    fn of(tree: &'t hir::ItemTree) -> Self {
+        let mut by_path: FxHashMap<&[SmolStr], Vec<(usize, u32)>> = FxHashMap::default();
+        for (k, ((path, _), before)) in tree
+            .typedefs
+            .iter()
+            .zip(&tree.typedef_classes_before)
+            .enumerate()
+        {
+            if let Some(before) = before {
+                by_path.entry(path).or_default().push((k, *before));
+            }
+        }
+        AliasesBefore { by_path }
+    }
+
+    /// The first alias named `path` declared before class `class`.
+    fn before(&self, path: &[SmolStr], class: usize) -> Option<usize> {
+        let (k, _) = self
+            .by_path
+            .get(path)?
+            .iter()
+            .find(|(_, before)| *before as usize <= class)?;
+        Some(*k)
+    }
+}
+
+/// Class `class` defined where alias `alias` of the same name is already
+/// declared. When the alias names a class already defined (itself, after
+/// `typedef struct S S;`, or another), EDG says `type "S" has already been
+/// defined (previous definition at <the alias>)`; when it names a class
+/// not yet defined, or a type that is not a class, `invalid redeclaration
+/// of type name "S" (declared at <the alias>)`; when it names this very
+/// class, not yet defined, this is its definition (`None`). The alias may
+/// be in a header (`struct float4 { }` after `vector_types.h`'s `typedef
+/// struct float4 float4;`): EDG names its file.
+/// (`test-data/oracle/checks/class_alias_redefinition.cu`)
+fn alias_redefinition(
+    tree: &hir::ItemTree,
+    first: &FxHashMap<&[SmolStr], usize>,
+    class: usize,
+    alias: usize,
+) -> Option<Diag> {
+    let path = &tree.classes[class].path;
+    let (_, target) = &tree.typedefs[alias];
+    let entity = |kind| Entity::new(kind, display_path(path));
+    let kind = match target {
+        hir::ty::Ty::Class(name, _) if name.args.is_empty() && !name.is_enum => {
+            let defined = first.get(name.path.as_slice()).is_some_and(|&j| j < class);
+            if defined {
+                DiagKind::Redefinition {
+                    entity: entity(EntityKind::Type),
+                }
+            } else if name.path == *path {
+                return None;
+            } else {
+                DiagKind::TypeNameRedeclaration {
+                    entity: entity(EntityKind::Type),
+                }
+            }
+        }
+        // (a template's instance is complete or not as EDG has
+        // instantiated it: not judged)
+        hir::ty::Ty::Class(..) | hir::ty::Ty::Unknown(_) | hir::ty::Ty::Param { .. } => {
+            return None;
+        }
+        _ => DiagKind::TypeNameRedeclaration {
+            entity: entity(EntityKind::Type),
+        },
+    };
+    let mut d = Diag::fixed(kind, Anchor::ClassName(class as u32));
+    d.refers_to = Some(Anchor::Typedef(alias as u32));
+    Some(d)
 }
 
 #[cfg(test)]
@@ -162,6 +258,23 @@ struct Outer::In {};
 namespace m { struct In {}; }
 void f() { { struct L {}; } { struct L {}; } }
 template <class T> struct Out { struct Nested {}; };
+"#,
+        );
+    }
+
+    #[test]
+    fn classes_defined_with_an_alias_name() {
+        check_diagnostics(
+            r#"
+struct S1 { int a; };
+typedef struct S1 S1;
+struct S1 { int b; };
+     //^ error: type "S1" has already been defined (previous definition at line 3)
+typedef int I;
+struct I { int r; };
+     //^ error: invalid redeclaration of type name "I" (declared at line 6)
+typedef struct node node;
+struct node { node *next; };
 "#,
         );
     }

@@ -21,18 +21,24 @@ pub(crate) fn ident_counts<'db>(
 ) -> Arc<FxHashMap<smol_str::SmolStr, u32>> {
     let parse = base_db::parse_part(db, key.us(db), key.part(db));
     let mut counts: FxHashMap<smol_str::SmolStr, u32> = FxHashMap::default();
-    let ident = rowan::SyntaxKind(syntax::SyntaxKind::IDENT.into());
+    let kind = |k: syntax::SyntaxKind| rowan::SyntaxKind(k.into());
+    let ident = kind(syntax::SyntaxKind::IDENT);
     // (an attribute's name, `global` of `__global__`, names no entity; nor
     // do the arguments of an attribute EDG does not know, which it skips)
-    let attribute_name = rowan::SyntaxKind(syntax::SyntaxKind::ATTRIBUTE_NAME.into());
-    let attribute = rowan::SyntaxKind(syntax::SyntaxKind::ATTRIBUTE.into());
-    let mut stack: Vec<&rowan::GreenNodeData> = vec![parse.parse.green()];
-    while let Some(node) = stack.pop() {
+    let attribute_name = kind(syntax::SyntaxKind::ATTRIBUTE_NAME);
+    let attribute = kind(syntax::SyntaxKind::ATTRIBUTE);
+    let mut stack: Vec<(&rowan::GreenNodeData, Walk)> = vec![(parse.parse.green(), Walk::Plain)];
+    while let Some((node, walk)) = stack.pop() {
         for child in node.children() {
             match child {
                 rowan::NodeOrToken::Node(n) if n.kind() == attribute_name => {}
                 rowan::NodeOrToken::Node(n) if n.kind() == attribute && !known_attribute(n) => {}
-                rowan::NodeOrToken::Node(n) => stack.push(n),
+                rowan::NodeOrToken::Node(n) => {
+                    let Some(next) = walk.into_child(n) else {
+                        continue;
+                    };
+                    stack.push((n, next));
+                }
                 rowan::NodeOrToken::Token(t) if t.kind() == ident => {
                     match counts.get_mut(t.text()) {
                         Some(n) => *n += 1,
@@ -46,6 +52,78 @@ pub(crate) fn ident_counts<'db>(
         }
     }
     Arc::new(counts)
+}
+
+/// Where the walk of `ident_counts` is: the name a block-scope declaration
+/// (other than `extern`), a data member or a parameter declares is
+/// another entity's, not a reference (a local `var2` is no use of a
+/// namespace's `static int var2`).
+#[derive(Clone, Copy)]
+enum Walk {
+    Plain,
+    /// A declaration statement (not `extern`).
+    LocalStmt,
+    /// A class's member list.
+    Members,
+    /// The `SIMPLE_DECL` of a local or member declaration.
+    OwnDecl,
+    /// One of its `INIT_DECLARATOR`s, or a `PARAM_DECL`.
+    InitDeclarator,
+    /// The `DECLARATOR` of a local, member or parameter.
+    Declarator,
+}
+
+impl Walk {
+    /// How to walk `child` of a node walked as `self`; `None` skips it.
+    fn into_child(self, child: &rowan::GreenNodeData) -> Option<Walk> {
+        use syntax::SyntaxKind as K;
+        let is = |k: K| child.kind() == rowan::SyntaxKind(k.into());
+        Some(match self {
+            _ if is(K::DECL_STMT) => Walk::LocalStmt,
+            _ if is(K::MEMBER_LIST) => Walk::Members,
+            _ if is(K::PARAM_DECL) => Walk::InitDeclarator,
+            // (a block-scope `extern` or a `friend` declaration names an
+            // entity of the namespace)
+            Walk::LocalStmt if is(K::SIMPLE_DECL) && !has_specifier(child, K::EXTERN_KW) => {
+                Walk::OwnDecl
+            }
+            Walk::Members if is(K::SIMPLE_DECL) && !has_specifier(child, K::FRIEND_KW) => {
+                Walk::OwnDecl
+            }
+            Walk::OwnDecl if is(K::INIT_DECLARATOR) => Walk::InitDeclarator,
+            Walk::InitDeclarator if is(K::DECLARATOR) => Walk::Declarator,
+            Walk::Declarator if is(K::DECL_NAME) && plain_name(child) => return None,
+            _ => Walk::Plain,
+        })
+    }
+}
+
+/// A `DECL_NAME` that is one identifier.
+fn plain_name(decl_name: &rowan::GreenNodeData) -> bool {
+    use syntax::SyntaxKind as K;
+    let only = |n: &rowan::GreenNodeData, k: K| -> Option<rowan::GreenNode> {
+        let mut children = n.children();
+        let first = children.next()?.into_node()?;
+        (children.next().is_none() && first.kind() == rowan::SyntaxKind(k.into()))
+            .then(|| first.to_owned())
+    };
+    only(decl_name, K::PATH)
+        .and_then(|p| only(&p, K::NAME_REF))
+        .is_some()
+}
+
+/// A `SIMPLE_DECL` whose specifiers have `keyword`.
+fn has_specifier(simple_decl: &rowan::GreenNodeData, keyword: syntax::SyntaxKind) -> bool {
+    let k = |k: syntax::SyntaxKind| rowan::SyntaxKind(k.into());
+    simple_decl
+        .children()
+        .filter_map(|c| c.into_node())
+        .filter(|n| n.kind() == k(syntax::SyntaxKind::DECL_SPECS))
+        .any(|specs| {
+            specs
+                .children()
+                .any(|c| c.as_token().is_some_and(|t| t.kind() == k(keyword)))
+        })
 }
 
 /// The attributes whose arguments EDG reads: gcc's and the standard ones,
@@ -329,9 +407,12 @@ fn maybe_unused_functions(tree: &hir::ItemTree) -> rustc_hash::FxHashSet<&str> {
 /// A variable #177 may report: internal (static, in an unnamed namespace,
 /// or a namespace-scope constant), not a member, template or `extern`.
 fn variable_candidate(db: &dyn SemaDb, us: UnitSide, v: &hir::items::VariableDecl) -> bool {
+    // (a reference is no const object: `constexpr int &r = a;` has
+    // external linkage)
+    let reference = matches!(v.ty, hir::ty::Ty::LRef(_) | hir::ty::Ty::RRef(_));
     let internal = v.is_static
         || v.in_unnamed_ns
-        || (v.is_const && !v.is_extern && !v.is_inline && !v.ty.cv().is_volatile);
+        || (v.is_const && !reference && !v.is_extern && !v.is_inline && !v.ty.cv().is_volatile);
     internal
         && !v.void_object
         && !v.is_member
@@ -342,6 +423,7 @@ fn variable_candidate(db: &dyn SemaDb, us: UnitSide, v: &hir::items::VariableDec
         && !v.maybe_unused
         // (a variable of `<error-type>` is not reported)
         && !hir::SideItems::new(db, us).is_error_type(&v.ty)
+        && !crate::variables::initialization_calls_code(&hir::SideItems::new(db, us), v)
 }
 
 /// A function #177 may report: an internal definition (`static`, in an
@@ -372,6 +454,40 @@ __global__ void k(int *p) { int unused; int set; set = 1; }
                                           //^ warning: variable "set" was set but never used
 static int never_used;
          //^ warning: variable "never_used" was declared but never referenced
+"#,
+        );
+    }
+
+    #[test]
+    fn variables_whose_initialization_calls_code() {
+        check_diagnostics(
+            r#"
+int hf() { return 1; }
+constexpr int cf() { return 1; }
+struct C { C() {} };
+struct W { C c; };
+static int a = hf();
+static int b = cf();
+         //^ warning: variable "b" was declared but never referenced
+static int l = [](){ return hf(); }();
+static C o;
+static W w;
+"#,
+        );
+    }
+
+    #[test]
+    fn declarations_of_locals_members_and_parameters_are_no_references() {
+        check_diagnostics(
+            r#"
+static int n;
+         //^ warning: variable "n" was declared but never referenced
+struct S { int n; };
+void f(int n);
+void g() { extern int e; }
+static int e;
+void h() { int n; }
+             //^ warning: variable "n" was declared but never referenced
 "#,
         );
     }

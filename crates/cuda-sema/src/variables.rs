@@ -26,6 +26,7 @@ pub fn check_variables(items: &IndexedTree, o: &VarOptions, out: &mut Vec<Diag>)
             out.push(Diag::fixed(DiagKind::TooManyInitializers, anchor));
         }
         crate::incomplete_types::check_variable(v, anchor, out);
+        crate::constant_addresses::namespace_constant(items.tree, i, out);
         check_one(items, v, anchor, o, out);
     }
 }
@@ -156,41 +157,128 @@ pub fn is_texture(tree: &dyn ItemLookup, t: &Ty) -> bool {
 /// calls a function that is not constexpr, or its class's default
 /// constructor (not constexpr) does something.
 pub fn dynamic_init(tree: &dyn ItemLookup, v: &VariableDecl) -> bool {
-    // the variable's namespaces (not a class's: a static member's scope
-    // sees more than is modelled here)
-    let namespaces = &v.path[..v.path.len().saturating_sub(1)];
-    if v.init_calls.iter().any(|path| {
-        let Some((name, qualifier)) = path.split_last() else {
-            return false;
-        };
-        // a call of a constructor (`T(...)`) or a function: the functions
-        // of its name the call can see, when the lookup is a plain one
-        // (a function of another namespace, `std::pow`, is none of them)
-        let all = tree.functions_named(name);
-        // (a class's name calls its constructors)
-        let plain = !v.is_member && qualifier.is_empty() && !tree.has_class_named(name);
-        let seen: Vec<&FunctionDecl> = if plain {
-            all.iter()
-                .copied()
-                .filter(|f| !f.is_member)
-                .filter(|f| {
-                    f.name.scope.len() <= namespaces.len()
-                        && f.name
-                            .scope
-                            .iter()
-                            .zip(namespaces)
-                            .all(|(s, n)| s.name == *n)
-                })
-                .collect()
-        } else {
-            all
-        };
-        !seen.is_empty() && !seen.iter().any(|f| f.is_constexpr || f.is_consteval)
-    }) {
+    let runs = |fs: &[&FunctionDecl]| !fs.is_empty() && !any_constexpr(fs);
+    if v.init_calls
+        .iter()
+        .any(|path| runs(&call_candidates(tree, v, path)))
+        || v.init_member_calls
+            .iter()
+            .any(|name| runs(&member_candidates(tree, name)))
+    {
         return true;
     }
     let Ty::Class(c, _) = &v.ty else { return false };
     class_dtor_runs(tree, &c.path) || (!v.has_init && class_default_ctor_runs(tree, &c.path))
+}
+
+/// The initialization of a variable calls a function that is not
+/// constexpr: one its initializer calls (one not found counts), a
+/// user-provided constructor or destructor of its class, of its members'
+/// or of its bases', even with an empty body. EDG says nothing of such a
+/// variable left unreferenced (#177): its initialization may do something.
+/// (`test-data/oracle/checks/unreferenced_initialized_by_code.cu`)
+pub fn initialization_calls_code(tree: &dyn ItemLookup, v: &VariableDecl) -> bool {
+    let runs = |fs: &[&FunctionDecl]| !any_constexpr(fs);
+    // (a function a plain lookup does not see may come through a
+    // using-directive: any of the name's then)
+    let seen = |path: &Vec<SmolStr>| {
+        let fs = call_candidates(tree, v, path);
+        match (fs.is_empty(), path.last()) {
+            (true, Some(name)) => tree.functions_named(name),
+            _ => fs,
+        }
+    };
+    v.init_calls.iter().any(|path| runs(&seen(path)))
+        || v.init_member_calls
+            .iter()
+            .any(|name| runs(&member_candidates(tree, name)))
+        || class_of(&v.ty).is_some_and(|c| class_calls_code(tree, c, 0))
+}
+
+fn any_constexpr(fs: &[&FunctionDecl]) -> bool {
+    fs.iter().any(|f| f.is_constexpr || f.is_consteval)
+}
+
+/// The class of an object (of an array's elements).
+fn class_of(ty: &Ty) -> Option<&[SmolStr]> {
+    match ty {
+        Ty::Class(c, _) if !c.is_enum => Some(&c.path),
+        Ty::Array(elem, _) => class_of(elem),
+        _ => None,
+    }
+}
+
+/// Constructing or destroying an object of the class calls a user-provided
+/// constructor or destructor that is not constexpr (its own, or a data
+/// member's or a base's).
+fn class_calls_code(tree: &dyn ItemLookup, path: &[SmolStr], depth: u32) -> bool {
+    let (Some(name), Some(class)) = (path.last(), tree.class(path)) else {
+        return false;
+    };
+    // (a cycle through pointers cannot happen: members are objects; the
+    // depth bounds what a broken unit might do)
+    if depth > 16 {
+        return false;
+    }
+    let own = |f: &&FunctionDecl| f.class_path.as_ref().is_some_and(|p| p.ends_with(path));
+    let user_code =
+        |f: &&FunctionDecl| !(f.is_defaulted || f.is_deleted || f.is_constexpr || f.is_consteval);
+    tree.functions_named(name)
+        .into_iter()
+        .chain(tree.functions_named(&format!("~{name}")))
+        .filter(own)
+        .any(|f| user_code(&f))
+        || class
+            .fields
+            .iter()
+            .filter_map(|f| class_of(&f.ty))
+            .chain(class.bases.iter().map(Vec::as_slice))
+            .any(|c| class_calls_code(tree, c, depth + 1))
+}
+
+/// The functions a call by `path` in the initializer of `v` can call.
+fn call_candidates<'t>(
+    tree: &'t dyn ItemLookup,
+    v: &VariableDecl,
+    path: &[SmolStr],
+) -> Vec<&'t FunctionDecl> {
+    let Some((name, qualifier)) = path.split_last() else {
+        return Vec::new();
+    };
+    // the variable's namespaces (not a class's: a static member's scope
+    // sees more than is modelled here)
+    let namespaces = &v.path[..v.path.len().saturating_sub(1)];
+    // a call of a constructor (`T(...)`) or a function: the functions of
+    // its name the call can see, when the lookup is a plain one (a
+    // function of another namespace, `std::pow`, is none of them)
+    let all = tree.functions_named(name);
+    // (a class's name calls its constructors)
+    let plain = !v.is_member && qualifier.is_empty() && !tree.has_class_named(name);
+    if !plain {
+        return all;
+    }
+    all.into_iter()
+        .filter(|f| !f.is_member)
+        .filter(|f| {
+            f.name.scope.len() <= namespaces.len()
+                && f.name
+                    .scope
+                    .iter()
+                    .zip(namespaces)
+                    .all(|(s, n)| s.name == *n)
+        })
+        .collect()
+}
+
+/// The member functions a call through an object (`a.pow(2.0, 2)`) can
+/// call: the object's class is not known here, so the members of that
+/// name of every class (one constexpr among them is enough: `ca.cpow(2.0,
+/// 2)`, `arr.size()`).
+fn member_candidates<'t>(tree: &'t dyn ItemLookup, name: &str) -> Vec<&'t FunctionDecl> {
+    tree.functions_named(name)
+        .into_iter()
+        .filter(|f| f.is_member)
+        .collect()
 }
 
 /// The class has a user-provided destructor that does something: a body

@@ -245,6 +245,7 @@ catalog! {
     DeprecatedAttribute = Some(3287), Note, "deprecated_attr", "because of a \"deprecated\" attribute" => [];
     StringLiteralToCharPointer = Some(2464), Warning, "deprecated_string_conv", "conversion from a string literal to \"char *\" is deprecated" => [];
     VariableNotConstant { variable: Entity } = Some(2689), Note, "variable_not_constant_valued", "the value of %nd cannot be used as a constant" => [variable];
+    VariableAddressNotConstant { variable: Entity } = Some(2690), Note, "variable_not_constant_addressed", "a pointer or reference to %nd cannot be used as a constant" => [variable];
     NonConstexprCall { function: Entity } = Some(2703), Note, "constexpr_call_to_nonconstexpr_function", "cannot call non-constexpr %nd" => [function];
     ParamCountMismatch { candidate: Entity } = Some(3322), Note, "candidate_wrong_param_count", "number of parameters of %n does not match the call" => [candidate];
     /// `function "f(int)" does not match because argument #1 does not match parameter`
@@ -259,6 +260,9 @@ catalog! {
     StaticDataMemberNotAllowed = Some(817), Error, "static_data_member_not_allowed", "static data member declaration is not allowed in this class" => [];
     LinkageTypedefFieldInit = Some(3541), Warning, "field_init_in_class_type_with_typedef_name", "a class with a typedef name for linkage purposes cannot have a nonstatic data member with a default member initializer" => [];
     Redefinition { entity: Entity } = Some(3369), Error, "already_defined_with_pos", "%n has already been defined (previous definition %p)" => [entity, FillIn::Position];
+    /// `invalid redeclaration of type name "I" (declared at line 6)`: a
+    /// class defined with the name of an alias of another type.
+    TypeNameRedeclaration { entity: Entity } = Some(256), Error, "bad_type_name_redeclaration", "invalid redeclaration of type name %nod" => [entity];
 
     // ---- calls across execution spaces ----
     DeviceFromHostDevice { callee: String, caller: String } = Some(3589), Error, "d_general_hd_illegal_call", "calling a %s1 function(%sq2) from a %s3 function(%sq4) is not allowed" => ["__device__", callee, "__host__ __device__", caller];
@@ -552,16 +556,16 @@ impl DiagKind {
     }
 
     /// The text, with `%p` naming `line`.
-    pub fn message_at(&self, line: Option<u32>) -> String {
+    pub fn message_at(&self, position: Option<&crate::Position>) -> String {
         let entry = self.entry();
-        let mut text = match crate::fill_in::render(entry.template, &self.fill_ins(), line) {
+        let mut text = match crate::fill_in::render(entry.template, &self.fill_ins(), position) {
             Ok(text) => text,
             // the table's tests render every entry; never lose a diagnostic
             Err(_) => entry.template.to_string(),
         };
         for more in self.continuation() {
             text.push_str("\n            ");
-            text.push_str(&more.message_at(line));
+            text.push_str(&more.message_at(position));
         }
         text
     }
@@ -615,7 +619,11 @@ mod tests {
         for m in Message::ALL {
             let d = m.sample();
             assert_eq!(d.id(), *m);
-            if let Err(e) = crate::fill_in::render(m.entry().template, &d.fill_ins(), Some(1)) {
+            if let Err(e) = crate::fill_in::render(
+                m.entry().template,
+                &d.fill_ins(),
+                Some(&crate::Position::line(1)),
+            ) {
                 panic!("{}: {e:?}", m.name());
             }
         }

@@ -189,11 +189,38 @@ pub enum RenderError {
     BadSpecifier(String),
 }
 
-/// Renders `template` with `fill_ins`; `position` is the line `%p` names.
+/// Where the declaration a diagnostic refers to is: its line, and its file
+/// when that is not the diagnostic's own (EDG's `at line 63 of
+/// /usr/include/stdlib.h`).
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Default)]
+pub struct Position {
+    pub line: u32,
+    pub file: Option<String>,
+}
+
+impl Position {
+    pub fn line(line: u32) -> Position {
+        Position { line, file: None }
+    }
+}
+
+impl std::fmt::Display for Position {
+    /// `line N` or `line N of FILE`.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "line {}", self.line)?;
+        if let Some(file) = &self.file {
+            write!(f, " of {file}")?;
+        }
+        Ok(())
+    }
+}
+
+/// Renders `template` with `fill_ins`; `position` is where `%p` (and a
+/// `%nd` without a line of its own) points.
 pub fn render(
     template: &str,
     fill_ins: &[FillIn],
-    position: Option<u32>,
+    position: Option<&Position>,
 ) -> Result<String, RenderError> {
     let mut out = String::with_capacity(template.len() + 32);
     let mut used = vec![false; fill_ins.len()];
@@ -272,15 +299,17 @@ pub fn render(
                 out.push_str(&e.name);
                 out.push('"');
                 // (the declaration's line, or the one the diagnostic refers to)
-                if options.contains('d')
-                    && let Some(line) = e.declared_line.or(position)
-                {
-                    out.push_str(&format!(" (declared at line {line})"));
+                if options.contains('d') {
+                    match (e.declared_line, position) {
+                        (Some(line), _) => out.push_str(&format!(" (declared at line {line})")),
+                        (None, Some(p)) => out.push_str(&format!(" (declared at {p})")),
+                        (None, None) => {}
+                    }
                 }
             }
             FillIn::Int(n) => out.push_str(&n.to_string()),
             FillIn::Position => match position {
-                Some(line) => out.push_str(&format!("at line {line}")),
+                Some(p) => out.push_str(&format!("at {p}")),
                 None => out.push_str("at line 0"),
             },
         }
@@ -333,11 +362,37 @@ mod tests {
         let got = render(
             "%n has already been defined (previous definition %p)",
             &[Entity::function("f").into(), FillIn::Position],
-            Some(7),
+            Some(&Position::line(7)),
         );
         assert_eq!(
             got.unwrap(),
             "function \"f\" has already been defined (previous definition at line 7)"
+        );
+        // a declaration in another file is named with its path
+        let at = Position {
+            line: 63,
+            file: Some("/usr/include/stdlib.h".into()),
+        };
+        let got = render(
+            "%n has already been defined (previous definition %p)",
+            &[
+                Entity::new(EntityKind::Type, "div_t").into(),
+                FillIn::Position,
+            ],
+            Some(&at),
+        );
+        assert_eq!(
+            got.unwrap(),
+            "type \"div_t\" has already been defined (previous definition at line 63 of /usr/include/stdlib.h)"
+        );
+        let got = render(
+            "invalid redeclaration of type name %nod",
+            &[Entity::new(EntityKind::Type, "size_t").into()],
+            Some(&at),
+        );
+        assert_eq!(
+            got.unwrap(),
+            "invalid redeclaration of type name \"size_t\" (declared at line 63 of /usr/include/stdlib.h)"
         );
     }
 

@@ -15,7 +15,7 @@ pub use families::{
     Access, Redeclared, cross_space_call, device_variable_in_host, host_variable_in_device,
     is_cross_space_call, local_memory_space, redeclared, space_missing_for_call, virtual_override,
 };
-pub use fill_in::{Entity, EntityKind, FillIn, TypeName};
+pub use fill_in::{Entity, EntityKind, FillIn, Position, TypeName};
 pub use render::{RenderOptions, render_edg};
 pub use spaces::{ExecSpace, MemorySpace};
 

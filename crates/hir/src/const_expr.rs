@@ -104,6 +104,8 @@ impl ConstExpr {
                 Some(true) => env.constexpr_call_value(p).map_or(V::Unknown, V::Int),
                 None => V::Unknown,
             },
+            // (an address is no integer: `&v` is judged elsewhere)
+            ConstExpr::Unary(AMP, _) => V::Unknown,
             ConstExpr::Unary(op, a) => match a.eval(env) {
                 V::Int(v) => match op {
                     MINUS => V::Int(-v),
@@ -194,7 +196,7 @@ impl TokenParser<'_> {
 
     fn unary(&mut self) -> ConstExpr {
         match self.peek() {
-            Some(op @ (MINUS | PLUS | BANG | TILDE)) => {
+            Some(op @ (MINUS | PLUS | BANG | TILDE | AMP)) => {
                 self.pos += 1;
                 ConstExpr::Unary(op, Box::new(self.unary()))
             }

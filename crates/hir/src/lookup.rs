@@ -57,6 +57,8 @@ pub struct TypeIndex {
     class_names: FxHashSet<SmolStr>,
     /// The index of the first typedef of each path.
     typedefs: FxHashMap<Vec<SmolStr>, usize>,
+    /// The specializations (explicit and partial) of each class template.
+    specializations: FxHashMap<Vec<SmolStr>, Vec<usize>>,
     /// Classes through inline namespaces, and default template arguments.
     pub naming: crate::class_names::ClassNameIndex,
 }
@@ -68,10 +70,18 @@ impl TypeIndex {
             classes: FxHashMap::with_capacity_and_hasher(classes.len(), Default::default()),
             class_names: FxHashSet::with_capacity_and_hasher(classes.len(), Default::default()),
             typedefs: FxHashMap::with_capacity_and_hasher(typedefs.len(), Default::default()),
+            specializations: FxHashMap::default(),
             naming: crate::class_names::ClassNameIndex::new(&types.class_names),
         };
         for (i, c) in classes.iter().enumerate() {
             index.classes.entry(c.path.clone()).or_insert(i);
+            if c.is_specialization {
+                index
+                    .specializations
+                    .entry(c.path.clone())
+                    .or_default()
+                    .push(i);
+            }
             if let Some(name) = c.path.last() {
                 index.class_names.insert(name.clone());
             }
@@ -90,6 +100,11 @@ impl TypeIndex {
     /// Whether a class has this (last) name.
     pub fn has_class_named(&self, name: &str) -> bool {
         self.class_names.contains(name)
+    }
+
+    /// The indexes of the specializations of the class template `path`.
+    pub fn specializations(&self, path: &[SmolStr]) -> &[usize] {
+        self.specializations.get(path).map_or(&[], Vec::as_slice)
     }
 
     /// The index of the first typedef of `path`.
@@ -350,6 +365,25 @@ pub fn conversion_functions(db: &dyn HirDb, us: UnitSide) -> Arc<Vec<Entity>> {
     )
 }
 
+/// `f` is a member of the class `class` names: declared in it (its path
+/// ends with `class`'s), and in the specialization its arguments select.
+/// A specialization's members (`template <> struct E<int> { E(); };`) are
+/// not the primary template's, nor the other way round; where a partial
+/// specialization could be selected (those are not matched), the
+/// primary's members are no members either.
+pub fn is_member_of(tree: &dyn ItemLookup, f: &FunctionDecl, class: &crate::ty::ClassName) -> bool {
+    let Some(own) = f.class_path.as_deref() else {
+        return false;
+    };
+    if !(own == class.path.as_slice() || (own.ends_with(&class.path) && !class.path.is_empty())) {
+        return false;
+    }
+    match &f.class_specialization {
+        Some(args) => *args == class.args,
+        None => class.args.is_empty() || tree.from_primary(own, &class.args),
+    }
+}
+
 /// The declarations the check helpers look up.
 pub trait ItemLookup {
     fn classes(&self) -> &[Arc<ClassDecl>];
@@ -360,6 +394,26 @@ pub trait ItemLookup {
     /// The first class declared with this full path.
     fn class(&self, path: &[SmolStr]) -> Option<&ClassDecl> {
         self.classes().iter().find(|c| c.path == path).map(|c| &**c)
+    }
+    /// The specializations (explicit and partial) of the class template
+    /// `path`.
+    fn specializations(&self, path: &[SmolStr]) -> Vec<&ClassDecl> {
+        self.classes()
+            .iter()
+            .filter(|c| c.is_specialization && c.path == path)
+            .map(|c| &**c)
+            .collect()
+    }
+    /// The instance of class template `path` with `args` is made from the
+    /// primary template: no specialization of it is (or, a partial one or
+    /// one we do not understand, may be) selected.
+    fn from_primary(&self, path: &[SmolStr], args: &[crate::ty::TemplateArg]) -> bool {
+        self.specializations(path)
+            .iter()
+            .all(|k| match &k.specialization_args {
+                Some(a) => a != args && !a.iter().any(crate::ty::TemplateArg::may_vary),
+                None => false,
+            })
     }
     /// Whether a class has this (last) name.
     fn has_class_named(&self, name: &str) -> bool {
@@ -490,6 +544,13 @@ impl ItemLookup for SideItems<'_> {
     }
     fn has_class_named(&self, name: &str) -> bool {
         self.index.has_class_named(name)
+    }
+    fn specializations(&self, path: &[SmolStr]) -> Vec<&ClassDecl> {
+        self.index
+            .specializations(path)
+            .iter()
+            .map(|&i| &*self.types.classes[i])
+            .collect()
     }
     fn typedefs(&self) -> &[(Vec<SmolStr>, Ty)] {
         &self.types.typedefs

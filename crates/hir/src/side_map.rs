@@ -201,6 +201,11 @@ impl SideItemSourceMap {
         self.nth_opt(i, |m| &m.linkage_typedef_inits)
     }
 
+    /// The name of alias `i` of the item tree's `typedefs`.
+    pub fn typedef_name(&self, i: usize) -> Option<TextRange> {
+        self.nth_opt(i, |m| &m.typedefs)
+    }
+
     pub fn variables(&self) -> impl Iterator<Item = TextRange> + '_ {
         self.all(|m| &m.variables)
     }

@@ -120,6 +120,19 @@ pub enum TemplateArg {
     Pack(Vec<TemplateArg>),
 }
 
+impl TemplateArg {
+    /// As a specialization's argument, it may match several (a partial
+    /// specialization's own parameter, or one not understood).
+    pub fn may_vary(&self) -> bool {
+        match self {
+            TemplateArg::Type(t) => t.is_dependent() || matches!(t, Ty::Unknown(_)),
+            TemplateArg::Value { .. } => false,
+            TemplateArg::Other(_) => true,
+            TemplateArg::Pack(args) => args.iter().any(TemplateArg::may_vary),
+        }
+    }
+}
+
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub enum Ty {
     Builtin(Builtin, Cv),

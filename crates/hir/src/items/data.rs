@@ -139,6 +139,11 @@ pub struct FunctionDecl {
     /// the class template's parameter names (`ETI<T>::call(T) [with
     /// T=int]` names an instance with them).
     pub class_template_params: Vec<SmolStr>,
+    /// For a member declared in the body of a class template's
+    /// specialization (`template <> struct E<int> { E(); };`), the
+    /// specialization's arguments as written: its class path is the
+    /// template's, these tell it from the primary template's members.
+    pub class_specialization: Option<Vec<crate::ty::TemplateArg>>,
     /// A function template's parameter types as written and as EDG spells
     /// them in its candidate notes (`T *`, `const T &`, `obj_t`); `None`
     /// for other functions and for declarators we do not spell (arrays,
@@ -269,6 +274,7 @@ impl FunctionDecl {
             in_unnamed_ns: false,
             template_param_info: Vec::new(),
             class_template_params: Vec::new(),
+            class_specialization: None,
             written_params: None,
             is_noreturn: false,
             deprecated: None,
@@ -338,6 +344,9 @@ pub struct ClassDecl {
     /// An explicit or partial specialization (`template <> struct
     /// X<int>`): its path is the primary template's.
     pub is_specialization: bool,
+    /// Of a specialization, its arguments as written (of a partial one,
+    /// they name its own parameters).
+    pub specialization_args: Option<Vec<crate::ty::TemplateArg>>,
     /// Written with a qualified name (`struct O::I { };`, a member defined
     /// outside its class): its path is not complete.
     pub is_qualified: bool,
@@ -421,6 +430,9 @@ pub struct VariableDecl {
     /// The initializer calls these functions (by name), for the dynamic
     /// initialization rule.
     pub init_calls: Vec<Vec<SmolStr>>,
+    /// The member functions the initializer calls through an object
+    /// (`a.pow(2.0, 2)`, `p->f()`), by name.
+    pub init_member_calls: Vec<SmolStr>,
     /// The class the type names (for texture types and constructors).
     pub class_type: Option<Vec<SmolStr>>,
     /// A member of an anonymous union at namespace scope.
@@ -468,6 +480,7 @@ impl VariableDecl {
             is_member: false,
             member_definition: false,
             init_calls: Vec::new(),
+            init_member_calls: Vec::new(),
             class_type: None,
             in_anonymous_union: false,
             is_qualified: false,
@@ -490,6 +503,11 @@ pub struct ItemTree {
     pub variables: Vec<VariableDecl>,
     /// `typedef`/`using` aliases by qualified name.
     pub typedefs: Vec<(Vec<SmolStr>, Ty)>,
+    /// Per entry of `typedefs`: of a `typedef` or alias declaration, how
+    /// many classes the tree declares before it (whether a class definition
+    /// comes after it); none for a using-declaration (`using ns::T;`),
+    /// which declares no new name.
+    pub typedef_classes_before: Vec<Option<u32>>,
     /// Namespace-scope lambdas (their bodies are checked like functions).
     pub namespace_lambdas: usize,
     /// Enumerators by qualified name, with their values when known.
@@ -584,6 +602,7 @@ impl ItemTree {
             classes,
             variables,
             typedefs,
+            typedef_classes_before,
             namespace_lambdas,
             enumerators,
             ignored_attrs,
@@ -599,6 +618,7 @@ impl ItemTree {
         // and a `static_assert`'s among the variables)
         let before = self.functions.len() as u32;
         let variables_before = self.variables.len() as u32;
+        let classes_before = self.classes.len() as u32;
         self.functions.extend(functions.iter().cloned());
         self.classes.extend(classes.iter().cloned());
         self.variables
@@ -607,6 +627,11 @@ impl ItemTree {
                 ..v.clone()
             }));
         self.typedefs.extend(typedefs.iter().cloned());
+        self.typedef_classes_before.extend(
+            typedef_classes_before
+                .iter()
+                .map(|n| n.map(|n| n + classes_before)),
+        );
         self.enumerators.extend(enumerators.iter().cloned());
         self.ignored_attrs.extend(ignored_attrs.iter().copied());
         self.namespace_links.extend(namespace_links.iter().cloned());
@@ -686,6 +711,9 @@ pub struct ItemSourceMap {
     /// struct { int a = 1; } T;`): the declarator of its first data member
     /// with a default member initializer (EDG's #3541 is there).
     pub linkage_typedef_inits: Vec<Option<TextRange>>,
+    /// The name of each alias of `ItemTree::typedefs` (none for one a
+    /// using-declaration makes).
+    pub typedefs: Vec<Option<TextRange>>,
 }
 
 /// The value of a literal written as a template argument: `true`,

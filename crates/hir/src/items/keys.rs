@@ -13,6 +13,15 @@ pub fn entity_key(name: &FunctionName, template_params: Option<usize>) -> SmolSt
     let mut key = String::new();
     for s in &name.scope {
         key.push_str(&s.name);
+        // (a class template's specialization: its members are its own)
+        if !s.args.is_empty() {
+            key.push('<');
+            for a in &s.args {
+                key_arg(&mut key, a);
+                key.push(',');
+            }
+            key.push('>');
+        }
         key.push_str("::");
     }
     key.push_str(&name.name);

@@ -8,7 +8,7 @@ use super::syntax_facts::*;
 use crate::class_names::ClassNameIndex;
 use crate::const_expr::ConstExpr;
 use crate::lower_ty::{self, TypeContext};
-use crate::ty::{FnSig, FunctionName, ScopeName, Ty};
+use crate::ty::{FnSig, FunctionName, ScopeName, TemplateArg, Ty};
 use rustc_hash::{FxHashMap, FxHashSet};
 use smol_str::SmolStr;
 use std::sync::Arc;
@@ -72,6 +72,9 @@ struct Lowerer {
     class_template_depth: Vec<usize>,
     /// The item-tree index of each class being lowered (innermost last).
     class_index: Vec<usize>,
+    /// Per entry of `class_index`: the class's specialization arguments
+    /// (see `FunctionDecl::class_specialization`).
+    class_specializations: Vec<Option<Vec<TemplateArg>>>,
     typedefs: FxHashMap<Vec<SmolStr>, Ty>,
     /// The typedefs of the parts lowered before (looked up after
     /// `typedefs`, the last part first).
@@ -650,6 +653,10 @@ impl Lowerer {
                                 .as_ref()
                                 .map(|i| initializer_calls(i.syntax()))
                                 .unwrap_or_default();
+                            let init_member_calls = init_node
+                                .as_ref()
+                                .map(|i| initializer_member_calls(i.syntax()))
+                                .unwrap_or_default();
                             let class_type = match ty.strip_ref() {
                                 Ty::Class(c, _) => Some(c.path.clone()),
                                 _ => None,
@@ -713,6 +720,7 @@ impl Lowerer {
                                 member_definition: self.in_class.is_empty()
                                     && self.names_a_class_member(&d),
                                 init_calls,
+                                init_member_calls,
                                 class_type,
                                 in_anonymous_union: false,
                                 is_qualified: d
@@ -789,8 +797,7 @@ impl Lowerer {
                     let ty = lower_ty::lower_type_id(&ctx, &t);
                     let mut path = self.scope_path();
                     path.push(SmolStr::new(name.text()));
-                    self.typedefs.insert(path.clone(), ty.clone());
-                    self.tree.typedefs.push((path, ty));
+                    self.push_typedef(path, ty, Some(name.text_range()));
                 }
             }
             ast::Decl::StaticAssert(sa) => {
@@ -947,6 +954,7 @@ impl Lowerer {
                 in_unnamed_ns: self.namespaces.iter().any(|n| n.0),
                 template_param_info: Vec::new(),
                 class_template_params: Vec::new(),
+                class_specialization: None,
                 written_params: None,
                 is_noreturn: false,
                 deprecated: None,
@@ -1087,8 +1095,19 @@ impl Lowerer {
         if self.typedef_named(&alias).is_some() {
             return;
         }
-        self.typedefs.insert(alias.clone(), ty.clone());
-        self.tree.typedefs.push((alias, ty));
+        self.push_typedef(alias, ty, None);
+    }
+
+    /// Records an alias: a `typedef` or `using X = ...` named at `name`,
+    /// or a using-declaration (`using ns::X;`, without a name range).
+    fn push_typedef(&mut self, path: Vec<SmolStr>, ty: Ty, name: Option<TextRange>) {
+        self.typedefs.insert(path.clone(), ty.clone());
+        self.tree.typedefs.push((path, ty));
+        let classes_before = self.tree.classes.len() as u32;
+        self.tree
+            .typedef_classes_before
+            .push(name.map(|_| classes_before));
+        self.map.typedefs.push(name);
     }
 
     /// The typedef with this qualified name, this part's first.
@@ -1130,8 +1149,8 @@ impl Lowerer {
             if let Some(s) = specs {
                 self.deprecated_type(s.syntax(), path[path.len() - 1].clone(), false, false);
             }
-            self.typedefs.insert(path.clone(), ty.clone());
-            self.tree.typedefs.push((path, ty));
+            let at = d.decl_name().map(|n| n.syntax().text_range());
+            self.push_typedef(path, ty, at.or(Some(d.syntax().text_range())));
         }
     }
 
@@ -1241,6 +1260,7 @@ impl Lowerer {
                 is_definition: es.enumerator_list().is_some(),
                 has_virtual: false,
                 is_specialization: false,
+                specialization_args: None,
                 is_qualified: es.path().is_some_and(|p| p.path_segments().count() > 1),
                 own_template: false,
             },
@@ -1472,8 +1492,23 @@ impl Lowerer {
             )
         });
         let own_template = !specialization && self.has_own_header();
+        let specialization_args = specialization
+            .then(|| {
+                let ctx = Ctx {
+                    l: self,
+                    params: None,
+                };
+                match cs.path()?.path_segments().last()? {
+                    ast::PathSegment::TemplateId(t) => {
+                        Some(lower_ty::lower_template_args(&ctx, &t.template_arg_list()?))
+                    }
+                    _ => None,
+                }
+            })
+            .flatten();
         self.record_class_name(&path, own_template, false);
         self.class_index.push(self.tree.classes.len());
+        self.class_specializations.push(specialization_args.clone());
         let is_qualified = cs.path().is_some_and(|p| p.path_segments().count() > 1);
         let name_range = class_name_range(cs.path(), cs.syntax());
         if let Some(last) = path.last() {
@@ -1496,6 +1531,7 @@ impl Lowerer {
                 is_definition: true,
                 has_virtual: false,
                 is_specialization: specialization,
+                specialization_args,
                 is_qualified,
                 own_template,
             },
@@ -1536,6 +1572,7 @@ impl Lowerer {
         self.in_class.pop();
         self.class_template_depth.pop();
         self.class_index.pop();
+        self.class_specializations.pop();
         self.scope.pop();
         self.classes.pop();
         path
@@ -1594,6 +1631,32 @@ impl Lowerer {
         // last one enclosing its class's body, or the last written before
         // a definition outside the class (`template <class T> int
         // ETI<T>::call(T)`)
+        // a member declared in a specialization's body, or defined outside
+        // it by a qualifier with arguments that name one class
+        // (`G<char>::G() {}`; `template <class T> G<T>::G()` is the
+        // primary's)
+        let class_specialization = if !self.in_class.is_empty()
+            && self.in_class.len() == self.class_index.len()
+        {
+            self.class_specializations.last().cloned().flatten()
+        } else {
+            match name_path
+                .path_segments()
+                .take(segments.len().saturating_sub(1))
+                .last()
+            {
+                Some(ast::PathSegment::TemplateId(t)) => {
+                    let ctx = Ctx {
+                        l: self,
+                        params: None,
+                    };
+                    t.template_arg_list()
+                        .map(|l| lower_ty::lower_template_args(&ctx, &l))
+                        .filter(|args| !args.is_empty() && !args.iter().any(TemplateArg::may_vary))
+                }
+                _ => None,
+            }
+        };
         let class_template_params: Vec<SmolStr> =
             if own_params.is_some() || self.explicit_instantiation {
                 Vec::new()
@@ -1886,6 +1949,14 @@ impl Lowerer {
                 args: Vec::new(),
             });
         }
+        // (a specialization's member is named with its arguments: `G<char>
+        // ::G()`, its own entity)
+        if let Some(args) = &class_specialization
+            && !is_friend
+            && let Some(class) = scope.last_mut().filter(|s| s.is_class)
+        {
+            class.args = args.clone();
+        }
         let in_class = !self.in_class.is_empty() && qualifier.is_empty() && !is_friend;
         let class_path: Option<Vec<SmolStr>> = if in_class {
             self.in_class.last().cloned()
@@ -1902,16 +1973,19 @@ impl Lowerer {
             }
         }
         let is_member = class_path.is_some();
-        let template_args = if self.explicit_instantiation {
-            name_path.path_segments().last().and_then(|seg| match seg {
-                ast::PathSegment::TemplateId(t) => t
-                    .template_arg_list()
-                    .map(|l| lower_ty::lower_template_args(&ctx, &l)),
-                _ => None,
-            })
-        } else {
-            None
-        };
+        // (an explicit instantiation or specialization written with its
+        // arguments, `template <> void bar<int>()`, is named with them)
+        let template_args =
+            if self.explicit_instantiation || own_params.as_ref().is_some_and(|p| p.is_empty()) {
+                name_path.path_segments().last().and_then(|seg| match seg {
+                    ast::PathSegment::TemplateId(t) => t
+                        .template_arg_list()
+                        .map(|l| lower_ty::lower_template_args(&ctx, &l)),
+                    _ => None,
+                })
+            } else {
+                None
+            };
         let extern_c = self.extern_c;
         let name = FunctionName {
             scope,
@@ -2120,6 +2194,7 @@ impl Lowerer {
             in_unnamed_ns: self.namespaces.iter().any(|n| n.0),
             template_param_info,
             class_template_params,
+            class_specialization,
             written_params,
             is_noreturn,
             deprecated: deprecated.as_ref().map(|(_, m)| m.clone()),

@@ -498,13 +498,37 @@ pub(crate) fn cuda_keyword(name: &str) -> &'static str {
 
 /// The functions an initializer calls, by the names written.
 pub fn initializer_calls(init: &SyntaxNode) -> Vec<Vec<SmolStr>> {
+    let mut out = Vec::new();
+    for call in evaluated_nodes(init)
+        .into_iter()
+        .filter(|n| n.kind() == CALL_EXPR)
+    {
+        let Some(callee) = call.first_child() else {
+            continue;
+        };
+        // a lambda called where it is written runs its body's calls
+        if callee.kind() == LAMBDA_EXPR {
+            if let Some(body) = callee.children().find(|c| c.kind() == COMPOUND_STMT) {
+                out.extend(initializer_calls(&body));
+            }
+            continue;
+        }
+        if let Some(path) = ast::PathExpr::cast(callee).and_then(|p| p.path()) {
+            out.push(path.segment_names().into_iter().map(SmolStr::new).collect());
+        }
+    }
+    out
+}
+
+/// The member functions an initializer calls through an object
+/// (`a.f()`, `p->f()`), by name.
+pub fn initializer_member_calls(init: &SyntaxNode) -> Vec<SmolStr> {
     evaluated_nodes(init)
         .into_iter()
         .filter(|n| n.kind() == CALL_EXPR)
         .filter_map(|call| {
-            let callee = call.first_child()?;
-            let path = ast::PathExpr::cast(callee)?.path()?;
-            Some(path.segment_names().into_iter().map(SmolStr::new).collect())
+            let member = ast::MemberExpr::cast(call.first_child()?)?;
+            Some(SmolStr::new(member.path()?.last_name()?))
         })
         .collect()
 }
