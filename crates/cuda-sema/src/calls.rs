@@ -258,7 +258,29 @@ impl CheckCx<'_> {
                         self.call(id, id, &c, space, CallKind::Explicit);
                     }
                 }
+                Expr::Unary { op, expr } => {
+                    let space = self.space_of(id);
+                    if let Some(c) = self.resolver(space).resolve_unary_operator(*op, *expr) {
+                        self.call(id, id, &c, space, CallKind::Explicit);
+                    }
+                }
                 Expr::Construct { ty, args } => self.construct(id, ty, args),
+                // (a class object's `new` is judged with its construction)
+                Expr::Other(_) if self.side == Side::Host => {
+                    if let Some(n) = self
+                        .body
+                        .news
+                        .iter()
+                        .find(|n| n.at == id && n.construct.is_none())
+                    {
+                        let space = self.space_of(id);
+                        if let Some(d) =
+                            self.placement_without_operator(id, &n.ty, &n.placement, space)
+                        {
+                            self.push(d);
+                        }
+                    }
+                }
                 Expr::Path {
                     segments,
                     template_args: Some(args),
@@ -421,9 +443,17 @@ impl CheckCx<'_> {
             }
             return;
         }
+        // (an object `new` makes is destroyed by no one here)
+        let new_expr = self.body.news.iter().find(|n| n.construct == Some(id));
+        if let Some(n) = new_expr
+            && self.side == Side::Host
+            && let Some(d) = self.placement_without_operator(id, &n.ty, &n.placement, space)
+        {
+            self.push(d);
+        }
         let r = self.resolver(space);
         let ctor = r.resolve_constructor(&class, args);
-        let dtor = r.resolve_destructor(&class);
+        let dtor = r.resolve_destructor(&class).filter(|_| new_expr.is_none());
         let temporary = initialized.is_none();
         if self.side == Side::Host
             && let Some(d) = &dtor
@@ -439,6 +469,78 @@ impl CheckCx<'_> {
         {
             self.call(id, id, d, space, CallKind::Implicit);
         }
+    }
+
+    /// `::new (p) S()` with no placement `operator new` declared (`<new>`
+    /// not included, no class-specific one): EDG's host side finds only
+    /// the implicitly declared `operator new(unsigned long)` and
+    /// `operator new(unsigned long, std::align_val_t)`, neither of which
+    /// takes the argument (cicc's device side takes it). One placement
+    /// argument of a known type only.
+    fn placement_without_operator(
+        &self,
+        at: ExprId,
+        allocated: &Ty,
+        placement: &[ExprId],
+        space: Space,
+    ) -> Option<Diag> {
+        let [arg] = placement else {
+            return None;
+        };
+        // (a type the template's parameters make defers the lookup to the
+        // instance, and what we do not understand is not judged)
+        let allocated = allocated.substitute(self.subst);
+        if allocated.is_dependent() || matches!(allocated, Ty::Unknown(_)) {
+            return None;
+        }
+        if let Ty::Class(c, _) = &allocated
+            && c.args.iter().any(|a| a.may_vary())
+        {
+            return None;
+        }
+        let n = hir::CalleeName::new(
+            self.db,
+            self.unit_side,
+            smol_str::SmolStr::new("operator new"),
+        );
+        let declared = hir::functions_named(self.db, n)
+            .iter()
+            .any(|e| e.first().name.sig.params.len() >= 2 || e.first().class_path.is_some());
+        if declared {
+            return None;
+        }
+        let ty = self.resolver(space).type_of(*arg)?;
+        if matches!(ty, Ty::Unknown(_)) || ty.is_dependent() {
+            return None;
+        }
+        let name = |params: &str| diagnostics::Entity::function(format!("operator new({params})"));
+        let mut d = Diag::fixed(
+            DiagKind::NoMatchingNew {
+                function: diagnostics::Entity::new(
+                    diagnostics::EntityKind::Function,
+                    "operator new",
+                ),
+                argument_types: format!("unsigned long, {}", ty::edg_type_plain(&ty)),
+            },
+            Anchor::Expr(at),
+        );
+        // (the implicit declarations have no position)
+        d.related.push((
+            DiagKind::ArgumentMismatch {
+                candidate: name("unsigned long, std::align_val_t"),
+                index: 2,
+            },
+            Anchor::Nowhere,
+            None,
+        ));
+        d.related.push((
+            DiagKind::ParamCountMismatch {
+                candidate: name("unsigned long"),
+            },
+            Anchor::Nowhere,
+            None,
+        ));
+        Some(d)
     }
 
     /// cicc's destructor calls where variables are destroyed, and
@@ -2710,6 +2812,19 @@ impl CheckCx<'_> {
                     );
                     return;
                 }
+                // the front end warns (without names, where the call is) of
+                // a call of a member function defined in the unit, or of a
+                // friend defined in its class, before cicc names it (checked
+                // with the oracle: not for other functions, inline or not,
+                // nor for a member only declared)
+                let decls = &c.entity.decls;
+                let in_class = decls.iter().any(|(_, d)| d.is_definition)
+                    && decls.iter().any(|(_, d)| {
+                        (d.class_path.is_some() && !d.is_friend) || (d.is_friend && d.is_definition)
+                    });
+                if warning && kind == CallKind::Explicit && in_class {
+                    self.push(Diag::fixed(DiagKind::HostFromHostDeviceUnnamed, anchor));
+                }
                 self.push(
                     Diag::fixed(cross_space(Space::Host, space, false, full, caller), anchor)
                         .warning_if(warning)
@@ -2892,6 +3007,20 @@ int g(int *p, int *q) {
     int elem = p[1];
     return a + b + c + fine + diff + elem + *d + *null;
 }
+"#,
+        );
+    }
+
+    #[test]
+    fn host_members_called_from_host_device_functions() {
+        check_diagnostics(
+            r#"
+void plain() {}
+struct P { void f() {} };
+__host__ __device__ void a(P *p) { plain(); p->f(); }
+                                 //^ warning: calling a __host__ function("plain()") from a __host__ __device__ function("a") is not allowed
+                                          //^ warning: calling a __host__ function from a __host__ __device__ function is not allowed
+                                          //^ warning: calling a __host__ function("P::f()") from a __host__ __device__ function("a") is not allowed
 "#,
         );
     }

@@ -433,6 +433,28 @@ impl<'a> Resolver<'a> {
         Some(callee)
     }
 
+    /// The member operator a prefix `-`, `+`, `!` or `~` on a class object
+    /// calls (`+t`: `T::operator+()`).
+    pub fn resolve_unary_operator(
+        &self,
+        op: syntax::SyntaxKind,
+        operand: ExprId,
+    ) -> Option<Callee> {
+        use syntax::SyntaxKind::{BANG, MINUS, PLUS, TILDE};
+        if !matches!(op, MINUS | PLUS | BANG | TILDE) {
+            return None;
+        }
+        let t = self.type_of(operand)?;
+        let Ty::Class(c, _) = t.strip_ref() else {
+            return None;
+        };
+        let name = format!("operator{}", op.text()?);
+        let (candidates, class_args) = self.members_named(c, &name);
+        let mut callee = self.select(candidates, &[], None)?;
+        callee.class_args = class_args;
+        Some(callee)
+    }
+
     /// The function a name denotes when it is not called (one candidate).
     pub fn resolve_named_function(&self, segments: &[SmolStr], global: bool) -> Option<Callee> {
         let name = segments.last()?;

@@ -212,6 +212,9 @@ catalog! {
     DeclaredButNotReferenced { entity: Entity } = Some(177), Warning, "declared_but_not_referenced", "%n was declared but never referenced" => [entity];
     /// Followed by `argument types are: (...)` ([`DiagKind::continuation`]).
     NoMatchingFunction { candidates: Entity, argument_types: String } = Some(304), Error, "no_matching_function", "no instance of %n matches the argument list" => [candidates];
+    /// `no instance of overloaded "operator new" matches the argument list`
+    /// (a placement `new` with no placement operator declared).
+    NoMatchingNew { function: Entity, argument_types: String } = Some(384), Error, "no_matching_new_function", "no instance of overloaded %no matches the argument list" => [function];
     NoUserDefinedConversion { from: TypeName, to: TypeName } = Some(312), Error, "no_user_defined_conversion", "no suitable user-defined conversion from %t1 to %t2 exists" => [from, to];
     NoConversionFunction { from: TypeName, to: TypeName } = Some(413), Error, "no_conversion_function", "no suitable conversion function from %t1 to %t2 exists" => [from, to];
     NoConstructorForConversion { from: TypeName, to: TypeName } = Some(415), Error, "no_constructor_for_conversion", "no suitable constructor exists to convert from %t1 to %t2" => [from, to];
@@ -575,6 +578,9 @@ impl DiagKind {
     pub fn continuation(&self) -> Vec<DiagKind> {
         match self {
             // (none for a call without arguments)
+            DiagKind::NoMatchingNew { argument_types, .. } => vec![DiagKind::ArgumentTypes {
+                types: argument_types.clone(),
+            }],
             DiagKind::NoMatchingFunction { argument_types, .. } if !argument_types.is_empty() => {
                 vec![DiagKind::ArgumentTypes {
                     types: argument_types.clone(),

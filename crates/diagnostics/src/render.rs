@@ -103,7 +103,12 @@ pub fn render_edg(diags: &[Diagnostic], options: &RenderOptions) -> String {
         // a diagnostic's sub-messages before where it was detected)
         for r in &d.related {
             let number = r.number.map_or(String::new(), |n| format!(" #{n}-D"));
-            writeln!(out, "{}({}): note{number}: {}", r.file, r.line, r.message).unwrap();
+            if r.line > 0 {
+                writeln!(out, "{}({}): note{number}: {}", r.file, r.line, r.message).unwrap();
+            } else {
+                // (a note on an implicit declaration has no position)
+                writeln!(out, "Note{number}: {}", r.message).unwrap();
+            }
             if let Some(src) = &r.source_line {
                 writeln!(out, "  {src}").unwrap();
                 let caret: String = src

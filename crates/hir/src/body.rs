@@ -199,6 +199,16 @@ impl Expr {
     }
 }
 
+/// A `new` expression (see `Body::news`).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct NewExpr {
+    pub at: ExprId,
+    pub construct: Option<ExprId>,
+    pub placement: Vec<ExprId>,
+    /// The type allocated (unknown when it could not be lowered).
+    pub ty: Ty,
+}
+
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct LambdaId(pub u32);
 
@@ -271,6 +281,10 @@ pub struct Body {
     pub roots: Vec<ExprId>,
     /// The construction of each class-typed local (its `Construct`).
     pub object_inits: Vec<(ExprId, LocalId)>,
+    /// Each `new` expression (`new S(1)`, `::new (p) S()`): itself, the
+    /// `Construct` of a class object it makes (no destructor follows it),
+    /// and its placement arguments.
+    pub news: Vec<NewExpr>,
     /// Where class-typed locals are destroyed: each `return` that leaves
     /// their scope and the end of the scope when control reaches it.
     pub destructions: Vec<(LocalId, ExprId)>,
@@ -772,10 +786,103 @@ impl BodyLowerer<'_> {
         }
     }
 
+    /// `new T(args)` and `new (place) T(args)`: the placement arguments,
+    /// then for a class `T` its construction (an `Other` of both; the
+    /// construction is where the expression is).
+    fn new_expr(&mut self, node: &SyntaxNode, range: TextRange) -> ExprId {
+        self.decltypes_in(node);
+        let mut parts = Vec::new();
+        let mut placement = Vec::new();
+        let mut class = None;
+        let mut allocated = Ty::Unknown(SmolStr::new("new"));
+        let mut ctor_args = Vec::new();
+        for d in node.children() {
+            match d.kind() {
+                ARG_LIST | INIT_LIST
+                    if class.is_none() && ctor_args.is_empty() && parts.is_empty() =>
+                {
+                    for sub in d.children().filter_map(ast::Expr::cast) {
+                        placement.push(self.expr(&sub));
+                    }
+                }
+                TYPE_ID => {
+                    if let Some(t) = ast::TypeId::cast(d.clone()) {
+                        let ty = lower_ty::lower_type_id(self.ctx, &t);
+                        allocated = ty.clone();
+                        class = Some(matches!(ty, Ty::Class(..)).then_some(ty));
+                    }
+                    // (an array bound, `new int[n]`)
+                    for sub in d.descendants().filter_map(ast::Expr::cast) {
+                        if sub
+                            .syntax()
+                            .parent()
+                            .is_some_and(|p| p.kind() == ARRAY_SUFFIX)
+                        {
+                            parts.push(self.expr(&sub));
+                        }
+                    }
+                }
+                ARG_LIST | INIT_LIST => {
+                    for sub in d.children().filter_map(ast::Expr::cast) {
+                        ctor_args.push(self.expr(&sub));
+                    }
+                }
+                _ => {
+                    if let Some(sub) = ast::Expr::cast(d) {
+                        parts.push(self.expr(&sub));
+                    }
+                }
+            }
+        }
+        let mut all = placement.clone();
+        all.extend(parts);
+        let construct = match class.flatten() {
+            Some(ty) => {
+                let c = self.alloc(
+                    Expr::Construct {
+                        ty,
+                        args: ctor_args,
+                    },
+                    range,
+                );
+                all.push(c);
+                Some(c)
+            }
+            None => {
+                all.extend(ctor_args);
+                None
+            }
+        };
+        let at = self.alloc(Expr::Other(all), range);
+        self.body.news.push(NewExpr {
+            at,
+            construct,
+            placement,
+            ty: allocated,
+        });
+        at
+    }
+
     /// Records a construct at a node's position.
     fn construct(&mut self, c: Construct, range: TextRange) {
         let at = self.alloc(Expr::Other(Vec::new()), range);
         self.body.constructs.push((c, at));
+    }
+
+    /// The `typeid` and `dynamic_cast` expressions under a node the body
+    /// does not lower as expressions (a `decltype` operand, the default
+    /// arguments of a block-scope function declaration), as constructs.
+    fn rtti_in(&mut self, node: &SyntaxNode) {
+        for n in node.descendants() {
+            let dynamic_cast = n.kind() == CXX_CAST_EXPR
+                && n.children_with_tokens()
+                    .any(|t| t.kind() == DYNAMIC_CAST_KW);
+            if dynamic_cast {
+                self.construct(Construct::DynamicCast, n.text_range());
+            } else if n.kind() == TYPEID_EXPR {
+                self.construct(Construct::Typeid, n.text_range());
+            }
+        }
     }
 
     /// `decltype(x)` in a type: records the unparenthesized name.
@@ -789,6 +896,9 @@ impl BodyLowerer<'_> {
         }
         self.decltypes_scanned = Some(range);
         for d in node.descendants().filter(|n| n.kind() == DECLTYPE_TYPE) {
+            // (its operand is no expression of the body, but device code
+            // cannot name RTTI there either)
+            self.rtti_in(&d);
             let operand = d.children().find(|c| ast::Expr::can_cast(c.kind()));
             if let Some(p) = operand.and_then(ast::PathExpr::cast).and_then(|p| p.path()) {
                 let path = p.segment_names().into_iter().map(SmolStr::new).collect();
@@ -1334,6 +1444,8 @@ impl BodyLowerer<'_> {
             let Some(d) = init.declarator() else { continue };
             if crate::items::is_function_declarator(&d) {
                 // a block-scope function declaration: a name, not an object
+                // (its default arguments are judged where it is declared)
+                self.rtti_in(d.syntax());
                 if let Some(name) = declarator_name(&d) {
                     self.declare_local(name, Ty::Unknown("function".into()));
                 }
@@ -1833,9 +1945,10 @@ impl BodyLowerer<'_> {
                 }
                 Expr::Other(Vec::new())
             }
+            _ if e.syntax().kind() == NEW_EXPR => return self.new_expr(e.syntax(), range),
             _ => {
-                // sizeof, new, delete, throw, init lists, folds ...: visit
-                // the sub-expressions
+                // sizeof, delete, throw, init lists, folds ...: visit the
+                // sub-expressions
                 let kind = e.syntax().kind();
                 match kind {
                     THROW_EXPR => self.construct(Construct::Throw, range),
