@@ -1474,7 +1474,7 @@ impl CheckCx<'_> {
         // from its pattern: members of the parameters' types are no plain
         // ones here, so what is judged does not depend on the arguments)
         let pattern_instance =
-            class.own_template && !c.args.is_empty() && tree.from_primary(&c.path, &c.args);
+            class.own_template && !c.args.is_empty() && tree.instance_of_primary(&c.path, &c.args);
         class.bases.is_empty()
             && (pattern_instance || (!class.is_template && c.args.is_empty()))
             && !class.has_virtual

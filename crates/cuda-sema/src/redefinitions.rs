@@ -95,11 +95,10 @@ pub fn class_redefinitions(tree: &hir::ItemTree, out: &mut Vec<Diag>) {
         if c.kind != ClassKind::Enum
             && !c.is_template
             && let Some(k) = aliases.before(&c.path, i)
+            && let Some(d) = alias_redefinition(tree, &first, i, k)
         {
-            if let Some(d) = alias_redefinition(tree, &first, i, k) {
-                out.push(d);
-                continue;
-            }
+            out.push(d);
+            continue;
         }
         let Some(&prev) = first.get(c.path.as_slice()) else {
             first.insert(&c.path, i);

@@ -380,7 +380,7 @@ pub fn is_member_of(tree: &dyn ItemLookup, f: &FunctionDecl, class: &crate::ty::
     }
     match &f.class_specialization {
         Some(args) => *args == class.args,
-        None => class.args.is_empty() || tree.from_primary(own, &class.args),
+        None => class.args.is_empty() || tree.instance_of_primary(own, &class.args),
     }
 }
 
@@ -407,7 +407,7 @@ pub trait ItemLookup {
     /// The instance of class template `path` with `args` is made from the
     /// primary template: no specialization of it is (or, a partial one or
     /// one we do not understand, may be) selected.
-    fn from_primary(&self, path: &[SmolStr], args: &[crate::ty::TemplateArg]) -> bool {
+    fn instance_of_primary(&self, path: &[SmolStr], args: &[crate::ty::TemplateArg]) -> bool {
         self.specializations(path)
             .iter()
             .all(|k| match &k.specialization_args {
