@@ -1,6 +1,12 @@
 //! The `__nv_atomic_*` builtins: their memory-order and scope arguments
 //! must be integer literals with valid values (both front ends), and cicc
 //! checks where they are used, the architecture and the operand types.
+//! gcc's `__atomic_*_n`, `__atomic_fetch_*`, `__atomic_*_fetch` and
+//! `__sync_*` builtins take pointers to integers, enumerations and
+//! pointers only: one on a floating type is EDG's "first argument must be
+//! a pointer to integer or enum type" (both sides, host code too), and
+//! the call is then of type `void`
+//! (`test-data/oracle/checks/gnu_atomics_on_floating_types.cu`).
 
 use crate::calls::CheckCx;
 use crate::space::Space;
@@ -16,7 +22,56 @@ const MAX_ORDER: i128 = 5;
 const MAX_SCOPE: i128 = 4;
 const CLUSTER: i128 = 2;
 
+/// A gcc atomic builtin that takes its operand by value (not the generic
+/// `__atomic_load(p, ret, order)` forms, which take any type).
+fn gnu_value_atomic(name: &str) -> bool {
+    if let Some(op) = name.strip_prefix("__atomic_") {
+        let arith = |s: &str| matches!(s, "add" | "sub" | "and" | "or" | "xor" | "nand");
+        matches!(
+            op,
+            "load_n" | "store_n" | "exchange_n" | "compare_exchange_n"
+        ) || op.strip_prefix("fetch_").is_some_and(arith)
+            || op.strip_suffix("_fetch").is_some_and(arith)
+    } else {
+        name.starts_with("__sync_") && name != "__sync_synchronize"
+    }
+}
+
+/// A call of gcc atomic builtin `name` whose first argument (of type
+/// `first`) points to a floating type: an error, and of type `void`.
+pub(crate) fn gnu_atomic_on_floating(name: &str, first: Option<&Ty>) -> bool {
+    let Some(Ty::Pointer(pointee, _)) = first.map(Ty::strip_ref) else {
+        return false;
+    };
+    gnu_value_atomic(name)
+        && matches!(
+            pointee.without_cv(),
+            Ty::Builtin(
+                Builtin::Float
+                    | Builtin::Double
+                    | Builtin::LongDouble
+                    | Builtin::Float16
+                    | Builtin::Fp16
+                    | Builtin::BFloat16
+                    | Builtin::Float128,
+                _
+            )
+        )
+}
+
 impl CheckCx<'_> {
+    /// [`gnu_atomic_on_floating`]'s error at the call.
+    pub(crate) fn gnu_atomic_builtin(&mut self, call: ExprId, name: &str, args: &[ExprId]) {
+        let space = self.space_of(call);
+        let first = args.first().and_then(|&a| self.resolver(space).type_of(a));
+        if gnu_atomic_on_floating(name, first.as_ref()) {
+            // (after what its arguments report: EDG judges them first)
+            let mut d = Diag::fixed(DiagKind::AtomicFirstArgument, Anchor::Expr(call));
+            d.order_after = Some((call, 1));
+            self.push(d);
+        }
+    }
+
     pub(crate) fn atomic_builtin(&mut self, call: ExprId, name: &str, args: &[ExprId]) {
         let op = name.trim_start_matches("__nv_atomic_");
         let space = self.space_of(call);
@@ -212,5 +267,22 @@ fn type_size(tree: &dyn hir::ItemLookup, t: &Ty, depth: u32) -> Option<(u64, u64
         }
         Ty::Class(c, _) if c.args.is_empty() => class_size(tree, &c.path, depth),
         _ => None,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::fixture::check_diagnostics;
+
+    #[test]
+    fn gnu_atomics_take_no_floating_operands() {
+        check_diagnostics(
+            r#"
+__device__ float f(float *p) { return __atomic_fetch_add(p, 1.0f, 0); }
+                                    //^ error: first argument must be a pointer to integer or enum type
+                                    //^ error: return value type does not match the function type
+__device__ int i(int *p) { return __atomic_fetch_add(p, 1, 0); }
+"#,
+        );
     }
 }

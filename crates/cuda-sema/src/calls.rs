@@ -212,6 +212,17 @@ impl CheckCx<'_> {
                         self.atomic_builtin(id, &name, args);
                     }
                 }
+                Expr::Call { callee, args }
+                    if matches!(&self.body.exprs[*callee], Expr::Path { segments, .. }
+                        if segments.len() == 1
+                            && (segments[0].starts_with("__atomic_")
+                                || segments[0].starts_with("__sync_"))) =>
+                {
+                    if let Expr::Path { segments, .. } = &self.body.exprs[*callee] {
+                        let name = segments[0].clone();
+                        self.gnu_atomic_builtin(id, &name, args);
+                    }
+                }
                 Expr::Call { callee, args } => {
                     let space = self.space_of(id);
                     if let Some(c) = self.resolver(space).resolve_call(*callee, args) {

@@ -144,6 +144,17 @@ impl<'a> Resolver<'a> {
             Expr::Cond { then, .. } => t(*then)?,
             Expr::Cast { ty, .. } | Expr::Construct { ty, .. } => ty.substitute(self.subst),
             Expr::Call { callee, args } => {
+                // (a gcc atomic builtin rejected for its operand's type)
+                if let Expr::Path { segments, .. } = &self.body.exprs[*callee]
+                    && let [name] = segments.as_slice()
+                    && (name.starts_with("__atomic_") || name.starts_with("__sync_"))
+                    && crate::atomics::gnu_atomic_on_floating(
+                        name,
+                        args.first().and_then(|&a| t(a)).as_ref(),
+                    )
+                {
+                    return Some(Ty::VOID);
+                }
                 let c = self.resolve_call(*callee, args)?;
                 let ret = c.decl().name.sig.ret.clone();
                 let ret = match &c.template_args {

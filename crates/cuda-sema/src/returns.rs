@@ -173,6 +173,24 @@ impl CheckCx<'_> {
                 Some(v) => {
                     let ret = &d.name.sig.ret;
                     let t = self.resolver(self.fn_space).type_of(v);
+                    // (a call of type `void`: a gcc atomic builtin rejected
+                    // for its operand, see `atomics`)
+                    let gnu_atomic = match &self.body.exprs[v] {
+                        hir::body::Expr::Call { callee, .. } => matches!(
+                            &self.body.exprs[*callee],
+                            hir::body::Expr::Path { segments, .. }
+                                if segments.len() == 1
+                                    && (segments[0].starts_with("__atomic_")
+                                        || segments[0].starts_with("__sync_"))
+                        ),
+                        _ => false,
+                    };
+                    if gnu_atomic && t.as_ref().is_some_and(Ty::is_void) {
+                        let mut m = Diag::fixed(DiagKind::ReturnValueTypeMismatch, Anchor::Expr(v));
+                        m.order_after = Some((v, 2));
+                        out.push(m);
+                        continue;
+                    }
                     if let Some(t) = t
                         && crate::conversions::scalar_or_pointer(ret)
                         && crate::conversions::plain_value(&t)
