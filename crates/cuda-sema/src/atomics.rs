@@ -37,6 +37,19 @@ fn gnu_value_atomic(name: &str) -> bool {
     }
 }
 
+/// `e` calls a gcc atomic builtin (`__atomic_*`, `__sync_*`) by name.
+pub(crate) fn is_gnu_atomic_call(body: &hir::Body, e: ExprId) -> bool {
+    match &body.exprs[e] {
+        hir::Expr::Call { callee, .. } => matches!(
+            &body.exprs[*callee],
+            hir::Expr::Path { segments, .. }
+                if segments.len() == 1
+                    && (segments[0].starts_with("__atomic_") || segments[0].starts_with("__sync_"))
+        ),
+        _ => false,
+    }
+}
+
 /// A call of gcc atomic builtin `name` whose first argument (of type
 /// `first`) points to a floating type: an error, and of type `void`.
 pub(crate) fn gnu_atomic_on_floating(name: &str, first: Option<&Ty>) -> bool {

@@ -847,10 +847,14 @@ impl CheckCx<'_> {
                 continue;
             };
             let source = source.strip_ref().without_cv();
+            // (a gcc atomic rejected for its operand is a `void` call, see
+            // `atomics`)
+            let void_atomic = source.is_void() && crate::atomics::is_gnu_atomic_call(self.body, e);
             let flagged = match (&target, &source) {
                 (Ty::Builtin(b, _), Ty::Builtin(Builtin::NullptrT, _)) => {
                     !matches!(b, Builtin::Bool | Builtin::Void | Builtin::NullptrT)
                 }
+                _ if void_atomic => true,
                 _ => crate::conversions::incompatible(&target, &source),
             };
             // (a pointer's type in a template is reported at its definition,
@@ -871,13 +875,18 @@ impl CheckCx<'_> {
                 }
                 _ => ty::edg_type_plain(&source),
             };
-            self.push(Diag::fixed(
+            let mut d = Diag::fixed(
                 DiagKind::BadInitializerType {
                     from: TypeName(source_name),
                     to: TypeName(ty::edg_type_plain(&target)),
                 },
                 Anchor::Expr(e),
-            ));
+            );
+            if void_atomic {
+                // (after the call's own error)
+                d.order_after = Some((e, 2));
+            }
+            self.push(d);
             self.invalid_locals.insert(local);
         }
     }

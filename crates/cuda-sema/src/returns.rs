@@ -175,16 +175,7 @@ impl CheckCx<'_> {
                     let t = self.resolver(self.fn_space).type_of(v);
                     // (a call of type `void`: a gcc atomic builtin rejected
                     // for its operand, see `atomics`)
-                    let gnu_atomic = match &self.body.exprs[v] {
-                        hir::body::Expr::Call { callee, .. } => matches!(
-                            &self.body.exprs[*callee],
-                            hir::body::Expr::Path { segments, .. }
-                                if segments.len() == 1
-                                    && (segments[0].starts_with("__atomic_")
-                                        || segments[0].starts_with("__sync_"))
-                        ),
-                        _ => false,
-                    };
+                    let gnu_atomic = crate::atomics::is_gnu_atomic_call(self.body, v);
                     if gnu_atomic && t.as_ref().is_some_and(Ty::is_void) {
                         let mut m = Diag::fixed(DiagKind::ReturnValueTypeMismatch, Anchor::Expr(v));
                         m.order_after = Some((v, 2));
