@@ -23,40 +23,50 @@ const MAX_SCOPE: i128 = 4;
 const CLUSTER: i128 = 2;
 
 /// A gcc atomic builtin that takes its operand by value (not the generic
-/// `__atomic_load(p, ret, order)` forms, which take any type).
+/// `__atomic_load(p, ret, order)` forms, which take any type), by its
+/// exact name: libcu++'s `__atomic_fetch_add_cuda` and the like are
+/// functions of its own, called as any other.
 fn gnu_value_atomic(name: &str) -> bool {
+    let arith = |s: &str| matches!(s, "add" | "sub" | "and" | "or" | "xor" | "nand");
     if let Some(op) = name.strip_prefix("__atomic_") {
-        let arith = |s: &str| matches!(s, "add" | "sub" | "and" | "or" | "xor" | "nand");
         matches!(
             op,
             "load_n" | "store_n" | "exchange_n" | "compare_exchange_n"
         ) || op.strip_prefix("fetch_").is_some_and(arith)
             || op.strip_suffix("_fetch").is_some_and(arith)
+    } else if let Some(op) = name.strip_prefix("__sync_") {
+        matches!(
+            op,
+            "val_compare_and_swap" | "bool_compare_and_swap" | "lock_test_and_set" | "lock_release"
+        ) || op.strip_prefix("fetch_and_").is_some_and(arith)
+            || op.strip_suffix("_and_fetch").is_some_and(arith)
     } else {
-        name.starts_with("__sync_") && name != "__sync_synchronize"
+        false
     }
 }
 
-/// `e` calls a gcc atomic builtin (`__atomic_*`, `__sync_*`) by name.
-pub(crate) fn is_gnu_atomic_call(body: &hir::Body, e: ExprId) -> bool {
-    match &body.exprs[e] {
-        hir::Expr::Call { callee, .. } => matches!(
-            &body.exprs[*callee],
-            hir::Expr::Path { segments, .. }
-                if segments.len() == 1
-                    && (segments[0].starts_with("__atomic_") || segments[0].starts_with("__sync_"))
-        ),
-        _ => false,
+/// `call` calls one of gcc's value atomics ([`gnu_value_atomic`]) by name:
+/// that name.
+pub(crate) fn gnu_value_atomic_callee(body: &hir::Body, call: ExprId) -> Option<&str> {
+    let hir::Expr::Call { callee, .. } = &body.exprs[call] else {
+        return None;
+    };
+    match &body.exprs[*callee] {
+        hir::Expr::Path { segments, .. } => match segments.as_slice() {
+            [name] if gnu_value_atomic(name) => Some(name.as_str()),
+            _ => None,
+        },
+        _ => None,
     }
 }
 
-/// A call of gcc atomic builtin `name` whose first argument (of type
-/// `first`) points to a floating type: an error, and of type `void`.
-pub(crate) fn gnu_atomic_on_floating(name: &str, first: Option<&Ty>) -> bool {
+/// `call` is a gcc value atomic whose first argument (of type `first`)
+/// points to a floating type: an error, and a call of type `void`.
+pub(crate) fn rejected_gnu_atomic(body: &hir::Body, call: ExprId, first: Option<&Ty>) -> bool {
     let Some(Ty::Pointer(pointee, _)) = first.map(Ty::strip_ref) else {
         return false;
     };
-    gnu_value_atomic(name)
+    gnu_value_atomic_callee(body, call).is_some()
         && matches!(
             pointee.without_cv(),
             Ty::Builtin(
@@ -73,11 +83,11 @@ pub(crate) fn gnu_atomic_on_floating(name: &str, first: Option<&Ty>) -> bool {
 }
 
 impl CheckCx<'_> {
-    /// [`gnu_atomic_on_floating`]'s error at the call.
-    pub(crate) fn gnu_atomic_builtin(&mut self, call: ExprId, name: &str, args: &[ExprId]) {
+    /// [`rejected_gnu_atomic`]'s error at the call.
+    pub(crate) fn gnu_atomic_builtin(&mut self, call: ExprId, args: &[ExprId]) {
         let space = self.space_of(call);
         let first = args.first().and_then(|&a| self.resolver(space).type_of(a));
-        if gnu_atomic_on_floating(name, first.as_ref()) {
+        if rejected_gnu_atomic(self.body, call, first.as_ref()) {
             // (after what its arguments report: EDG judges them first)
             let mut d = Diag::fixed(DiagKind::AtomicFirstArgument, Anchor::Expr(call));
             d.order_after = Some((call, 1));

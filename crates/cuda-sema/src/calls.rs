@@ -212,18 +212,8 @@ impl CheckCx<'_> {
                         self.atomic_builtin(id, &name, args);
                     }
                 }
-                Expr::Call { callee, args }
-                    if matches!(&self.body.exprs[*callee], Expr::Path { segments, .. }
-                        if segments.len() == 1
-                            && (segments[0].starts_with("__atomic_")
-                                || segments[0].starts_with("__sync_"))) =>
-                {
-                    if let Expr::Path { segments, .. } = &self.body.exprs[*callee] {
-                        let name = segments[0].clone();
-                        self.gnu_atomic_builtin(id, &name, args);
-                    }
-                }
                 Expr::Call { callee, args } => {
+                    self.gnu_atomic_builtin(id, args);
                     let space = self.space_of(id);
                     if let Some(c) = self.resolver(space).resolve_call(*callee, args) {
                         let before = self.out.diags.len();
@@ -849,7 +839,8 @@ impl CheckCx<'_> {
             let source = source.strip_ref().without_cv();
             // (a gcc atomic rejected for its operand is a `void` call, see
             // `atomics`)
-            let void_atomic = source.is_void() && crate::atomics::is_gnu_atomic_call(self.body, e);
+            let void_atomic =
+                source.is_void() && crate::atomics::gnu_value_atomic_callee(self.body, e).is_some();
             let flagged = match (&target, &source) {
                 (Ty::Builtin(b, _), Ty::Builtin(Builtin::NullptrT, _)) => {
                     !matches!(b, Builtin::Bool | Builtin::Void | Builtin::NullptrT)
@@ -2486,13 +2477,10 @@ impl CheckCx<'_> {
         segments: &[smol_str::SmolStr],
         global: bool,
     ) -> Option<hir::items::VariableDecl> {
-        let name = segments.last()?;
-        let qualifier: Vec<&str> = segments[..segments.len() - 1]
-            .iter()
-            .map(|s| s.as_str())
-            .collect();
+        let (name, qualifier) = segments.split_last()?;
+        let qualifier: Vec<&str> = qualifier.iter().map(|s| s.as_str()).collect();
         // (an unnamed namespace's members are visible around it)
-        let caller_scope: Vec<&str> = self
+        let from: Vec<&str> = self
             .decl
             .name
             .scope
@@ -2501,25 +2489,9 @@ impl CheckCx<'_> {
             .filter(|s| !s.is_empty())
             .collect();
         let n = hir::CalleeName::new(self.db, self.unit_side, name.clone());
-        let vars = hir::variables_named(self.db, n);
-        vars.iter()
-            .filter(|v| {
-                let scope: Vec<&str> = v.path[..v.path.len() - 1]
-                    .iter()
-                    .map(|s| s.as_str())
-                    .filter(|s| !s.is_empty())
-                    .collect();
-                if global || !qualifier.is_empty() {
-                    if global {
-                        scope == qualifier
-                    } else {
-                        scope.ends_with(&qualifier)
-                    }
-                } else {
-                    scope.len() <= caller_scope.len()
-                        && scope.iter().zip(&caller_scope).all(|(a, b)| a == b)
-                }
-            })
+        hir::variables_named(self.db, n)
+            .iter()
+            .filter(|v| variable_visible(&v.path, &qualifier, global, &from))
             // the innermost visible declaration wins
             .max_by_key(|v| v.path.len())
             .cloned()
@@ -2638,14 +2610,7 @@ impl CheckCx<'_> {
         // (a constructor or destructor is named with its instance's
         // arguments, but its body is not checked per instance: its
         // overloads and SFINAE are beyond what is modelled)
-        let structor = d
-            .class_path
-            .as_ref()
-            .and_then(|p| p.last())
-            .is_some_and(|class| {
-                d.name.name == *class || d.name.name.strip_prefix('~') == Some(class.as_str())
-            });
-        if !structor
+        if !d.is_structor()
             && d.template_params.is_none()
             && d.in_template
             && d.class_path.is_some()
@@ -3002,6 +2967,32 @@ fn undefined_variable_name(path: &[smol_str::SmolStr]) -> String {
         })
         .collect();
     segments.join("::")
+}
+
+/// The namespace-scope variable of path `var` is one a name qualified by
+/// `qualifier` (after `::` when `global`) can denote from the scope `from`
+/// (its names, unnamed namespaces left out: their members are seen from
+/// around them): by a qualifier, a variable of a scope the qualifier ends
+/// (of exactly it after `::`); unqualified, one of `from` or of a scope
+/// enclosing it.
+pub(crate) fn variable_visible(
+    var: &[smol_str::SmolStr],
+    qualifier: &[&str],
+    global: bool,
+    from: &[&str],
+) -> bool {
+    let scope: Vec<&str> = var[..var.len().saturating_sub(1)]
+        .iter()
+        .map(|s| s.as_str())
+        .filter(|s| !s.is_empty())
+        .collect();
+    if global {
+        scope == qualifier
+    } else if !qualifier.is_empty() {
+        scope.ends_with(qualifier)
+    } else {
+        scope.len() <= from.len() && scope.iter().zip(from).all(|(a, b)| a == b)
+    }
 }
 
 #[cfg(test)]

@@ -49,22 +49,21 @@ fn not_constant(at: Anchor, tree: &ItemTree, target: usize) -> Diag {
 }
 
 /// The namespace-scope variable `name` denotes from the scope `scope`: the
-/// innermost visible one.
+/// innermost visible one (as [`crate::calls::variable_visible`] sees it
+/// for the body checks).
 fn visible_variable(tree: &ItemTree, scope: &[SmolStr], name: &[SmolStr]) -> Option<usize> {
     let (last, qualifier) = name.split_last()?;
+    let qualifier: Vec<&str> = qualifier.iter().map(SmolStr::as_str).collect();
+    let from: Vec<&str> = scope
+        .iter()
+        .map(SmolStr::as_str)
+        .filter(|s| !s.is_empty())
+        .collect();
     tree.variables
         .iter()
         .enumerate()
         .filter(|(_, w)| !w.is_member && w.name() == last.as_str())
-        .filter(|(_, w)| {
-            let own = &w.path[..w.path.len() - 1];
-            match own.strip_suffix(qualifier) {
-                // (the qualifier's scope is the variable's, seen from an
-                // enclosing scope of `scope`)
-                Some(outer) => scope.starts_with(outer),
-                None => false,
-            }
-        })
+        .filter(|(_, w)| crate::calls::variable_visible(&w.path, &qualifier, false, &from))
         .max_by_key(|(_, w)| w.path.len())
         .map(|(j, _)| j)
 }

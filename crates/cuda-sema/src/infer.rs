@@ -145,14 +145,11 @@ impl<'a> Resolver<'a> {
             Expr::Cast { ty, .. } | Expr::Construct { ty, .. } => ty.substitute(self.subst),
             Expr::Call { callee, args } => {
                 // (a gcc atomic builtin rejected for its operand's type)
-                if let Expr::Path { segments, .. } = &self.body.exprs[*callee]
-                    && let [name] = segments.as_slice()
-                    && (name.starts_with("__atomic_") || name.starts_with("__sync_"))
-                    && crate::atomics::gnu_atomic_on_floating(
-                        name,
-                        args.first().and_then(|&a| t(a)).as_ref(),
-                    )
-                {
+                if crate::atomics::rejected_gnu_atomic(
+                    self.body,
+                    e,
+                    args.first().and_then(|&a| t(a)).as_ref(),
+                ) {
                     return Some(Ty::VOID);
                 }
                 let c = self.resolve_call(*callee, args)?;
@@ -1157,8 +1154,6 @@ pub(crate) fn arithmetic(a: &Ty, b: &Ty) -> Ty {
     Ty::builtin(if rx >= ry { *x } else { *y })
 }
 
-/// A member's class (by its path) is the class a type names (whose path
-/// may be written relative to an enclosing scope).
 /// The arguments of the class a member is called on, when it is a
 /// specialization (its member is then checked as that specialization's).
 fn class_args_of(c: &hir::ty::ClassName) -> Option<Vec<TemplateArg>> {

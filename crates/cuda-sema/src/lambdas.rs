@@ -152,13 +152,7 @@ impl CheckCx<'_> {
             );
         }
         // constructors and destructors have no address
-        let is_structor = self.decl.class_path.as_ref().is_some_and(|c| {
-            c.last().is_some_and(|n| {
-                self.decl.name.name == *n
-                    || self.decl.name.name.trim_start_matches('~') == n.as_str()
-            })
-        });
-        if is_structor {
+        if self.decl.is_structor() {
             err(
                 &mut out,
                 DiagKind::LambdaParentAddress {

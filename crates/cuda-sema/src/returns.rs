@@ -175,7 +175,8 @@ impl CheckCx<'_> {
                     let t = self.resolver(self.fn_space).type_of(v);
                     // (a call of type `void`: a gcc atomic builtin rejected
                     // for its operand, see `atomics`)
-                    let gnu_atomic = crate::atomics::is_gnu_atomic_call(self.body, v);
+                    let gnu_atomic =
+                        crate::atomics::gnu_value_atomic_callee(self.body, v).is_some();
                     if gnu_atomic && t.as_ref().is_some_and(Ty::is_void) {
                         let mut m = Diag::fixed(DiagKind::ReturnValueTypeMismatch, Anchor::Expr(v));
                         m.order_after = Some((v, 2));
@@ -214,11 +215,8 @@ impl CheckCx<'_> {
 
 /// A constructor or destructor: it returns nothing.
 fn is_structor(d: &hir::FunctionDecl) -> bool {
-    d.name.name.starts_with('~')
-        || d.class_path
-            .as_ref()
-            .and_then(|p| p.last())
-            .is_some_and(|c| *c == d.name.name)
+    // (a destructor of a class not declared has no class path)
+    d.name.name.starts_with('~') || d.is_structor()
 }
 
 #[cfg(test)]

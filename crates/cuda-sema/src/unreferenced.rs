@@ -413,6 +413,7 @@ fn variable_candidate(db: &dyn SemaDb, us: UnitSide, v: &hir::items::VariableDec
     let internal = v.is_static
         || v.in_unnamed_ns
         || (v.is_const && !reference && !v.is_extern && !v.is_inline && !v.ty.cv().is_volatile);
+    let items = hir::SideItems::new(db, us);
     internal
         && !v.void_object
         && !v.is_member
@@ -422,8 +423,8 @@ fn variable_candidate(db: &dyn SemaDb, us: UnitSide, v: &hir::items::VariableDec
         && !v.is_extern
         && !v.maybe_unused
         // (a variable of `<error-type>` is not reported)
-        && !hir::SideItems::new(db, us).is_error_type(&v.ty)
-        && !crate::variables::initialization_calls_code(&hir::SideItems::new(db, us), v)
+        && !items.is_error_type(&v.ty)
+        && !crate::variables::initialization_calls_code(&items, v)
 }
 
 /// A function #177 may report: an internal definition (`static`, in an

@@ -793,24 +793,23 @@ impl BodyLowerer<'_> {
         self.decltypes_in(node);
         let mut parts = Vec::new();
         let mut placement = Vec::new();
-        let mut class = None;
-        let mut allocated = Ty::Unknown(SmolStr::new("new"));
+        // (known once the type is seen: an argument list before it is the
+        // placement's, one after it the constructor's)
+        let mut allocated = None;
         let mut ctor_args = Vec::new();
         for d in node.children() {
             match d.kind() {
-                ARG_LIST | INIT_LIST
-                    if class.is_none() && ctor_args.is_empty() && parts.is_empty() =>
-                {
+                ARG_LIST | INIT_LIST if allocated.is_none() => {
                     for sub in d.children().filter_map(ast::Expr::cast) {
                         placement.push(self.expr(&sub));
                     }
                 }
                 TYPE_ID => {
-                    if let Some(t) = ast::TypeId::cast(d.clone()) {
-                        let ty = lower_ty::lower_type_id(self.ctx, &t);
-                        allocated = ty.clone();
-                        class = Some(matches!(ty, Ty::Class(..)).then_some(ty));
-                    }
+                    allocated = Some(
+                        ast::TypeId::cast(d.clone())
+                            .map(|t| lower_ty::lower_type_id(self.ctx, &t))
+                            .unwrap_or_else(|| Ty::Unknown(SmolStr::new("new"))),
+                    );
                     // (an array bound, `new int[n]`)
                     for sub in d.descendants().filter_map(ast::Expr::cast) {
                         if sub
@@ -834,31 +833,29 @@ impl BodyLowerer<'_> {
                 }
             }
         }
+        let ty = allocated.unwrap_or_else(|| Ty::Unknown(SmolStr::new("new")));
         let mut all = placement.clone();
         all.extend(parts);
-        let construct = match class.flatten() {
-            Some(ty) => {
-                let c = self.alloc(
-                    Expr::Construct {
-                        ty,
-                        args: ctor_args,
-                    },
-                    range,
-                );
-                all.push(c);
-                Some(c)
-            }
-            None => {
-                all.extend(ctor_args);
-                None
-            }
+        let construct = if matches!(ty, Ty::Class(..)) {
+            let c = self.alloc(
+                Expr::Construct {
+                    ty: ty.clone(),
+                    args: ctor_args,
+                },
+                range,
+            );
+            all.push(c);
+            Some(c)
+        } else {
+            all.extend(ctor_args);
+            None
         };
         let at = self.alloc(Expr::Other(all), range);
         self.body.news.push(NewExpr {
             at,
             construct,
             placement,
-            ty: allocated,
+            ty,
         });
         at
     }
@@ -874,10 +871,7 @@ impl BodyLowerer<'_> {
     /// arguments of a block-scope function declaration), as constructs.
     fn rtti_in(&mut self, node: &SyntaxNode) {
         for n in node.descendants() {
-            let dynamic_cast = n.kind() == CXX_CAST_EXPR
-                && n.children_with_tokens()
-                    .any(|t| t.kind() == DYNAMIC_CAST_KW);
-            if dynamic_cast {
+            if n.kind() == CXX_CAST_EXPR && is_dynamic_cast(&n) {
                 self.construct(Construct::DynamicCast, n.text_range());
             } else if n.kind() == TYPEID_EXPR {
                 self.construct(Construct::Typeid, n.text_range());
@@ -1908,10 +1902,7 @@ impl BodyLowerer<'_> {
             }
             // `(T)e` and `static_cast<T>(e)` alike
             ast::Expr::CastExpr(_) | ast::Expr::CxxCastExpr(_) => {
-                if e.syntax()
-                    .children_with_tokens()
-                    .any(|t| t.kind() == DYNAMIC_CAST_KW)
-                {
+                if is_dynamic_cast(e.syntax()) {
                     self.construct(Construct::DynamicCast, range);
                 }
                 self.decltypes_in(e.syntax());
@@ -2246,6 +2237,12 @@ fn has_attribute(
                 .filter_map(ast::Attribute::cast)
                 .any(|a| a.normalized_name().as_deref() == Some(name))
         })
+}
+
+/// A cast written `dynamic_cast<T>(e)`.
+fn is_dynamic_cast(cast: &SyntaxNode) -> bool {
+    cast.children_with_tokens()
+        .any(|t| t.kind() == DYNAMIC_CAST_KW)
 }
 
 fn is_outermost_expr(e: &ast::Expr, container: &SyntaxNode) -> bool {

@@ -297,9 +297,19 @@ impl FunctionDecl {
     /// explicit specialization of a function (`template <> void
     /// f<int>()`) is none: its body is checked as a plain function's.
     /// (The members of an explicit specialization of a class are still
-    /// taken for a template's: their keys are the primary template's.)
+    /// taken for a template's, though they are entities of their own: see
+    /// `class_specialization`.)
     pub fn is_template_pattern(&self) -> bool {
         !self.is_specialization && (self.template_params.is_some() || self.in_template)
+    }
+    /// A constructor or destructor of its class.
+    pub fn is_structor(&self) -> bool {
+        self.class_path
+            .as_ref()
+            .and_then(|p| p.last())
+            .is_some_and(|class| {
+                self.name.name == *class || self.name.name.strip_prefix('~') == Some(class.as_str())
+            })
     }
     pub fn is_variadic(&self) -> bool {
         self.name.sig.variadic

@@ -1098,6 +1098,19 @@ impl Lowerer {
         self.push_typedef(alias, ty, None);
     }
 
+    /// The template arguments of a path segment `X<...>`, lowered where no
+    /// function template's parameters are in view.
+    fn template_id_args(&self, segment: Option<ast::PathSegment>) -> Option<Vec<TemplateArg>> {
+        let ast::PathSegment::TemplateId(t) = segment? else {
+            return None;
+        };
+        let ctx = Ctx {
+            l: self,
+            params: None,
+        };
+        Some(lower_ty::lower_template_args(&ctx, &t.template_arg_list()?))
+    }
+
     /// Records an alias: a `typedef` or `using X = ...` named at `name`,
     /// or a using-declaration (`using ns::X;`, without a name range).
     fn push_typedef(&mut self, path: Vec<SmolStr>, ty: Ty, name: Option<TextRange>) {
@@ -1493,18 +1506,7 @@ impl Lowerer {
         });
         let own_template = !specialization && self.has_own_header();
         let specialization_args = specialization
-            .then(|| {
-                let ctx = Ctx {
-                    l: self,
-                    params: None,
-                };
-                match cs.path()?.path_segments().last()? {
-                    ast::PathSegment::TemplateId(t) => {
-                        Some(lower_ty::lower_template_args(&ctx, &t.template_arg_list()?))
-                    }
-                    _ => None,
-                }
-            })
+            .then(|| self.template_id_args(cs.path()?.path_segments().last()))
             .flatten();
         self.record_class_name(&path, own_template, false);
         self.class_index.push(self.tree.classes.len());
@@ -1627,36 +1629,26 @@ impl Lowerer {
         } else {
             own_params
         };
-        // the header of the class template a plain member belongs to: the
-        // last one enclosing its class's body, or the last written before
-        // a definition outside the class (`template <class T> int
-        // ETI<T>::call(T)`)
         // a member declared in a specialization's body, or defined outside
         // it by a qualifier with arguments that name one class
         // (`G<char>::G() {}`; `template <class T> G<T>::G()` is the
         // primary's)
-        let class_specialization = if !self.in_class.is_empty()
-            && self.in_class.len() == self.class_index.len()
-        {
-            self.class_specializations.last().cloned().flatten()
-        } else {
-            match name_path
-                .path_segments()
-                .take(segments.len().saturating_sub(1))
-                .last()
-            {
-                Some(ast::PathSegment::TemplateId(t)) => {
-                    let ctx = Ctx {
-                        l: self,
-                        params: None,
-                    };
-                    t.template_arg_list()
-                        .map(|l| lower_ty::lower_template_args(&ctx, &l))
-                        .filter(|args| !args.is_empty() && !args.iter().any(TemplateArg::may_vary))
-                }
-                _ => None,
-            }
-        };
+        let class_specialization =
+            if !self.in_class.is_empty() && self.in_class.len() == self.class_index.len() {
+                self.class_specializations.last().cloned().flatten()
+            } else {
+                self.template_id_args(
+                    name_path
+                        .path_segments()
+                        .take(segments.len().saturating_sub(1))
+                        .last(),
+                )
+                .filter(|args| !args.is_empty() && !args.iter().any(TemplateArg::may_vary))
+            };
+        // the header of the class template a plain member belongs to: the
+        // last one enclosing its class's body, or the last written before
+        // a definition outside the class (`template <class T> int
+        // ETI<T>::call(T)`)
         let class_template_params: Vec<SmolStr> =
             if own_params.is_some() || self.explicit_instantiation {
                 Vec::new()
