@@ -414,6 +414,11 @@ impl CheckCx<'_> {
             return;
         };
         let space = self.space_of(id);
+        // `A a = 10;` of a class template `A`: the deduced `A<int>`
+        let class = self
+            .resolver(space)
+            .deduce_class_args(&class, args)
+            .unwrap_or(class);
         let initialized = self.body.object_inits.iter().find(|(e, _)| *e == id);
         // a constexpr or constinit variable is made at compile time, on
         // neither side
@@ -549,10 +554,10 @@ impl CheckCx<'_> {
     fn implicit_calls(&mut self) {
         if self.side == Side::Device {
             for &(local, at) in &self.body.destructions {
-                let Ty::Class(class, _) = self.body.locals[local].ty.substitute(self.subst) else {
+                let space = self.space_of(at);
+                let Ty::Class(class, _) = self.resolver(space).local_type(local) else {
                     continue;
                 };
-                let space = self.space_of(at);
                 if let Some(d) = self.resolver(space).resolve_destructor(&class) {
                     self.call(at, at, &d, space, CallKind::Implicit);
                 }
@@ -1233,7 +1238,12 @@ impl CheckCx<'_> {
             }
             // (in an instance, a local of a type the template's parameters
             // make is not judged; checked with the oracle)
-            if !self.subst.is_empty() && local.ty.is_dependent() {
+            // (a reference binding a named object is reported whatever
+            // the type: once, where the template is written)
+            if !self.subst.is_empty()
+                && local.ty.is_dependent()
+                && !(matches!(local.ty, Ty::LRef(_) | Ty::RRef(_)) && self.binds_named_object(id))
+            {
                 continue;
             }
             let deduced = self
@@ -1262,14 +1272,15 @@ impl CheckCx<'_> {
                 // constructor that is no constant one: it runs)
                 && (decl.has_init
                     || !matches!(self.member_inits(local_ty), Some((with, all)) if with > 0 && with < all));
+            // a reference is reported as a scalar is (binding one runs
+            // nothing), unless it binds a temporary that a constructor
+            // makes, or a range-based `for` declares it (checked with the
+            // oracle)
+            let reference = matches!(local_ty, Ty::LRef(_) | Ty::RRef(_));
             if decl.is_extern
                 || decl.maybe_unused
-                || (!closure
-                    && !plain_object
-                    && matches!(
-                        local_ty,
-                        Ty::Class(..) | Ty::Unknown(_) | Ty::LRef(_) | Ty::RRef(_)
-                    ))
+                || (reference && (decl.in_range_for || self.binds_made_object(id, local_ty)))
+                || (!closure && !plain_object && matches!(local_ty, Ty::Class(..) | Ty::Unknown(_)))
             {
                 continue;
             }
@@ -1303,7 +1314,8 @@ impl CheckCx<'_> {
                 DiagKind::DeclaredButNotReferenced {
                     entity: Entity::variable(local.name.as_str()),
                 }
-            } else if !read[i] {
+            } else if !read[i] && !reference {
+                // (assigning through a reference is no setting of it)
                 DiagKind::SetButNotUsed {
                     entity: Entity::variable(local.name.as_str()),
                 }
@@ -1316,6 +1328,34 @@ impl CheckCx<'_> {
             d.as_written = !self.subst.is_empty();
             self.push(d);
         }
+    }
+
+    /// A reference local that may bind an object its initialization makes:
+    /// one of a class that constructs something (or of a type not known),
+    /// unless the initializer names an existing object (a variable, an
+    /// element, a member).
+    fn binds_made_object(&self, l: LocalId, ty: &Ty) -> bool {
+        let made = match ty.strip_ref() {
+            Ty::Class(c, _) => !self.constructs_nothing(c),
+            Ty::Unknown(_) => true,
+            _ => false,
+        };
+        made && !self.binds_named_object(l)
+    }
+
+    /// A reference local whose initializer names an existing object (a
+    /// variable, an element, a member).
+    fn binds_named_object(&self, l: LocalId) -> bool {
+        self.body
+            .ref_inits
+            .iter()
+            .find(|&&(x, _)| x == l)
+            .is_some_and(|&(_, e)| {
+                matches!(
+                    self.body.exprs[e],
+                    Expr::Local(_) | Expr::Path { .. } | Expr::Index { .. } | Expr::Member { .. }
+                )
+            })
     }
 
     /// The type of a local declared `auto x = e;`: `e`'s, references and
@@ -2659,6 +2699,14 @@ impl CheckCx<'_> {
             && class.args.is_empty()
         {
             class.args = args.clone();
+            // and its signature with them (`H<int> ::g(int, int *)`); a
+            // member template's own parameters stay `T1` as cicc prints them
+            if c.decl().template_params.is_none() {
+                n.sig.ret = n.sig.ret.substitute(args);
+                for p in &mut n.sig.params {
+                    *p = p.substitute(args);
+                }
+            }
         }
         n
     }
@@ -2802,12 +2850,21 @@ impl CheckCx<'_> {
                 // friend defined in its class, before cicc names it (checked
                 // with the oracle: not for other functions, inline or not,
                 // nor for a member only declared)
+                // (nor for members of class templates: an instance's members
+                // are made later, and neither warning comes for them)
                 let decls = &c.entity.decls;
+                // (an explicit specialization's members are no instances)
+                let d = c.decl();
+                let of_template = d.in_template
+                    && d.template_params.is_none()
+                    && d.class_specialization
+                        .as_ref()
+                        .is_none_or(|a| a.iter().any(TemplateArg::is_dependent));
                 let in_class = decls.iter().any(|(_, d)| d.is_definition)
                     && decls.iter().any(|(_, d)| {
                         (d.class_path.is_some() && !d.is_friend) || (d.is_friend && d.is_definition)
                     });
-                if warning && kind == CallKind::Explicit && in_class {
+                if warning && kind == CallKind::Explicit && in_class && !of_template {
                     self.push(Diag::fixed(DiagKind::HostFromHostDeviceUnnamed, anchor));
                 }
                 self.push(
@@ -2815,7 +2872,7 @@ impl CheckCx<'_> {
                         .warning_if(warning)
                         .later(),
                 );
-                if warning && kind == CallKind::Implicit {
+                if warning && kind == CallKind::Implicit && !of_template {
                     // and once more, with no names and no position
                     self.push(
                         Diag::fixed(DiagKind::HostFromHostDeviceUnnamed, anchor)
@@ -3032,6 +3089,46 @@ __host__ __device__ void a(P *p) { plain(); p->f(); }
                                  //^ warning: calling a __host__ function("plain()") from a __host__ __device__ function("a") is not allowed
                                           //^ warning: calling a __host__ function from a __host__ __device__ function is not allowed
                                           //^ warning: calling a __host__ function("P::f()") from a __host__ __device__ function("a") is not allowed
+"#,
+        );
+    }
+
+    #[test]
+    fn members_of_class_template_instances() {
+        check_diagnostics(
+            r#"
+template <class T> struct B { B(T) {} void put(T, T *) {} };
+__host__ __device__ void a() { B<int> b = 1; b.put(1, 0); }
+                                    //^ warning: calling a __host__ function("B<int> ::B(int)") from a __host__ __device__ function("a") is not allowed
+                                           //^ warning: calling a __host__ function("B<int> ::put(int, int *)") from a __host__ __device__ function("a") is not allowed
+"#,
+        );
+    }
+
+    #[test]
+    fn class_template_argument_deduction() {
+        check_diagnostics(
+            r#"
+template <class T, class U> struct D { __device__ D(T, U *) {} };
+void h(float *f) { D d(1, f); }
+                   //^ error: calling a __device__ function("D<int, float> ::D(int, float *)") from a __host__ function("h") is not allowed
+"#,
+        );
+    }
+
+    #[test]
+    fn unused_references() {
+        check_diagnostics(
+            r#"
+struct M { M(); };
+M m;
+void f(int *p) {
+    M &a = m;
+     //^ warning: variable "a" was declared but never referenced
+    const M &b = M();
+    int &c = p[0];
+    c = 1;
+}
 "#,
         );
     }

@@ -346,8 +346,9 @@ fn render_side(db: &dyn SemaDb, us: UnitSide, mut out: Vec<Diagnostic>) -> Vec<D
         items.push(Positioned::new(decl_loc(d.anchor), d));
     }
     for d in check_declarations(db, us).iter() {
-        // a redefinition only between two definitions of the main file
-        // (see `declarations::redefinitions`)
+        // a redefinition only of a definition in the main file (the first
+        // may be in a header: `struct cudaTextureDesc { }` gets `(previous
+        // definition at line 115 of .../texture_types.h)`)
         if matches!(
             d.kind,
             SemaDiag::Fixed(
@@ -358,9 +359,7 @@ fn render_side(db: &dyn SemaDb, us: UnitSide, mut out: Vec<Diagnostic>) -> Vec<D
         ) {
             let in_main =
                 |a: Option<Anchor>| a.and_then(decl_loc).is_some_and(|l| l.file == *main_path);
-            // (an alias EDG names wherever it is)
-            let alias = matches!(d.refers_to, Some(Anchor::Typedef(_)));
-            if !in_main(Some(d.anchor)) || !(alias || in_main(d.refers_to)) {
+            if !in_main(Some(d.anchor)) || d.refers_to.and_then(decl_loc).is_none() {
                 continue;
             }
         }

@@ -140,15 +140,39 @@ fn walk(
                     if spaces(g.attrs) != spaces(f.attrs) || surely_same_member(g, f) {
                         out.truncate(before);
                         // (in a class template EDG names the class with its
-                        // parameters, `U<T>::f()`, which we do not know)
+                        // parameters, `U<T>::f()`; known for the template's
+                        // own members, not for those of a class nested in it)
+                        let mut name = f.name.clone();
                         if f.in_template {
-                            unknown_class_name = true;
+                            // (one class template of that path, defined by
+                            // its plain name: `class layout_left::mapping`
+                            // and `class layout_stride::mapping` may share
+                            // a path here)
+                            let mut same = tree
+                                .classes
+                                .iter()
+                                .filter(|c| Some(&c.path) == f.class_path.as_ref());
+                            let own = match (same.next(), same.next()) {
+                                (Some(c), None) => c.own_template && !c.is_qualified,
+                                _ => false,
+                            };
+                            match name.scope.last_mut() {
+                                Some(class) if own && !f.class_template_params.is_empty() => {
+                                    class.name = format!(
+                                        "{}<{}>",
+                                        class.name,
+                                        f.class_template_params.join(", ")
+                                    )
+                                    .into();
+                                }
+                                _ => unknown_class_name = true,
+                            }
                         }
                         let mut d = Diag::fixed(
                             DiagKind::InvalidMemberRedeclaration {
                                 member: Entity::function(format!(
                                     "{}{}",
-                                    hir::ty::diag_function_signature(&f.name),
+                                    hir::ty::diag_function_signature(&name),
                                     hir::items::ExceptionSpec::suffix(f.exception_spec)
                                 )),
                             },
@@ -268,9 +292,23 @@ fn redefinitions(
                 } else {
                     EntityKind::Function
                 };
+                // (an overloaded name, one declared before with other
+                // parameters, is named with its parameters)
+                let overloaded = !template
+                    && tree.functions[..i].iter().any(|g| {
+                        g.key != f.key
+                            && g.name.name == f.name.name
+                            && g.name.scope == f.name.scope
+                            && !g.is_member
+                    });
+                let name = if overloaded {
+                    hir::ty::diag_function_signature(&f.name)
+                } else {
+                    hir::ty::diag_function_name(&f.name)
+                };
                 let mut d = Diag::fixed(
                     DiagKind::Redefinition {
-                        entity: Entity::new(kind, hir::ty::diag_function_name(&f.name)),
+                        entity: Entity::new(kind, name),
                     },
                     Anchor::DeclName(i as u32),
                 );
@@ -747,6 +785,37 @@ template <class T> __device__ void t(T) {}
 template <class T> __host__ void t(T) {}
                                //^ error: function template "t" has already been defined (previous definition at line 7)
                                //^ warning: a __device__ function("t") redeclared with __host__, hence treated as a __host__ __device__ function
+"#,
+        );
+    }
+
+    #[test]
+    fn class_template_members_declared_again() {
+        check_diagnostics(
+            r#"
+template <class K, int N> struct U {
+  __device__ U(K) {}
+  U(K) {}
+//^ error: invalid redeclaration of member function "U<K, N>::U(K)" (declared at line 3)
+};
+template <class T> struct O {
+  struct In {
+    __device__ void f() {}
+    void f() {}
+  };
+};
+"#,
+        );
+    }
+
+    #[test]
+    fn classes_defined_by_qualified_names_are_apart() {
+        check_diagnostics(
+            r#"
+struct A { struct In; };
+struct B { struct In; };
+struct A::In { __device__ In() {} };
+struct B::In { In() {} };
 "#,
         );
     }

@@ -65,7 +65,7 @@ impl<'a> Resolver<'a> {
         let ty = match &self.body.exprs[e] {
             Expr::Literal(t) => t.clone(),
             Expr::Lambda(l) => self.body.lambdas.get(l.0 as usize)?.closure.clone(),
-            Expr::Local(l) => self.body.locals[*l].ty.substitute(self.subst),
+            Expr::Local(l) => self.local_type(*l),
             Expr::Path {
                 segments, global, ..
             } => match (segments.as_slice(), *global) {
@@ -338,7 +338,7 @@ impl<'a> Resolver<'a> {
             }
             Expr::Local(l) => {
                 // calling an object: its class's operator()
-                let ty = self.body.locals[*l].ty.substitute(self.subst);
+                let ty = self.local_type(*l);
                 if let Some(closure) = hir::ty::closure_info(ty.strip_ref()) {
                     return Some(self.closure_call(&closure));
                 }
@@ -656,6 +656,74 @@ impl<'a> Resolver<'a> {
         let mut callee = self.select(candidates, args, None)?;
         callee.class_args = class_args_of(class);
         Some(callee)
+    }
+
+    /// The type of a local: its declared type, with a class template
+    /// named without arguments (`A a = 10;`) given the arguments deduced
+    /// from its initialization (see [`Self::deduce_class_args`]).
+    pub fn local_type(&self, l: hir::LocalId) -> Ty {
+        let ty = self.body.locals[l].ty.substitute(self.subst);
+        if let Ty::Class(c, cv) = &ty
+            && c.args.is_empty()
+            && let Some((init, _)) = self.body.object_inits.iter().find(|(_, x)| *x == l)
+            && let Expr::Construct { args, .. } = &self.body.exprs[*init]
+            && let Some(deduced) = self.deduce_class_args(c, args)
+        {
+            return Ty::Class(deduced, *cv);
+        }
+        ty
+    }
+
+    /// Class template argument deduction from the implicit guides
+    /// ([over.match.class.deduct]): a class template named without
+    /// arguments outside its own scope takes the arguments that the
+    /// constructor chosen for `args` deduces from them. None when the class
+    /// is no template, or not every parameter is deduced (default
+    /// arguments and explicit deduction guides are not modelled; EDG calls
+    /// the constructor either way).
+    pub fn deduce_class_args(
+        &self,
+        class: &hir::ty::ClassName,
+        args: &[ExprId],
+    ) -> Option<hir::ty::ClassName> {
+        if !class.args.is_empty() || class.is_enum {
+            return None;
+        }
+        let tree = hir::SideItems::new(self.db, self.us);
+        if !tree.class(&class.path).is_some_and(|c| c.is_template) {
+            return None;
+        }
+        // inside the template, its name is the injected class name
+        if self
+            .caller
+            .class_path
+            .as_ref()
+            .is_some_and(|p| p.starts_with(&class.path))
+        {
+            return None;
+        }
+        // (arguments that are themselves deduced locals: bounded)
+        if CTAD_DEPTH.with(|d| d.get()) > 4 {
+            return None;
+        }
+        CTAD_DEPTH.with(|d| d.set(d.get() + 1));
+        let ctor = self.resolve_constructor(class, args);
+        let arg_types: Vec<Option<Ty>> = args.iter().map(|&a| self.type_of(a)).collect();
+        CTAD_DEPTH.with(|d| d.set(d.get() - 1));
+        let ctor = ctor?;
+        let d = ctor.decl();
+        if d.template_params.is_some() || d.class_template_params.is_empty() {
+            return None;
+        }
+        let mut out: Vec<Option<TemplateArg>> = vec![None; d.class_template_params.len()];
+        for (p, a) in d.name.sig.params.iter().zip(&arg_types) {
+            deduce(p, a.as_ref()?, &mut out);
+        }
+        let args: Option<Vec<TemplateArg>> = out.into_iter().collect();
+        Some(hir::ty::ClassName {
+            args: args?,
+            ..class.clone()
+        })
     }
 
     /// `e` is a member of the class `class` names (see
@@ -1031,6 +1099,12 @@ impl<'a> Resolver<'a> {
             class_args: None,
         }
     }
+}
+
+thread_local! {
+    /// How deeply class template argument deductions are nested (an
+    /// argument's type may need another local's deduction).
+    static CTAD_DEPTH: std::cell::Cell<u32> = const { std::cell::Cell::new(0) };
 }
 
 fn same_unqualified(p: &Ty, a: &Ty) -> bool {

@@ -272,7 +272,7 @@ template <class T> int f6(T t) { return t < 0; }
 void d1() { const int c = 1; c = 2; }
                            //^ error: expression must be a modifiable lvalue
 void d5() { const int *q = 0; q = 0; (void)q; }
-                    //^ warning: variable "q" was set but never used
+                     //^ warning: variable "q" was set but never used
 void n1() { int &r = 1; (void)r; }
                    //^ error: initial value of reference to non-const must be an lvalue
 "#,

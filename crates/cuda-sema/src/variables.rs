@@ -442,4 +442,18 @@ struct T { __device__ int m; };
 "#,
         );
     }
+
+    #[test]
+    fn cuda_attributes_on_typedefs_and_with_arguments() {
+        check_diagnostics(
+            r#"
+typedef __managed__ int mi, mj;
+      //^ warning: attribute "__managed__" does not apply here
+using al = __device__ float;
+         //^ warning: attribute "__device__" does not apply here
+__attribute__((managed(1))) int m;
+                    //^ error: attribute "__managed__" does not take arguments
+"#,
+        );
+    }
 }

@@ -1502,7 +1502,14 @@ impl BodyLowerer<'_> {
             } else {
                 Vec::new()
             };
-            let decl_range = d.syntax().text_range();
+            // (from the name on: diagnostics point at it, not at `*`)
+            let decl_range = {
+                let r = d.syntax().text_range();
+                let start = crate::items::declarator_name_start(&d)
+                    .filter(|s| r.contains(*s))
+                    .unwrap_or(r.start());
+                TextRange::new(start, r.end())
+            };
             // more elements in a braced list than the array's bound
             let overfull = init
                 .initializer()

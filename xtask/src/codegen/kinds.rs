@@ -149,7 +149,8 @@ pub const KEYWORDS: &[(&str, &[&str])] = &[
     // GNU extensions
     ("__attribute__", &["__attribute"]),
     ("__extension__", &[]),
-    ("__typeof__", &["__typeof"]),
+    // (EDG takes plain `typeof` as GNU C++ does, in every -std mode)
+    ("__typeof__", &["__typeof", "typeof"]),
     ("__restrict__", &["__restrict"]),
     ("__int128", &[]),
     ("__float128", &[]),

@@ -144,6 +144,7 @@ impl ClassPaths {
 const MEMORY_SPACES: &[&str] = &["device", "constant", "shared", "managed"];
 const FUNCTION_SPACES: &[&str] = &["host", "global"];
 const LAUNCH_ATTRIBUTES: &[&str] = &["launch_bounds", "maxnreg", "cluster_dims"];
+const CUDA_ATTRIBUTE_GROUPS: &[&[&str]] = &[MEMORY_SPACES, FUNCTION_SPACES, LAUNCH_ATTRIBUTES];
 
 struct Ctx<'a> {
     l: &'a Lowerer,
@@ -554,9 +555,24 @@ impl Lowerer {
                     }
                 }
                 let attrs: Vec<ast::AttributeList> = sd.attribute_lists().collect();
+                // (no CUDA attribute applies to a typedef: those of the
+                // declaration are reported once, a declarator's own with it)
+                if is_typedef {
+                    let shared: Vec<ast::AttributeList> = attrs
+                        .iter()
+                        .cloned()
+                        .chain(specs.iter().flat_map(|s| s.attribute_lists()))
+                        .collect();
+                    for l in &shared {
+                        self.ignored(l, CUDA_ATTRIBUTE_GROUPS);
+                    }
+                }
                 for init in sd.init_declarators() {
                     let Some(d) = init.declarator() else { continue };
                     if is_typedef {
+                        for l in d.attribute_lists() {
+                            self.ignored(&l, CUDA_ATTRIBUTE_GROUPS);
+                        }
                         self.typedef(specs.as_ref(), &d);
                         continue;
                     }
@@ -597,7 +613,7 @@ impl Lowerer {
                         // (no CUDA attribute applies to a non-static data
                         // member)
                         for l in &lists {
-                            self.ignored(l, &[MEMORY_SPACES, FUNCTION_SPACES, LAUNCH_ATTRIBUTES]);
+                            self.ignored(l, CUDA_ATTRIBUTE_GROUPS);
                         }
                     } else if self.in_class.is_empty()
                         || specs.as_ref().is_some_and(|s| s.has_keyword(STATIC_KW))
@@ -795,6 +811,9 @@ impl Lowerer {
                         params: None,
                     };
                     let ty = lower_ty::lower_type_id(&ctx, &t);
+                    for l in t.decl_specs().iter().flat_map(|s| s.attribute_lists()) {
+                        self.ignored(&l, CUDA_ATTRIBUTE_GROUPS);
+                    }
                     let mut path = self.scope_path();
                     path.push(SmolStr::new(name.text()));
                     self.push_typedef(path, ty, Some(name.text_range()));
@@ -1041,6 +1060,15 @@ impl Lowerer {
     /// for `__host__`): they do not apply where they are.
     fn ignored(&mut self, list: &ast::AttributeList, names: &[&[&str]]) {
         for a in list.syntax().descendants().filter_map(ast::Attribute::cast) {
+            // (one written with arguments is an error instead, and dropped)
+            if a.attribute_args().is_some()
+                && list.syntax().kind() == GNU_ATTRIBUTES
+                && a.normalized_name().is_some_and(|n| {
+                    MEMORY_SPACES.contains(&n.as_str()) || FUNCTION_SPACES.contains(&n.as_str())
+                })
+            {
+                continue;
+            }
             let keyword = match a.normalized_name().as_deref() {
                 Some(n) if names.iter().any(|group| group.contains(&n)) => cuda_keyword(n),
                 _ => continue,
@@ -1423,7 +1451,29 @@ impl Lowerer {
                 None => (SmolStr::new("<anonymous>"), false),
             },
         };
+        // a class defined by a qualified name (`struct A::In { ... }`,
+        // `template <> struct std::hash<K> { ... }`) is a member of the
+        // scope its qualifier names, from here
+        let qualifier: Vec<SmolStr> = cs
+            .path()
+            .filter(|p| p.path_segments().count() > 1)
+            .map(|p| {
+                let mut names = p.segment_names();
+                names.pop();
+                names.into_iter().map(SmolStr::new).collect()
+            })
+            .unwrap_or_default();
         let mut path = self.scope_path();
+        let mut qualifier_scopes = Vec::new();
+        for q in &qualifier {
+            path.push(q.clone());
+            let is_class = self.tree.classes.iter().any(|c| c.path == path);
+            qualifier_scopes.push(ScopeName {
+                name: q.clone(),
+                is_class,
+                args: Vec::new(),
+            });
+        }
         path.push(name.clone());
         let bases = cs
             .base_clause()
@@ -1539,6 +1589,8 @@ impl Lowerer {
             },
             name_range,
         );
+        let qualifier_depth = qualifier_scopes.len();
+        self.scope.extend(qualifier_scopes);
         self.scope.push(ScopeName {
             name,
             is_class: true,
@@ -1575,7 +1627,7 @@ impl Lowerer {
         self.class_template_depth.pop();
         self.class_index.pop();
         self.class_specializations.pop();
-        self.scope.pop();
+        self.scope.truncate(self.scope.len() - 1 - qualifier_depth);
         self.classes.pop();
         path
     }

@@ -621,6 +621,17 @@ pub fn declarator_name(d: &ast::Declarator) -> Option<SmolStr> {
         .and_then(|d| declarator_name(&d))
 }
 
+/// Where a declarator's name begins (after `*`, `&` and `(`): EDG places a
+/// variable's diagnostics there.
+pub fn declarator_name_start(d: &ast::Declarator) -> Option<rowan::TextSize> {
+    if let Some(n) = d.decl_name() {
+        return Some(n.syntax().text_range().start());
+    }
+    d.paren_declarator()
+        .and_then(|p| p.declarator())
+        .and_then(|d| declarator_name_start(&d))
+}
+
 /// The declarator declares a function: its name is followed directly by a
 /// parameter list (not `(*f)(int)`, a pointer to function).
 pub fn is_function_declarator(d: &ast::Declarator) -> bool {

@@ -563,7 +563,7 @@ impl SyntaxKind {
             "while" => WHILE_KW,
             "__attribute__" | "__attribute" => ATTRIBUTE_KW,
             "__extension__" => EXTENSION_KW,
-            "__typeof__" | "__typeof" => TYPEOF_KW,
+            "__typeof__" | "__typeof" | "typeof" => TYPEOF_KW,
             "__restrict__" | "__restrict" => RESTRICT_KW,
             "__int128" => INT128_KW,
             "__float128" => FLOAT128_KW,

@@ -31,7 +31,7 @@ pub(crate) fn attribute_list(p: &mut Parser<'_>) {
             p.bump_any();
             if p.expect(T!['(']) {
                 if p.expect(T!['(']) {
-                    attribute_items(p, T![')']);
+                    attribute_items(p, T![')'], true);
                     p.expect(T![')']);
                 }
                 p.expect(T![')']);
@@ -42,7 +42,7 @@ pub(crate) fn attribute_list(p: &mut Parser<'_>) {
             let m = p.start();
             p.bump_any();
             if p.expect(T!['(']) {
-                attribute_items(p, T![')']);
+                attribute_items(p, T![')'], false);
                 p.expect(T![')']);
             }
             m.complete(p, DECLSPEC_ATTRIBUTES);
@@ -72,7 +72,7 @@ pub(crate) fn attribute_list(p: &mut Parser<'_>) {
                 }
                 p.expect(T![:]);
             }
-            attribute_items(p, T![']']);
+            attribute_items(p, T![']'], false);
             p.expect(T![']']);
             p.expect(T![']']);
             m.complete(p, CXX_ATTRIBUTES);
@@ -80,9 +80,23 @@ pub(crate) fn attribute_list(p: &mut Parser<'_>) {
     }
 }
 
+/// CUDA's attributes in GNU lists (`__device__` is
+/// `__attribute__((device))`), by name without underscores, with their
+/// keywords.
+const CUDA_ATTRIBUTES: &[(&str, &str)] = &[
+    ("host", "__host__"),
+    ("device", "__device__"),
+    ("global", "__global__"),
+    ("shared", "__shared__"),
+    ("constant", "__constant__"),
+    ("managed", "__managed__"),
+];
+
 /// A comma-separated list of `name`, `ns::name`, `name(args)`; empty items
-/// are allowed (`__attribute__((a,,b))`).
-fn attribute_items(p: &mut Parser<'_>, close: crate::SyntaxKind) {
+/// are allowed (`__attribute__((a,,b))`). In a GNU list (`gnu`), a CUDA
+/// attribute with arguments is an error at its `(` (EDG's, checked with the
+/// oracle).
+fn attribute_items(p: &mut Parser<'_>, close: crate::SyntaxKind, gnu: bool) {
     while !p.at(close) && !p.at_eof() {
         let before = p.position();
         if p.eat(T![,]) {
@@ -90,6 +104,15 @@ fn attribute_items(p: &mut Parser<'_>, close: crate::SyntaxKind) {
         }
         let m = p.start();
         let name = p.start();
+        let text = p.current_text();
+        let bare = text
+            .strip_prefix("__")
+            .and_then(|t| t.strip_suffix("__"))
+            .unwrap_or(text);
+        let cuda = CUDA_ATTRIBUTES
+            .iter()
+            .find(|(n, _)| gnu && *n == bare)
+            .map(|(_, keyword)| *keyword);
         // attribute names may be keywords (`const`, `noreturn`)
         if p.current().is_identifier_like() {
             p.bump_remap(IDENT);
@@ -102,6 +125,11 @@ fn attribute_items(p: &mut Parser<'_>, close: crate::SyntaxKind) {
         }
         name.complete(p, ATTRIBUTE_NAME);
         if p.at(T!['(']) {
+            if let Some(keyword) = cuda {
+                p.error(DiagKind::AttributeTakesNoArguments {
+                    attribute: keyword.into(),
+                });
+            }
             let args = p.start();
             p.skip_balanced();
             args.complete(p, ATTRIBUTE_ARGS);
