@@ -13,8 +13,10 @@
 //!   after, and so does a using-declaration of that name anywhere;
 //! - a namespace with a using-directive in it (or in an inline namespace
 //!   of it) is left alone;
-//! - templates are left to their instances (not checked here), and only
-//!   expressions are looked at (not types);
+//! - a template is checked as written, not in its instances (a name a
+//!   namespace qualifies depends on no template parameter); the names of
+//!   expressions and of the types block-scope declarations write (template
+//!   arguments among them) are looked at;
 //! - a side whose headers do not parse cleanly is not checked (a
 //!   declaration the parser could not read would be missing).
 
@@ -60,14 +62,34 @@ fn headers_parse_cleanly(db: &dyn crate::SemaDb, us: base_db::UnitSide) -> bool 
 
 impl CheckCx<'_> {
     pub(crate) fn undefined_qualified_names(&mut self) {
-        if !self.plain_function() || self.decl.in_local_class {
+        // (a template's names qualified by a namespace are looked up where
+        // it is written: its definition is checked, not its instances)
+        if !self.subst.is_empty() || self.decl.in_local_class {
             return;
         }
-        // (first the cheap test that there is a qualified name at all)
-        let qualified = self.body.exprs.iter().any(
-            |(_, e)| matches!(e, Expr::Path { segments, global: false, .. } if segments.len() > 1),
-        );
-        if !qualified || !headers_parse_cleanly(self.db, self.unit_side) {
+        // the qualified names of expressions, and of the types that
+        // declarations write (`std::vector<std::thread> v;`)
+        let paths: Vec<(hir::ExprId, &[SmolStr])> = self
+            .body
+            .exprs
+            .iter()
+            .filter_map(|(id, e)| match e {
+                Expr::Path {
+                    segments,
+                    global: false,
+                    class_args: None,
+                    ..
+                } if segments.len() > 1 => Some((id, segments.as_slice())),
+                _ => None,
+            })
+            .chain(
+                self.body
+                    .qualified_types
+                    .iter()
+                    .map(|(id, names)| (*id, names.as_slice())),
+            )
+            .collect();
+        if paths.is_empty() || !headers_parse_cleanly(self.db, self.unit_side) {
             return;
         }
         let tree = hir::SideItems::new(self.db, self.unit_side);
@@ -76,17 +98,8 @@ impl CheckCx<'_> {
         // the function's namespaces, outermost first
         let scope = self.decl.name.namespaces();
         let mut found = Vec::new();
-        for (id, e) in self.body.exprs.iter() {
-            let Expr::Path {
-                segments,
-                global: false,
-                class_args: None,
-                ..
-            } = e
-            else {
-                continue;
-            };
-            let [qualifier @ .., name] = segments.as_slice() else {
+        for (id, segments) in paths {
+            let [qualifier @ .., name] = segments else {
                 continue;
             };
             if qualifier.is_empty() || name.is_empty() || name.starts_with("operator") {

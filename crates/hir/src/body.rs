@@ -341,6 +341,11 @@ pub struct Body {
     /// `struct double4`: a placeholder at the name, the simple name, and
     /// whether a class key elaborates it.
     pub declared_types: Vec<(ExprId, SmolStr, bool)>,
+    /// The qualified type names (`std::thread`, also inside template
+    /// arguments: `std::vector<std::thread>`) of block-scope declarations'
+    /// specifiers: a placeholder at the last name, and the names (the
+    /// qualifier plain names only).
+    pub qualified_types: Vec<(ExprId, Vec<SmolStr>)>,
     /// The typedefs and alias declarations of the body: a placeholder at
     /// the declarator (the type for an alias) and the type named.
     pub typedefs: Vec<(ExprId, Ty)>,
@@ -1371,10 +1376,56 @@ impl BodyLowerer<'_> {
             .push((at, SmolStr::new(name.text()), elaborated));
     }
 
+    /// Records the qualified type names of a declaration's specifiers.
+    fn qualified_types(&mut self, specs: &SyntaxNode) {
+        // (a name nothing declares is an expression in a template
+        // argument list: `std::vector<std::thread>`)
+        let paths = specs.descendants().filter_map(|n| match n.kind() {
+            PATH_TYPE => ast::PathType::cast(n)?.path(),
+            PATH_EXPR if n.parent().is_some_and(|p| p.kind() == TEMPLATE_ARG_LIST) => {
+                n.children().find_map(ast::Path::cast)
+            }
+            _ => None,
+        });
+        for path in paths {
+            if path
+                .syntax()
+                .children_with_tokens()
+                .next()
+                .is_some_and(|t| t.kind() == COLON2)
+            {
+                continue;
+            }
+            let segments: Vec<ast::PathSegment> = path.path_segments().collect();
+            let [qualifier @ .., last] = segments.as_slice() else {
+                continue;
+            };
+            if qualifier.is_empty()
+                || !qualifier
+                    .iter()
+                    .all(|s| matches!(s, ast::PathSegment::NameRef(_)))
+            {
+                continue;
+            }
+            let name_ref = match last {
+                ast::PathSegment::NameRef(n) => Some(n.clone()),
+                ast::PathSegment::TemplateId(t) => t.name_ref(),
+                _ => None,
+            };
+            let Some(token) = name_ref.and_then(|n| n.ident_token()) else {
+                continue;
+            };
+            let names = path.segment_names().into_iter().map(SmolStr::new).collect();
+            let at = self.alloc(Expr::Other(Vec::new()), token.text_range());
+            self.body.qualified_types.push((at, names));
+        }
+    }
+
     fn simple_decl(&mut self, sd: &ast::SimpleDecl) {
         let specs = sd.decl_specs();
         if let Some(s) = &specs {
             self.declared_type(s);
+            self.qualified_types(s.syntax());
         }
         // local typedefs and function declarations declare no variable
         if let Some(s) = specs.as_ref().filter(|s| s.has_keyword(TYPEDEF_KW)) {
@@ -1620,6 +1671,9 @@ impl BodyLowerer<'_> {
 
     fn condition_decl(&mut self, node: &SyntaxNode) {
         let specs = node.children().find_map(ast::DeclSpecs::cast);
+        if let Some(s) = &specs {
+            self.qualified_types(s.syntax());
+        }
         let base = specs
             .map(|s| lower_ty::lower_decl_specs(self.ctx, &s))
             .unwrap_or(Ty::INT);

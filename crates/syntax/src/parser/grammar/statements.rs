@@ -490,7 +490,7 @@ fn paren_condition(p: &mut Parser<'_>) {
 
 /// An expression or a declaration with an initializer.
 fn condition_part(p: &mut Parser<'_>) {
-    if at_declaration(p) && !p.at(T![using]) {
+    if (at_declaration(p) || at_unknown_range_declaration(p)) && !p.at(T![using]) {
         let m = p.start();
         attributes::attributes(p);
         declarators::decl_specs(p, SpecContext::Block);
@@ -535,6 +535,23 @@ fn condition_part(p: &mut Parser<'_>) {
     } else {
         expressions::expr(p);
     }
+}
+
+/// `ns::X &x :` whose qualified name the table does not know: a range-for
+/// declaration all the same (EDG reports the name, and declares `x`).
+fn at_unknown_range_declaration(p: &Parser<'_>) -> bool {
+    let mut n = usize::from(p.at(T![::]));
+    if !p.nth_at(n, IDENT) || !p.nth_at(n + 1, T![::]) {
+        return false;
+    }
+    n += 1;
+    while p.nth_at(n, T![::]) && p.nth_at(n + 1, IDENT) {
+        n += 2;
+    }
+    while matches!(p.nth(n), T![&] | T![&&] | T![*] | T![const]) {
+        n += 1;
+    }
+    p.nth_at(n, IDENT) && p.nth_at(n + 1, T![:])
 }
 
 fn for_stmt(p: &mut Parser<'_>) {
