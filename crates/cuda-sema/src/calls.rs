@@ -414,6 +414,7 @@ impl CheckCx<'_> {
             return;
         };
         let space = self.space_of(id);
+        self.deleted_default_construction(id, &class, args);
         // `A a = 10;` of a class template `A`: the deduced `A<int>`
         let class = self
             .resolver(space)
@@ -2721,6 +2722,9 @@ impl CheckCx<'_> {
         kind: CallKind,
     ) {
         self.instantiate(c, call);
+        if kind == CallKind::Explicit {
+            self.deleted_call(anchor_expr, c);
+        }
         let callee_space = entity_space(&c.entity, self.side, self.index);
         let anchor = Anchor::Expr(anchor_expr);
         if c.dependent && self.side == Side::Host {

@@ -34,6 +34,9 @@ impl CheckCx<'_> {
             let ty = &self.body.locals[local].ty;
             if let Some(d) = self.local_constant_address(init, ty) {
                 out.push(d);
+            } else if matches!(ty, hir::ty::Ty::LRef(_) | hir::ty::Ty::RRef(_)) {
+                // (a reference needs an address, not a value)
+                continue;
             } else if let Some(named) = self.variable_in(init, 0) {
                 out.push(self.not_constant(init, named));
             } else if let Some(d) = self.non_constexpr_call(init) {

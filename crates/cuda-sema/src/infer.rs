@@ -726,6 +726,63 @@ impl<'a> Resolver<'a> {
         })
     }
 
+    /// Whether the default constructor of the (non-template) class `path`
+    /// is deleted: declared `= delete`, or implicit (the class declares no
+    /// constructor) and that of a base, or of a data member without a
+    /// default member initializer, is deleted ([class.default.ctor]).
+    /// `false` whenever something is not known.
+    pub fn default_constructor_deleted(&self, path: &[SmolStr], depth: u32) -> bool {
+        if depth > 16 {
+            return false;
+        }
+        let tree = hir::SideItems::new(self.db, self.us);
+        let Some(class) = tree.class(path) else {
+            return false;
+        };
+        if class.is_template || class.is_specialization || !class.is_definition {
+            return false;
+        }
+        let Some(name) = path.last() else {
+            return false;
+        };
+        let ctors: Vec<&FunctionDecl> = self
+            .named(name)
+            .iter()
+            .map(|e| e.first())
+            .filter(|d| d.class_path.as_deref() == Some(path) && d.name.name == *name)
+            .collect();
+        if !ctors.is_empty() {
+            // (the one callable without arguments, if it is the only one)
+            let mut defaults = ctors
+                .iter()
+                .filter(|d| d.name.sig.params.len() <= d.default_args && !d.name.sig.variadic);
+            return match (defaults.next(), defaults.next()) {
+                (Some(d), None) => d.is_deleted && d.template_params.is_none(),
+                _ => false,
+            };
+        }
+        let class_of = |t: &Ty| -> Option<Vec<SmolStr>> {
+            let mut t = t;
+            while let Ty::Array(inner, _) = t {
+                t = inner;
+            }
+            match t {
+                Ty::Class(c, _) if c.args.is_empty() && !c.is_enum => Some(c.path.clone()),
+                _ => None,
+            }
+        };
+        class
+            .fields
+            .iter()
+            .filter(|f| !f.has_init)
+            .filter_map(|f| class_of(&f.ty))
+            .chain(class.bases.iter().filter_map(|b| {
+                let scope = &path[..path.len() - 1];
+                base_class(&tree, b, scope).map(|c| c.path.clone())
+            }))
+            .any(|p| p != path && self.default_constructor_deleted(&p, depth + 1))
+    }
+
     /// `e` is a member of the class `class` names (see
     /// [`hir::lookup::is_member_of`]).
     fn member_of(&self, e: &Entity, class: &hir::ty::ClassName) -> bool {
@@ -770,6 +827,11 @@ impl<'a> Resolver<'a> {
     }
 
     /// The entities with a simple name (memoized; borrowed, not copied).
+    /// The functions of this simple name (all scopes).
+    pub fn named_entities(&self, name: &str) -> &'a [Entity] {
+        self.named(name)
+    }
+
     fn named(&self, name: &str) -> &'a [Entity] {
         match self.caller_def {
             Some(def) => hir::functions_visible_from(self.db, def, name),

@@ -23,6 +23,7 @@ mod constexpr_locals;
 mod conversions;
 mod declaration_state;
 pub mod declarations;
+mod deleted;
 mod deprecation;
 mod device_float_types;
 mod discarded;

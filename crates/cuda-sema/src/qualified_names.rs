@@ -67,6 +67,14 @@ impl CheckCx<'_> {
         if !self.subst.is_empty() || self.decl.in_local_class {
             return;
         }
+        // (the headers' templates are left alone: in them, names come from
+        // declarations that are not all modelled)
+        let us = self.def.us(self.db);
+        if self.decl.is_template_pattern()
+            && (us.is_preamble_view(self.db) || !base_db::has_preamble(self.db, us))
+        {
+            return;
+        }
         // the qualified names of expressions, and of the types that
         // declarations write (`std::vector<std::thread> v;`)
         let paths: Vec<(hir::ExprId, &[SmolStr])> = self
@@ -204,6 +212,7 @@ impl CheckCx<'_> {
             || types.typedefs.iter().any(|(p, _)| named(p))
             || types.enumerators.iter().any(|(p, _)| named(p))
             || types.namespaces.iter().any(|p| named(p))
+            || types.concepts.iter().any(|p| named(p))
     }
 }
 

@@ -292,14 +292,15 @@ pub struct Body {
     /// object may convert through a conversion function).
     pub conversions: Vec<(LocalId, ExprId)>,
     /// The constructions of class locals from a braced list (`A a = {b};`,
-    /// `A a{b};`): aggregate or list initialization.
+    /// `A a{b};`) and of temporaries (`A{b}`): aggregate or list
+    /// initialization.
     pub brace_inits: Vec<ExprId>,
     /// Expressions in unevaluated operands (`sizeof`, `decltype`, ...).
     pub unevaluated: Vec<ExprId>,
     /// References bound by a local's initialization (`T &r = e;`).
     pub ref_inits: Vec<(LocalId, ExprId)>,
-    /// The initializers of `constexpr` locals of a builtin, pointer or
-    /// template parameter type (`constexpr T f = e;`).
+    /// The initializers of `constexpr` locals of a builtin, pointer,
+    /// reference, `auto` or template parameter type (`constexpr T f = e;`).
     pub constexpr_inits: Vec<(LocalId, ExprId)>,
     /// The values of integer literals, by expression.
     pub int_literals: Vec<(ExprId, i128)>,
@@ -1655,11 +1656,17 @@ impl BodyLowerer<'_> {
                     && matches!(ty, Ty::LRef(_) | Ty::RRef(_))
                 {
                     self.body.ref_inits.push((local, *only));
+                    // (`constexpr auto &r = x;`: what it binds must be
+                    // constant-addressed)
+                    if is_constexpr {
+                        self.body.constexpr_inits.push((local, *only));
+                    }
                 } else if copy_init
                     && is_constexpr
                     && let [only] = ids.as_slice()
-                    && matches!(ty, Ty::Param { .. })
+                    && matches!(ty, Ty::Param { .. } | Ty::Unknown(_))
                 {
+                    // (a template's type, or `auto`)
                     self.body.constexpr_inits.push((local, *only));
                 }
             }
@@ -1988,6 +1995,13 @@ impl BodyLowerer<'_> {
                     .flat_map(|c| c.children().filter_map(ast::Expr::cast).collect::<Vec<_>>())
                     .map(|e| self.expr(&e))
                     .collect();
+                // `T{...}`: list-initialization (an aggregate's takes no
+                // constructor)
+                if fc.syntax().children().any(|c| c.kind() == INIT_LIST) {
+                    let id = self.alloc(Expr::Construct { ty, args }, range);
+                    self.body.brace_inits.push(id);
+                    return id;
+                }
                 Expr::Construct { ty, args }
             }
             ast::Expr::LambdaExpr(le) => return self.lambda(le, range),

@@ -45,6 +45,8 @@ pub struct TypeItems {
     pub namespaces: Vec<Vec<SmolStr>>,
     /// Those declared `inline` (each once).
     pub inline_namespaces: Vec<Vec<SmolStr>>,
+    /// The concepts, by path.
+    pub concepts: Vec<Vec<SmolStr>>,
 }
 
 /// The classes and typedefs of a [`TypeItems`] by path: body lowering
@@ -133,6 +135,7 @@ pub fn type_items(db: &dyn HirDb, us: UnitSide) -> Arc<TypeItems> {
         class_names: tree.class_names.clone(),
         namespaces: each_once(&tree.namespaces),
         inline_namespaces: each_once(&tree.inline_namespaces),
+        concepts: tree.concepts.clone(),
     })
 }
 

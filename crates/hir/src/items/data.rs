@@ -526,6 +526,9 @@ pub struct ItemTree {
     /// spaces on non-static data members, parameters and functions
     /// (`__shared__`), `__host__` and `__global__` on variables.
     pub ignored_attrs: Vec<&'static str>,
+    /// The concepts (C++20) by qualified name: nothing else is known of
+    /// them, but that the name is declared.
+    pub concepts: Vec<Vec<SmolStr>>,
     /// Using-directives, namespace aliases and using-declarations at
     /// namespace scope (see [`crate::namespaces`]).
     pub namespace_links: Vec<crate::namespaces::NamespaceLink>,
@@ -616,6 +619,7 @@ impl ItemTree {
             namespace_lambdas,
             enumerators,
             ignored_attrs,
+            concepts,
             namespace_links,
             static_asserts,
             class_names,
@@ -644,6 +648,7 @@ impl ItemTree {
         );
         self.enumerators.extend(enumerators.iter().cloned());
         self.ignored_attrs.extend(ignored_attrs.iter().copied());
+        self.concepts.extend(concepts.iter().cloned());
         self.namespace_links.extend(namespace_links.iter().cloned());
         self.static_asserts
             .extend(static_asserts.iter().map(|a| StaticAssertDecl {

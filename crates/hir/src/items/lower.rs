@@ -470,6 +470,17 @@ impl Lowerer {
                 if let Some(d) = td.decl() {
                     self.decl(&d);
                 }
+                // `template <class T> concept C = ...;`
+                if let Some(name) = td
+                    .syntax()
+                    .children()
+                    .find(|c| c.kind() == CONCEPT_DEF)
+                    .and_then(|c| c.descendants_with_tokens().find(|t| t.kind() == IDENT))
+                {
+                    let mut path = self.scope_path();
+                    path.push(SmolStr::new(name.as_token().map_or("", |t| t.text())));
+                    self.tree.concepts.push(path);
+                }
                 self.template_params.pop();
                 self.template_param_info.pop();
                 self.template_lists.pop();

@@ -341,10 +341,8 @@ pub(crate) fn decl_specs(p: &mut Parser<'_>, ctx: SpecContext) -> SpecInfo {
                 let block_declaration = ctx == SpecContext::Block && next == IDENT;
                 // where only a type can be (`reinterpret_cast<u32 *>(p)`),
                 // an unknown name is one nobody declared (EDG's words)
-                let required_type = unknown
-                    && ctx == SpecContext::TypeId
-                    && !info.has_type
-                    && next != T![<];
+                let required_type =
+                    unknown && ctx == SpecContext::TypeId && !info.has_type && next != T![<];
                 let recover = not_a_template
                     || required_type
                     || (unknown
