@@ -2966,6 +2966,18 @@ impl CheckCx<'_> {
         }
         self.auto_reference(callee, &c, space);
         self.instantiate(&c, id);
+        // the arguments against the parameters of the only kernel of its
+        // name (as for a call: before the count)
+        if !self.decl.is_template_pattern()
+            && c.template_args.is_none()
+            && c.decl().template_params.is_none()
+            && !c.decl().accepts_any_count()
+            && let [only] = self.functions_named(&c.decl().name.name)
+            && only.key == c.entity.key
+        {
+            let entity = c.entity.clone();
+            self.unconvertible_arguments(&entity, id, args);
+        }
         self.argument_count(&c.entity, id, args);
         if self.side == Side::Device && space.runs_on_device() {
             if !self.rdc {

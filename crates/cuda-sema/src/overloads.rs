@@ -137,7 +137,12 @@ impl CheckCx<'_> {
     /// The arguments of a call to the only function of its name that no
     /// conversion takes to their parameters: #167 for a scalar or pointer
     /// parameter, #415 for a class one no constructor takes them to.
-    fn unconvertible_arguments(&mut self, candidate: &Entity, id: ExprId, args: &[ExprId]) {
+    pub(crate) fn unconvertible_arguments(
+        &mut self,
+        candidate: &Entity,
+        id: ExprId,
+        args: &[ExprId],
+    ) {
         let params = candidate.first().name.sig.params.clone();
         let arg_types: Vec<Option<Ty>> = {
             let r = self.resolver(self.space_of(id));
