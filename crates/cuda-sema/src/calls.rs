@@ -300,6 +300,7 @@ impl CheckCx<'_> {
         self.deprecated_declared_types();
         self.unsupported_float_types();
         self.lossy_conversions();
+        self.narrowing_conversions();
         self.unconvertible_class_values();
         self.class_values_to_arithmetic();
         if self.side == Side::Device {
@@ -1121,6 +1122,30 @@ impl CheckCx<'_> {
                 init_runs_code[l.into_raw().into_u32() as usize] = true;
             }
         }
+        // locals initialized with a value that a conversion to or from a
+        // floating type changes (`int b = d;`, `float f(x);`): the
+        // conversion may raise a floating-point exception, so cicc keeps
+        // the initialization as an effect (checked with the oracle; not
+        // for a literal, whose conversion is done at compile time)
+        for &(l, e) in &self.body.value_inits {
+            let Ty::Builtin(to, _) = self.body.locals[l].ty.without_cv() else {
+                continue;
+            };
+            let from = self
+                .resolver(self.space_of(e))
+                .type_of(e)
+                .map(|t| t.strip_ref().without_cv());
+            let literal = matches!(self.body.exprs[e], Expr::Literal(_))
+                || matches!(&self.body.exprs[e], Expr::Unary { expr, .. }
+                    if matches!(self.body.exprs[*expr], Expr::Literal(_)));
+            if let Some(Ty::Builtin(from, _)) = from
+                && from != to
+                && (from.is_floating() || to.is_floating())
+                && !literal
+            {
+                init_runs_code[l.into_raw().into_u32() as usize] = true;
+            }
+        }
         let mut read = vec![false; n];
         let mut plain_targets = rustc_hash::FxHashSet::default();
         for (_, e) in self.body.exprs.iter() {
@@ -1452,7 +1477,7 @@ impl CheckCx<'_> {
     }
 
     /// A `const` or `constexpr` local (naming it is reading it).
-    fn const_local(&self, l: LocalId) -> bool {
+    pub(crate) fn const_local(&self, l: LocalId) -> bool {
         let local = &self.body.locals[l];
         local.ty.cv().is_const || local.decl.as_ref().is_some_and(|d| d.is_constexpr)
     }
@@ -2854,12 +2879,15 @@ impl CheckCx<'_> {
                 // friend defined in its class, before cicc names it (checked
                 // with the oracle: not for other functions, inline or not,
                 // nor for a member only declared)
-                // (nor for members of class templates: an instance's members
-                // are made later, and neither warning comes for them)
+                // (nor, from a plain function, for members of class
+                // templates: an instance's members are made later, and
+                // neither warning comes for them; from a template's
+                // instance they come; an explicit specialization's members
+                // are no instances)
                 let decls = &c.entity.decls;
-                // (an explicit specialization's members are no instances)
                 let d = c.decl();
-                let of_template = d.in_template
+                let of_template = self.subst.is_empty()
+                    && d.in_template
                     && d.template_params.is_none()
                     && d.class_specialization
                         .as_ref()

@@ -41,6 +41,7 @@ pub mod launch_attrs;
 mod literals;
 mod lossy_conversions;
 pub mod namespace_names;
+mod narrowing;
 mod operands;
 mod overloads;
 pub mod pragmas;

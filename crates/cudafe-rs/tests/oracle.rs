@@ -138,6 +138,11 @@ fn run_case(path: &Path, toolkit: Option<&Path>) -> Vec<String> {
     };
     for d in &mut report.diagnostics {
         in_toolkit(&mut d.file);
+        // (and where a message names a header: `previous definition at
+        // line 115 of <cuda>/include/texture_types.h`)
+        if let Some(p) = &toolkit_prefix {
+            d.message = d.message.replace(p.as_str(), "<cuda>/");
+        }
         for r in &mut d.related {
             in_toolkit(&mut r.file);
         }

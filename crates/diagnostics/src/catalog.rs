@@ -238,6 +238,7 @@ catalog! {
     MissingReturn { function: Entity } = Some(940), Warning, "implicit_return_from_non_void_function", "missing return statement at end of non-void %n" => [function];
     AttributesInFunctionDefinition = Some(1113), Error, "attributes_in_rout_defn", "attributes are not permitted in a function definition" => [];
     PackNotExpanded { name: String } = Some(1919), Error, "pack_not_expanded", "parameter pack %sq was referenced but not expanded" => [name];
+    NarrowingConversion { from: TypeName, to: TypeName } = Some(2361), Warning, "narrowing_conversion", "invalid narrowing conversion from %t1 to %t2" => [from, to];
     DeletedFunction { function: Entity } = Some(1776), Error, "deleted_function", "%npd cannot be referenced -- it is a deleted function" => [function];
     DeletedDefaultConstructor { class: TypeName } = Some(1790), Error, "deleted_default_constructor", "the default constructor of %t cannot be referenced -- it is a deleted function" => [class];
     AttributeTakesNoArguments { attribute: String } = Some(1094), Error, "arguments_provided_for_attribute", "attribute %sq does not take arguments" => [attribute];

@@ -302,6 +302,14 @@ pub struct Body {
     /// The initializers of `constexpr` locals of a builtin, pointer,
     /// reference, `auto` or template parameter type (`constexpr T f = e;`).
     pub constexpr_inits: Vec<(LocalId, ExprId)>,
+    /// The values of list-initializations of arithmetic locals and of the
+    /// elements of arrays of them (`int a{e};`, `int b = {e};`, `float
+    /// c[] = {e1, e2};`), each with the type it initializes: narrowing
+    /// conversions are diagnosed there.
+    pub list_inits: Vec<(ExprId, Ty)>,
+    /// The value of each arithmetic local initialized with one (`T x =
+    /// e;`, `T x(e);`, `T x{e};`).
+    pub value_inits: Vec<(LocalId, ExprId)>,
     /// The values of integer literals, by expression.
     pub int_literals: Vec<(ExprId, i128)>,
     /// Nonzero integer literals under a unary minus (their values are not
@@ -1545,6 +1553,35 @@ impl BodyLowerer<'_> {
                         .first_child()
                         .is_some_and(|c| c.kind() == ARG_LIST)
             });
+            // (the one value of an arithmetic local's initializer)
+            let mut value_init = None;
+            // a braced list of values for an arithmetic object or array
+            if init
+                .initializer()
+                .is_some_and(|i| i.syntax().children().any(|c| c.kind() == INIT_LIST))
+            {
+                let mut element = &ty;
+                while let Ty::Array(inner, _) = element {
+                    element = inner;
+                }
+                let scalar = matches!(element.without_cv(), Ty::Builtin(..));
+                let array = matches!(ty, Ty::Array(..));
+                let mut values = Vec::new();
+                for (e, &id) in init_exprs.iter().zip(&ids) {
+                    self.list_elements(e.syntax(), id, &mut values);
+                }
+                if scalar && (array || values.len() == 1) {
+                    let target = element.without_cv();
+                    self.body
+                        .list_inits
+                        .extend(values.iter().map(|&id| (id, target.clone())));
+                }
+                if let ([only], false) = (values.as_slice(), array) {
+                    value_init = Some(*only);
+                }
+            } else if let [only] = ids.as_slice() {
+                value_init = Some(*only);
+            }
             // `T x = e;` copies or converts `e`; `T x(a, b)`/`T x{a, b}` pass them
             let copy_init = init
                 .initializer()
@@ -1602,6 +1639,11 @@ impl BodyLowerer<'_> {
                 };
                 let is_extern = decl.is_extern;
                 let local = self.declare_local_at(name, ty.clone(), Some(decl), decl_range);
+                if let Some(v) = value_init
+                    && matches!(ty.without_cv(), Ty::Builtin(..))
+                {
+                    self.body.value_inits.push((local, v));
+                }
                 self.body
                     .array_bounds
                     .extend(bounds.iter().map(|&b| (local, b)));
@@ -1674,6 +1716,26 @@ impl BodyLowerer<'_> {
                 self.body.roots.push(id);
             }
         }
+    }
+
+    /// The values a braced list `node` (lowered as `id`) holds, its
+    /// nested lists' too, in order; any other expression is one value.
+    fn list_elements(&self, node: &SyntaxNode, id: ExprId, out: &mut Vec<ExprId>) {
+        if node.kind() == INIT_LIST
+            && let Expr::Other(children) = &self.body.exprs[id]
+        {
+            let nodes: Vec<SyntaxNode> = node
+                .children()
+                .filter(|c| ast::Expr::can_cast(c.kind()))
+                .collect();
+            if nodes.len() == children.len() {
+                for (n, &c) in nodes.iter().zip(children) {
+                    self.list_elements(n, c, out);
+                }
+                return;
+            }
+        }
+        out.push(id);
     }
 
     fn condition_decl(&mut self, node: &SyntaxNode) {
