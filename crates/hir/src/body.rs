@@ -92,6 +92,9 @@ pub enum Construct {
     SizeOf,
     /// `co_await`, `co_yield`, `co_return`.
     Coroutine,
+    /// A CUDA attribute where none applies (a local typedef's or alias's),
+    /// by its keyword: #1835.
+    MisplacedAttribute(&'static str),
 }
 
 /// An `if constexpr`: its condition (the first expression of its
@@ -1132,6 +1135,9 @@ impl BodyLowerer<'_> {
                     && let (Some(name), Some(t)) =
                         (a.name().and_then(|n| n.ident_token()), a.type_id())
                 {
+                    let lists: Vec<ast::AttributeList> =
+                        t.decl_specs().iter().flat_map(|s| s.attribute_lists()).collect();
+                    self.misplaced_attributes(&lists);
                     let ty = lower_ty::lower_type_id(self.ctx, &t);
                     self.local_typedef(
                         Some(SmolStr::new(name.text())),
@@ -1385,6 +1391,17 @@ impl BodyLowerer<'_> {
             .push((at, SmolStr::new(name.text()), elaborated));
     }
 
+    /// Records the CUDA attributes of `lists`, where none applies.
+    fn misplaced_attributes(&mut self, lists: &[ast::AttributeList]) {
+        for l in lists {
+            for (keyword, range) in
+                crate::items::cuda_attributes_in(l, crate::items::CUDA_ATTRIBUTE_GROUPS)
+            {
+                self.construct(Construct::MisplacedAttribute(keyword), range);
+            }
+        }
+    }
+
     /// Records the qualified type names of a declaration's specifiers.
     fn qualified_types(&mut self, specs: &SyntaxNode) {
         // (a name nothing declares is an expression in a template
@@ -1438,6 +1455,18 @@ impl BodyLowerer<'_> {
         }
         // local typedefs and function declarations declare no variable
         if let Some(s) = specs.as_ref().filter(|s| s.has_keyword(TYPEDEF_KW)) {
+            // (no CUDA attribute applies to a typedef: the declaration's
+            // are reported once, a declarator's own with it)
+            let lists = sd
+                .attribute_lists()
+                .chain(s.attribute_lists())
+                .chain(
+                    sd.init_declarators()
+                        .filter_map(|i| i.declarator())
+                        .flat_map(|d| d.attribute_lists().collect::<Vec<_>>()),
+                )
+                .collect::<Vec<_>>();
+            self.misplaced_attributes(&lists);
             let base = lower_ty::lower_decl_specs(self.ctx, s);
             for d in sd.init_declarators().filter_map(|i| i.declarator()) {
                 let ty = lower_ty::apply_declarator(self.ctx, base.clone(), &d);

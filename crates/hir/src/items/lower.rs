@@ -141,10 +141,6 @@ impl ClassPaths {
 /// The attributes of variables' memory spaces, of functions' execution
 /// spaces, and of kernels' launch configurations (normalized names): the
 /// groups [`Lowerer::ignored`] records where they do not apply.
-const MEMORY_SPACES: &[&str] = &["device", "constant", "shared", "managed"];
-const FUNCTION_SPACES: &[&str] = &["host", "global"];
-const LAUNCH_ATTRIBUTES: &[&str] = &["launch_bounds", "maxnreg", "cluster_dims"];
-const CUDA_ATTRIBUTE_GROUPS: &[&[&str]] = &[MEMORY_SPACES, FUNCTION_SPACES, LAUNCH_ATTRIBUTES];
 
 struct Ctx<'a> {
     l: &'a Lowerer,
@@ -1070,22 +1066,9 @@ impl Lowerer {
     /// (normalized: `host`
     /// for `__host__`): they do not apply where they are.
     fn ignored(&mut self, list: &ast::AttributeList, names: &[&[&str]]) {
-        for a in list.syntax().descendants().filter_map(ast::Attribute::cast) {
-            // (one written with arguments is an error instead, and dropped)
-            if a.attribute_args().is_some()
-                && list.syntax().kind() == GNU_ATTRIBUTES
-                && a.normalized_name().is_some_and(|n| {
-                    MEMORY_SPACES.contains(&n.as_str()) || FUNCTION_SPACES.contains(&n.as_str())
-                })
-            {
-                continue;
-            }
-            let keyword = match a.normalized_name().as_deref() {
-                Some(n) if names.iter().any(|group| group.contains(&n)) => cuda_keyword(n),
-                _ => continue,
-            };
+        for (keyword, range) in cuda_attributes_in(list, names) {
             self.tree.ignored_attrs.push(keyword);
-            self.map.ignored_attrs.push(a.syntax().text_range());
+            self.map.ignored_attrs.push(range);
         }
     }
 

@@ -481,6 +481,35 @@ pub(crate) fn memory_spaces(
 
 /// The keyword of a CUDA attribute by its normalized name (`host` is
 /// `__host__`).
+pub(crate) const MEMORY_SPACES: &[&str] = &["device", "constant", "shared", "managed"];
+pub(crate) const FUNCTION_SPACES: &[&str] = &["host", "global"];
+pub(crate) const LAUNCH_ATTRIBUTES: &[&str] = &["launch_bounds", "maxnreg", "cluster_dims"];
+/// Every CUDA attribute, by group.
+pub(crate) const CUDA_ATTRIBUTE_GROUPS: &[&[&str]] =
+    &[MEMORY_SPACES, FUNCTION_SPACES, LAUNCH_ATTRIBUTES];
+
+/// The attributes of `list` named in one of the groups `names`, by their
+/// keyword (`__shared__`), with where each is: where they do not apply,
+/// each is #1835. One written with arguments (`managed(1)`, in a GNU list)
+/// is an error of the parser's instead, and dropped.
+pub(crate) fn cuda_attributes_in(
+    list: &ast::AttributeList,
+    names: &[&[&str]],
+) -> Vec<(&'static str, TextRange)> {
+    let mut out = Vec::new();
+    for a in list.syntax().descendants().filter_map(ast::Attribute::cast) {
+        let Some(n) = a.normalized_name() else { continue };
+        let space = MEMORY_SPACES.contains(&n.as_str()) || FUNCTION_SPACES.contains(&n.as_str());
+        if a.attribute_args().is_some() && list.syntax().kind() == GNU_ATTRIBUTES && space {
+            continue;
+        }
+        if names.iter().any(|group| group.contains(&n.as_str())) {
+            out.push((cuda_keyword(&n), a.syntax().text_range()));
+        }
+    }
+    out
+}
+
 pub(crate) fn cuda_keyword(name: &str) -> &'static str {
     match name {
         "host" => "__host__",
