@@ -1957,11 +1957,11 @@ impl CheckCx<'_> {
                 d
             };
             match c {
-                Construct::MisplacedAttribute(keyword) => self.push(text(
-                    DiagKind::AttributeIgnored {
+                Construct::MisplacedAttribute(keyword) => {
+                    self.push(text(DiagKind::AttributeIgnored {
                         attribute: keyword.to_string(),
-                    },
-                )),
+                    }))
+                }
                 Construct::Throw | Construct::Try if device => {
                     self.push(text(DiagKind::ExceptionHandlingInDevice))
                 }

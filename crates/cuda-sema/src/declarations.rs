@@ -63,6 +63,7 @@ pub fn check_declarations(db: &dyn SemaDb, us: UnitSide) -> Arc<Vec<Diag>> {
     crate::unnamed_classes::default_member_initializers(tree, &mut out);
     crate::unnamed_classes::static_data_members(tree, &mut out);
     crate::redefinitions::class_redefinitions(tree, &mut out);
+    crate::redefinitions::typedef_redefinitions(tree, &mut out);
     crate::redefinitions::variable_redefinitions(tree, &mut out);
     out.extend(crate::static_asserts::failed_static_asserts(tree));
     Arc::new(out)

@@ -121,6 +121,119 @@ pub fn class_redefinitions(tree: &hir::ItemTree, out: &mut Vec<Diag>) {
     }
 }
 
+/// Typedefs and alias declarations of a name their scope declares as
+/// another type already (checked with the oracle,
+/// `test-data/oracle/checks/typedef_redefinition.cu`): after an alias of
+/// another type, `type "S" has already been defined (previous definition
+/// at <the alias>)` when that alias names a class, `invalid redeclaration
+/// of type name "A" (declared at <it>)` otherwise; after a class defined there (and not this very class:
+/// `typedef struct S S;`), `class "S" has already been defined (previous
+/// definition at <the class>)`; after a class only declared, or an
+/// enumeration, `invalid redeclaration of type name "T" (declared at <it>)`.
+/// Only where the two types are surely different: nothing unknown, no
+/// template parameter or instance in either.
+pub fn typedef_redefinitions(tree: &hir::ItemTree, out: &mut Vec<Diag>) {
+    use hir::ty::Ty;
+    fn known(t: &Ty) -> bool {
+        match t {
+            Ty::Builtin(..) => true,
+            Ty::Class(c, _) => c.args.is_empty(),
+            Ty::Pointer(t, _) | Ty::LRef(t) | Ty::RRef(t) | Ty::Array(t, _) => known(t),
+            Ty::Function(sig) => known(&sig.ret) && sig.params.iter().all(known),
+            Ty::Param { .. } | Ty::Unknown(_) => false,
+        }
+    }
+    let mut classes: FxHashMap<&[SmolStr], Vec<usize>> = FxHashMap::default();
+    for (i, c) in tree.classes.iter().enumerate() {
+        if !c.path.iter().any(|p| p.starts_with('<')) {
+            classes.entry(&c.path).or_default().push(i);
+        }
+    }
+    let mut aliases: FxHashMap<&[SmolStr], usize> = FxHashMap::default();
+    for (i, ((path, ty), before)) in tree
+        .typedefs
+        .iter()
+        .zip(&tree.typedef_classes_before)
+        .enumerate()
+    {
+        // (a using-declaration names a type declared elsewhere)
+        let Some(before) = before else { continue };
+        if path.iter().any(|p| p.starts_with('<')) {
+            continue;
+        }
+        let entity = |kind| Entity::new(kind, display_path(path));
+        if let Some(&j) = aliases.get(path.as_slice()) {
+            let (_, earlier) = &tree.typedefs[j];
+            if known(earlier) && known(ty) && earlier != ty {
+                // (as for a class after an alias: "defined" when the
+                // earlier alias names a class, an invalid redeclaration
+                // otherwise)
+                let kind = if matches!(earlier, Ty::Class(c, _) if !c.is_enum) {
+                    DiagKind::Redefinition {
+                        entity: entity(EntityKind::Type),
+                    }
+                } else {
+                    DiagKind::TypeNameRedeclaration {
+                        entity: entity(EntityKind::Type),
+                    }
+                };
+                let mut d = Diag::fixed(kind, Anchor::Typedef(i as u32));
+                d.refers_to = Some(Anchor::Typedef(j as u32));
+                out.push(d);
+            }
+            continue;
+        }
+        aliases.insert(path, i);
+        let earlier: Vec<usize> = classes
+            .get(path.as_slice())
+            .map(|v| {
+                v.iter()
+                    .copied()
+                    .filter(|&c| c < *before as usize)
+                    .collect()
+            })
+            .unwrap_or_default();
+        let Some(&first) = earlier.first() else {
+            continue;
+        };
+        let same_class = matches!(ty, Ty::Class(c, _) if c.path == *path);
+        if same_class || !known(ty) || earlier.iter().any(|&c| tree.classes[c].is_template) {
+            continue;
+        }
+        let definition = earlier
+            .iter()
+            .copied()
+            .find(|&c| tree.classes[c].is_definition && tree.classes[c].kind != ClassKind::Enum);
+        let d = match definition {
+            Some(c) => {
+                let kind = match tree.classes[c].kind {
+                    ClassKind::Union => EntityKind::Union,
+                    _ => EntityKind::Class,
+                };
+                let mut d = Diag::fixed(
+                    DiagKind::Redefinition {
+                        entity: entity(kind),
+                    },
+                    Anchor::Typedef(i as u32),
+                );
+                d.refers_to = Some(Anchor::ClassStart(c as u32));
+                d
+            }
+            None => {
+                let mut d = Diag::fixed(
+                    DiagKind::TypeNameRedeclaration {
+                        entity: entity(EntityKind::Type),
+                    },
+                    Anchor::Typedef(i as u32),
+                );
+                d.refers_to = Some(Anchor::ClassName(first as u32));
+                d
+            }
+        };
+        out.push(d);
+    }
+}
+
 /// The typedefs and alias declarations of a tree by name, in order, with
 /// the number of classes declared before each.
 struct AliasesBefore<'t> {
@@ -205,6 +318,25 @@ fn alias_redefinition(
 #[cfg(test)]
 mod tests {
     use crate::fixture::check_diagnostics;
+
+    #[test]
+    fn typedefs_of_names_declared_as_other_types() {
+        check_diagnostics(
+            r#"
+struct S { int x; };
+typedef S S;
+typedef int S;
+          //^ error: type "S" has already been defined (previous definition at line 3)
+struct U {};
+typedef float U;
+            //^ error: class "U" has already been defined (previous definition at line 6)
+typedef unsigned A;
+typedef unsigned int A;
+typedef long A;
+           //^ error: invalid redeclaration of type name "A" (declared at line 9)
+"#,
+        );
+    }
 
     #[test]
     fn second_definitions_in_one_scope() {

@@ -1135,8 +1135,11 @@ impl BodyLowerer<'_> {
                     && let (Some(name), Some(t)) =
                         (a.name().and_then(|n| n.ident_token()), a.type_id())
                 {
-                    let lists: Vec<ast::AttributeList> =
-                        t.decl_specs().iter().flat_map(|s| s.attribute_lists()).collect();
+                    let lists: Vec<ast::AttributeList> = t
+                        .decl_specs()
+                        .iter()
+                        .flat_map(|s| s.attribute_lists())
+                        .collect();
                     self.misplaced_attributes(&lists);
                     let ty = lower_ty::lower_type_id(self.ctx, &t);
                     self.local_typedef(

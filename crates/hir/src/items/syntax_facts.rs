@@ -498,7 +498,9 @@ pub(crate) fn cuda_attributes_in(
 ) -> Vec<(&'static str, TextRange)> {
     let mut out = Vec::new();
     for a in list.syntax().descendants().filter_map(ast::Attribute::cast) {
-        let Some(n) = a.normalized_name() else { continue };
+        let Some(n) = a.normalized_name() else {
+            continue;
+        };
         let space = MEMORY_SPACES.contains(&n.as_str()) || FUNCTION_SPACES.contains(&n.as_str());
         if a.attribute_args().is_some() && list.syntax().kind() == GNU_ATTRIBUTES && space {
             continue;
