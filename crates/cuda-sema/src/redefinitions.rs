@@ -131,7 +131,8 @@ pub fn class_redefinitions(tree: &hir::ItemTree, out: &mut Vec<Diag>) {
 /// definition at <the class>)`; after a class only declared, or an
 /// enumeration, `invalid redeclaration of type name "T" (declared at <it>)`.
 /// Only where the two types are surely different: nothing unknown, no
-/// template parameter or instance in either.
+/// template parameter or instance in either; and not in classes (the
+/// typedefs of a class template's specializations share its path).
 pub fn typedef_redefinitions(tree: &hir::ItemTree, out: &mut Vec<Diag>) {
     use hir::ty::Ty;
     fn known(t: &Ty) -> bool {
@@ -158,7 +159,10 @@ pub fn typedef_redefinitions(tree: &hir::ItemTree, out: &mut Vec<Diag>) {
     {
         // (a using-declaration names a type declared elsewhere)
         let Some(before) = before else { continue };
-        if path.iter().any(|p| p.starts_with('<')) {
+        // (a class's members are left: the typedefs of a class template's
+        // specializations share the template's path)
+        let in_class = classes.contains_key(&path[..path.len().saturating_sub(1)]);
+        if path.iter().any(|p| p.starts_with('<')) || in_class {
             continue;
         }
         let entity = |kind| Entity::new(kind, display_path(path));

@@ -138,10 +138,6 @@ impl ClassPaths {
     }
 }
 
-/// The attributes of variables' memory spaces, of functions' execution
-/// spaces, and of kernels' launch configurations (normalized names): the
-/// groups [`Lowerer::ignored`] records where they do not apply.
-
 struct Ctx<'a> {
     l: &'a Lowerer,
     /// Parameters of the function's own template, which hide outer ones.

@@ -481,6 +481,8 @@ pub(crate) fn memory_spaces(
 
 /// The keyword of a CUDA attribute by its normalized name (`host` is
 /// `__host__`).
+/// The attributes of variables' memory spaces, of functions' execution
+/// spaces, and of kernels' launch configurations (normalized names).
 pub(crate) const MEMORY_SPACES: &[&str] = &["device", "constant", "shared", "managed"];
 pub(crate) const FUNCTION_SPACES: &[&str] = &["host", "global"];
 pub(crate) const LAUNCH_ATTRIBUTES: &[&str] = &["launch_bounds", "maxnreg", "cluster_dims"];
