@@ -235,9 +235,17 @@ impl CheckCx<'_> {
                     class_args: None,
                     ..
                 } => {
-                    let Some(candidates) = r.call_candidates(callee) else {
+                    let Some(mut candidates) = r.call_candidates(callee) else {
                         continue;
                     };
+                    // a plain function sees the functions declared before
+                    // it, not those after (its callers' instances aside)
+                    if !in_template {
+                        candidates.retain(|e| {
+                            e.first().is_member
+                                || e.decls.iter().any(|(i, _)| *i <= hir::CALLER_INDEX)
+                        });
+                    }
                     // EDG lists the candidates in declaration order when
                     // it finds them in the enclosing scopes or the one
                     // named, otherwise (through a using-directive) not
