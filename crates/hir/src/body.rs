@@ -1455,6 +1455,14 @@ impl BodyLowerer<'_> {
         if let Some(s) = &specs {
             self.declared_type(s);
             self.qualified_types(s.syntax());
+            // a local class's member functions may name the function's
+            // static locals (`static int x; struct A { int f() { return x;
+            // } };`): uses of them (their bodies are checked apart)
+            for class in s.syntax().children().filter(|c| c.kind() == CLASS_SPEC) {
+                for f in class.descendants().filter(|n| n.kind() == FUNCTION_DEF) {
+                    self.note_named_locals(&f);
+                }
+            }
         }
         // local typedefs and function declarations declare no variable
         if let Some(s) = specs.as_ref().filter(|s| s.has_keyword(TYPEDEF_KW)) {
