@@ -1312,10 +1312,7 @@ impl CheckCx<'_> {
             }
             // an array of objects of a class that constructs nothing is
             // reported like a scalar
-            let mut element = local_ty;
-            while let Ty::Array(t, _) = element {
-                element = t;
-            }
+            let element = local_ty.array_element();
             if matches!(local_ty, Ty::Array(..))
                 && match element {
                     Ty::Class(c, _) => !self.constructs_nothing(c),

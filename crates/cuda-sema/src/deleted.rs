@@ -43,7 +43,7 @@ impl CheckCx<'_> {
         let space = self.space_of(callee_expr);
         let overloaded = self
             .resolver(space)
-            .named_entities(&d.name.name)
+            .named(&d.name.name)
             .iter()
             .any(|e| e.key != c.entity.key && e.first().name.scope == d.name.scope);
         if overloaded {

@@ -761,15 +761,9 @@ impl<'a> Resolver<'a> {
                 _ => false,
             };
         }
-        let class_of = |t: &Ty| -> Option<Vec<SmolStr>> {
-            let mut t = t;
-            while let Ty::Array(inner, _) = t {
-                t = inner;
-            }
-            match t {
-                Ty::Class(c, _) if c.args.is_empty() && !c.is_enum => Some(c.path.clone()),
-                _ => None,
-            }
+        let class_of = |t: &Ty| match t.array_element() {
+            Ty::Class(c, _) if c.args.is_empty() && !c.is_enum => Some(c.path.clone()),
+            _ => None,
         };
         class
             .fields
@@ -826,13 +820,9 @@ impl<'a> Resolver<'a> {
             .collect()
     }
 
-    /// The entities with a simple name (memoized; borrowed, not copied).
-    /// The functions of this simple name (all scopes).
-    pub fn named_entities(&self, name: &str) -> &'a [Entity] {
-        self.named(name)
-    }
-
-    fn named(&self, name: &str) -> &'a [Entity] {
+    /// The entities with a simple name, all scopes (memoized; borrowed,
+    /// not copied).
+    pub(crate) fn named(&self, name: &str) -> &'a [Entity] {
         match self.caller_def {
             Some(def) => hir::functions_visible_from(self.db, def, name),
             None => {

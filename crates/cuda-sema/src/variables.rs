@@ -350,11 +350,7 @@ pub fn has_virtual_table(tree: &dyn ItemLookup, path: &[smol_str::SmolStr]) -> b
         class.has_virtual
             || class.bases.iter().any(|b| walk(tree, b, depth + 1))
             || class.fields.iter().any(|f| {
-                let mut t = &f.ty;
-                while let Ty::Array(inner, _) = t {
-                    t = inner;
-                }
-                matches!(t, Ty::Class(c, _) if walk(tree, &c.path, depth + 1))
+                matches!(f.ty.array_element(), Ty::Class(c, _) if walk(tree, &c.path, depth + 1))
             })
     }
     !path.is_empty() && walk(tree, path, 0)

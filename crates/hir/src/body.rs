@@ -1600,10 +1600,7 @@ impl BodyLowerer<'_> {
                 .initializer()
                 .is_some_and(|i| i.syntax().children().any(|c| c.kind() == INIT_LIST))
             {
-                let mut element = &ty;
-                while let Ty::Array(inner, _) = element {
-                    element = inner;
-                }
+                let element = ty.array_element();
                 let scalar = matches!(element.without_cv(), Ty::Builtin(..));
                 let array = matches!(ty, Ty::Array(..));
                 let mut values = Vec::new();
@@ -1693,7 +1690,7 @@ impl BodyLowerer<'_> {
                 // an array of class objects without an initializer: each
                 // element's default construction is a call (of the same
                 // constructor)
-                let element = array_element(&ty);
+                let element = ty.array_element();
                 if !matches!(ty, Ty::Class(..))
                     && matches!(element, Ty::Class(..))
                     && !is_extern
@@ -2385,14 +2382,6 @@ impl BodyLowerer<'_> {
         self.scope_base = outer_base;
         self.body.lambdas[id.0 as usize].closure = self.closure(id);
         self.alloc(Expr::Lambda(id), range)
-    }
-}
-
-/// The element type of a (multidimensional) array; any other type itself.
-fn array_element(ty: &Ty) -> &Ty {
-    match ty {
-        Ty::Array(inner, _) => array_element(inner),
-        t => t,
     }
 }
 

@@ -288,6 +288,15 @@ impl Ty {
         }
     }
 
+    /// The element type of a (multidimensional) array; any other type
+    /// itself.
+    pub fn array_element(&self) -> &Ty {
+        match self {
+            Ty::Array(inner, _) => inner.array_element(),
+            t => t,
+        }
+    }
+
     /// The type with references removed.
     pub fn strip_ref(&self) -> &Ty {
         match self {

@@ -1457,7 +1457,7 @@ impl Lowerer {
         let mut qualifier_scopes = Vec::new();
         for q in &qualifier {
             path.push(q.clone());
-            let is_class = self.tree.classes.iter().any(|c| c.path == path);
+            let is_class = self.has_class(&path);
             qualifier_scopes.push(ScopeName {
                 name: q.clone(),
                 is_class,
