@@ -194,6 +194,7 @@ pub(crate) struct CheckCx<'a> {
 impl CheckCx<'_> {
     fn run(&mut self) {
         self.kernel_template_references();
+        self.deleted_member_defaults();
         for (id, expr) in self.body.exprs.iter() {
             match expr {
                 Expr::Call { callee, args } if self.body.is_unevaluated(id) => {

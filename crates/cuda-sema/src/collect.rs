@@ -1402,6 +1402,7 @@ fn body_anchor_range(map: &hir::BodySourceMap, anchor: Anchor) -> Option<TextRan
             .filter(|r| !r.is_empty())
             .map(|r| TextRange::at(r.end() - syntax::TextSize::from(1), 1.into())),
         Anchor::BodyEnd => Some(map.end_range).filter(|r| *r != TextRange::default()),
+        Anchor::BodyStart => Some(map.open_range).filter(|r| *r != TextRange::default()),
         Anchor::Local(l) => map
             .local_ranges
             .get(l.into_raw().into_u32() as usize)

@@ -55,7 +55,7 @@ pub(crate) fn name_uses(db: &dyn SemaDb, us: UnitSide, name: &str) -> u32 {
                 db,
                 base_db::UnitPart::new(db, us.whole(db), part),
             );
-            counts.get(name).copied().unwrap_or(0)
+            counts.get(name)
         })
         .sum()
 }

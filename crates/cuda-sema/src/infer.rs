@@ -732,19 +732,24 @@ impl<'a> Resolver<'a> {
     /// default member initializer, is deleted ([class.default.ctor]).
     /// `false` whenever something is not known.
     pub fn default_constructor_deleted(&self, path: &[SmolStr], depth: u32) -> bool {
+        self.deleted_default_constructor(path, depth).is_some()
+    }
+
+    /// As `default_constructor_deleted`: when deleted, whether the class
+    /// whose default constructor is declared `= delete` (that class
+    /// itself, or the base or member class that deletes the implicit one)
+    /// has a user-provided constructor or destructor (one neither deleted
+    /// nor defaulted).
+    pub fn deleted_default_constructor(&self, path: &[SmolStr], depth: u32) -> Option<bool> {
         if depth > 16 {
-            return false;
+            return None;
         }
         let tree = hir::SideItems::new(self.db, self.us);
-        let Some(class) = tree.class(path) else {
-            return false;
-        };
+        let class = tree.class(path)?;
         if class.is_template || class.is_specialization || !class.is_definition {
-            return false;
+            return None;
         }
-        let Some(name) = path.last() else {
-            return false;
-        };
+        let name = path.last()?;
         let ctors: Vec<&FunctionDecl> = self
             .named(name)
             .iter()
@@ -757,8 +762,20 @@ impl<'a> Resolver<'a> {
                 .iter()
                 .filter(|d| d.name.sig.params.len() <= d.default_args && !d.name.sig.variadic);
             return match (defaults.next(), defaults.next()) {
-                (Some(d), None) => d.is_deleted && d.template_params.is_none(),
-                _ => false,
+                (Some(d), None) if d.is_deleted && d.template_params.is_none() => {
+                    let destructor = format!("~{name}");
+                    let provided = |f: &&FunctionDecl| !f.is_deleted && !f.is_defaulted;
+                    Some(
+                        ctors.iter().any(provided)
+                            || self
+                                .named(&destructor)
+                                .iter()
+                                .flat_map(|e| e.decls.iter().map(|(_, d)| d))
+                                .filter(|d| d.class_path.as_deref() == Some(path))
+                                .any(|d| provided(&&**d)),
+                    )
+                }
+                _ => None,
             };
         }
         let class_of = |t: &Ty| match t.array_element() {
@@ -774,7 +791,8 @@ impl<'a> Resolver<'a> {
                 let scope = &path[..path.len() - 1];
                 base_class(&tree, b, scope).map(|c| c.path.clone())
             }))
-            .any(|p| p != path && self.default_constructor_deleted(&p, depth + 1))
+            .filter(|p| p != path)
+            .find_map(|p| self.deleted_default_constructor(&p, depth + 1))
     }
 
     /// `e` is a member of the class `class` names (see
@@ -1288,7 +1306,7 @@ fn class_args_of(c: &hir::ty::ClassName) -> Option<Vec<TemplateArg>> {
 
 /// The class a base specifier `base` names from the scope `scope` of the
 /// derived class: the innermost enclosing scope that declares it.
-fn base_class<'t>(
+pub(crate) fn base_class<'t>(
     tree: &'t dyn ItemLookup,
     base: &[SmolStr],
     scope: &[SmolStr],

@@ -148,6 +148,8 @@ pub enum Anchor {
     Typedef(u32),
     /// The closing brace of the body being checked.
     BodyEnd,
+    /// Its opening brace.
+    BodyStart,
     /// No position at all (cicc's later phase prints some that way).
     Nowhere,
 }

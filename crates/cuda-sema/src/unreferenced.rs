@@ -11,24 +11,55 @@ use hir::ItemLookup;
 use rustc_hash::FxHashMap;
 use std::sync::Arc;
 
-/// How many times each identifier appears in one part's tree (walked as
-/// green nodes: no cursor is made for the few hundred thousand tokens of
-/// a preamble).
+/// How many times each identifier appears in one part's tree, and, in a
+/// part of the body, how many of those are inside templates (whose uses
+/// cicc counts only when the template is instantiated: see
+/// `live_template_uses`).
+#[derive(Debug, Default, PartialEq, Eq)]
+pub(crate) struct IdentCounts {
+    all: FxHashMap<smol_str::SmolStr, u32>,
+    in_templates: FxHashMap<smol_str::SmolStr, u32>,
+}
+
+impl IdentCounts {
+    /// Every appearance of `name` in the part.
+    pub(crate) fn get(&self, name: &str) -> u32 {
+        self.all.get(name).copied().unwrap_or(0)
+    }
+
+    /// The appearances inside a template (none counted in the preamble).
+    fn in_templates(&self, name: &str) -> u32 {
+        self.in_templates.get(name).copied().unwrap_or(0)
+    }
+}
+
+/// The identifiers of one part's tree, counted (walked as green nodes: no
+/// cursor is made for the few hundred thousand tokens of a preamble).
 #[salsa::tracked(returns(ref))]
 pub(crate) fn ident_counts<'db>(
     db: &'db dyn SemaDb,
     key: base_db::UnitPart<'db>,
-) -> Arc<FxHashMap<smol_str::SmolStr, u32>> {
+) -> Arc<IdentCounts> {
     let parse = base_db::parse_part(db, key.us(db), key.part(db));
-    let mut counts: FxHashMap<smol_str::SmolStr, u32> = FxHashMap::default();
+    let mut counts = IdentCounts::default();
+    // (the preamble's templates count as instantiated: its counts are kept
+    // whole, and not twice)
+    let split = key.part(db) != base_db::Part::Preamble;
     let kind = |k: syntax::SyntaxKind| rowan::SyntaxKind(k.into());
     let ident = kind(syntax::SyntaxKind::IDENT);
     // (an attribute's name, `global` of `__global__`, names no entity; nor
     // do the arguments of an attribute EDG does not know, which it skips)
     let attribute_name = kind(syntax::SyntaxKind::ATTRIBUTE_NAME);
     let attribute = kind(syntax::SyntaxKind::ATTRIBUTE);
-    let mut stack: Vec<(&rowan::GreenNodeData, Walk)> = vec![(parse.parse.green(), Walk::Plain)];
-    while let Some((node, walk)) = stack.pop() {
+    let bump = |map: &mut FxHashMap<smol_str::SmolStr, u32>, text: &str| match map.get_mut(text) {
+        Some(n) => *n += 1,
+        None => {
+            map.insert(text.into(), 1);
+        }
+    };
+    let mut stack: Vec<(&rowan::GreenNodeData, Walk, bool)> =
+        vec![(parse.parse.green(), Walk::Plain, false)];
+    while let Some((node, walk, in_template)) = stack.pop() {
         for child in node.children() {
             match child {
                 rowan::NodeOrToken::Node(n) if n.kind() == attribute_name => {}
@@ -37,14 +68,12 @@ pub(crate) fn ident_counts<'db>(
                     let Some(next) = walk.into_child(n) else {
                         continue;
                     };
-                    stack.push((n, next));
+                    stack.push((n, next, in_template || (split && is_template(n))));
                 }
                 rowan::NodeOrToken::Token(t) if t.kind() == ident => {
-                    match counts.get_mut(t.text()) {
-                        Some(n) => *n += 1,
-                        None => {
-                            counts.insert(t.text().into(), 1);
-                        }
+                    bump(&mut counts.all, t.text());
+                    if in_template {
+                        bump(&mut counts.in_templates, t.text());
                     }
                 }
                 rowan::NodeOrToken::Token(_) => {}
@@ -52,6 +81,207 @@ pub(crate) fn ident_counts<'db>(
         }
     }
     Arc::new(counts)
+}
+
+/// A template declaration with parameters (not `template <>`, an explicit
+/// specialization, whose code is plain code).
+fn is_template(node: &rowan::GreenNodeData) -> bool {
+    let kind = |k: syntax::SyntaxKind| rowan::SyntaxKind(k.into());
+    node.kind() == kind(syntax::SyntaxKind::TEMPLATE_DECL)
+        && node.children().any(|c| {
+            c.as_node().is_some_and(|list| {
+                list.kind() == kind(syntax::SyntaxKind::TEMPLATE_PARAM_LIST)
+                    && list.children().any(|p| p.as_node().is_some())
+            })
+        })
+}
+
+/// The templates of one part of the body (the outermost ones: a member
+/// template of a class template is part of it): the names each declares
+/// and the identifiers it contains.
+#[salsa::tracked(returns(ref))]
+fn part_templates<'db>(
+    db: &'db dyn SemaDb,
+    key: base_db::UnitPart<'db>,
+) -> Arc<Vec<TemplateNames>> {
+    let parse = base_db::parse_part(db, key.us(db), key.part(db));
+    let mut out = Vec::new();
+    let mut stack: Vec<&rowan::GreenNodeData> = vec![parse.parse.green()];
+    while let Some(node) = stack.pop() {
+        for n in node.children().filter_map(|c| c.into_node()) {
+            if is_template(n) {
+                out.push(TemplateNames::of(n));
+            } else {
+                stack.push(n);
+            }
+        }
+    }
+    Arc::new(out)
+}
+
+/// What `part_templates` keeps of one template.
+#[derive(Debug, PartialEq, Eq)]
+struct TemplateNames {
+    /// The identifiers of its declarator-id or class name (`S` and `g` of
+    /// `S<T>::g`); empty when it declares an operator, a conversion or
+    /// something else that is used without its name being written.
+    declares: Vec<smol_str::SmolStr>,
+    /// The identifiers it contains, each once.
+    contains: rustc_hash::FxHashSet<smol_str::SmolStr>,
+}
+
+impl TemplateNames {
+    fn of(template: &rowan::GreenNodeData) -> TemplateNames {
+        use syntax::SyntaxKind as K;
+        let is = |n: &rowan::GreenNodeData, k: K| n.kind() == rowan::SyntaxKind(k.into());
+        let mut contains = rustc_hash::FxHashSet::default();
+        let mut declares = Vec::new();
+        let mut hidden = false;
+        let mut stack: Vec<(&rowan::GreenNodeData, Naming)> = vec![(template, Naming::Search)];
+        while let Some((node, naming)) = stack.pop() {
+            for child in node.children() {
+                match child {
+                    rowan::NodeOrToken::Node(n) => {
+                        let next = match naming {
+                            // the declared name: a declarator's, a class's,
+                            // an alias's or a concept's, outside the
+                            // parameters, bodies and initializers
+                            Naming::Search
+                                if is(n, K::DECL_NAME)
+                                    || (is(n, K::PATH) && is(node, K::CLASS_SPEC))
+                                    || (is(n, K::NAME)
+                                        && (is(node, K::ALIAS_DECL)
+                                            || is(node, K::CONCEPT_DEF))) =>
+                            {
+                                Naming::Name
+                            }
+                            Naming::Search
+                                if is(n, K::PARAM_LIST)
+                                    || is(n, K::TEMPLATE_PARAM_LIST)
+                                    || is(n, K::FUNCTION_BODY)
+                                    || is(n, K::MEMBER_LIST)
+                                    || is(n, K::INITIALIZER)
+                                    || is(n, K::DECL_SPECS) && !has_class_spec(n) =>
+                            {
+                                Naming::Off
+                            }
+                            Naming::Name if is(n, K::TEMPLATE_ARG_LIST) => Naming::Off,
+                            Naming::Name
+                                if is(n, K::OPERATOR_NAME)
+                                    || is(n, K::CONVERSION_NAME)
+                                    || is(n, K::DESTRUCTOR_NAME) =>
+                            {
+                                hidden = true;
+                                Naming::Name
+                            }
+                            other => other,
+                        };
+                        stack.push((n, next));
+                    }
+                    rowan::NodeOrToken::Token(t)
+                        if t.kind() == rowan::SyntaxKind(K::IDENT.into()) =>
+                    {
+                        contains.insert(smol_str::SmolStr::new(t.text()));
+                        if naming == Naming::Name {
+                            declares.push(smol_str::SmolStr::new(t.text()));
+                        }
+                    }
+                    rowan::NodeOrToken::Token(_) => {}
+                }
+            }
+        }
+        if hidden {
+            declares.clear();
+        }
+        TemplateNames { declares, contains }
+    }
+}
+
+/// Where the walk of `TemplateNames::of` is.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Naming {
+    /// Looking for the declared name.
+    Search,
+    /// Inside it.
+    Name,
+    /// Where no declared name is.
+    Off,
+}
+
+/// A `DECL_SPECS` that defines or names a class (`template <class T>
+/// struct S { };`), whose name is the template's.
+fn has_class_spec(specs: &rowan::GreenNodeData) -> bool {
+    specs.children().any(|c| {
+        c.as_node()
+            .is_some_and(|n| n.kind() == rowan::SyntaxKind(syntax::SyntaxKind::CLASS_SPEC.into()))
+    })
+}
+
+/// How many times each identifier appears inside the templates of the
+/// body that cicc instantiates, as far as names tell: a template is taken
+/// as instantiated when one of its names appears outside templates (in any
+/// part), or in a template taken as instantiated, or when it is used
+/// without its name (an operator). cicc counts no use inside a template it
+/// does not instantiate: a `static` function only such a template calls is
+/// "declared but never referenced".
+#[salsa::tracked(returns(ref))]
+fn live_template_uses(db: &dyn SemaDb, us: UnitSide) -> Arc<FxHashMap<smol_str::SmolStr, u32>> {
+    let whole = us.whole(db);
+    let parts = base_db::parts(db, us);
+    // (the preamble's names are no uses of the body's templates, declared
+    // after it)
+    let body_parts: Vec<base_db::Part> = parts
+        .into_iter()
+        .filter(|&part| part != base_db::Part::Preamble)
+        .collect();
+    let counts: Vec<&Arc<IdentCounts>> = body_parts
+        .iter()
+        .map(|&part| ident_counts(db, base_db::UnitPart::new(db, whole, part)))
+        .collect();
+    let outside = |name: &str| {
+        counts
+            .iter()
+            .map(|c| c.get(name) - c.in_templates(name))
+            .sum::<u32>()
+    };
+    let templates: Vec<&TemplateNames> = body_parts
+        .iter()
+        .flat_map(|&part| part_templates(db, base_db::UnitPart::new(db, whole, part)).iter())
+        .collect();
+    let mut by_name: FxHashMap<&str, Vec<usize>> = FxHashMap::default();
+    for (i, t) in templates.iter().enumerate() {
+        for n in &t.declares {
+            by_name.entry(n.as_str()).or_default().push(i);
+        }
+    }
+    let mut live = vec![false; templates.len()];
+    let mut work: Vec<usize> = templates
+        .iter()
+        .enumerate()
+        .filter(|(_, t)| t.declares.is_empty() || t.declares.iter().any(|n| outside(n) > 0))
+        .map(|(i, _)| i)
+        .collect();
+    for &i in &work {
+        live[i] = true;
+    }
+    while let Some(i) = work.pop() {
+        for name in &templates[i].contains {
+            for &j in by_name.get(name.as_str()).map_or(&[][..], |v| v.as_slice()) {
+                if !live[j] {
+                    live[j] = true;
+                    work.push(j);
+                }
+            }
+        }
+    }
+    // the uses themselves, counted again in the live templates' parts
+    let mut uses: FxHashMap<smol_str::SmolStr, u32> = FxHashMap::default();
+    for (t, _) in templates.iter().zip(&live).filter(|(_, l)| **l) {
+        for name in &t.contains {
+            *uses.entry(name.clone()).or_default() += 1;
+        }
+    }
+    Arc::new(uses)
 }
 
 /// Where the walk of `ident_counts` is: the name a block-scope declaration
@@ -262,13 +492,19 @@ pub fn unreferenced_entities(db: &dyn SemaDb, us: UnitSide) -> Arc<Vec<Diag>> {
     // a name can refer to an entity only after its declaration: the uses of
     // an entity declared below the preamble are counted there (the
     // headers' `d`, `a` and `c` are no uses of the main file's `d`)
+    // (those inside the body's templates count when the template is
+    // instantiated)
     let uses = |name: &str, below_preamble: bool| {
         let skip = usize::from(below_preamble && below.is_some());
-        parts
-            .iter()
-            .skip(skip)
-            .map(|counts| counts.get(name).copied().unwrap_or(0))
-            .sum::<u32>()
+        let counted = || parts.iter().skip(skip);
+        let in_templates: u32 = counted().map(|c| c.in_templates(name)).sum();
+        let live = if in_templates > 0 {
+            live_template_uses(db, us).get(name).copied().unwrap_or(0)
+        } else {
+            0
+        };
+        counted().map(|c| c.get(name)).sum::<u32>() - in_templates
+            + live
             + pragma_uses.get(name).copied().unwrap_or(0)
     };
     // each declaration names the entity once (counted for the names of
@@ -455,6 +691,23 @@ __global__ void k(int *p) { int unused; int set; set = 1; }
                                           //^ warning: variable "set" was set but never used
 static int never_used;
          //^ warning: variable "never_used" was declared but never referenced
+"#,
+        );
+    }
+
+    #[test]
+    fn uses_in_templates_count_when_instantiated() {
+        check_diagnostics(
+            r#"
+static int only_in_dead(int x) { return x; }
+         //^ warning: function "only_in_dead" was declared but never referenced
+static int in_live(int x) { return x; }
+static int in_operator(int x) { return x; }
+template <class T> T dead(T x) { return only_in_dead(x); }
+template <class T> T live(T x) { return in_live(x); }
+template <class T> struct V { T v; };
+template <class T> V<T> operator+(V<T> a, V<T>) { a.v = in_operator(a.v); return a; }
+int user() { return live(1); }
 "#,
         );
     }

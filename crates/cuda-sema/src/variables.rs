@@ -452,4 +452,18 @@ __attribute__((managed(1))) int m;
 "#,
         );
     }
+
+    #[test]
+    fn attributes_of_expression_statements() {
+        check_diagnostics(
+            r#"
+int f(int v) {
+    __attribute__((shared, unused, not_known)) v = 2;
+                 //^ warning: attribute "__shared__" does not apply here
+                         //^ warning: attribute "unused" does not apply here
+    return v;
+}
+"#,
+        );
+    }
 }

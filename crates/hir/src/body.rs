@@ -92,9 +92,10 @@ pub enum Construct {
     SizeOf,
     /// `co_await`, `co_yield`, `co_return`.
     Coroutine,
-    /// A CUDA attribute where none applies (a local typedef's or alias's),
-    /// by its keyword: #1835.
-    MisplacedAttribute(&'static str),
+    /// An attribute where none applies (a CUDA attribute of a local
+    /// typedef or alias, any known attribute of an expression statement),
+    /// by its keyword (`__shared__`) or its name: #1835.
+    MisplacedAttribute(SmolStr),
 }
 
 /// An `if constexpr`: its condition (the first expression of its
@@ -282,6 +283,8 @@ pub struct Body {
     pub expr_owner: Vec<Option<LambdaId>>,
     /// Top-level expressions (statement expressions and initializers), in order.
     pub roots: Vec<ExprId>,
+    /// A constructor's member initializer list.
+    pub mem_inits: Vec<MemInit>,
     /// The construction of each class-typed local (its `Construct`).
     pub object_inits: Vec<(ExprId, LocalId)>,
     /// Each `new` expression (`new S(1)`, `::new (p) S()`): itself, the
@@ -465,6 +468,18 @@ impl Body {
     }
 }
 
+/// One member initializer of a constructor (`s(1)`, `Base{}`).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct MemInit {
+    /// The last identifier of its name: `s` of `s(1)`, `Base` of
+    /// `ns::Base<T>(2)`.
+    pub name: SmolStr,
+    /// Its `(` (an `Expr::Other`).
+    pub open: ExprId,
+    /// `s()`: no arguments in parentheses (a value-initialization).
+    pub empty_parens: bool,
+}
+
 /// Tree ranges of the body's expressions, by index.
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
 pub struct BodySourceMap {
@@ -475,6 +490,8 @@ pub struct BodySourceMap {
     pub lambda_ranges: Vec<TextRange>,
     /// The closing brace of the function body.
     pub end_range: TextRange,
+    /// Its opening brace.
+    pub open_range: TextRange,
 }
 
 impl BodySourceMap {
@@ -491,8 +508,10 @@ impl BodySourceMap {
                 *r += delta;
             }
         }
-        if self.end_range != TextRange::default() {
-            self.end_range += delta;
+        for r in [&mut self.end_range, &mut self.open_range] {
+            if *r != TextRange::default() {
+                *r += delta;
+            }
         }
     }
 
@@ -617,6 +636,43 @@ pub fn lower_body(
         && let Some(fb) = f.function_body()
     {
         if let Some(ci) = fb.ctor_initializer() {
+            let inits: Vec<(SmolStr, TextRange, bool)> = ci
+                .syntax()
+                .children()
+                .filter(|m| m.kind() == MEM_INITIALIZER)
+                .filter_map(|m| {
+                    let path = m.children().find(|c| c.kind() == PATH)?;
+                    // (not an identifier of template arguments: `B<T>`)
+                    let last = path
+                        .descendants()
+                        .filter(|n| n.kind() == NAME_REF)
+                        .filter(|n| {
+                            !n.ancestors()
+                                .take_while(|a| a != &path)
+                                .any(|a| a.kind() == TEMPLATE_ARG_LIST)
+                        })
+                        .last()?;
+                    let ident = last
+                        .children_with_tokens()
+                        .filter_map(|t| t.into_token())
+                        .find(|t| t.kind() == IDENT)?;
+                    let args = m
+                        .children()
+                        .find(|c| matches!(c.kind(), ARG_LIST | INIT_LIST))?;
+                    let open = args.first_token()?;
+                    let empty_parens = args.kind() == ARG_LIST
+                        && !args.children().any(|c| ast::Expr::can_cast(c.kind()));
+                    Some((SmolStr::new(ident.text()), open.text_range(), empty_parens))
+                })
+                .collect();
+            for (name, range, empty_parens) in inits {
+                let open = l.alloc(Expr::Other(Vec::new()), range);
+                l.body.mem_inits.push(MemInit {
+                    name,
+                    open,
+                    empty_parens,
+                });
+            }
             for e in ci.syntax().descendants().filter_map(ast::ArgList::cast) {
                 for arg in e.exprs() {
                     let id = l.expr(&arg);
@@ -625,6 +681,9 @@ pub fn lower_body(
             }
         }
         if let Some(block) = fb.compound_stmt() {
+            if let Some(open) = block.syntax().first_token().filter(|t| t.kind() == L_CURLY) {
+                l.map.open_range = open.text_range();
+            }
             l.block(&block);
             let calls: rustc_hash::FxHashMap<TextRange, ExprId> = l
                 .body
@@ -1245,6 +1304,15 @@ impl BodyLowerer<'_> {
                 self.children(node);
                 self.pop_scope();
             }
+            // `__shared__ v x;` with a variable `v`: the GNU attributes of
+            // an expression statement, none of which applies
+            GNU_ATTRIBUTES if node.parent().is_some_and(|p| p.kind() == EXPR_STMT) => {
+                if let Some(list) = ast::AttributeList::cast(node.clone()) {
+                    for (name, range) in crate::items::statement_attributes_in(&list) {
+                        self.construct(Construct::MisplacedAttribute(name), range);
+                    }
+                }
+            }
             // asm operands are not parsed as expressions; the locals they
             // name are still used
             ASM_STMT => {
@@ -1400,7 +1468,7 @@ impl BodyLowerer<'_> {
             for (keyword, range) in
                 crate::items::cuda_attributes_in(l, crate::items::CUDA_ATTRIBUTE_GROUPS)
             {
-                self.construct(Construct::MisplacedAttribute(keyword), range);
+                self.construct(Construct::MisplacedAttribute(keyword.into()), range);
             }
         }
     }

@@ -514,6 +514,33 @@ pub(crate) fn cuda_attributes_in(
     out
 }
 
+/// The attributes of a GNU `list` that EDG knows, each by the name it
+/// gives it (a CUDA attribute's keyword, `__shared__`, another's name as
+/// written, `__unused__`), with where each is: those of a statement, where
+/// none applies. One EDG does not know (`foo`) is skipped without a word.
+pub(crate) fn statement_attributes_in(list: &ast::AttributeList) -> Vec<(SmolStr, TextRange)> {
+    let mut out = Vec::new();
+    for a in list.syntax().descendants().filter_map(ast::Attribute::cast) {
+        let (Some(n), Some(written)) = (a.normalized_name(), a.attribute_name()) else {
+            continue;
+        };
+        let name = if CUDA_ATTRIBUTE_GROUPS
+            .iter()
+            .any(|group| group.contains(&n.as_str()))
+        {
+            SmolStr::new(cuda_keyword(&n))
+        } else {
+            let written = SmolStr::new(written.syntax().text().to_string().trim());
+            if !preprocessor::is_gcc_attribute(&written) {
+                continue;
+            }
+            written
+        };
+        out.push((name, a.syntax().text_range()));
+    }
+    out
+}
+
 pub(crate) fn cuda_keyword(name: &str) -> &'static str {
     match name {
         "host" => "__host__",

@@ -443,6 +443,34 @@ impl NameTable {
         }
     }
 
+    /// Declares `name`, which an expression used though nothing declared
+    /// it, in the innermost block scope: EDG enters such a name there as an
+    /// erroneous variable, so that the block's later uses of it are not
+    /// reported again and `fp x;` below is an expression (`expected a
+    /// ";"`), not a declaration of an unknown type. Not inside a template,
+    /// whose unknown names may be found when it is instantiated, nor at
+    /// namespace or class scope.
+    pub(crate) fn declare_undeclared_use(&mut self, name: &str) {
+        if self.stack.iter().any(|f| f.is_template) {
+            return;
+        }
+        let Some(frame) = self.stack.last_mut() else {
+            return;
+        };
+        if frame.named.is_some() || frame.local.names.get(name).is_some() {
+            return;
+        }
+        frame.local.names.insert(
+            name.into(),
+            Entry {
+                kind: NameKind::Value,
+                alias: None,
+                key: None,
+            },
+        );
+        self.version = next_version();
+    }
+
     /// Declares `name` in the named scope `id`, merging with an earlier
     /// declaration; a new declaration replaces an alias unless
     /// `keep_alias`... (`declare_in` keeps it, `declare` does not).

@@ -245,3 +245,23 @@ fn collect_sources(dir: &std::path::Path, out: &mut Vec<std::path::PathBuf>) {
         }
     }
 }
+
+#[test]
+fn an_undeclared_name_used_in_a_block_is_a_variable_there() {
+    // `Vec* a;` uses `Vec` as a value: `Vec c;` after it, in the same
+    // block, is an expression; in the next block it is a declaration again
+    check_errors(
+        "void f() { { Vec* a; Vec c; } Vec d; }",
+        expect![[r#"
+            11: expected a ";"
+            14: identifier "Vec" is undefined"#]],
+    );
+}
+
+#[test]
+fn gnu_attributes_before_a_variable_start_an_expression() {
+    check_errors(
+        "void f(int v) { __attribute__((shared)) v w; __attribute__((shared)) int x; }",
+        expect![[r#"14: expected a ";""#]],
+    );
+}

@@ -769,6 +769,16 @@ fn primary_expr(p: &mut Parser<'_>) -> Option<CompletedMarker> {
                 functional_cast_args(p);
                 return Some(m.complete(p, FUNCTIONAL_CAST));
             }
+            // (an unqualified name nobody declared: see
+            // `NameTable::declare_undeclared_use`)
+            if info
+                .as_ref()
+                .is_some_and(|i| i.kind.is_none() && !i.qualified && i.len == 1)
+                && p.at(IDENT)
+            {
+                let name = p.current_text();
+                p.names.declare_undeclared_use(name);
+            }
             let m = p.start();
             paths::path(p, PathMode::Expr);
             Some(m.complete(p, PATH_EXPR))

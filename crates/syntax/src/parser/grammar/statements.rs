@@ -216,6 +216,11 @@ fn statement_inner(p: &mut Parser<'_>) {
         }
         _ => {
             let m = p.start();
+            // (`__shared__ v x;` with a variable `v`: GNU attributes of an
+            // expression statement, which EDG says do not apply here)
+            if p.at(T![__attribute__]) {
+                attributes::attributes(p);
+            }
             expressions::expr(p);
             if !p.eat(T![;]) {
                 p.error(DiagKind::ExpectedSemicolon);
@@ -273,6 +278,7 @@ pub(crate) fn at_declaration(p: &Parser<'_>) -> bool {
         };
     }
     match k {
+        T![__attribute__] => !gnu_attributes_before_value(p),
         T![typedef]
         | T![static]
         | T![extern]
@@ -292,7 +298,6 @@ pub(crate) fn at_declaration(p: &Parser<'_>) -> bool {
         | T![namespace]
         | T![static_assert]
         | T![template]
-        | T![__attribute__]
         | T![alignas]
         | T![mutable]
         | T![friend]
@@ -407,6 +412,36 @@ fn at_declaration_after_attributes(p: &Parser<'_>) -> bool {
                         T!['('] | T!['{'] | T![.] | T![->] | T![::] | T![;] | T![=]
                     )
             }))
+}
+
+/// At `__attribute__((...))` lists followed by a name the table knows as
+/// a variable or function (`__shared__ v x;`): an expression statement
+/// with attributes, as EDG reads it, not a declaration.
+fn gnu_attributes_before_value(p: &Parser<'_>) -> bool {
+    let mut i = 0;
+    while p.nth_at(i, T![__attribute__]) {
+        i += 1;
+        let mut depth = 0;
+        loop {
+            match p.nth(i) {
+                T!['('] => depth += 1,
+                T![')'] => {
+                    depth -= 1;
+                    if depth == 0 {
+                        i += 1;
+                        break;
+                    }
+                }
+                EOF => return false,
+                _ => {}
+            }
+            i += 1;
+        }
+    }
+    p.nth_at(i, IDENT)
+        && peek_path(p, i).is_some_and(|info| {
+            !info.qualified && info.len == 1 && info.kind == Some(NameKind::Value)
+        })
 }
 
 /// At `(` (token `n`): the parenthesised group is followed by something
