@@ -9,6 +9,7 @@
 mod options;
 mod pragmas;
 mod source_map;
+mod stream_order;
 
 pub use options::{CompileOptions, Options, Side};
 pub use pragmas::{
@@ -16,6 +17,7 @@ pub use pragmas::{
     parse_integer, parse_pragma, token_lines, unit_pragmas,
 };
 pub use source_map::{FileLocation, TokenMap, UnitTokenMap};
+pub use stream_order::StreamOrder;
 
 use salsa::Setter;
 use std::sync::Arc;

@@ -89,6 +89,19 @@ impl TokenMap {
         &self.part.unit.pp
     }
 
+    /// Each run of consecutive tokens of one file: the file (unit-level id)
+    /// and the offset of the run's first token.
+    pub fn file_runs(&self) -> Vec<(FileId, u32)> {
+        let mut out: Vec<(FileId, u32)> = Vec::new();
+        for t in &self.pp().tokens {
+            let file = crate::unit_file_id(t.file, self.file_base);
+            if out.last().is_none_or(|&(f, _)| f != file) {
+                out.push((file, crate::unit_offset(t.file, t.offset, self.main_offset)));
+            }
+        }
+        out
+    }
+
     /// The index of the token at or after a tree offset.
     pub fn token_at(&self, offset: TextSize) -> usize {
         match self.starts.binary_search(&offset) {

@@ -3009,7 +3009,10 @@ impl CheckCx<'_> {
             let entity = c.entity.clone();
             self.unconvertible_arguments(&entity, id, args);
         }
-        self.argument_count(&c.entity, id, args);
+        // (a kernel template's deduction fails instead: `unmatched_calls`)
+        if c.template_args.is_some() || c.decl().template_params.is_none() {
+            self.argument_count(&c.entity, id, args);
+        }
         if self.side == Side::Device && space.runs_on_device() {
             if !self.rdc {
                 self.push(Diag::fixed(DiagKind::DeviceLaunchWithoutRdc, anchor));

@@ -441,7 +441,16 @@ fn render_side(db: &dyn SemaDb, us: UnitSide, mut out: Vec<Diagnostic>) -> Vec<D
 
     // in source order (stable: equal positions keep check order); cicc's
     // later phase reports after its front end, in its own order, which the
-    // oracle sorts by line only
+    // oracle sorts by line only. The files in the order the token stream
+    // reads them: what a header included at line 5 reports comes before
+    // the main file's line 35 (the run-to-run order is asked for only when
+    // there are two files to order)
+    let files: rustc_hash::FxHashSet<preprocessor::FileId> = items
+        .iter()
+        .filter_map(|p| p.loc.as_ref().map(|l| l.file_id))
+        .collect();
+    let stream = (files.len() > 1).then(|| base_db::StreamOrder::new(db, us));
+    let place = |l: &FileLocation| stream.as_ref().map_or(0, |o| o.place(l.file_id, l.offset));
     items.sort_by(|a, b| {
         let key = |p: &Positioned| match &p.loc {
             Some(l) => {
@@ -461,7 +470,7 @@ fn render_side(db: &dyn SemaDb, us: UnitSide, mut out: Vec<Diagnostic>) -> Vec<D
                 );
                 (
                     1,
-                    l.file_id.0,
+                    place(l),
                     l.line,
                     later,
                     p.in_instance,
@@ -798,6 +807,10 @@ fn instance_items<'db>(db: &'db dyn SemaDb, us: UnitSide) -> Vec<Positioned> {
         let site = instances[next].site;
         let site_cell = std::cell::OnceCell::new();
         let site_loc = || site_cell.get_or_init(|| site_location(db, &pos, site));
+        // (the `based on template argument` notes name where EDG makes a
+        // launched kernel's instance: at the end of the launch, its `;`)
+        let point_cell = std::cell::OnceCell::new();
+        let point_loc = || point_cell.get_or_init(|| instantiation_point(db, &pos, site));
         if side == Side::Device
             && let Some(entity) = hir::item_summary(db, us).by_key(&inst.key)
             && entity.attrs().global
@@ -813,7 +826,7 @@ fn instance_items<'db>(db: &'db dyn SemaDb, us: UnitSide) -> Vec<Positioned> {
                 extended,
             ) {
                 let at = at_line(
-                    site_loc().as_ref(),
+                    point_loc().as_ref(),
                     site_loc().as_ref().map(|l| l.file.as_str()),
                 );
                 let mut d = Diag::fixed(message, Anchor::Nowhere);
@@ -832,7 +845,7 @@ fn instance_items<'db>(db: &'db dyn SemaDb, us: UnitSide) -> Vec<Positioned> {
         {
             for name in texture_arguments(tree, &inst.args) {
                 let at = at_line(
-                    site_loc().as_ref(),
+                    point_loc().as_ref(),
                     site_loc().as_ref().map(|l| l.file.as_str()),
                 );
                 items.push(Positioned::new(
@@ -864,7 +877,7 @@ fn instance_items<'db>(db: &'db dyn SemaDb, us: UnitSide) -> Vec<Positioned> {
         {
             let mut d = Diag::fixed(DiagKind::MissingLaunchBounds, Anchor::Nowhere);
             let at = at_line(
-                site_loc().as_ref(),
+                point_loc().as_ref(),
                 site_loc().as_ref().map(|l| l.file.as_str()),
             );
             d.notes.push(format!(
@@ -906,7 +919,7 @@ fn instance_items<'db>(db: &'db dyn SemaDb, us: UnitSide) -> Vec<Positioned> {
             items.push(Positioned::new(decl_loc(d.anchor), d));
         }
         if !kernel.is_empty() {
-            let site = site_loc().clone();
+            let site = point_loc().clone();
             for (template_name, mut d) in kernel {
                 let loc = decl_loc(d.anchor);
                 let at = at_line(site.as_ref(), loc.as_ref().map(|l| l.file.as_str()));
@@ -1185,6 +1198,27 @@ fn site_location(db: &dyn SemaDb, pos: &Positions<'_>, site: Site<'_>) -> Option
         Site::ClassDirective(k) => pos.source_map().class_instantiation(k as usize),
     };
     range.and_then(|r| pos.token_map().location(r))
+}
+
+/// Where EDG makes the instance a site requests, for the `based on
+/// template argument` notes: a kernel launch's at its end (the token after
+/// it, its statement's `;`: checked with the oracle on launches written
+/// over several lines), others where they are.
+fn instantiation_point(
+    db: &dyn SemaDb,
+    pos: &Positions<'_>,
+    site: Site<'_>,
+) -> Option<FileLocation> {
+    if let Site::Expr(def, e) = site
+        && matches!(
+            hir::function_body(db, def).exprs[e],
+            hir::Expr::Launch { .. }
+        )
+    {
+        let range = hir::body_source_map(db, def).expr_range(e)?;
+        return pos.token_map().location(TextRange::empty(range.end()));
+    }
+    site_location(db, pos, site)
 }
 
 /// Where a side's tokens and declarations are, asked for only when there

@@ -193,7 +193,25 @@ impl CheckCx<'_> {
             return;
         }
         let tree = &hir::SideItems::new(self.db, self.unit_side);
-        for (id, callee, args) in self.evaluated_calls() {
+        // (a launch of a kernel template is matched as a call is: `launch`
+        // counts the arguments of a plain kernel only)
+        let launches = self.body.exprs.iter().filter_map(|(id, e)| match e {
+            Expr::Launch { callee, args, .. }
+                if matches!(
+                    &self.body.exprs[*callee],
+                    Expr::Path {
+                        template_args: None,
+                        ..
+                    }
+                ) =>
+            {
+                Some((id, *callee, args.clone()))
+            }
+            _ => None,
+        });
+        let calls: Vec<(ExprId, ExprId, Vec<ExprId>)> =
+            self.evaluated_calls().into_iter().chain(launches).collect();
+        for (id, callee, args) in calls {
             let space = self.space_of(id);
             let r = self.resolver(space);
             let Some(candidates) = r.call_candidates(callee) else {
