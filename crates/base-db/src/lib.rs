@@ -692,7 +692,16 @@ fn parse_unit_part<'db>(db: &'db dyn SourceDb, key: UnitPart<'db>) -> Arc<PartPa
         Part::Body if !has_preamble(db, us) => None,
         _ => previous_part(part).map(|prev| names_after(db, UnitPart::new(db, us, prev))),
     };
-    let config = syntax::parser::ParseConfig::default();
+    // (the lines are asked for on syntax errors only)
+    let lines_of = pre.clone();
+    let config = syntax::parser::ParseConfig {
+        token_lines: Some(syntax::parser::TokenLines(Arc::new(move |i| {
+            let pp = &lines_of.unit.pp;
+            let t = pp.tokens.get(i)?;
+            Some(pp.presumed_location(t.file, t.offset).line)
+        }))),
+        ..Default::default()
+    };
     let tokens = pre.unit.pp.tokens.iter().enumerate();
     let (parse, names) = syntax::parse_spaced_from(
         tokens.map(|(i, t)| (t.kind, t.text.as_str(), t.spacing(i > 0 || continues))),

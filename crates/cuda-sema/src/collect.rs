@@ -40,6 +40,9 @@ struct Positioned {
     /// 0 for none): on one line, one instance's diagnostics come after an
     /// earlier instance's.
     instance_order: u32,
+    /// Reported when an expression that ends on a later line is complete
+    /// (see `Diag::order_after`): after what its own line reports.
+    last_in_line: bool,
 }
 
 impl Positioned {
@@ -65,6 +68,7 @@ impl Positioned {
             named: Vec::new(),
             in_instance: false,
             instance_order: 0,
+            last_in_line: false,
         }
     }
 }
@@ -479,6 +483,8 @@ fn render_side(db: &dyn SemaDb, us: UnitSide, mut out: Vec<Diagnostic>) -> Vec<D
                         0
                     } else if at_scope_end {
                         u32::MAX
+                    } else if p.last_in_line {
+                        u32::MAX - 1
                     } else {
                         l.offset
                     },
@@ -986,20 +992,26 @@ fn position_check(
             d.notes.extend(notes.iter().cloned());
         }
         let mut loc = range.and_then(|r| token_map.location(r));
+        let mut late = false;
         if let (Some(l), Some((after, bump))) = (&mut loc, d.order_after)
             && let Some(r) = map.expr_range(after).filter(|r| !r.is_empty())
             && let Some(a) =
                 token_map.location(TextRange::at(r.end() - syntax::TextSize::from(1), 1.into()))
-            && a.line == l.line
             && a.file_id == l.file_id
+            && a.line >= l.line
             // (an expression a macro's expansion wrote has one position
             // for all of its tokens: order as checked)
             && token_map
                 .location(TextRange::at(r.start(), 1.into()))
                 .is_none_or(|s| s.offset != a.offset)
         {
-            // (sorted by offset within its line: just after `after` ends)
-            l.offset = a.offset + bump;
+            // (sorted by offset within its line: just after `after` ends,
+            // or after all of the line when that is on a later line)
+            if a.line == l.line {
+                l.offset = a.offset + bump;
+            } else {
+                late = true;
+            }
         }
         if d.as_written
             && items
@@ -1010,6 +1022,7 @@ fn position_check(
             continue;
         }
         let mut p = Positioned::new(loc, d);
+        p.last_in_line = late;
         let body_loc = |a: Anchor| {
             body_anchor_range(map, a)
                 .or_else(|| decl_anchor_range(source_map, a))

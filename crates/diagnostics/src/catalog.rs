@@ -143,6 +143,14 @@ catalog! {
     ExpectedGt = Some(439), Error, "exp_gt", "expected a \">\"" => [];
     ExpectedAssign = Some(702), Error, "exp_assign", "expected an \"=\"" => [];
     NotATemplate { name: String } = Some(864), Error, "not_a_template", "%s is not a template" => [name];
+    /// A type specifier naming a variable, function, enumerator or
+    /// namespace: `variable "v" is not a type name`.
+    NotATypeName { entity: Entity } = Some(757), Error, "sym_not_a_type_name", "%n is not a type name" => [entity];
+    /// A type specifier naming a variable template without arguments.
+    TemplateArgumentListMissing { template: Entity } = Some(441), Error, "missing_template_arg_list", "argument list for %nf is missing" => [template];
+    /// `%n is not a type name` for a name an expression used though
+    /// nothing declared it (EDG entered it as an erroneous entity).
+    NameNotATypeName { name: String } = Some(624), Error, "not_a_type_name", "%sq is not a type name" => [name];
     ExpectedLaunchEnd = Some(3636), Error, "exp_config_right", "expected a \">>>\"" => [];
     /// Our own limit on nesting (hostile input); EDG has no such message.
     NestingTooDeep = EDG_NONE, Error, "", "nesting too deep" => [];
@@ -187,6 +195,9 @@ catalog! {
     AliasedNameUndeclared { name: String } = Some(1152), Error, "aliased_name_undeclared", "declaration aliased to undefined entity %sq" => [name];
     LossyConversion = Some(2463), Warning, "lossy_conversion", "conversion may change the value" => [];
     ExpressionHasNoEffect = Some(174), Warning, "expr_has_no_effect", "expression has no effect" => [];
+    /// Where the parser goes on after skipping tokens on a syntax error,
+    /// when that is three or more lines below the error.
+    ParsingRestarts = Some(12), Warning, "end_of_flush", "parsing restarts here after previous syntax error" => [];
     ConstRequiresInitializer { entity: Entity } = Some(257), SoftError, "missing_initializer_on_const", "const %n requires an initializer" => [entity];
     DuplicateCaseLabel = Some(1578), Error, "case_label_conflict", "case label value has already appeared in this switch %p" => [FillIn::Position];
     NotIntegralOrEnum = Some(847), Error, "expr_not_integral_or_enum", "expression must have integral or enum type" => [];

@@ -34,6 +34,7 @@ pub enum EntityKind {
     Function,
     FunctionTemplate,
     Variable,
+    VariableTemplate,
     /// A static data member.
     Member,
     Parameter,
@@ -58,6 +59,7 @@ impl EntityKind {
             EntityKind::Function => "function",
             EntityKind::FunctionTemplate => "function template",
             EntityKind::Variable => "variable",
+            EntityKind::VariableTemplate => "variable template",
             EntityKind::Member => "member",
             EntityKind::Parameter => "parameter",
             EntityKind::Class => "class",

@@ -78,6 +78,21 @@ pub struct ParseConfig {
     /// Names to treat as type names before any declaration (builtin typedefs
     /// of the host compiler such as `__builtin_va_list`).
     pub builtin_type_names: Vec<SmolStr>,
+    /// The source line of each significant token, asked for only on syntax
+    /// errors (EDG's `parsing restarts here` depends on how many lines its
+    /// recovery skipped); none for text parsed without a source.
+    pub token_lines: Option<TokenLines>,
+}
+
+/// The line of the significant token with an index (see
+/// `ParseConfig::token_lines`).
+#[derive(Clone)]
+pub struct TokenLines(pub Arc<dyn Fn(usize) -> Option<u32> + Send + Sync>);
+
+impl std::fmt::Debug for TokenLines {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("TokenLines")
+    }
 }
 
 /// Parses a token stream (usually the preprocessor's output).

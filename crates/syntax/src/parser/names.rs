@@ -44,6 +44,24 @@ struct Entry {
     kind: NameKind,
     alias: Option<SmolStr>,
     key: Option<SmolStr>,
+    /// What a `Value` is, when its declaration said (for EDG's `variable
+    /// "v" is not a type name`).
+    what: ValueWhat,
+}
+
+/// What kind of entity a `NameKind::Value` name is.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub(crate) enum ValueWhat {
+    #[default]
+    Unknown,
+    Variable,
+    Function,
+    /// A data member, static or not.
+    Member,
+    Enumerator,
+    /// A name an expression used though nothing declared it (EDG's
+    /// erroneous entity: see `NameTable::declare_undeclared_use`).
+    Erroneous,
 }
 
 impl Entry {
@@ -196,6 +214,8 @@ struct ScopeData {
     /// Whether the scope was declared (entered or declared into), not only
     /// named as the target of an import.
     real: bool,
+    /// A namespace's (the global scope's too), not a class's.
+    is_namespace: bool,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -250,6 +270,7 @@ impl NameTable {
             version: next_version(),
         };
         let global = t.real_scope(SmolStr::new_static(GLOBAL));
+        Arc::make_mut(&mut t.scopes[global as usize]).is_namespace = true;
         t.stack.push(Frame {
             named: Some(global),
             local: ScopeData::default(),
@@ -363,6 +384,7 @@ impl NameTable {
                 kind,
                 alias: None,
                 key: None,
+                what: ValueWhat::Unknown,
             },
         );
     }
@@ -437,6 +459,7 @@ impl NameTable {
                         kind,
                         alias: None,
                         key: None,
+                        what: ValueWhat::Unknown,
                     },
                 );
             }
@@ -454,21 +477,119 @@ impl NameTable {
         if self.stack.iter().any(|f| f.is_template) {
             return;
         }
-        let Some(frame) = self.stack.last_mut() else {
+        let Some(frame) = self.stack.last() else {
             return;
         };
-        if frame.named.is_some() || frame.local.names.get(name).is_some() {
-            return;
+        let entry = Entry {
+            kind: NameKind::Value,
+            alias: None,
+            key: None,
+            what: ValueWhat::Erroneous,
+        };
+        match frame.named {
+            None => {
+                let frame = self.stack.last_mut().expect("a frame");
+                if frame.local.names.get(name).is_some() {
+                    return;
+                }
+                frame.local.names.insert(name.into(), entry);
+            }
+            // (a namespace's: `int g = yy + 1;` makes `yy z;` below "not a
+            // type name"; a class's initializers are not read in order)
+            Some(id) if self.scopes[id as usize].is_namespace => {
+                let data = Arc::make_mut(&mut self.scopes[id as usize]);
+                if data.names.get(name).is_some() {
+                    return;
+                }
+                data.names.insert(name.into(), entry);
+            }
+            Some(_) => return,
         }
-        frame.local.names.insert(
-            name.into(),
-            Entry {
-                kind: NameKind::Value,
-                alias: None,
-                key: None,
-            },
-        );
         self.version = next_version();
+    }
+
+    /// Records what the `Value` just declared as `name` in the declaring
+    /// scope is.
+    pub(crate) fn mark_value(&mut self, name: &str, what: ValueWhat) {
+        let depth = self.declaring_frame();
+        let names = match self.stack[depth].named {
+            Some(id) => &mut Arc::make_mut(&mut self.scopes[id as usize]).names,
+            None => &mut self.stack[depth].local.names,
+        };
+        if let Some(e) = names.get_mut(name)
+            && matches!(e.kind, NameKind::Value | NameKind::ValueTemplate)
+        {
+            e.what = what;
+        }
+    }
+
+    /// What an unqualified `name` denotes when it is a `Value` or a
+    /// namespace whose declaration said what it is, with the key of the
+    /// named scope it was found in (none for a block's).
+    pub(crate) fn describe(&self, name: &str) -> Option<(NameKind, ValueWhat, Option<SmolStr>)> {
+        let mut visited = Visited::default();
+        for frame in self.stack.iter().rev() {
+            match frame.named {
+                Some(id) => {
+                    visited.clear();
+                    if let Some(found) = self.describe_in_visited(id, name, &mut visited) {
+                        return Some(found);
+                    }
+                }
+                None => {
+                    if let Some(e) = frame.local.names.get(name) {
+                        return Some((e.kind, e.what, None));
+                    }
+                    for &imp in &frame.local.imports {
+                        visited.clear();
+                        if let Some(found) = self.describe_in_visited(imp, name, &mut visited) {
+                            return Some(found);
+                        }
+                    }
+                }
+            }
+        }
+        None
+    }
+
+    /// As `describe`, for a member of the named scope `scope`.
+    pub(crate) fn describe_in(
+        &self,
+        scope: &str,
+        name: &str,
+    ) -> Option<(NameKind, ValueWhat, Option<SmolStr>)> {
+        let id = self.keys.get(scope)?;
+        self.describe_in_visited(id, name, &mut Visited::default())
+    }
+
+    fn describe_in_visited(
+        &self,
+        scope: ScopeId,
+        name: &str,
+        visited: &mut Visited,
+    ) -> Option<(NameKind, ValueWhat, Option<SmolStr>)> {
+        if !visited.insert(scope) {
+            return None;
+        }
+        let data = &self.scopes[scope as usize];
+        if let Some(e) = data.names.get(name) {
+            return Some((e.kind, e.what, Some(self.keys.key(scope).clone())));
+        }
+        for &imp in &data.imports {
+            if let Some(found) = self.describe_in_visited(imp, name, visited) {
+                return Some(found);
+            }
+        }
+        None
+    }
+
+    /// Enters the namespace scope `key`.
+    pub(crate) fn push_namespace(&mut self, key: SmolStr) {
+        self.push_named(key.clone());
+        let id = self.real_scope(key);
+        if !self.scopes[id as usize].is_namespace {
+            Arc::make_mut(&mut self.scopes[id as usize]).is_namespace = true;
+        }
     }
 
     /// Declares `name` in the named scope `id`, merging with an earlier
@@ -495,7 +616,19 @@ impl NameTable {
             }
             _ => None,
         };
-        data.names.insert(name, Entry { kind, alias, key });
+        // (a value keeps what an earlier declaration said it is)
+        let what = old
+            .filter(|e| e.kind == kind)
+            .map_or(ValueWhat::Unknown, |e| e.what);
+        data.names.insert(
+            name,
+            Entry {
+                kind,
+                alias,
+                key,
+                what,
+            },
+        );
     }
 
     /// Declares a name in an explicitly given named scope (for `A::f`

@@ -41,6 +41,9 @@ pub(crate) struct Parser<'t> {
     /// How many class member lists the cursor is directly inside (reset by
     /// function bodies): bodies are deferred while it is not zero.
     pub(crate) class_nesting: u32,
+    /// How many namespace or linkage-specification bodies (`{ ... }`) the
+    /// cursor is inside.
+    pub(crate) decl_lists: u32,
     /// Default arguments and member initializers met now belong to a class
     /// member declaration and are deferred like bodies.
     pub(crate) defer_values: bool,
@@ -60,6 +63,8 @@ pub(crate) struct Parser<'t> {
     /// by cursor, offset, input end and name-table version (the offset
     /// apart: the look-ahead looks behind its start only when it is not 0).
     pub(crate) path_cache: std::cell::RefCell<Option<PathCacheEntry>>,
+    /// See `ParseConfig::token_lines`.
+    token_lines: Option<super::TokenLines>,
     /// The last unqualified name lookup, keyed by name-table version and
     /// name: a path is looked up once while the grammar peeks at it and
     /// again when it is consumed.
@@ -96,6 +101,7 @@ impl<'t> Parser<'t> {
             spliced: Vec::new(),
             deferred: Vec::new(),
             class_nesting: 0,
+            decl_lists: 0,
             defer_values: false,
             errors: Vec::new(),
             names,
@@ -105,6 +111,7 @@ impl<'t> Parser<'t> {
             in_template_decl: false,
             path_cache: std::cell::RefCell::new(None),
             lookup_cache: std::cell::RefCell::new(None),
+            token_lines: config.token_lines.clone(),
             cut_hints: Vec::new(),
             out_of_order: 0,
         }
@@ -314,11 +321,83 @@ impl<'t> Parser<'t> {
         if self
             .errors
             .last()
-            .is_some_and(|e| e.token_index == token_index)
+            .is_some_and(|e| e.token_index == token_index && e.kind != DiagKind::ParsingRestarts)
         {
             return;
         }
         self.errors.push(ParseError { token_index, kind });
+    }
+
+    /// Parsing goes on at the cursor after a syntax error at token
+    /// `error_at` made the grammar skip what lies between: EDG's
+    /// `parsing restarts here after previous syntax error` (#12) when the
+    /// cursor's line is three or more below the error's (checked with the
+    /// oracle; nearer restarts get no word).
+    pub(crate) fn note_restart(&mut self, error_at: usize) {
+        let Some(lines) = &self.token_lines else {
+            return;
+        };
+        if let (Some(error), Some(here)) = ((lines.0)(error_at), (lines.0)(self.pos))
+            && here >= error + 3
+        {
+            self.errors.push(ParseError {
+                token_index: self.pos as u32,
+                kind: DiagKind::ParsingRestarts,
+            });
+        }
+    }
+
+    /// The source line of the token with this index, when the input has
+    /// lines.
+    pub(crate) fn line_at(&self, index: usize) -> Option<u32> {
+        (self.token_lines.as_ref()?.0)(index)
+    }
+
+    /// EDG's recovery from a syntax error at token `error_at` in a
+    /// declaration or statement: skip to a `;` (left for the caller: the
+    /// restart is noted there, see `note_restart`), or to a `}` that closes
+    /// the enclosing scope. A `;` inside parentheses or brackets ends the
+    /// skip once it is 3 or more lines below the error, one inside braces
+    /// once it is 21 or more (checked with the oracle: the restart of
+    /// `void f(fp *a, int b) { ... }`, read as a variable, falls 21 lines
+    /// into the body). Without lines, only a `;` outside them.
+    /// `outermost`: at namespace scope outside every brace, where a `}`
+    /// closes nothing and is skipped too.
+    pub(crate) fn skip_to_restart(&mut self, error_at: usize, outermost: bool) {
+        let error_line = self.line_at(error_at);
+        let mut open: Vec<SyntaxKind> = Vec::new();
+        loop {
+            match self.current() {
+                SyntaxKind::EOF => return,
+                T![;] => {
+                    let far = |lines: u32| {
+                        matches!((error_line, self.line_at(self.pos)),
+                            (Some(e), Some(h)) if h >= e + lines)
+                    };
+                    let stop = open.is_empty()
+                        || if open.contains(&T!['}']) {
+                            far(21)
+                        } else {
+                            far(3)
+                        };
+                    if stop {
+                        self.note_restart(error_at);
+                        return;
+                    }
+                }
+                T!['}'] if open.is_empty() && !outermost => return,
+                T!['('] => open.push(T![')']),
+                T!['['] => open.push(T![']']),
+                T!['{'] => open.push(T!['}']),
+                k @ (T![')'] | T![']'] | T!['}']) => {
+                    if let Some(i) = open.iter().rposition(|&c| c == k) {
+                        open.truncate(i);
+                    }
+                }
+                _ => {}
+            }
+            self.bump_any();
+        }
     }
 
     /// Reports an error at an earlier token position.

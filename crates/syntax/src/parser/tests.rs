@@ -265,3 +265,16 @@ fn gnu_attributes_before_a_variable_start_an_expression() {
         expect![[r#"14: expected a ";""#]],
     );
 }
+
+#[test]
+fn names_that_are_not_types() {
+    check_errors(
+        "int v; void f(); namespace n { int m; } v a; f *b; n::m c; n d; int g = u + 1; u e;",
+        expect![[r#"
+            15: variable "v" is not a type name
+            18: function "f" is not a type name
+            22: variable "n::m" is not a type name
+            27: namespace "n" is not a type name
+            37: "u" is not a type name"#]],
+    );
+}

@@ -3,7 +3,7 @@
 //! definitions, and the simple declarations and function definitions that
 //! share a decl-specifier-seq and declarators.
 
-use super::super::names::{Frame, NameKind};
+use super::super::names::{Frame, NameKind, ValueWhat};
 use super::super::parser::Parser;
 use super::declarators::{self, DeclaratorKind, SpecContext};
 use super::paths::{self, PathMode, peek_path};
@@ -82,8 +82,14 @@ fn declaration_inner(p: &mut Parser<'_>, ctx: DeclContext) {
         }
         T!['}'] | T![')'] | T![']'] => {
             let m = p.start();
+            let error_at = p.position();
             p.error(DiagKind::ExpectedDeclaration);
             p.bump_any();
+            // (outside every brace, EDG skips on to a `;`, over more `}`)
+            if ctx == DeclContext::Namespace && p.decl_lists == 0 {
+                p.skip_to_restart(error_at, true);
+                p.eat(T![;]);
+            }
             m.complete(p, ERROR_DECL);
         }
         _ => simple_declaration(p, ctx),
@@ -148,7 +154,7 @@ fn namespace_def(p: &mut Parser<'_>) {
         p.names.declare(name.clone(), NameKind::Namespace);
         let outer = p.names.current_named_scope();
         let key = p.names.child_key(&name);
-        p.names.push_named(key.clone());
+        p.names.push_namespace(key.clone());
         pushed += 1;
         if nested_inline || (is_inline && !p.at(T![::])) {
             p.names.import_into(outer, key);
@@ -160,7 +166,7 @@ fn namespace_def(p: &mut Parser<'_>) {
     if anonymous {
         // the anonymous namespace's members are visible in the parent
         let key = p.names.child_key("(anonymous)");
-        p.names.push_named(key.clone());
+        p.names.push_namespace(key.clone());
         p.names.import_into(parent.clone(), key);
         pushed += 1;
     }
@@ -176,6 +182,7 @@ fn namespace_def(p: &mut Parser<'_>) {
 fn decl_list(p: &mut Parser<'_>, kind: crate::SyntaxKind, ctx: DeclContext) {
     let m = p.start();
     if p.expect(T!['{']) {
+        p.decl_lists += 1;
         while !p.at(T!['}']) && !p.at_eof() {
             let before = p.position();
             p.cut_hint();
@@ -184,6 +191,7 @@ fn decl_list(p: &mut Parser<'_>, kind: crate::SyntaxKind, ctx: DeclContext) {
                 p.err_and_bump(DiagKind::ExpectedDeclaration);
             }
         }
+        p.decl_lists -= 1;
         p.expect(T!['}']);
     }
     m.complete(p, kind);
@@ -484,6 +492,20 @@ pub(crate) fn simple_declaration(p: &mut Parser<'_>, ctx: DeclContext) {
         m.complete(p, SIMPLE_DECL);
         return;
     }
+    // nothing that can begin a declaration (`3 b;` at namespace scope, as
+    // EDG goes on after a restart inside a list): skipped to its `;`
+    if p.position() == start
+        && ctx == DeclContext::Namespace
+        && matches!(
+            p.current(),
+            INT_NUMBER | FLOAT_NUMBER | CHAR_LIT | STRING_LIT | T![')'] | T![']']
+        )
+    {
+        p.error(DiagKind::ExpectedDeclaration);
+        recover(p, ctx);
+        m.complete(p, ERROR_DECL);
+        return;
+    }
     let implicit_int = !specs.has_type;
     let mut first = true;
     loop {
@@ -608,6 +630,13 @@ fn declare_names(
     } else {
         NameKind::Value
     };
+    let what = if info.is_function {
+        ValueWhat::Function
+    } else if p.class_nesting > 0 {
+        ValueWhat::Member
+    } else {
+        ValueWhat::Variable
+    };
     if name == "operator" || name.starts_with('~') {
         return;
     }
@@ -629,7 +658,8 @@ fn declare_names(
         }
         return;
     }
-    p.names.declare(name, kind);
+    p.names.declare(name.clone(), kind);
+    p.names.mark_value(&name, what);
 }
 
 fn initializer(p: &mut Parser<'_>, ctx: DeclContext) {
@@ -915,18 +945,11 @@ fn ctor_initializer(p: &mut Parser<'_>) {
 
 /// Error recovery inside a declaration: skip to `;` (eaten) or to a `}` that
 /// closes the enclosing scope (not eaten).
-fn recover(p: &mut Parser<'_>, _ctx: DeclContext) {
-    while !p.at_eof() {
-        match p.current() {
-            T![;] => {
-                p.bump_any();
-                return;
-            }
-            T!['}'] => return,
-            T!['{'] | T!['('] | T!['['] => p.skip_balanced(),
-            _ => p.bump_any(),
-        }
-    }
+fn recover(p: &mut Parser<'_>, ctx: DeclContext) {
+    let error_at = p.position();
+    let outermost = ctx == DeclContext::Namespace && p.decl_lists == 0;
+    p.skip_to_restart(error_at, outermost);
+    p.eat(T![;]);
 }
 
 /// After a missing `;`: EDG skips to the next `;` outside brackets and
@@ -1121,7 +1144,8 @@ pub(crate) fn enum_spec(p: &mut Parser<'_>) {
             let before = p.position();
             let em = p.start();
             if let Some(name) = paths::name(p) {
-                p.names.declare(name, NameKind::Value);
+                p.names.declare(name.clone(), NameKind::Value);
+                p.names.mark_value(&name, ValueWhat::Enumerator);
             }
             attributes::attributes(p);
             if p.eat(T![=]) {

@@ -1,7 +1,7 @@
 //! Declaration specifiers, declarators, parameter lists and type-ids: the
 //! parts of C++ declarations that describe types.
 
-use super::super::names::NameKind;
+use super::super::names::{NameKind, ValueWhat};
 use super::super::parser::{CompletedMarker, Parser};
 use super::paths::{self, PathMode, peek_path};
 use super::{attributes, declarations, expressions};
@@ -356,6 +356,28 @@ pub(crate) fn decl_specs(p: &mut Parser<'_>, ctx: SpecContext) -> SpecInfo {
                     || (pi.kind.is_none()
                         && pi.qualified
                         && (ctx == SpecContext::TypeId || declarator_follows));
+                // a variable, function, enumerator or namespace followed by
+                // a declarator at namespace or class scope or in a
+                // parameter: EDG's `variable "v" is not a type name`, and
+                // the declaration goes on with an erroneous type
+                let not_a_type = (!info.has_type
+                    && !pi.has_args
+                    && declarator_follows
+                    && matches!(
+                        ctx,
+                        SpecContext::Namespace | SpecContext::Class | SpecContext::Param
+                    ))
+                .then(|| not_a_type_name(p, &pi))
+                .flatten();
+                if let Some(kind) = not_a_type {
+                    p.error(kind);
+                    let tm = p.start();
+                    paths::path(p, PathMode::Type);
+                    tm.complete(p, PATH_TYPE);
+                    info.has_type = true;
+                    info.any = true;
+                    continue;
+                }
                 if !recover {
                     break;
                 }
@@ -394,6 +416,54 @@ pub(crate) fn decl_specs(p: &mut Parser<'_>, ctx: SpecContext) -> SpecInfo {
     }
     m.complete(p, DECL_SPECS);
     info
+}
+
+/// EDG's error for a type specifier that names a known non-type (see
+/// `decl_specs`), when the table knows what the name is.
+fn not_a_type_name(p: &Parser<'_>, pi: &paths::PathInfo) -> Option<DiagKind> {
+    use diagnostics::{Entity, EntityKind};
+    let found = if pi.qualified {
+        p.names
+            .describe_in(pi.qualifier_key.as_deref()?, &pi.last)?
+    } else {
+        p.names.describe(&pi.last)?
+    };
+    let (kind, what, scope) = found;
+    // the entity's name as EDG prints it: qualified by the namespaces and
+    // classes it is in (a scope key is `A::B`; an unnamed namespace's is
+    // not printed that way)
+    let qualified = |name: &str| -> Option<String> {
+        match scope.as_deref() {
+            None | Some("") => Some(name.to_string()),
+            Some(s) if s.split("::").all(is_identifier) => Some(format!("{s}::{name}")),
+            Some(_) => None,
+        }
+    };
+    let entity = |kind: EntityKind| Some(Entity::new(kind, qualified(&pi.last)?));
+    let entity = match (kind, what) {
+        (NameKind::Namespace, _) => entity(EntityKind::Namespace)?,
+        (NameKind::Value, ValueWhat::Variable) => entity(EntityKind::Variable)?,
+        (NameKind::Value, ValueWhat::Function) => entity(EntityKind::Function)?,
+        (NameKind::Value, ValueWhat::Member) => entity(EntityKind::Member)?,
+        (NameKind::Value, ValueWhat::Enumerator) => entity(EntityKind::Constant)?,
+        (NameKind::ValueTemplate, ValueWhat::Variable) => {
+            return Some(DiagKind::TemplateArgumentListMissing {
+                template: entity(EntityKind::VariableTemplate)?,
+            });
+        }
+        (NameKind::Value, ValueWhat::Erroneous) => {
+            return Some(DiagKind::NameNotATypeName {
+                name: pi.last.to_string(),
+            });
+        }
+        _ => return None,
+    };
+    Some(DiagKind::NotATypeName { entity })
+}
+
+fn is_identifier(s: &str) -> bool {
+    s.starts_with(|c: char| c.is_ascii_alphabetic() || c == '_')
+        && s.chars().all(|c| c.is_ascii_alphanumeric() || c == '_')
 }
 
 fn is_type_trait_type(name: &str) -> bool {

@@ -566,6 +566,7 @@ pub(crate) fn arg_list(p: &mut Parser<'_>) {
 /// statement's end (checked with the oracle for calls and builtins'
 /// arguments).
 fn close_arg_list(p: &mut Parser<'_>) {
+    let error_at = p.position();
     if p.expect(T![')']) {
         return;
     }
@@ -575,6 +576,9 @@ fn close_arg_list(p: &mut Parser<'_>) {
         } else {
             p.bump_any();
         }
+    }
+    if p.at(T![')']) {
+        p.note_restart(error_at);
     }
     p.eat(T![')']);
 }

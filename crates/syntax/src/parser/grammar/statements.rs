@@ -223,17 +223,12 @@ fn statement_inner(p: &mut Parser<'_>) {
             }
             expressions::expr(p);
             if !p.eat(T![;]) {
+                let error_at = p.position();
                 p.error(DiagKind::ExpectedSemicolon);
                 // EDG skips the rest of the statement: nothing in it is
                 // looked up (`a = 1 b = 2;` reports no `b`)
                 let e = p.start();
-                while !matches!(p.current(), T![;] | T!['}'] | EOF) {
-                    if matches!(p.current(), T!['('] | T!['['] | T!['{']) {
-                        p.skip_balanced();
-                    } else {
-                        p.bump_any();
-                    }
-                }
+                p.skip_to_restart(error_at, false);
                 e.complete(p, ERROR);
                 p.eat(T![;]);
             }
