@@ -417,6 +417,25 @@ impl CheckCx<'_> {
         };
         let space = self.space_of(id);
         self.deleted_default_construction(id, &class, args);
+        // (a local's arguments' `(` is where EDG reports a construction by
+        // an inherited constructor; a functional cast's type)
+        if !(self.decl.is_template_pattern() && self.subst.is_empty()) {
+            let at = self
+                .body
+                .construct_opens
+                .iter()
+                .find(|(c, _)| *c == id)
+                .map_or(id, |&(_, open)| open);
+            // (`T x{a}`: the list's values)
+            let listed: Vec<ExprId> = match args {
+                [only] if self.body.brace_inits.contains(&id) => match &self.body.exprs[*only] {
+                    Expr::Other(values) => values.clone(),
+                    _ => args.to_vec(),
+                },
+                _ => args.to_vec(),
+            };
+            self.inherited_construction(at, &class, &listed);
+        }
         // `A a = 10;` of a class template `A`: the deduced `A<int>`
         let class = self
             .resolver(space)

@@ -17,9 +17,13 @@
 //! default-initialized (`C() {}` with a member `S s;`) gets the same error
 //! at its body (`deleted_member_defaults`).
 //!
-//! Not modelled: namespace-scope variables, inheriting constructors (EDG's
-//! "the sub-object construction of ... for inheriting constructors cannot
-//! be performed"), references and `const` members without initializers
+//! A class that inherits its constructors (`using A::A;`) made by one of
+//! them while a member or another base has a deleted default constructor:
+//! `the sub-object construction of "B" for inheriting constructors cannot
+//! be performed -- the associated constructor is deleted` (#3093).
+//!
+//! Not modelled: namespace-scope variables, references and `const`
+//! members without initializers
 //! (which delete the implicit constructor too), deleted overloads, copies
 //! with deleted copy constructors.
 
@@ -144,6 +148,23 @@ impl CheckCx<'_> {
                 Some((p, provided))
             })
             .collect();
+        // `b(0)` of a class that inherits its constructors
+        let inherited: Vec<(ExprId, hir::ty::ClassName, Vec<ExprId>)> = self
+            .body
+            .mem_inits
+            .iter()
+            .filter(|m| !m.args.is_empty())
+            .filter_map(|m| {
+                let f = class.fields.iter().find(|f| f.name == m.name)?;
+                match &f.ty {
+                    hir::ty::Ty::Class(c, _) => Some((m.open, c.clone(), m.args.clone())),
+                    _ => None,
+                }
+            })
+            .collect();
+        for (open, c, args) in inherited {
+            self.inherited_construction(open, &c, &args);
+        }
         for (open, p) in value_initialized {
             self.push(Diag::fixed(
                 DiagKind::DeletedDefaultConstructor {
@@ -166,6 +187,96 @@ impl CheckCx<'_> {
                     Anchor::BodyStart,
                 ));
             }
+        }
+    }
+
+    /// The construction of `class` with `args` (reported at `anchor`) by
+    /// a constructor it inherits (`using A::A;`, and none of its own):
+    /// the members and other bases that constructor default-initializes
+    /// must have a default constructor that is not deleted (#3093).
+    pub(crate) fn inherited_construction(
+        &mut self,
+        anchor: ExprId,
+        class: &hir::ty::ClassName,
+        args: &[ExprId],
+    ) {
+        if args.is_empty() || !class.args.is_empty() || class.is_enum {
+            return;
+        }
+        let tree = hir::SideItems::new(self.db, self.unit_side);
+        let Some(x) = tree.class(&class.path) else {
+            return;
+        };
+        let (Some(base_name), Some(name)) = (&x.inherits_from, class.path.last()) else {
+            return;
+        };
+        if x.is_template || x.kind == hir::items::ClassKind::Union {
+            return;
+        }
+        let resolver = self.resolver(self.space_of(anchor));
+        // (a class with constructors of its own may take the arguments
+        // itself; a copy or a move takes one of its own type)
+        let own = resolver
+            .named(name)
+            .iter()
+            .any(|e| e.first().class_path.as_deref() == Some(&class.path[..]));
+        let arg_types: Vec<Option<hir::ty::Ty>> =
+            args.iter().map(|&a| resolver.type_of(a)).collect();
+        if own
+            || arg_types.iter().any(|t| {
+                !matches!(
+                    t.as_ref().map(|t| t.strip_ref()),
+                    Some(hir::ty::Ty::Builtin(..))
+                )
+            })
+        {
+            return;
+        }
+        // the inherited constructor: the base's, of a fitting arity
+        let scope = &class.path[..class.path.len() - 1];
+        let Some(base) = x.bases.iter().find_map(|b| {
+            let c = crate::infer::base_class(&tree, b, scope)?;
+            (c.path.last() == Some(base_name)).then(|| c.path.clone())
+        }) else {
+            return;
+        };
+        let fits = resolver.named(base_name).iter().any(|e| {
+            let d = e.first();
+            let params = d.name.sig.params.len();
+            d.class_path.as_deref() == Some(&base[..])
+                && !d.is_deleted
+                && args.len() <= params
+                && args.len() + d.default_args >= params
+        });
+        if !fits {
+            return;
+        }
+        let class_of = |t: &hir::ty::Ty| match t.array_element() {
+            hir::ty::Ty::Class(c, _) if c.args.is_empty() && !c.is_enum => Some(c.path.clone()),
+            _ => None,
+        };
+        let others = x
+            .bases
+            .iter()
+            .filter_map(|b| crate::infer::base_class(&tree, b, scope).map(|c| c.path.clone()))
+            .filter(|p| *p != base);
+        let members = x
+            .fields
+            .iter()
+            .filter(|f| !f.has_init)
+            .filter_map(|f| class_of(&f.ty));
+        let deleted = others
+            .chain(members)
+            .any(|p| p != class.path && resolver.default_constructor_deleted(&p, 0));
+        if deleted {
+            self.push(Diag::fixed(
+                DiagKind::InheritedConstructionDeleted {
+                    class: TypeName::new(hir::ty::diag_qualified_name(
+                        class.path.iter().map(|s| s.as_str()),
+                    )),
+                },
+                Anchor::Expr(anchor),
+            ));
         }
     }
 
@@ -240,6 +351,21 @@ struct C { S s; P p; int i; C() : i(0) {} };
                                      //^ error: the default constructor of "P" cannot be referenced -- it is a deleted function
 struct D { S s; P p; D() : s(), p(1) {} D(int) : D() {} };
                           //^ error: the default constructor of "S" cannot be referenced -- it is a deleted function
+"#,
+        );
+    }
+
+    #[test]
+    fn inherited_constructions() {
+        check_diagnostics(
+            r#"
+struct S { S() = delete; };
+struct A { A(int) {} };
+struct B : A { using A::A; S s; };
+struct C { B b; C() : b(0) {} };
+                     //^ error: the sub-object construction of "B" for inheriting constructors cannot be performed -- the associated constructor is deleted
+void f() { B x(1); }
+            //^ error: the sub-object construction of "B" for inheriting constructors cannot be performed -- the associated constructor is deleted
 "#,
         );
     }

@@ -251,6 +251,10 @@ catalog! {
     PackNotExpanded { name: String } = Some(1919), Error, "pack_not_expanded", "parameter pack %sq was referenced but not expanded" => [name];
     NarrowingConversion { from: TypeName, to: TypeName } = Some(2361), Warning, "narrowing_conversion", "invalid narrowing conversion from %t1 to %t2" => [from, to];
     DeletedFunction { function: Entity } = Some(1776), Error, "deleted_function", "%npd cannot be referenced -- it is a deleted function" => [function];
+    /// A class that inherits its base's constructors (`using A::A;`)
+    /// constructed by one of them, when a member or another base it must
+    /// default-initialize has a deleted default constructor.
+    InheritedConstructionDeleted { class: TypeName } = Some(3093), Error, "deleted_inh_def_constructor", "the sub-object construction of %t for inheriting constructors cannot be performed -- the associated constructor is deleted" => [class];
     DeletedDefaultConstructor { class: TypeName } = Some(1790), Error, "deleted_default_constructor", "the default constructor of %t cannot be referenced -- it is a deleted function" => [class];
     AttributeTakesNoArguments { attribute: String } = Some(1094), Error, "arguments_provided_for_attribute", "attribute %sq does not take arguments" => [attribute];
     AttributeIgnored { attribute: String } = Some(1835), Warning, "wrong_entity_for_attribute", "attribute %sq does not apply here" => [attribute];

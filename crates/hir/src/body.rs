@@ -285,6 +285,9 @@ pub struct Body {
     pub roots: Vec<ExprId>,
     /// A constructor's member initializer list.
     pub mem_inits: Vec<MemInit>,
+    /// The `(` or `{` of a class-typed local's arguments (`T x(a)`), by
+    /// its `Construct` (an `Expr::Other` there).
+    pub construct_opens: Vec<(ExprId, ExprId)>,
     /// The construction of each class-typed local (its `Construct`).
     pub object_inits: Vec<(ExprId, LocalId)>,
     /// Each `new` expression (`new S(1)`, `::new (p) S()`): itself, the
@@ -478,6 +481,8 @@ pub struct MemInit {
     pub open: ExprId,
     /// `s()`: no arguments in parentheses (a value-initialization).
     pub empty_parens: bool,
+    /// The arguments in its parentheses.
+    pub args: Vec<ExprId>,
 }
 
 /// Tree ranges of the body's expressions, by index.
@@ -671,12 +676,29 @@ pub fn lower_body(
                     name,
                     open,
                     empty_parens,
+                    args: Vec::new(),
                 });
             }
             for e in ci.syntax().descendants().filter_map(ast::ArgList::cast) {
+                // (a member initializer's own arguments, by its `(`)
+                let own = e
+                    .syntax()
+                    .parent()
+                    .filter(|p| p.kind() == MEM_INITIALIZER)
+                    .and_then(|_| e.syntax().first_token())
+                    .map(|t| t.text_range());
                 for arg in e.exprs() {
                     let id = l.expr(&arg);
                     l.body.roots.push(id);
+                    if let Some(open) = own
+                        && let Some(m) = l
+                            .body
+                            .mem_inits
+                            .iter_mut()
+                            .find(|m| l.map.expr_range(m.open) == Some(open))
+                    {
+                        m.args.push(id);
+                    }
                 }
             }
         }
@@ -1790,6 +1812,20 @@ impl BodyLowerer<'_> {
                         .is_some_and(|i| i.syntax().children().any(|c| c.kind() == INIT_LIST))
                     {
                         self.body.brace_inits.push(c);
+                    }
+                    // `T x(a)`, `T x{a}`: where the arguments open
+                    if !copy_init
+                        && let Some(open) = init
+                            .initializer()
+                            .and_then(|i| {
+                                i.syntax()
+                                    .children()
+                                    .find(|c| matches!(c.kind(), ARG_LIST | INIT_LIST))
+                            })
+                            .and_then(|l| l.first_token())
+                    {
+                        let at = self.alloc(Expr::Other(Vec::new()), open.text_range());
+                        self.body.construct_opens.push((c, at));
                     }
                 } else if copy_init
                     && let [only] = ids.as_slice()

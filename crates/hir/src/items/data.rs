@@ -363,6 +363,8 @@ pub struct ClassDecl {
     /// A class template of its own (`template <class T> struct X`), not a
     /// class in one.
     pub own_template: bool,
+    /// The base whose constructors it inherits (`using A::A;`), by name.
+    pub inherits_from: Option<SmolStr>,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]

@@ -763,6 +763,16 @@ impl Lowerer {
                 }
             }
             ast::Decl::UsingDecl(u) => {
+                // `using A::A;` in a class: it inherits A's constructors
+                if let Some(names) = u.path().and_then(|p| path_names(&p))
+                    && let [.., base, ctor] = names.as_slice()
+                    && base == ctor
+                    && !self.in_class.is_empty()
+                    && self.in_class.len() == self.class_index.len()
+                    && let Some(&owner) = self.class_index.last()
+                {
+                    Arc::make_mut(&mut self.tree.classes[owner]).inherits_from = Some(ctor.clone());
+                }
                 if self.in_class.is_empty()
                     && let Some(target) = u.path().and_then(|p| path_names(&p))
                 {
@@ -1294,6 +1304,7 @@ impl Lowerer {
                 specialization_args: None,
                 is_qualified: es.path().is_some_and(|p| p.path_segments().count() > 1),
                 own_template: false,
+                inherits_from: None,
             },
             name_range,
         );
@@ -1576,6 +1587,7 @@ impl Lowerer {
                 specialization_args,
                 is_qualified,
                 own_template,
+                inherits_from: None,
             },
             name_range,
         );
