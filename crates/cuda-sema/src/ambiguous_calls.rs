@@ -304,12 +304,7 @@ impl CheckCx<'_> {
             // (the candidates' places in the unit: read only to report, so
             // that the check does not depend on every declaration)
             let summary = hir::item_summary(self.db, self.unit_side);
-            let decl_of = |e: &Entity| {
-                summary
-                    .by_key(&e.key)
-                    .and_then(|e| e.decls.first())
-                    .map(|d| d.0)
-            };
+            let decl_of = |e: &Entity| first_declaration(summary, e);
             let Some(mut best) = ranking
                 .best
                 .iter()
@@ -356,9 +351,248 @@ impl CheckCx<'_> {
     }
 }
 
+/// How a function template's parameters take their arguments, when each
+/// is one of its own type parameters by value (`T`) or by forwarding
+/// reference (`T &&`), every type parameter is deduced from them and
+/// none has a default: two templates of the same shape deduce alike and
+/// neither is more specialized, so a call they both take is ambiguous.
+fn forwarding_shape(e: &Entity) -> Option<Vec<(u32, bool)>> {
+    let d = e.first();
+    let info = &d.template_param_info;
+    if d.template_params.is_none()
+        || d.has_pack
+        || d.default_args > 0
+        || d.name.sig.variadic
+        || d.written_params.is_none()
+        || d.written_ret.is_none()
+        || e.decls
+            .iter()
+            .any(|(_, f)| f.template_param_info.iter().any(|t| t.has_default))
+        || info
+            .iter()
+            .any(|t| t.kind != hir::items::TemplateParamKind::Type || t.is_pack)
+    {
+        return None;
+    }
+    let shape: Vec<(u32, bool)> = d
+        .name
+        .sig
+        .params
+        .iter()
+        .map(|p| match p {
+            Ty::Param { index, cv, .. } if *cv == ty::Cv::default() => Some((*index, false)),
+            Ty::RRef(inner) => match &**inner {
+                Ty::Param { index, cv, .. } if *cv == ty::Cv::default() => Some((*index, true)),
+                _ => None,
+            },
+            _ => None,
+        })
+        .collect::<Option<_>>()?;
+    let deduced = (0..info.len() as u32).all(|k| shape.iter().any(|(i, _)| *i == k));
+    deduced.then_some(shape)
+}
+
+/// The item index of an entity's first declaration in the unit (a body's
+/// own indices are relative to it).
+fn first_declaration(summary: &hir::ItemSummary, e: &Entity) -> Option<u32> {
+    summary
+        .by_key(&e.key)
+        .and_then(|e| e.decls.first())
+        .map(|d| d.0)
+}
+
+/// A function template as EDG lists it among the candidates of an
+/// ambiguous call: `T &&ns::mv(T &&)`, `int f(T)`, with ` noexcept`.
+fn template_signature(d: &hir::FunctionDecl) -> Option<String> {
+    let ret = d.written_ret.as_deref()?;
+    let params = d.written_params.as_ref()?;
+    let sep = if ret.ends_with(['&', '*']) { "" } else { " " };
+    Some(format!(
+        "{ret}{sep}{}({}){}",
+        ty::diag_function_name(&d.name),
+        params.join(", "),
+        hir::items::ExceptionSpec::suffix(d.exception_spec)
+    ))
+}
+
+impl CheckCx<'_> {
+    /// Qualified calls of plain code (`std::move(x)`) that two or more
+    /// function templates of the same shape take (see `forwarding_shape`)
+    /// and no other candidate: #308,
+    /// the templates by their signatures as written (those of an inline
+    /// namespace first), the candidates of another arity in #3322 notes.
+    /// Two distinct templates of one shape differ in their return type or
+    /// namespace (`std::move` declared again in an inline namespace).
+    pub(crate) fn ambiguous_template_calls(&mut self) {
+        if self.decl.is_template_pattern() {
+            return;
+        }
+        for (id, callee, args) in self.evaluated_calls() {
+            let Expr::Path {
+                segments,
+                template_args: None,
+                class_args: None,
+                ..
+            } = &self.body.exprs[callee]
+            else {
+                continue;
+            };
+            let r = self.resolver(self.space_of(id));
+            let Some(mut candidates) = r.call_candidates(callee) else {
+                continue;
+            };
+            candidates.retain(|e| {
+                e.first().is_member || e.decls.iter().any(|(i, _)| *i <= hir::CALLER_INDEX)
+            });
+            if candidates.iter().any(|e| e.first().is_member) {
+                continue;
+            }
+            // the arguments: objects of known types (no arrays or
+            // functions, which decay)
+            let arg_types: Option<Vec<Ty>> = args
+                .iter()
+                .map(|&a| {
+                    r.type_of(a).filter(|t| {
+                        matches!(
+                            t.strip_ref(),
+                            Ty::Class(..) | Ty::Builtin(..) | Ty::Pointer(..)
+                        ) && !t.is_dependent()
+                    })
+                })
+                .collect();
+            let Some(arg_types) = arg_types else {
+                continue;
+            };
+            let (viable, other): (Vec<&Entity>, Vec<&Entity>) = candidates
+                .iter()
+                .copied()
+                .partition(|e| e.arity_mismatch(args.len()).is_none());
+            // the others cannot take so many arguments, whatever they are
+            if other.iter().any(|e| e.first().accepts_any_count()) {
+                continue;
+            }
+            let shapes: Option<Vec<Vec<(u32, bool)>>> =
+                viable.iter().map(|e| forwarding_shape(e)).collect();
+            let Some(shapes) = shapes else {
+                continue;
+            };
+            if viable.len() < 2 || shapes.iter().any(|s| *s != shapes[0]) {
+                continue;
+            }
+            // only a qualified call, whose candidates are the named
+            // namespace's own and its inline namespaces' members: an
+            // unqualified one's nearer declarations hide farther ones, and
+            // argument-dependent lookup adds others (not modelled here)
+            let types = hir::SideItems::new(self.db, self.unit_side).types();
+            let named = |e: &Entity| {
+                let scope = e.first().name.scope_names();
+                scope.len() >= segments.len() - 1
+                    && scope[..segments.len() - 1]
+                        .iter()
+                        .copied()
+                        .eq(segments[..segments.len() - 1].iter().map(|s| s.as_str()))
+                    && (segments.len() - 1..scope.len()).all(|k| {
+                        types
+                            .inline_namespaces
+                            .iter()
+                            .any(|p| p.iter().map(|s| s.as_str()).eq(scope[..=k].iter().copied()))
+                    })
+            };
+            if segments.len() < 2 || !viable.iter().all(|e| named(e)) {
+                continue;
+            }
+            let summary = hir::item_summary(self.db, self.unit_side);
+            let decl_of = |e: &Entity| first_declaration(summary, e);
+            // (those of an inline namespace inside the one named first)
+            let qualifier: Vec<&str> = segments[..segments.len() - 1]
+                .iter()
+                .map(|s| s.as_str())
+                .collect();
+            let own =
+                |e: &Entity| !qualifier.is_empty() && e.first().name.scope_names() == qualifier;
+            let Some(mut best) = viable
+                .iter()
+                .map(|&e| Some((own(e), decl_of(e)?, e, template_signature(e.first())?)))
+                .collect::<Option<Vec<_>>>()
+            else {
+                continue;
+            };
+            best.sort_by_key(|(own, i, _, _)| (*own, *i));
+            // (the overloaded name as the call writes it when qualified)
+            let overloaded = if qualifier.is_empty() {
+                ty::diag_function_name(&best[0].2.first().name)
+            } else {
+                segments.join("::")
+            };
+            let mut d = Diag::fixed(
+                DiagKind::AmbiguousCall {
+                    candidates: diagnostics::Entity::new(
+                        EntityKind::OverloadedFunction,
+                        overloaded,
+                    ),
+                    best: best
+                        .iter()
+                        .map(|(_, _, _, sig)| {
+                            diagnostics::Entity::new(EntityKind::FunctionTemplate, sig.clone())
+                        })
+                        .collect(),
+                    argument_types: arg_types
+                        .iter()
+                        .map(|t| ty::edg_type_plain(&t.strip_ref().without_cv()))
+                        .collect::<Vec<_>>()
+                        .join(", "),
+                    object_type: None,
+                },
+                Anchor::Expr(callee),
+            );
+            d.named_decls = best
+                .iter()
+                .map(|(_, i, _, _)| Anchor::DeclName(*i))
+                .collect();
+            let notes = other
+                .iter()
+                .filter_map(|e| {
+                    let f = e.first();
+                    let candidate = if f.template_params.is_some() {
+                        diagnostics::Entity::new(
+                            EntityKind::FunctionTemplate,
+                            crate::overloads::candidate_text(e),
+                        )
+                    } else {
+                        diagnostics::Entity::function(ty::edg_function_name(&f.name))
+                    };
+                    Some((decl_of(e)?, candidate, Failure::ParamCount))
+                })
+                .collect();
+            add_failure_notes(&mut d, notes);
+            self.push(d);
+            self.undefined_uses.insert(id);
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use crate::fixture::check_diagnostics;
+
+    #[test]
+    fn function_templates_of_one_shape() {
+        check_diagnostics(
+            r#"
+namespace ns {
+template <class T> T &&pass(T &&t);
+inline namespace in {
+template <class T> int pass(T &&t);
+}
+template <class T> void pass(T a, T b);
+                      //^ note: number of parameters of function template "ns::pass(T, T)" does not match the call
+}
+struct V { };
+void use(V v) { ns::pass(v); }
+              //^ error: more than one instance of overloaded function "ns::pass" matches the argument list: | function template "int ns::in::pass(T &&)" (declared at line 5) | function template "T &&ns::pass(T &&)" (declared at line 3) | argument types are: (V)
+"#,
+        );
+    }
 
     #[test]
     fn arithmetic_arguments_two_candidates_take_alike() {

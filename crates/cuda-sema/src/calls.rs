@@ -319,6 +319,7 @@ impl CheckCx<'_> {
         self.variable_accesses();
         self.unmatched_calls();
         self.ambiguous_calls();
+        self.ambiguous_template_calls();
         self.argument_counts();
         // (after what makes an initializer erroneous)
         self.constexpr_local_initializers();

@@ -555,18 +555,19 @@ fn render_side(db: &dyn SemaDb, us: UnitSide, mut out: Vec<Diagnostic>) -> Vec<D
                 }
             }
         };
-        // the candidates' lines (`(declared at line N)`); one in another
-        // file EDG names with its path, which is not modelled: not reported
+        // the candidates' lines (`(declared at line N)`), with the file
+        // of one declared in another (`of /usr/include/.../move.h`)
         if let DiagKind::AmbiguousCall { best, .. } = &mut kind {
-            if p.named.len() != best.len()
-                || p.named
-                    .iter()
-                    .any(|l| l.as_ref().is_none_or(|l| l.file != *main_path))
-            {
+            if p.named.len() != best.len() || p.named.iter().any(|l| l.is_none()) {
                 continue;
             }
+            let here = p.loc.as_ref().map(|l| l.file.as_str());
             for (e, l) in best.iter_mut().zip(&p.named) {
                 e.declared_line = l.as_ref().map(|l| l.line);
+                e.declared_file = l
+                    .as_ref()
+                    .filter(|l| Some(l.file.as_str()) != here)
+                    .map(|l| l.file.clone());
             }
         }
         let severity = p.diag.severity();

@@ -881,6 +881,26 @@ impl<'a> Resolver<'a> {
         };
         let linked = std::cell::OnceCell::new();
         let linked = || linked.get_or_init(|| self.linked_namespaces(name, qualifier, global));
+        let inline = std::cell::OnceCell::new();
+        let in_inline_namespace = |scope: &[&str], q: &[&str]| {
+            let types = inline.get_or_init(|| hir::SideItems::new(self.db, self.us).types());
+            let inline_ns = |path: &[&str]| {
+                types
+                    .inline_namespaces
+                    .iter()
+                    .any(|p| p.iter().map(SmolStr::as_str).eq(path.iter().copied()))
+            };
+            // (the namespace the qualifier names from the caller's
+            // namespace or one around it: `cuda::std` is no `std` of a
+            // caller outside `cuda`)
+            (q.len()..scope.len()).any(|n| {
+                let named = &scope[..n];
+                let outer = &named[..n - q.len()];
+                named.ends_with(q)
+                    && caller_scope.starts_with(outer)
+                    && (n..scope.len()).all(|k| inline_ns(&scope[..=k]))
+            })
+        };
         // the depth at which a directive or using-declaration brings an
         // entity into view (`None`: it does not)
         let link_depth = |scope: &[&str]| -> Option<usize> {
@@ -922,6 +942,11 @@ impl<'a> Resolver<'a> {
                     }
                     if scope.ends_with(&q) {
                         deepest_plain = Some(usize::MAX);
+                        return true;
+                    }
+                    // a member of an inline namespace of the one named is a
+                    // member of it too (`std::foo::move` for `std::move`)
+                    if !d.is_member && scope.len() > q.len() && in_inline_namespace(&scope, &q) {
                         return true;
                     }
                     return !d.is_member && by_link();

@@ -454,7 +454,7 @@ fn deducible(p: &Ty, a: Option<&Ty>) -> bool {
 /// `ns::f(T *, obj_t)`, or `ns::f<T,U>(T *, obj_t)` when some template
 /// parameter is not deduced from the parameters: a candidate as EDG's
 /// notes name it.
-fn candidate_text(e: &Entity) -> String {
+pub(crate) fn candidate_text(e: &Entity) -> String {
     let d = e.first();
     let mut out = ty::diag_function_name(&d.name);
     if d.template_param_info.iter().any(|p| !p.in_function_params) {

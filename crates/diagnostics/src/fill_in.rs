@@ -86,6 +86,9 @@ pub struct Entity {
     pub name_only: bool,
     /// The line of its declaration, for `%nd` (`(declared at line N)`).
     pub declared_line: Option<u32>,
+    /// The file of that declaration when it is not the diagnostic's
+    /// (`(declared at line N of FILE)`).
+    pub declared_file: Option<String>,
 }
 
 impl Entity {
@@ -95,6 +98,7 @@ impl Entity {
             name: name.into(),
             name_only: false,
             declared_line: None,
+            declared_file: None,
         }
     }
     pub fn function(name: impl Into<String>) -> Entity {
@@ -303,7 +307,12 @@ pub fn render(
                 // (the declaration's line, or the one the diagnostic refers to)
                 if options.contains('d') {
                     match (e.declared_line, position) {
-                        (Some(line), _) => out.push_str(&format!(" (declared at line {line})")),
+                        (Some(line), _) => match &e.declared_file {
+                            Some(file) => {
+                                out.push_str(&format!(" (declared at line {line} of {file})"))
+                            }
+                            None => out.push_str(&format!(" (declared at line {line})")),
+                        },
                         (None, Some(p)) => out.push_str(&format!(" (declared at {p})")),
                         (None, None) => {}
                     }

@@ -149,6 +149,11 @@ pub struct FunctionDecl {
     /// for other functions and for declarators we do not spell (arrays,
     /// function pointers, packs).
     pub written_params: Option<Vec<SmolStr>>,
+    /// A function template's return type as written, spelled as EDG
+    /// prints it in the candidate lists of ambiguous calls (`T &&`,
+    /// `ns::rr<T>::type &&`: a class named without qualifiers is qualified
+    /// by the namespace that declares it); `None` as for `written_params`.
+    pub written_ret: Option<SmolStr>,
     /// Declared `[[noreturn]]` / `__attribute__((noreturn))`: a call to it
     /// does not complete.
     pub is_noreturn: bool,
@@ -276,6 +281,7 @@ impl FunctionDecl {
             class_template_params: Vec::new(),
             class_specialization: None,
             written_params: None,
+            written_ret: None,
             is_noreturn: false,
             deprecated: None,
             alias: None,

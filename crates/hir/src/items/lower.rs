@@ -988,6 +988,7 @@ impl Lowerer {
                 class_template_params: Vec::new(),
                 class_specialization: None,
                 written_params: None,
+                written_ret: None,
                 is_noreturn: false,
                 deprecated: None,
                 alias: None,
@@ -2088,6 +2089,24 @@ impl Lowerer {
         } else {
             None
         };
+        let written_ret = if own_params.as_ref().is_some_and(|p| !p.is_empty()) {
+            let scope = self.scope_path();
+            let qualify = |name: &str| -> Option<String> {
+                (0..=scope.len()).rev().find_map(|n| {
+                    let mut full = scope[..n].to_vec();
+                    full.push(SmolStr::new(name));
+                    self.has_class(&full).then(|| {
+                        scope[..n]
+                            .iter()
+                            .map(|s| format!("{s}::"))
+                            .collect::<String>()
+                    })
+                })
+            };
+            specs.and_then(|s| written_return(s, decl, qualify))
+        } else {
+            None
+        };
         let is_specialization = own_params.as_ref().is_some_and(|p| p.is_empty());
         let param_grid_constant: Vec<bool> = func_suffix
             .as_ref()
@@ -2242,6 +2261,7 @@ impl Lowerer {
             class_template_params,
             class_specialization,
             written_params,
+            written_ret,
             is_noreturn,
             deprecated: deprecated.as_ref().map(|(_, m)| m.clone()),
             alias,

@@ -206,11 +206,6 @@ pub(super) fn written_param(p: &ast::ParamDecl) -> Option<SmolStr> {
     let specs = p.decl_specs()?;
     let mut cv = String::new();
     let mut ty = String::new();
-    let word = |t: &str| {
-        t.chars()
-            .next()
-            .is_some_and(|c| c.is_alphanumeric() || c == '_')
-    };
     for t in specs
         .syntax()
         .descendants_with_tokens()
@@ -224,13 +219,7 @@ pub(super) fn written_param(p: &ast::ParamDecl) -> Option<SmolStr> {
             }
             DOT3 | L_BRACK | L_PAREN => return None,
             _ => {
-                if ty.ends_with(|c: char| c.is_alphanumeric() || c == '_' || c == ',')
-                    && word(t.text())
-                    || ty.ends_with(',')
-                {
-                    ty.push(' ');
-                }
-                ty.push_str(t.text());
+                push_type_token(&mut ty, t.text());
             }
         }
     }
@@ -245,22 +234,111 @@ pub(super) fn written_param(p: &ast::ParamDecl) -> Option<SmolStr> {
         {
             return None;
         }
-        for op in d.ptr_ops() {
-            let sym = op
-                .syntax()
-                .children_with_tokens()
-                .filter_map(|e| e.into_token())
-                .find(|t| matches!(t.kind(), STAR | AMP | AMP2))?;
-            if op.path().is_some() {
-                return None;
-            }
-            out.push(' ');
-            out.push_str(sym.text());
-            if op.const_kw_token().is_some() {
-                out.push_str("const");
+        push_ptr_ops(&mut out, &d)?;
+    }
+    Some(SmolStr::new(out))
+}
+
+/// Appends a token of a type as EDG spaces them: words apart, a space
+/// after a comma.
+fn push_type_token(ty: &mut String, text: &str) {
+    let word = text
+        .chars()
+        .next()
+        .is_some_and(|c| c.is_alphanumeric() || c == '_');
+    if ty.ends_with(|c: char| c.is_alphanumeric() || c == '_' || c == ',') && word
+        || ty.ends_with(',')
+    {
+        ty.push(' ');
+    }
+    ty.push_str(text);
+}
+
+/// Appends a declarator's `*`, `&`, `&&` (` *const`), as EDG spaces them;
+/// `None` for a pointer to member.
+fn push_ptr_ops(out: &mut String, d: &ast::Declarator) -> Option<()> {
+    for op in d.ptr_ops() {
+        let sym = op
+            .syntax()
+            .children_with_tokens()
+            .filter_map(|e| e.into_token())
+            .find(|t| matches!(t.kind(), STAR | AMP | AMP2))?;
+        if op.path().is_some() {
+            return None;
+        }
+        out.push(' ');
+        out.push_str(sym.text());
+        if op.const_kw_token().is_some() {
+            out.push_str("const");
+        }
+    }
+    Some(())
+}
+
+/// A function's return type as written (its specifiers' type and its
+/// declarator's `*`/`&`), spelled as EDG prints it: `typename`, storage
+/// and function specifiers and attributes dropped, `const` first; the
+/// first name of an unqualified type path qualified by `qualify` (the
+/// prefix, `ns::`, of the namespace that declares it). `None` for what we
+/// do not spell.
+pub(super) fn written_return(
+    specs: &ast::DeclSpecs,
+    decl: &ast::Declarator,
+    qualify: impl Fn(&str) -> Option<String>,
+) -> Option<SmolStr> {
+    let mut cv = String::new();
+    let mut ty = String::new();
+    let mut first_name = true;
+    let mut tokens = Vec::new();
+    // (the tokens in order, attributes left out)
+    fn collect(n: &SyntaxNode, out: &mut Vec<syntax::SyntaxToken>) {
+        for c in n.children_with_tokens() {
+            match c {
+                rowan::NodeOrToken::Node(n)
+                    if matches!(
+                        n.kind(),
+                        GNU_ATTRIBUTES | CXX_ATTRIBUTES | DECLSPEC_ATTRIBUTES | ALIGNAS_SPEC
+                    ) => {}
+                rowan::NodeOrToken::Node(n) => collect(&n, out),
+                rowan::NodeOrToken::Token(t) if !t.kind().is_trivia() => out.push(t),
+                rowan::NodeOrToken::Token(_) => {}
             }
         }
     }
+    collect(specs.syntax(), &mut tokens);
+    for t in &tokens {
+        match t.kind() {
+            CONST_KW | VOLATILE_KW => {
+                cv.push_str(t.text());
+                cv.push(' ');
+            }
+            TYPENAME_KW | INLINE_KW | STATIC_KW | EXTERN_KW | CONSTEXPR_KW | CONSTEVAL_KW
+            | VIRTUAL_KW | EXPLICIT_KW | FRIEND_KW => {}
+            DOT3 | L_BRACK | L_PAREN | DECLTYPE_KW | AUTO_KW => return None,
+            IDENT if first_name => {
+                first_name = false;
+                let after_colons = ty.ends_with("::");
+                if ty.ends_with(|c: char| c.is_alphanumeric() || c == '_' || c == ',') {
+                    ty.push(' ');
+                }
+                if !after_colons && let Some(prefix) = qualify(t.text()) {
+                    ty.push_str(&prefix);
+                }
+                ty.push_str(t.text());
+            }
+            _ => {
+                if t.kind() == IDENT {
+                    first_name = false;
+                }
+                push_type_token(&mut ty, t.text());
+            }
+        }
+    }
+    if ty.is_empty() {
+        return None;
+    }
+    let mut out = format!("{cv}{ty}");
+    push_ptr_ops(&mut out, decl)?;
     Some(SmolStr::new(out))
 }
 
