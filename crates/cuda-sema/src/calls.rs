@@ -1169,13 +1169,21 @@ impl CheckCx<'_> {
         }
         let mut read = vec![false; n];
         let mut plain_targets = rustc_hash::FxHashSet::default();
+        // (a class object assigned an erroneous value is not set: its
+        // `operator=` is not formed; a scalar is, checked with the oracle)
+        let erroneous_values = self.erroneous_exprs();
         for (_, e) in self.body.exprs.iter() {
             if let Expr::Assign {
                 op: syntax::SyntaxKind::EQ,
                 lhs,
-                ..
+                rhs,
             } = e
             {
+                let class_target = matches!(&self.body.exprs[*lhs], Expr::Local(l)
+                    if matches!(self.body.locals[*l].ty.without_cv(), Ty::Class(..)));
+                if class_target && erroneous_values[rhs.into_raw().into_u32() as usize] {
+                    continue;
+                }
                 plain_targets.insert(*lhs);
             }
         }
