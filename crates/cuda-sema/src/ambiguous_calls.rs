@@ -437,6 +437,10 @@ impl CheckCx<'_> {
             else {
                 continue;
             };
+            // (qualified calls only: see below; most calls stop here)
+            if segments.len() < 2 {
+                continue;
+            }
             let r = self.resolver(self.space_of(id));
             let Some(mut candidates) = r.call_candidates(callee) else {
                 continue;
@@ -444,7 +448,13 @@ impl CheckCx<'_> {
             candidates.retain(|e| {
                 e.first().is_member || e.decls.iter().any(|(i, _)| *i <= hir::CALLER_INDEX)
             });
-            if candidates.iter().any(|e| e.first().is_member) {
+            if candidates.iter().any(|e| e.first().is_member)
+                || candidates
+                    .iter()
+                    .filter(|e| e.first().template_params.is_some())
+                    .nth(1)
+                    .is_none()
+            {
                 continue;
             }
             // the arguments: objects of known types (no arrays or
@@ -498,7 +508,7 @@ impl CheckCx<'_> {
                             .any(|p| p.iter().map(|s| s.as_str()).eq(scope[..=k].iter().copied()))
                     })
             };
-            if segments.len() < 2 || !viable.iter().all(|e| named(e)) {
+            if !viable.iter().all(|e| named(e)) {
                 continue;
             }
             let summary = hir::item_summary(self.db, self.unit_side);

@@ -29,6 +29,7 @@
 
 use crate::calls::CheckCx;
 use crate::infer::Callee;
+use crate::infer::{base_paths, constructed_class};
 use crate::{Anchor, Diag};
 use diagnostics::{DiagKind, Entity, TypeName};
 use hir::{ExprId, ItemLookup};
@@ -101,35 +102,26 @@ impl CheckCx<'_> {
             return;
         }
         let initialized = |name: &str| self.body.mem_inits.iter().any(|m| m.name == name);
-        let scope = &path[..path.len() - 1];
-        let bases = class.bases.iter().filter_map(|b| {
-            let c = crate::infer::base_class(&tree, b, scope)?;
-            (!initialized(c.path.last()?)).then(|| c.path.clone())
-        });
-        let members = class
-            .fields
+        let bases = base_paths(&tree, class);
+        let uninitialized: Vec<Vec<smol_str::SmolStr>> = bases
             .iter()
-            .filter(|f| !f.has_init && !initialized(&f.name))
-            .filter_map(|f| match f.ty.array_element() {
-                hir::ty::Ty::Class(c, _) if c.args.is_empty() && !c.is_enum => Some(c.path.clone()),
-                _ => None,
-            });
-        let uninitialized: Vec<Vec<smol_str::SmolStr>> = bases.chain(members).collect();
+            .filter(|b| b.last().is_some_and(|n| !initialized(n)))
+            .cloned()
+            .chain(
+                class
+                    .fields
+                    .iter()
+                    .filter(|f| !f.has_init && !initialized(&f.name))
+                    .filter_map(|f| constructed_class(&f.ty)),
+            )
+            .collect();
         let resolver = self.resolver(self.fn_space);
         // `s()`: a value-initialization, an error at its `(` (once)
         let class_of = |name: &str| {
-            let base = class.bases.iter().find_map(|b| {
-                let c = crate::infer::base_class(&tree, b, scope)?;
-                (c.path.last()? == name).then(|| c.path.clone())
-            });
-            base.or_else(|| {
+            let base = bases.iter().find(|b| b.last().is_some_and(|n| n == name));
+            base.cloned().or_else(|| {
                 let f = class.fields.iter().find(|f| f.name == name)?;
-                match f.ty.array_element() {
-                    hir::ty::Ty::Class(c, _) if c.args.is_empty() && !c.is_enum => {
-                        Some(c.path.clone())
-                    }
-                    _ => None,
-                }
+                constructed_class(&f.ty)
             })
         };
         let value_initialized: Vec<(ExprId, Vec<smol_str::SmolStr>)> = self
@@ -233,11 +225,8 @@ impl CheckCx<'_> {
             return;
         }
         // the inherited constructor: the base's, of a fitting arity
-        let scope = &class.path[..class.path.len() - 1];
-        let Some(base) = x.bases.iter().find_map(|b| {
-            let c = crate::infer::base_class(&tree, b, scope)?;
-            (c.path.last() == Some(base_name)).then(|| c.path.clone())
-        }) else {
+        let bases = base_paths(&tree, x);
+        let Some(base) = bases.iter().find(|b| b.last() == Some(base_name)).cloned() else {
             return;
         };
         let fits = resolver.named(base_name).iter().any(|e| {
@@ -251,20 +240,12 @@ impl CheckCx<'_> {
         if !fits {
             return;
         }
-        let class_of = |t: &hir::ty::Ty| match t.array_element() {
-            hir::ty::Ty::Class(c, _) if c.args.is_empty() && !c.is_enum => Some(c.path.clone()),
-            _ => None,
-        };
-        let others = x
-            .bases
-            .iter()
-            .filter_map(|b| crate::infer::base_class(&tree, b, scope).map(|c| c.path.clone()))
-            .filter(|p| *p != base);
+        let others = bases.iter().filter(|p| **p != base).cloned();
         let members = x
             .fields
             .iter()
             .filter(|f| !f.has_init)
-            .filter_map(|f| class_of(&f.ty));
+            .filter_map(|f| constructed_class(&f.ty));
         let deleted = others
             .chain(members)
             .any(|p| p != class.path && resolver.default_constructor_deleted(&p, 0));

@@ -778,19 +778,12 @@ impl<'a> Resolver<'a> {
                 _ => None,
             };
         }
-        let class_of = |t: &Ty| match t.array_element() {
-            Ty::Class(c, _) if c.args.is_empty() && !c.is_enum => Some(c.path.clone()),
-            _ => None,
-        };
         class
             .fields
             .iter()
             .filter(|f| !f.has_init)
-            .filter_map(|f| class_of(&f.ty))
-            .chain(class.bases.iter().filter_map(|b| {
-                let scope = &path[..path.len() - 1];
-                base_class(&tree, b, scope).map(|c| c.path.clone())
-            }))
+            .filter_map(|f| constructed_class(&f.ty))
+            .chain(base_paths(&tree, class))
             .filter(|p| p != path)
             .find_map(|p| self.deleted_default_constructor(&p, depth + 1))
     }
@@ -1331,6 +1324,30 @@ fn class_args_of(c: &hir::ty::ClassName) -> Option<Vec<TemplateArg>> {
 
 /// The class a base specifier `base` names from the scope `scope` of the
 /// derived class: the innermost enclosing scope that declares it.
+/// The plain class (no template instance, no enum) an object of type `t`
+/// is, itself or as an array's elements: the class whose default
+/// constructor its default initialization calls.
+pub(crate) fn constructed_class(t: &Ty) -> Option<Vec<SmolStr>> {
+    match t.array_element() {
+        Ty::Class(c, _) if c.args.is_empty() && !c.is_enum => Some(c.path.clone()),
+        _ => None,
+    }
+}
+
+/// The classes `class`'s bases name (looked up from its scope), by path,
+/// in order.
+pub(crate) fn base_paths(
+    tree: &dyn ItemLookup,
+    class: &hir::items::ClassDecl,
+) -> Vec<Vec<SmolStr>> {
+    let scope = &class.path[..class.path.len().saturating_sub(1)];
+    class
+        .bases
+        .iter()
+        .filter_map(|b| base_class(tree, b, scope).map(|c| c.path.clone()))
+        .collect()
+}
+
 pub(crate) fn base_class<'t>(
     tree: &'t dyn ItemLookup,
     base: &[SmolStr],

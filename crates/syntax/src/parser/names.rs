@@ -523,33 +523,12 @@ impl NameTable {
         }
     }
 
-    /// What an unqualified `name` denotes when it is a `Value` or a
-    /// namespace whose declaration said what it is, with the key of the
-    /// named scope it was found in (none for a block's).
+    /// What an unqualified `name` denotes, with what its declaration said
+    /// it is (for a `Value`) and the key of the named scope it was found
+    /// in (none for a block's).
     pub(crate) fn describe(&self, name: &str) -> Option<(NameKind, ValueWhat, Option<SmolStr>)> {
-        let mut visited = Visited::default();
-        for frame in self.stack.iter().rev() {
-            match frame.named {
-                Some(id) => {
-                    visited.clear();
-                    if let Some(found) = self.describe_in_visited(id, name, &mut visited) {
-                        return Some(found);
-                    }
-                }
-                None => {
-                    if let Some(e) = frame.local.names.get(name) {
-                        return Some((e.kind, e.what, None));
-                    }
-                    for &imp in &frame.local.imports {
-                        visited.clear();
-                        if let Some(found) = self.describe_in_visited(imp, name, &mut visited) {
-                            return Some(found);
-                        }
-                    }
-                }
-            }
-        }
-        None
+        let (e, scope) = self.find(name)?;
+        Some((e.kind, e.what, scope.map(|id| self.keys.key(id).clone())))
     }
 
     /// As `describe`, for a member of the named scope `scope`.
@@ -559,28 +538,8 @@ impl NameTable {
         name: &str,
     ) -> Option<(NameKind, ValueWhat, Option<SmolStr>)> {
         let id = self.keys.get(scope)?;
-        self.describe_in_visited(id, name, &mut Visited::default())
-    }
-
-    fn describe_in_visited(
-        &self,
-        scope: ScopeId,
-        name: &str,
-        visited: &mut Visited,
-    ) -> Option<(NameKind, ValueWhat, Option<SmolStr>)> {
-        if !visited.insert(scope) {
-            return None;
-        }
-        let data = &self.scopes[scope as usize];
-        if let Some(e) = data.names.get(name) {
-            return Some((e.kind, e.what, Some(self.keys.key(scope).clone())));
-        }
-        for &imp in &data.imports {
-            if let Some(found) = self.describe_in_visited(imp, name, visited) {
-                return Some(found);
-            }
-        }
-        None
+        let (e, found) = self.find_in_visited(id, name, &mut Visited::default())?;
+        Some((e.kind, e.what, Some(self.keys.key(found).clone())))
     }
 
     /// Enters the namespace scope `key`.
@@ -704,26 +663,37 @@ impl NameTable {
 
     /// Unqualified lookup from the innermost scope outwards.
     pub(crate) fn lookup(&self, name: &str) -> Option<(NameKind, Option<SmolStr>)> {
+        let (e, scope) = self.find(name)?;
+        Some(match scope {
+            Some(_) => e.found(),
+            // local names denote scopes only through aliases
+            None => (e.kind, e.alias.clone()),
+        })
+    }
+
+    /// The entry unqualified lookup of `name` finds from the innermost
+    /// scope outwards, with the named scope it is in (none for a block's
+    /// own).
+    fn find(&self, name: &str) -> Option<(&Entry, Option<ScopeId>)> {
         let mut visited = Visited::default();
         for frame in self.stack.iter().rev() {
             match frame.named {
                 Some(id) => {
                     visited.clear();
-                    if let Some(found) = self.lookup_in_visited(id, name, &mut visited) {
-                        return Some(found);
+                    if let Some((e, at)) = self.find_in_visited(id, name, &mut visited) {
+                        return Some((e, Some(at)));
                     }
                     // an enclosing class's scope key is also `A::B`: the
                     // parent named scopes are covered by the stack itself.
                 }
                 None => {
                     if let Some(e) = frame.local.names.get(name) {
-                        // local names denote scopes only through aliases
-                        return Some((e.kind, e.alias.clone()));
+                        return Some((e, None));
                     }
                     for &imp in &frame.local.imports {
                         visited.clear();
-                        if let Some(found) = self.lookup_in_visited(imp, name, &mut visited) {
-                            return Some(found);
+                        if let Some((e, at)) = self.find_in_visited(imp, name, &mut visited) {
+                            return Some((e, Some(at)));
                         }
                     }
                 }
@@ -742,27 +712,29 @@ impl NameTable {
         _depth: u32,
     ) -> Option<(NameKind, Option<SmolStr>)> {
         let id = self.keys.get(scope)?;
-        self.lookup_in_visited(id, name, &mut Visited::default())
+        self.find_in_visited(id, name, &mut Visited::default())
+            .map(|(e, _)| e.found())
     }
 
     /// Member lookup through imports, each scope visited once (classes
     /// import their bases, and the partial specialisations of a template
-    /// share its key, so the import graph has cycles).
-    fn lookup_in_visited(
+    /// share its key, so the import graph has cycles): the entry, and the
+    /// scope it is declared in.
+    fn find_in_visited(
         &self,
         scope: ScopeId,
         name: &str,
         visited: &mut Visited,
-    ) -> Option<(NameKind, Option<SmolStr>)> {
+    ) -> Option<(&Entry, ScopeId)> {
         if !visited.insert(scope) {
             return None;
         }
         let data = &self.scopes[scope as usize];
         if let Some(e) = data.names.get(name) {
-            return Some(e.found());
+            return Some((e, scope));
         }
         for &imp in &data.imports {
-            if let Some(found) = self.lookup_in_visited(imp, name, visited) {
+            if let Some(found) = self.find_in_visited(imp, name, visited) {
                 return Some(found);
             }
         }

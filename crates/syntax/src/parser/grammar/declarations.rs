@@ -902,7 +902,7 @@ fn function_body_end(p: &Parser<'_>) -> Option<usize> {
 }
 
 /// The offset just past the bracketed group opening at offset `i`.
-fn skip_group(p: &Parser<'_>, mut i: usize) -> Option<usize> {
+pub(crate) fn skip_group(p: &Parser<'_>, mut i: usize) -> Option<usize> {
     let mut depth = 0u32;
     loop {
         match p.nth(i) {

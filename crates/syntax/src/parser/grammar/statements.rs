@@ -368,22 +368,10 @@ pub(crate) fn at_declaration(p: &Parser<'_>) -> bool {
 fn at_declaration_after_attributes(p: &Parser<'_>) -> bool {
     let mut i = 0;
     while p.nth_at(i, T!['[']) && p.nth_at(i + 1, T!['[']) {
-        let mut depth = 0;
-        loop {
-            match p.nth(i) {
-                T!['['] => depth += 1,
-                T![']'] => {
-                    depth -= 1;
-                    if depth == 0 {
-                        i += 1;
-                        break;
-                    }
-                }
-                EOF => return false,
-                _ => {}
-            }
-            i += 1;
-        }
+        let Some(next) = declarations::skip_group(p, i) else {
+            return false;
+        };
+        i = next;
     }
     let k = p.nth(i);
     is_builtin_type_kw(k)
@@ -415,23 +403,10 @@ fn at_declaration_after_attributes(p: &Parser<'_>) -> bool {
 fn gnu_attributes_before_value(p: &Parser<'_>) -> bool {
     let mut i = 0;
     while p.nth_at(i, T![__attribute__]) {
-        i += 1;
-        let mut depth = 0;
-        loop {
-            match p.nth(i) {
-                T!['('] => depth += 1,
-                T![')'] => {
-                    depth -= 1;
-                    if depth == 0 {
-                        i += 1;
-                        break;
-                    }
-                }
-                EOF => return false,
-                _ => {}
-            }
-            i += 1;
-        }
+        let Some(next) = declarations::skip_group(p, i + 1) else {
+            return false;
+        };
+        i = next;
     }
     p.nth_at(i, IDENT)
         && peek_path(p, i).is_some_and(|info| {
