@@ -329,6 +329,7 @@ impl CheckCx<'_> {
         self.class_operands();
         self.printf_formats();
         self.known_values();
+        self.integer_folding();
         self.lvalues();
         self.scopes();
         self.expressions_without_effect();

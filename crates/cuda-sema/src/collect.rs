@@ -375,6 +375,9 @@ fn render_side(db: &dyn SemaDb, us: UnitSide, mut out: Vec<Diagnostic>) -> Vec<D
             continue;
         }
         let mut p = Positioned::new(decl_loc(d.anchor), d.clone());
+        // (EDG counts initializers once it has parsed them all: after what
+        // it reports in them)
+        p.last_in_line = matches!(d.anchor, Anchor::VariableOverfull(_));
         p.refers_at = d.refers_to.and_then(decl_loc).map(|l| p.position_of(&l));
         p.related = d
             .related
@@ -1417,6 +1420,7 @@ fn decl_anchor_range(map: &hir::SideItemSourceMap, anchor: Anchor) -> Option<Tex
     let i = match anchor {
         Anchor::Variable(v) => return map.variable(v as usize),
         Anchor::VariableInitName(v, k) => return map.variable_init_name(v as usize, k as usize),
+        Anchor::VariableOverfull(v) => return map.variable_overfull(v as usize),
         Anchor::StaticAssertName(a, k) => return map.static_assert_name(a as usize, k as usize),
         Anchor::IgnoredAttr(k) => return map.ignored_attr(k as usize),
         Anchor::StaticAssert(k) => return map.static_assert(k as usize),
@@ -1516,6 +1520,9 @@ fn judges_types(kind: &DiagKind) -> bool {
             | DiagKind::ExpressionHasNoEffect
             | DiagKind::UnsignedComparedWithZero
             | DiagKind::DivisionByZero
+            | DiagKind::IntegerOverflow
+            | DiagKind::NegativeShiftCount
+            | DiagKind::ShiftCountTooLarge
             | DiagKind::ModuloByZero
             | DiagKind::IntegerSignChange
             | DiagKind::TooManyInitializers

@@ -256,6 +256,30 @@ impl<'a> Resolver<'a> {
 
     /// The type of the namespace-scope variable a name denotes.
     pub fn variable_type(&self, segments: &[SmolStr], global: bool) -> Option<Ty> {
+        self.namespace_variable(segments, global)
+            .map(|v| v.ty.clone())
+    }
+
+    /// The namespace-scope variable a name in the body denotes: none when
+    /// it names a member of the function's class, or nothing we know.
+    pub fn variable_named(
+        &self,
+        segments: &[SmolStr],
+        global: bool,
+    ) -> Option<&'a hir::items::VariableDecl> {
+        if let ([name], false) = (segments, global)
+            && self.own_member_type(name).is_some()
+        {
+            return None;
+        }
+        self.namespace_variable(segments, global)
+    }
+
+    fn namespace_variable(
+        &self,
+        segments: &[SmolStr],
+        global: bool,
+    ) -> Option<&'a hir::items::VariableDecl> {
         let name = segments.last()?;
         let qualifier: Vec<&str> = segments[..segments.len() - 1]
             .iter()
@@ -286,7 +310,6 @@ impl<'a> Resolver<'a> {
                 }
             })
             .max_by_key(|v| v.path.len())
-            .map(|v| v.ty.clone())
     }
 
     /// Resolves the callee of `callee(args)`.

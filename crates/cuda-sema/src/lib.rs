@@ -35,6 +35,7 @@ mod formats;
 mod incomplete_types;
 pub mod infer;
 mod initializers;
+mod integer_folding;
 pub mod kernels;
 mod lambdas;
 pub mod launch_attrs;
@@ -131,6 +132,8 @@ pub enum Anchor {
     IgnoredAttr(u32),
     /// The `k`-th namespace-scope `static_assert`.
     StaticAssert(u32),
+    /// The first initializer too many of namespace-scope variable `n`.
+    VariableOverfull(u32),
     /// The `k`-th name of the initializer of namespace-scope variable `n`
     /// (`VariableDecl::init_names`).
     VariableInitName(u32, u32),

@@ -223,10 +223,18 @@ impl CheckCx<'_> {
             self.invalid_locals.insert(l);
             self.push(d);
         }
-        // arrays given more initializers than their bound (#146; they are
-        // still set, for #550)
-        for &l in &body.overfull_inits {
-            self.push(Diag::fixed(DiagKind::TooManyInitializers, Anchor::Local(l)));
+        // more initializers than an array's bound or a scalar takes (#146,
+        // at the first one too many; the local is still set, for #550)
+        // (EDG counts them once it has parsed them all: ordered after what
+        // it reports in them)
+        for o in &body.overfull_inits {
+            let at = o.excess.map_or(Anchor::Local(o.local), Anchor::Expr);
+            let mut d = Diag::fixed(DiagKind::TooManyInitializers, at);
+            d.order_after = o.last.map(|e| (e, 1));
+            self.push(d);
+            if o.invalidates {
+                self.invalid_locals.insert(o.local);
+            }
         }
     }
 }

@@ -23,7 +23,10 @@ pub fn check_variables(items: &IndexedTree, o: &VarOptions, out: &mut Vec<Diag>)
         let anchor = Anchor::Variable(i as u32);
         // (both sides: a C++ error; templates wait for their instances)
         if v.overfull_init && !v.is_template {
-            out.push(Diag::fixed(DiagKind::TooManyInitializers, anchor));
+            out.push(Diag::fixed(
+                DiagKind::TooManyInitializers,
+                Anchor::VariableOverfull(i as u32),
+            ));
         }
         crate::incomplete_types::check_variable(v, anchor, out);
         crate::constant_addresses::namespace_constant(items.tree, i, out);

@@ -138,6 +138,11 @@ catalog! {
     ExpectedLBrace = Some(130), Error, "exp_lbrace", "expected a \"{\"" => [];
     ExpectedDeclaration = Some(169), Error, "exp_declaration", "expected a declaration" => [];
     TypeNameNotAllowed = Some(254), Error, "type_identifier_not_allowed", "type name is not allowed" => [];
+    /// `a[i] = x;` at namespace scope, `a` no type: a structured binding
+    /// whose specifier is not `auto`.
+    InvalidBindingSpecifier = Some(2825), Error, "invalid_struct_binding_specifier", "invalid specifier for structured binding declaration" => [];
+    /// A structured binding without `=`, `{` or `(`.
+    MissingInitializer = Some(2827), Error, "missing_initializer", "missing initializer" => [];
     ExpectedOperator = Some(297), Error, "exp_operator", "expected an operator" => [];
     ExpectedLt = Some(438), Error, "exp_lt", "expected a \"<\"" => [];
     ExpectedGt = Some(439), Error, "exp_gt", "expected a \">\"" => [];
@@ -157,6 +162,10 @@ catalog! {
 
     // ---- C++ semantics ----
     DivisionByZero = Some(39), Warning, "divide_by_zero", "division by zero" => [];
+    /// Signed integer arithmetic on constants that leaves its type's range.
+    IntegerOverflow = Some(61), Warning, "integer_overflow", "integer operation result is out of range" => [];
+    NegativeShiftCount = Some(62), Warning, "negative_shift_count", "shift count is negative" => [];
+    ShiftCountTooLarge = Some(63), Warning, "shift_count_too_large", "shift count is too large" => [];
     FormatArgumentMismatch { expected: TypeName, actual: TypeName } = Some(181), Warning, "printf_arg_mismatch", "argument is incompatible with corresponding format string conversion (expected type %t1 but argument has type %t2)" => [expected, actual];
     FormatNeedsMoreArguments = Some(224), Warning, "too_few_printf_args", "the format string requires additional arguments" => [];
     FormatEndsBeforeArgument = Some(225), Warning, "too_many_printf_args", "the format string ends before this argument" => [];

@@ -376,8 +376,9 @@ pub struct Body {
     /// The conditions of `if`, `while`, `do`, `for` and `switch`
     /// statements (written as expressions).
     pub conditions: Vec<ExprId>,
-    /// Array locals given more initializers than their bound.
-    pub overfull_inits: Vec<LocalId>,
+    /// Locals given more initializers than they take (an array's bound, a
+    /// scalar's one).
+    pub overfull_inits: Vec<OverfullInit>,
     /// Block-scope `static_assert`s, each with a placeholder at it.
     pub static_asserts: Vec<(ExprId, crate::items::StaticAssertDecl)>,
     /// `using namespace N;` and `using N::f;` at block scope, as written
@@ -1683,6 +1684,9 @@ impl BodyLowerer<'_> {
                         .first_child()
                         .is_some_and(|c| c.kind() == ARG_LIST)
             });
+            let braced = init
+                .initializer()
+                .is_some_and(|i| i.syntax().children().any(|c| c.kind() == INIT_LIST));
             // (the one value of an arithmetic local's initializer)
             let mut value_init = None;
             // a braced list of values for an arithmetic object or array
@@ -1726,10 +1730,18 @@ impl BodyLowerer<'_> {
                     .unwrap_or(r.start());
                 TextRange::new(start, r.end())
             };
-            // more elements in a braced list than the array's bound
+            // more elements than the array's bound or a scalar takes: the
+            // outermost expression at or after the first one too many
             let overfull = init
                 .initializer()
-                .is_some_and(|i| overfull_init(&ty, i.syntax()));
+                .and_then(|i| overfull_init(&ty, i.syntax()))
+                .map(|excess| {
+                    let at = init_exprs
+                        .iter()
+                        .zip(&ids)
+                        .find_map(|(e, &id)| self.element_at(e.syntax(), id, excess.start()));
+                    (at, ids.last().copied())
+                });
             if let Some(name) = declarator_name(&d) {
                 let decl = LocalDecl {
                     memory: crate::items::memory_space(&attrs, specs.as_ref(), &d),
@@ -1774,8 +1786,13 @@ impl BodyLowerer<'_> {
                 self.body
                     .array_bounds
                     .extend(bounds.iter().map(|&b| (local, b)));
-                if overfull {
-                    self.body.overfull_inits.push(local);
+                if let Some((excess, last)) = overfull {
+                    self.body.overfull_inits.push(OverfullInit {
+                        local,
+                        excess,
+                        last,
+                        invalidates: braced && !matches!(ty, Ty::Array(..)),
+                    });
                 }
                 // an array of class objects without an initializer: each
                 // element's default construction is a call (of the same
@@ -1861,6 +1878,37 @@ impl BodyLowerer<'_> {
 
     /// The values a braced list `node` (lowered as `id`) holds, its
     /// nested lists' too, in order; any other expression is one value.
+    /// The expression of an initializer (`node`, lowered as `id`) that
+    /// starts at `offset`: itself, or an element of its braced list.
+    fn element_at(
+        &self,
+        node: &SyntaxNode,
+        id: ExprId,
+        offset: syntax::TextSize,
+    ) -> Option<ExprId> {
+        let range = node.text_range();
+        if range.start() == offset {
+            return Some(id);
+        }
+        if node.kind() != INIT_LIST || !range.contains(offset) {
+            return None;
+        }
+        let Expr::Other(children) = &self.body.exprs[id] else {
+            return None;
+        };
+        let nodes: Vec<SyntaxNode> = node
+            .children()
+            .filter(|c| ast::Expr::can_cast(c.kind()))
+            .collect();
+        if nodes.len() != children.len() {
+            return None;
+        }
+        nodes
+            .iter()
+            .zip(children)
+            .find_map(|(n, &c)| self.element_at(n, c, offset))
+    }
+
     fn list_elements(&self, node: &SyntaxNode, id: ExprId, out: &mut Vec<ExprId>) {
         if node.kind() == INIT_LIST
             && let Expr::Other(children) = &self.body.exprs[id]
@@ -1976,15 +2024,20 @@ impl BodyLowerer<'_> {
                 // (duplicates), an index (a constant element of a const
                 // array), in the condition of an `if constexpr` (the
                 // branch an instance discards) or when zero (a null
-                // pointer constant);
+                // pointer constant), an operand of arithmetic or the
+                // initializer of a constant local (what EDG folds, and
+                // warns about when it overflows: `integer_folding`);
                 // other values stay out of the body, so that editing them
                 // changes nothing
                 let argument = l
                     .syntax()
                     .ancestors()
                     .skip(1)
-                    .find(|n| n.kind() != PREFIX_EXPR)
-                    .is_some_and(|n| matches!(n.kind(), ARG_LIST | CASE_LABEL | INDEX_EXPR))
+                    .find(|n| !matches!(n.kind(), PREFIX_EXPR | PAREN_EXPR))
+                    .is_some_and(|n| {
+                        matches!(n.kind(), ARG_LIST | CASE_LABEL | INDEX_EXPR)
+                            || folded_operand_of(&n)
+                    })
                     || in_constexpr_if_condition(l.syntax());
                 if let Some(tok) = l.syntax().first_token()
                     && let Some(v) = literal_int_value(&tok)
@@ -2594,13 +2647,22 @@ pub fn literal_type(node: &SyntaxNode) -> Ty {
                 .collect();
             let u = suffix.contains('u');
             let l = suffix.matches('l').count();
+            // the first of the suffix's types that holds the value (a
+            // decimal literal without `u` stays signed; `long` is 64 bits)
+            let decimal = !lower.starts_with('0') || lower.len() == 1 + suffix.len();
+            let value = crate::const_expr::parse_int(text).unwrap_or(0);
+            let fits_int = value <= i128::from(i32::MAX);
+            let fits_unsigned = value <= i128::from(u32::MAX);
+            let fits_long = value <= i128::from(i64::MAX);
             Ty::builtin(match (u, l) {
-                (false, 0) => Builtin::Int,
-                (true, 0) => Builtin::UnsignedInt,
-                (false, 1) => Builtin::Long,
-                (true, 1) => Builtin::UnsignedLong,
-                (false, _) => Builtin::LongLong,
-                (true, _) => Builtin::UnsignedLongLong,
+                (false, 0) if fits_int => Builtin::Int,
+                (false, 0) if fits_unsigned && !decimal => Builtin::UnsignedInt,
+                (true, 0) if fits_unsigned => Builtin::UnsignedInt,
+                (false, 0 | 1) if fits_long => Builtin::Long,
+                (false, 0 | 1) if !decimal => Builtin::UnsignedLong,
+                (true, 0 | 1) => Builtin::UnsignedLong,
+                (false, _) if fits_long || decimal => Builtin::LongLong,
+                (false, _) | (true, _) => Builtin::UnsignedLongLong,
             })
         }
         FLOAT_NUMBER => {
@@ -2672,41 +2734,101 @@ pub fn user_defined_literal(kind: SyntaxKind, text: &str) -> bool {
     }
 }
 
-/// An initializer whose braced list has more elements than the array `ty`
-/// it initializes holds: as many braced lists as the bound, or, with brace elision (every
-/// element a scalar), as many scalars as all the dimensions together, for
-/// arrays of scalars. Anything else (a mix, classes, pack expansions) is
-/// not judged.
-pub fn overfull_init(ty: &Ty, initializer: &SyntaxNode) -> bool {
-    let Ty::Array(_, Some(bound)) = ty else {
-        return false;
-    };
-    let Some(list) = initializer.children().find(|c| c.kind() == INIT_LIST) else {
-        return false;
-    };
-    if list.children_with_tokens().any(|t| t.kind() == DOT3) {
-        return false;
+/// Whether a literal directly under `n` (through parentheses and signs)
+/// is one EDG folds with other constants: an operand of arithmetic
+/// (`N * 4096`), a cast's operand, or the initializer of a `const` or
+/// `constexpr` declaration.
+fn folded_operand_of(n: &SyntaxNode) -> bool {
+    match n.kind() {
+        BIN_EXPR => n.children_with_tokens().any(|t| {
+            matches!(
+                t.kind(),
+                PLUS | MINUS | STAR | SLASH | PERCENT | SHL | SHR | AMP | PIPE | CARET
+            )
+        }),
+        CAST_EXPR | CXX_CAST_EXPR => true,
+        INITIALIZER => n
+            .ancestors()
+            .find(|a| a.kind() == SIMPLE_DECL)
+            .and_then(|d| d.children().find(|c| c.kind() == DECL_SPECS))
+            .is_some_and(|s| {
+                s.children_with_tokens()
+                    .any(|t| matches!(t.kind(), CONST_KW | CONSTEXPR_KW))
+            }),
+        _ => false,
+    }
+}
+
+/// A local given more initializers than it takes (see [`overfull_init`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct OverfullInit {
+    pub local: LocalId,
+    /// The expression at or after the first element too many (none when
+    /// that element is a braced list alone).
+    pub excess: Option<ExprId>,
+    /// The initializer's last expression (EDG counts the elements once it
+    /// has parsed them all).
+    pub last: Option<ExprId>,
+    /// A scalar's braced list (`int v{1, 2};`): EDG then takes the
+    /// declaration as invalid (no "never referenced" for it); a
+    /// parenthesized list or an array's keeps it.
+    pub invalidates: bool,
+}
+
+/// The first element an initializer has too many of (EDG's #146 "too
+/// many initializer values" is reported there): beyond an array's bound
+/// in a braced list (counting every scalar when braces are elided), or
+/// the second of a scalar's or reference's list (`int v(a, b);`,
+/// `int w{1, 2};`). None when the count fits or cannot be known (a pack
+/// expansion, a type we do not model).
+pub fn overfull_init(ty: &Ty, initializer: &SyntaxNode) -> Option<TextRange> {
+    let list = initializer
+        .children()
+        .find(|c| matches!(c.kind(), INIT_LIST | ARG_LIST))?;
+    if list.descendants_with_tokens().any(|t| t.kind() == DOT3) {
+        return None;
     }
     let elements: Vec<SyntaxNode> = list
         .children()
         .filter(|c| c.kind() == INIT_LIST || ast::Expr::can_cast(c.kind()))
         .collect();
+    let excess = |n: u64| {
+        elements
+            .get(usize::try_from(n).ok()?)
+            .map(|e| e.text_range())
+    };
+    let Ty::Array(_, Some(bound)) = ty else {
+        let scalar = match ty.strip_ref() {
+            Ty::Builtin(b, _) => *b != crate::ty::Builtin::Void,
+            Ty::Pointer(..) => true,
+            Ty::Class(c, _) => c.is_enum,
+            _ => false,
+        };
+        return if scalar { excess(1) } else { None };
+    };
+    if list.kind() != INIT_LIST {
+        return None;
+    }
     let braced = elements.iter().filter(|c| c.kind() == INIT_LIST).count();
     if braced == elements.len() {
-        return elements.len() as u64 > *bound;
+        return excess(*bound);
     }
     if braced > 0 {
-        return false;
+        return None;
     }
     // brace elision: the scalars of every dimension
     let mut total: u64 = 1;
     let mut t = ty;
     while let Ty::Array(inner, n) = t {
-        let Some(n) = n else { return false };
-        total = total.saturating_mul(*n);
+        let n = (*n)?;
+        total = total.saturating_mul(n);
         t = inner;
     }
-    matches!(t.without_cv(), Ty::Builtin(..) | Ty::Pointer(..)) && elements.len() as u64 > total
+    if matches!(t.without_cv(), Ty::Builtin(..) | Ty::Pointer(..)) {
+        excess(total)
+    } else {
+        None
+    }
 }
 
 /// Whether `node` is in the condition of an `if constexpr` (and no

@@ -172,6 +172,16 @@ impl SideItemSourceMap {
         Some(*map.variable_init_names.get(local)?.get(k)? + shift)
     }
 
+    /// The first initializer too many of variable `i` (its declarator when
+    /// the map has none).
+    pub fn variable_overfull(&self, i: usize) -> Option<TextRange> {
+        let (map, local, shift) = self.locate(i, |m| m.variables.len());
+        match map.variable_overfull.get(local).copied().flatten() {
+            Some(r) => Some(r + shift),
+            None => self.variable(i),
+        }
+    }
+
     /// The `k`-th name of `static_assert` `i`'s condition.
     pub fn static_assert_name(&self, i: usize, k: usize) -> Option<TextRange> {
         let (map, local, shift) = self.locate(i, |m| m.static_asserts.len());

@@ -703,6 +703,9 @@ pub struct ItemSourceMap {
     pub variables: Vec<TextRange>,
     /// Per variable: where each of its `init_names` is written.
     pub variable_init_names: Vec<Vec<TextRange>>,
+    /// Per variable: the first initializer too many, when it has too many
+    /// (`VariableDecl::overfull_init`).
+    pub variable_overfull: Vec<Option<TextRange>>,
     /// Per `static_assert`: where each of its `names` is written.
     pub static_assert_names: Vec<Vec<TextRange>>,
     /// Per function: the range of each launch-configuration attribute, in

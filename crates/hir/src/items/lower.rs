@@ -637,7 +637,23 @@ impl Lowerer {
                         {
                             ty = deduced;
                         }
-                        if let Some(name) = declarator_name(&d) {
+                        // a structured binding declares its names, the
+                        // first holding the initializer (as the object EDG
+                        // binds them to does); an invalid one declares only
+                        // that object, under a name no source can write
+                        let names: Vec<SmolStr> = match binding_names(&d) {
+                            Some(names) if names.is_empty() => vec![SmolStr::new(format!(
+                                "<struct binding {}>",
+                                self.tree.variables.len()
+                            ))],
+                            Some(names) => {
+                                ty = Ty::Unknown("auto".into());
+                                names
+                            }
+                            None => declarator_name(&d).into_iter().collect(),
+                        };
+                        for (k, name) in names.into_iter().enumerate() {
+                            let carries_init = k == 0;
                             let mut path = self.scope_path();
                             path.push(name);
                             let memory = memory_space(&attrs, specs.as_ref(), &d);
@@ -659,7 +675,7 @@ impl Lowerer {
                                         })
                                 });
                             let kw = |k| specs.as_ref().is_some_and(|s| s.has_keyword(k));
-                            let init_node = init.initializer();
+                            let init_node = init.initializer().filter(|_| carries_init);
                             let const_init = match &init_node {
                                 Some(i) if is_const => i
                                     .syntax()
@@ -701,9 +717,10 @@ impl Lowerer {
                                     }
                                     _ => Default::default(),
                                 };
-                            let overfull_init = init_node
+                            let overfull = init_node
                                 .as_ref()
-                                .is_some_and(|i| crate::body::overfull_init(&ty, i.syntax()));
+                                .and_then(|i| crate::body::overfull_init(&ty, i.syntax()));
+                            let overfull_init = overfull.is_some();
                             // (`__host__`/`__global__` do not apply to variables)
                             let lists = declaration_attribute_lists(&attrs, specs.as_ref(), &d);
                             for list in &lists {
@@ -719,7 +736,7 @@ impl Lowerer {
                                         .is_some_and(|s| s.has_builtin_type_keyword(VOID_KW)),
                                 overfull_init,
                                 functions_before: self.tree.functions.len() as u32,
-                                ty,
+                                ty: ty.clone(),
                                 memory,
                                 is_const,
                                 has_init,
@@ -758,6 +775,7 @@ impl Lowerer {
                             });
                             self.map.variables.push(d.syntax().text_range());
                             self.map.variable_init_names.push(init_name_ranges);
+                            self.map.variable_overfull.push(overfull);
                         }
                     }
                 }
@@ -1058,6 +1076,7 @@ impl Lowerer {
                     self.tree.variables.push(v);
                     self.map.variables.push(decl.syntax().text_range());
                     self.map.variable_init_names.push(Vec::new());
+                    self.map.variable_overfull.push(None);
                 }
             }
         }

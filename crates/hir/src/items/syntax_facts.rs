@@ -759,6 +759,26 @@ pub fn declarator_name(d: &ast::Declarator) -> Option<SmolStr> {
         .and_then(|d| declarator_name(&d))
 }
 
+/// The names a structured binding declares (`auto [a, b] = s;`), none
+/// for another declarator. An invalid binding's brackets (`a[i] = x;` at
+/// namespace scope, EDG's reading) declare nothing: the parser leaves
+/// them in an error node, and only the names directly in the brackets
+/// count.
+pub fn binding_names(d: &ast::Declarator) -> Option<Vec<SmolStr>> {
+    let name = d.decl_name()?;
+    let mut tokens = name.syntax().children_with_tokens();
+    if !tokens.any(|t| t.kind() == L_BRACK) {
+        return None;
+    }
+    Some(
+        tokens
+            .filter_map(|t| t.into_token())
+            .filter(|t| t.kind() == IDENT)
+            .map(|t| SmolStr::new(t.text()))
+            .collect(),
+    )
+}
+
 /// Where a declarator's name begins (after `*`, `&` and `(`): EDG places a
 /// variable's diagnostics there.
 pub fn declarator_name_start(d: &ast::Declarator) -> Option<rowan::TextSize> {

@@ -356,39 +356,43 @@ impl<'t> Parser<'t> {
     /// EDG's recovery from a syntax error at token `error_at` in a
     /// declaration or statement: skip to a `;` (left for the caller: the
     /// restart is noted there, see `note_restart`), or to a `}` that closes
-    /// the enclosing scope. A `;` inside parentheses or brackets ends the
-    /// skip once it is 3 or more lines below the error, one inside braces
-    /// once it is 21 or more (checked with the oracle: the restart of
-    /// `void f(fp *a, int b) { ... }`, read as a variable, falls 21 lines
-    /// into the body). Without lines, only a `;` outside them.
-    /// `outermost`: at namespace scope outside every brace, where a `}`
-    /// closes nothing and is skipped too.
+    /// the enclosing scope. A `;` inside the groups the skip opens ends it
+    /// too once it is far enough below the line of the outermost of them:
+    /// 3 or more lines for parentheses or brackets, 21 or more for braces
+    /// (whatever is opened inside; checked with the oracle over nested and
+    /// later-opened groups: the restart of `void f(fp *a, int b) { ... }`,
+    /// read as a variable, falls 21 lines into the body). Without lines,
+    /// only a `;` outside them. `outermost`: at namespace scope outside
+    /// every brace, where a `}` closes nothing and is skipped too.
     pub(crate) fn skip_to_restart(&mut self, error_at: usize, outermost: bool) {
-        let error_line = self.line_at(error_at);
         let mut open: Vec<SyntaxKind> = Vec::new();
+        // the line where the outermost open group began, and how far below
+        // it a `;` in it ends the skip
+        let mut outer: Option<(u32, u32)> = None;
         loop {
             match self.current() {
                 SyntaxKind::EOF => return,
                 T![;] => {
-                    let far = |lines: u32| {
-                        matches!((error_line, self.line_at(self.pos)),
-                            (Some(e), Some(h)) if h >= e + lines)
-                    };
                     let stop = open.is_empty()
-                        || if open.contains(&T!['}']) {
-                            far(21)
-                        } else {
-                            far(3)
-                        };
+                        || matches!((outer, self.line_at(self.pos)),
+                            (Some((from, lines)), Some(h)) if h >= from + lines);
                     if stop {
                         self.note_restart(error_at);
                         return;
                     }
                 }
                 T!['}'] if open.is_empty() && !outermost => return,
-                T!['('] => open.push(T![')']),
-                T!['['] => open.push(T![']']),
-                T!['{'] => open.push(T!['}']),
+                k @ (T!['('] | T!['['] | T!['{']) => {
+                    if open.is_empty() {
+                        let lines = if k == T!['{'] { 21 } else { 3 };
+                        outer = self.line_at(self.pos).map(|l| (l, lines));
+                    }
+                    open.push(match k {
+                        T!['('] => T![')'],
+                        T!['['] => T![']'],
+                        _ => T!['}'],
+                    });
+                }
                 k @ (T![')'] | T![']'] | T!['}']) => {
                     if let Some(i) = open.iter().rposition(|&c| c == k) {
                         open.truncate(i);

@@ -493,17 +493,40 @@ pub(crate) fn simple_declaration(p: &mut Parser<'_>, ctx: DeclContext) {
         return;
     }
     // nothing that can begin a declaration (`3 b;` at namespace scope, as
-    // EDG goes on after a restart inside a list): skipped to its `;`
+    // EDG goes on after a restart inside a list; a statement outside any
+    // function, `if (e) { ... }`): skipped to its `;`
     if p.position() == start
         && ctx == DeclContext::Namespace
         && matches!(
             p.current(),
-            INT_NUMBER | FLOAT_NUMBER | CHAR_LIT | STRING_LIT | T![')'] | T![']']
+            INT_NUMBER
+                | FLOAT_NUMBER
+                | CHAR_LIT
+                | STRING_LIT
+                | T![')']
+                | T![']']
+                | T![if]
+                | T![else]
+                | T![for]
+                | T![while]
+                | T![do]
+                | T![switch]
+                | T![case]
+                | T![default]
+                | T![return]
+                | T![break]
+                | T![continue]
+                | T![goto]
         )
     {
         p.error(DiagKind::ExpectedDeclaration);
         recover(p, ctx);
         m.complete(p, ERROR_DECL);
+        return;
+    }
+    if specs.binding_type && p.at(T!['[']) {
+        invalid_structured_binding(p, start, ctx);
+        m.complete(p, SIMPLE_DECL);
         return;
     }
     let implicit_int = !specs.has_type;
@@ -660,6 +683,40 @@ fn declare_names(
     }
     p.names.declare(name.clone(), kind);
     p.names.mark_value(&name, what);
+}
+
+/// `a[i] = x;` at namespace scope, `a` no type (see
+/// `SpecInfo::binding_type`): EDG reads a structured binding whose
+/// specifier is invalid. Its brackets declare nothing and are not looked
+/// into (an error node the item tree does not read); the initializer is an
+/// expression as any. `start` is where the declaration's specifiers begin.
+fn invalid_structured_binding(p: &mut Parser<'_>, start: usize, ctx: DeclContext) {
+    let im = p.start();
+    let dm = p.start();
+    let nm = p.start();
+    let end = skip_group(p, 0);
+    p.bump(T!['[']);
+    let em = p.start();
+    if let Some(end) = end {
+        for _ in 1..end - 1 {
+            p.bump_any();
+        }
+    }
+    em.complete(p, ERROR);
+    p.expect(T![']']);
+    nm.complete(p, DECL_NAME);
+    dm.complete(p, DECLARATOR);
+    p.error_at(start, DiagKind::InvalidBindingSpecifier);
+    if !matches!(p.current(), T![=] | T!['{'] | T!['(']) {
+        p.error(DiagKind::MissingInitializer);
+    }
+    initializer(p, ctx);
+    im.complete(p, INIT_DECLARATOR);
+    if !p.eat(T![;]) {
+        // (both errors at one token: `a[i][j] = x;`)
+        p.error_at(p.position(), DiagKind::ExpectedSemicolon);
+        recover_soft(p, ctx);
+    }
 }
 
 fn initializer(p: &mut Parser<'_>, ctx: DeclContext) {

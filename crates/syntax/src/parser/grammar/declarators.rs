@@ -34,6 +34,11 @@ pub(crate) struct SpecInfo {
     /// The type so far is made of builtin keywords only (`unsigned long`),
     /// which more keywords may extend.
     pub(crate) builtin_only: bool,
+    /// At namespace scope, a name that is no type followed by `[`
+    /// (`a[i] = x;`): EDG takes it as the type of a structured binding,
+    /// whose specifier is then invalid (see
+    /// `declarations::invalid_structured_binding`).
+    pub(crate) binding_type: bool,
 }
 
 pub(crate) fn is_builtin_type_kw(k: SyntaxKind) -> bool {
@@ -330,8 +335,16 @@ pub(crate) fn decl_specs(p: &mut Parser<'_>, ctx: SpecContext) -> SpecInfo {
                 // the rest parses (the semantic phase reports the name).
                 let unknown = pi.kind.is_none() && !pi.qualified;
                 let next = p.nth(pi.len);
+                // `a[i] = x;` at namespace scope: `a` is taken as a type
+                // and `[i]` as a structured binding (EDG's reading)
+                let binding_follows = ctx == SpecContext::Namespace
+                    && !pi.qualified
+                    && !pi.has_args
+                    && next == T!['[']
+                    && !p.nth_at(pi.len + 1, T!['[']);
                 let declarator_follows = next == IDENT
-                    || (matches!(next, T![*] | T![&] | T![&&]) && p.nth_at(pi.len + 1, IDENT));
+                    || (matches!(next, T![*] | T![&] | T![&&]) && p.nth_at(pi.len + 1, IDENT))
+                    || binding_follows;
                 // `texture<float, 1> t;` (a template the toolkit removed)
                 let not_a_template = unknown
                     && matches!(ctx, SpecContext::Namespace | SpecContext::Class)
@@ -371,6 +384,7 @@ pub(crate) fn decl_specs(p: &mut Parser<'_>, ctx: SpecContext) -> SpecInfo {
                 .flatten();
                 if let Some(kind) = not_a_type {
                     p.error(kind);
+                    info.binding_type = binding_follows;
                     let tm = p.start();
                     paths::path(p, PathMode::Type);
                     tm.complete(p, PATH_TYPE);
@@ -400,6 +414,7 @@ pub(crate) fn decl_specs(p: &mut Parser<'_>, ctx: SpecContext) -> SpecInfo {
                     p.error(DiagKind::UndefinedIdentifier {
                         name: pi.last.to_string(),
                     });
+                    info.binding_type = binding_follows;
                 }
             }
             if is_constructor_name(p, &pi, ctx) {
