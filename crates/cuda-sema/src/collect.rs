@@ -357,6 +357,7 @@ fn render_side(db: &dyn SemaDb, us: UnitSide, mut out: Vec<Diagnostic>) -> Vec<D
             d.kind,
             SemaDiag::Fixed(
                 DiagKind::Redefinition { .. }
+                    | DiagKind::IncompatibleDeclaration { .. }
                     | DiagKind::OverloadByReturnTypeAlone
                     | DiagKind::TypeNameRedeclaration { .. }
             )

@@ -58,6 +58,8 @@ pub fn check_declarations(db: &dyn SemaDb, us: UnitSide) -> Arc<Vec<Diag>> {
         side,
         rdc: options.rdc,
     };
+    // (before the variables' own checks: EDG finds the clash first)
+    crate::redefinitions::functions_redeclared_as_variables(tree, &mut out);
     crate::variables::check_variables(&items, &o, &mut out);
     crate::variables::ignored_memory_attrs(tree, &mut out);
     crate::unnamed_classes::default_member_initializers(tree, &mut out);

@@ -319,9 +319,90 @@ fn alias_redefinition(
     Some(d)
 }
 
+/// A namespace-scope variable with the name of a function declared before
+/// it in the same scope (`int g;` after `void g(int);`, or `free(p);`
+/// outside any function, which EDG reads as a variable `free` initialized
+/// with `p`): `declaration
+/// is incompatible with "void free(void *) noexcept(true)" (declared at line
+/// N of FILE)`, naming the function's latest declaration on the side (the
+/// toolkit's device declaration of `free` after `<stdlib.h>`'s on the
+/// device side). Only functions whose
+/// types are builtin, or pointers and references to them, are named: the
+/// spelling of others (typedefs such as `cudaError_t`) is not kept.
+pub fn functions_redeclared_as_variables(tree: &hir::ItemTree, out: &mut Vec<Diag>) {
+    fn plain(t: &hir::ty::Ty) -> bool {
+        use hir::ty::Ty;
+        match t {
+            Ty::Builtin(..) => true,
+            Ty::Pointer(inner, _) | Ty::LRef(inner) | Ty::RRef(inner) => plain(inner),
+            _ => false,
+        }
+    }
+    for (i, v) in tree.variables.iter().enumerate() {
+        if v.is_member || v.is_template || v.path.iter().any(|p| p.starts_with('<')) {
+            continue;
+        }
+        // (once the name is a variable, a second one is a redefinition)
+        if tree.variables[..i].iter().any(|w| w.path == v.path) {
+            continue;
+        }
+        let Some((k, f)) = tree
+            .functions
+            .iter()
+            .enumerate()
+            .take(v.functions_before as usize)
+            .rev()
+            .find(|(_, f)| {
+                !f.is_member
+                    && f.template_params.is_none()
+                    && f.name.name == v.path[v.path.len() - 1]
+                    && f.name.scope.len() + 1 == v.path.len()
+                    && f.name.scope.iter().zip(&v.path).all(|(s, p)| s.name == *p)
+            })
+        else {
+            continue;
+        };
+        let sig = &f.name.sig;
+        if !plain(&sig.ret) || !sig.params.iter().all(plain) {
+            continue;
+        }
+        let ret = hir::ty::edg_type_plain(&sig.ret);
+        let sep = if ret.ends_with(['*', '&']) { "" } else { " " };
+        let text = format!(
+            "{ret}{sep}{}{}",
+            hir::ty::diag_function_signature(&f.name),
+            hir::items::ExceptionSpec::suffix(f.exception_spec)
+        );
+        let mut d = Diag::fixed(
+            DiagKind::IncompatibleDeclaration {
+                function: Entity::name_only(text),
+            },
+            Anchor::Variable(i as u32),
+        );
+        d.refers_to = Some(Anchor::DeclName(k as u32));
+        out.push(d);
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use crate::fixture::check_diagnostics;
+
+    #[test]
+    fn variables_named_as_functions() {
+        check_diagnostics(
+            r#"
+void g(int *p);
+int g;
+  //^ error: declaration is incompatible with "void g(int *)" (declared at line 2)
+namespace N { void k() noexcept; }
+namespace N { float k; }
+                  //^ error: declaration is incompatible with "void N::k() noexcept" (declared at line 5)
+struct S { void m(); int n; };
+int m;
+"#,
+        );
+    }
 
     #[test]
     fn typedefs_of_names_declared_as_other_types() {

@@ -131,12 +131,17 @@ catalog! {
     ExpectedSemicolon = Some(65), Error, "exp_semicolon", "expected a \";\"" => [];
     ExpectedRBrace = Some(67), Error, "exp_rbrace", "expected a \"}\"" => [];
     MissingDeclSpecifiers = Some(77), SoftError, "missing_decl_specifiers", "this declaration has no storage class or type specifier" => [];
+    /// A variable declared with specifiers but no type (`static x = 1;`).
+    ExplicitTypeMissing = Some(260), SoftError, "missing_type_specifier", "explicit type is missing (\"int\" assumed)" => [];
     ExpectedTypeSpecifier = Some(79), Error, "exp_type_specifier", "expected a type specifier" => [];
     ExpectedWhile = Some(112), Error, "exp_while", "expected \"while\"" => [];
     ExpectedLParen = Some(125), Error, "exp_lparen", "expected a \"(\"" => [];
     ExpectedStatement = Some(127), Error, "exp_statement", "expected a statement" => [];
     ExpectedLBrace = Some(130), Error, "exp_lbrace", "expected a \"{\"" => [];
     ExpectedDeclaration = Some(169), Error, "exp_declaration", "expected a declaration" => [];
+    /// A variable redeclaring a function (`f(x);` outside a function):
+    /// the function by its signature, and where it was declared.
+    IncompatibleDeclaration { function: Entity } = Some(147), Error, "not_compatible_with_previous_decl", "declaration is incompatible with %nfd" => [function];
     TypeNameNotAllowed = Some(254), Error, "type_identifier_not_allowed", "type name is not allowed" => [];
     /// `a[i] = x;` at namespace scope, `a` no type: a structured binding
     /// whose specifier is not `auto`.

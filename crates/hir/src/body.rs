@@ -1576,10 +1576,17 @@ impl BodyLowerer<'_> {
             }
             return;
         }
-        let base = specs
+        // (a type named by a local variable's name, `static v x;`, is no
+        // type: the parser said so, and nothing is constructed)
+        let hidden_by_local = specs
             .as_ref()
-            .map(|s| lower_ty::lower_decl_specs(self.ctx, s))
-            .unwrap_or(Ty::INT);
+            .and_then(spec_type_name)
+            .is_some_and(|n| self.lookup_local(&n).is_some());
+        let base = match &specs {
+            _ if hidden_by_local => Ty::Unknown(SmolStr::new("<error-type>")),
+            Some(s) => lower_ty::lower_decl_specs(self.ctx, s),
+            None => Ty::INT,
+        };
         let attrs: Vec<ast::AttributeList> = sd.attribute_lists().collect();
         let is_static = specs.as_ref().is_some_and(|s| s.has_keyword(STATIC_KW));
         let is_extern = specs.as_ref().is_some_and(|s| s.has_keyword(EXTERN_KW));

@@ -10,7 +10,7 @@ use std::sync::Arc;
 
 use rustc_hash::{FxHashMap, FxHashSet};
 use smol_str::SmolStr;
-use syntax::SyntaxKind::*;
+use syntax::SyntaxKind::{self, *};
 
 use crate::location::LocationMap;
 use crate::macros::{BUILTINS, Macro};
@@ -141,6 +141,9 @@ pub(crate) struct Preprocessor<'a> {
     /// Return the state at the end even when resuming (see
     /// [`crate::preprocess_continuing`]).
     pub export: bool,
+    /// The keywords the unit's standard does not have, output as
+    /// identifiers (see `demoted_keywords`).
+    pub demoted: &'static [SyntaxKind],
 
     pub out: Vec<PpToken>,
     pub diagnostics: Vec<PpDiagnostic>,
@@ -194,6 +197,7 @@ impl<'a> Preprocessor<'a> {
             stopped: false,
             main_id: FileId(0),
             export: false,
+            demoted: &[],
             out: Vec::new(),
             diagnostics: Vec::new(),
             pragmas: Vec::new(),
@@ -216,6 +220,7 @@ impl<'a> Preprocessor<'a> {
             .set_first_line(idx, self.config.main_first_line);
         self.load_cache.insert(main_path, Some(idx));
         self.predefine();
+        self.demoted = self.demoted_keywords();
         self.push_file(idx, None);
         if let Some(start) = resume_at {
             // the forced includes were processed by the earlier run
@@ -247,7 +252,8 @@ impl<'a> Preprocessor<'a> {
             {
                 continue;
             }
-            self.out.push(tok.into_output());
+            let out = self.output(tok.into_output());
+            self.out.push(out);
         }
         let state = (resume_at.is_none() || self.export).then(|| self.export_state());
         // the output was reserved for every token of every file read (see
@@ -292,7 +298,11 @@ impl<'a> Preprocessor<'a> {
             if raw.is_directive_start() || raw.error.is_some() || self.out.len() >= limit {
                 break;
             }
-            self.out.push(make_tok(raw, &st.text, st.id).into_output());
+            let mut out = make_tok(raw, &st.text, st.id).into_output();
+            if self.demoted.contains(&out.kind) {
+                out.kind = IDENT;
+            }
+            self.out.push(out);
             taken += 1;
         }
         st.pos += taken;
@@ -663,6 +673,46 @@ impl<'a> Preprocessor<'a> {
         }
         self.push_back(ident);
         Some(literal)
+    }
+
+    /// A token as output: a keyword of a later standard than the unit's
+    /// is an identifier.
+    fn output(&self, mut out: PpToken) -> PpToken {
+        if self.demoted.contains(&out.kind) {
+            out.kind = IDENT;
+        }
+        out
+    }
+
+    /// The keywords of later C++ standards than the unit's (`__cplusplus`
+    /// as predefined or defined on the command line), which are plain
+    /// identifiers to it: `concept`, `requires`, `consteval`, `constinit`,
+    /// `char8_t` and the coroutine keywords before C++20 (EDG: `identifier
+    /// "concept" is undefined`). None when
+    /// the value is unknown (an already preprocessed unit).
+    fn demoted_keywords(&self) -> &'static [SyntaxKind] {
+        const CXX20: &[SyntaxKind] = &[
+            CONCEPT_KW,
+            REQUIRES_KW,
+            CONSTEVAL_KW,
+            CONSTINIT_KW,
+            CO_AWAIT_KW,
+            CO_RETURN_KW,
+            CO_YIELD_KW,
+            CHAR8_T_KW,
+        ];
+        let Some(value) = self
+            .macros
+            .get("__cplusplus")
+            .map(|&id| self.macro_def(id))
+            .and_then(|m| m.body.first())
+            .and_then(|t| t.tok.text.trim_end_matches(['L', 'l']).parse::<u64>().ok())
+        else {
+            return &[];
+        };
+        // (C++11's keywords are not demoted in C++03: the built-in
+        // prelude's headers use them; what EDG does there is not checked)
+        if value >= 202002 { &[] } else { CXX20 }
     }
 
     /// Puts a token back in front of the stream.

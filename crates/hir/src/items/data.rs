@@ -37,8 +37,10 @@ pub struct CudaAttrs {
 /// parameters of a redeclared member (`S::f() noexcept`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum ExceptionSpec {
-    /// `noexcept`, `noexcept(true)`, or implied (deallocation functions).
+    /// `noexcept`, or implied (deallocation functions).
     Noexcept,
+    /// `noexcept(true)` (glibc's `__THROW`): EDG prints it as written.
+    NoexceptTrue,
     /// `throw()`.
     Throw,
     /// Any other (`noexcept(expr)`, `throw(T)`): not printed.
@@ -50,6 +52,7 @@ impl ExceptionSpec {
     pub fn suffix(spec: Option<ExceptionSpec>) -> &'static str {
         match spec {
             Some(ExceptionSpec::Noexcept) => " noexcept",
+            Some(ExceptionSpec::NoexceptTrue) => " noexcept(true)",
             Some(ExceptionSpec::Throw) => " throw()",
             Some(ExceptionSpec::Other) | None => "",
         }

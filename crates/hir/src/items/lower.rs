@@ -2073,7 +2073,8 @@ impl Lowerer {
                     .map(|t| t.text().to_string())
                     .collect();
                 Some(match text.as_str() {
-                    "noexcept" | "noexcept(true)" => ExceptionSpec::Noexcept,
+                    "noexcept" => ExceptionSpec::Noexcept,
+                    "noexcept(true)" => ExceptionSpec::NoexceptTrue,
                     "throw()" => ExceptionSpec::Throw,
                     _ => ExceptionSpec::Other,
                 })

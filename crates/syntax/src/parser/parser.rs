@@ -381,7 +381,11 @@ impl<'t> Parser<'t> {
                         return;
                     }
                 }
-                T!['}'] if open.is_empty() && !outermost => return,
+                // (the scope's `}` ends the skip: a restart there too)
+                T!['}'] if open.is_empty() && !outermost => {
+                    self.note_restart(error_at);
+                    return;
+                }
                 k @ (T!['('] | T!['['] | T!['{']) => {
                     if open.is_empty() {
                         let lines = if k == T!['{'] { 21 } else { 3 };
@@ -423,6 +427,13 @@ impl<'t> Parser<'t> {
     /// How many errors the parse has reported so far.
     pub(crate) fn error_count(&self) -> usize {
         self.errors.len()
+    }
+
+    /// The `n`-th error reported: its token and kind.
+    pub(crate) fn nth_error(&self, n: usize) -> Option<(usize, &DiagKind)> {
+        self.errors
+            .get(n)
+            .map(|e| (e.token_index as usize, &e.kind))
     }
 
     /// EDG's recovery inside a parenthesized header (`for (...)`, `if

@@ -461,8 +461,11 @@ fn concept_def(p: &mut Parser<'_>) {
 /// A simple declaration or a function definition.
 pub(crate) fn simple_declaration(p: &mut Parser<'_>, ctx: DeclContext) {
     let m = p.start();
+    let attributes_at = p.position();
     attributes::attributes(p);
     let start = p.position();
+    // (`__device__ x = 1;`: an attribute is a specifier to EDG's words below)
+    let has_attributes = start != attributes_at;
     let specs = declarators::decl_specs(p, ctx.spec_context());
     if p.at(T![;]) {
         if !specs.any {
@@ -566,8 +569,14 @@ pub(crate) fn simple_declaration(p: &mut Parser<'_>, ctx: DeclContext) {
             m.complete(p, SIMPLE_DECL);
             return;
         }
-        if implicit_int && first && info.name.is_some() && !info.is_function && !specs.any {
-            p.error_at(start, DiagKind::MissingDeclSpecifiers);
+        // a variable without a type: EDG's words depend on whether
+        // anything else was specified (`x = 1;`, `static x = 1;`)
+        if implicit_int && first && info.name.is_some() && !info.is_function {
+            if !specs.any && !has_attributes {
+                p.error_at(start, DiagKind::MissingDeclSpecifiers);
+            } else if let Some(at) = info.name_at {
+                p.error_at(at, DiagKind::ExplicitTypeMissing);
+            }
         }
         declare_names(p, &specs, &info);
         // A function definition?

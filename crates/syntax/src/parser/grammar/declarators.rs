@@ -342,9 +342,13 @@ pub(crate) fn decl_specs(p: &mut Parser<'_>, ctx: SpecContext) -> SpecInfo {
                     && !pi.has_args
                     && next == T!['[']
                     && !p.nth_at(pi.len + 1, T!['[']);
+                // `void f(C auto)` whose `C` is no concept (a variable
+                // template before C++20): a placeholder follows
+                let placeholder_follows = ctx == SpecContext::Param && next == T![auto];
                 let declarator_follows = next == IDENT
                     || (matches!(next, T![*] | T![&] | T![&&]) && p.nth_at(pi.len + 1, IDENT))
-                    || binding_follows;
+                    || binding_follows
+                    || placeholder_follows;
                 // `texture<float, 1> t;` (a template the toolkit removed)
                 let not_a_template = unknown
                     && matches!(ctx, SpecContext::Namespace | SpecContext::Class)
@@ -373,20 +377,25 @@ pub(crate) fn decl_specs(p: &mut Parser<'_>, ctx: SpecContext) -> SpecInfo {
                 // a declarator at namespace or class scope or in a
                 // parameter: EDG's `variable "v" is not a type name`, and
                 // the declaration goes on with an erroneous type
+                // (at block scope after a specifier, `static v x;`: the
+                // statement is a declaration already)
                 let not_a_type = (!info.has_type
                     && !pi.has_args
                     && declarator_follows
-                    && matches!(
+                    && (matches!(
                         ctx,
                         SpecContext::Namespace | SpecContext::Class | SpecContext::Param
-                    ))
-                .then(|| not_a_type_name(p, &pi))
-                .flatten();
+                    ) || ctx == SpecContext::Block && info.any))
+                    .then(|| not_a_type_name(p, &pi))
+                    .flatten();
                 if let Some(kind) = not_a_type {
                     p.error(kind);
                     info.binding_type = binding_follows;
                     let tm = p.start();
                     paths::path(p, PathMode::Type);
+                    if placeholder_follows {
+                        p.bump(T![auto]);
+                    }
                     tm.complete(p, PATH_TYPE);
                     info.has_type = true;
                     info.any = true;
@@ -435,7 +444,7 @@ pub(crate) fn decl_specs(p: &mut Parser<'_>, ctx: SpecContext) -> SpecInfo {
 
 /// EDG's error for a type specifier that names a known non-type (see
 /// `decl_specs`), when the table knows what the name is.
-fn not_a_type_name(p: &Parser<'_>, pi: &paths::PathInfo) -> Option<DiagKind> {
+pub(crate) fn not_a_type_name(p: &Parser<'_>, pi: &paths::PathInfo) -> Option<DiagKind> {
     use diagnostics::{Entity, EntityKind};
     let found = if pi.qualified {
         p.names
@@ -604,6 +613,8 @@ pub(crate) enum DeclaratorKind {
 #[derive(Debug, Clone, Default)]
 pub(crate) struct DeclaratorInfo {
     pub(crate) name: Option<SmolStr>,
+    /// The token index where the name begins.
+    pub(crate) name_at: Option<usize>,
     /// The outermost suffix is a parameter list: this declares a function.
     pub(crate) is_function: bool,
     pub(crate) qualified: bool,
@@ -640,6 +651,7 @@ pub(crate) fn declarator(
         p.bump(T!['(']);
         let (inner, _) = declarator(p, kind, ctx);
         info.name = inner.name;
+        info.name_at = inner.name_at;
         info.qualified = inner.qualified;
         info.qualifier_key = inner.qualifier_key;
         nested_function = inner.is_function;
@@ -649,6 +661,7 @@ pub(crate) fn declarator(
         pm.complete(p, PAREN_DECLARATOR);
     } else if kind != DeclaratorKind::Abstract && at_declarator_id(p) {
         let nm = p.start();
+        info.name_at = Some(p.position());
         let pi = paths::path(p, PathMode::Declarator);
         nm.complete(p, DECL_NAME);
         // attributes appertaining to the declarator-id: `f [[nodiscard]] ()`
@@ -691,8 +704,19 @@ pub(crate) fn declarator(
     };
     // suffixes
     let mut first_suffix = true;
+    // (an operator function's name takes parameters, whatever they look
+    // like: `operator=(C auto)` with `C` no concept)
+    let operator_name = info.name.as_deref().is_some_and(|n| {
+        n.strip_prefix("operator")
+            .is_some_and(|rest| !rest.starts_with(|c: char| c.is_ascii_alphanumeric() || c == '_'))
+    });
     loop {
-        if p.at(T!['(']) && (kind != DeclaratorKind::Named || !has_name || at_param_list(p)) {
+        if p.at(T!['('])
+            && (kind != DeclaratorKind::Named
+                || !has_name
+                || (operator_name && first_suffix)
+                || at_param_list(p))
+        {
             if kind == DeclaratorKind::Named && !has_name && !at_param_list(p) {
                 break;
             }

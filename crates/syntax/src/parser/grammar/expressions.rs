@@ -9,6 +9,7 @@ use super::paths::{self, PathMode, peek_path};
 use super::{attributes, declarations, statements};
 use crate::SyntaxKind::{self, *};
 use crate::T;
+use crate::parser::names::NameKind;
 use diagnostics::DiagKind;
 
 /// A full expression, with the comma operator.
@@ -542,12 +543,29 @@ pub(crate) fn arg_list(p: &mut Parser<'_>) {
     p.in_launch = false;
     while !p.at(T![')']) && !p.at_eof() {
         let before = p.position();
+        let errors_before = p.error_count();
         if p.at(T!['{']) {
             init_list(p);
         } else {
             assign_expr(p);
         }
         p.eat(T![...]);
+        // an element that begins no expression (`f(1, const int x, 2)`):
+        // EDG goes on at the list's next `,` (after another error in an
+        // element, `f(1, int x)`, it expects the `)`)
+        let failed = p.position() == before
+            || p.nth_error(errors_before)
+                .is_some_and(|(at, k)| at == before && *k == DiagKind::ExpectedExpression);
+        if failed && !(matches!(p.current(), T![;] | T!['}'] | T![')']) || p.at_eof()) {
+            if p.position() == before {
+                p.error(DiagKind::ExpectedExpression);
+            }
+            skip_list_element(p);
+            if p.eat(T![,]) {
+                continue;
+            }
+            break;
+        }
         if p.position() == before {
             break;
         }
@@ -558,6 +576,20 @@ pub(crate) fn arg_list(p: &mut Parser<'_>) {
     (p.no_gt, p.in_launch) = old;
     close_arg_list(p);
     m.complete(p, ARG_LIST);
+}
+
+/// Skips what is left of a list element, balanced groups as one, to the
+/// list's next `,` or its `)`, never past the statement's end.
+fn skip_list_element(p: &mut Parser<'_>) {
+    let m = p.start();
+    while !p.at_eof() && !matches!(p.current(), T![;] | T!['}'] | T![')'] | T![,]) {
+        if matches!(p.current(), T!['('] | T!['['] | T!['{']) {
+            p.skip_balanced();
+        } else {
+            p.bump_any();
+        }
+    }
+    m.complete(p, ERROR);
 }
 
 /// The `)` of an argument list. When it is missing, EDG skips to the
@@ -772,6 +804,15 @@ fn primary_expr(p: &mut Parser<'_>) -> Option<CompletedMarker> {
                 tm.complete(p, PATH_TYPE);
                 functional_cast_args(p);
                 return Some(m.complete(p, FUNCTIONAL_CAST));
+            }
+            // a variable template without its arguments (`v + 1`; before
+            // C++20, what `template <class T> concept C = ...` declares)
+            if let Some(i) = info.as_ref().filter(|i| {
+                i.kind == Some(NameKind::ValueTemplate) && !i.has_args && !p.nth_at(i.len, T![<])
+            }) && let Some(kind @ DiagKind::TemplateArgumentListMissing { .. }) =
+                declarators::not_a_type_name(p, i)
+            {
+                p.error(kind);
             }
             // (an unqualified name nobody declared: see
             // `NameTable::declare_undeclared_use`)
