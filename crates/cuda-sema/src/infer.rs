@@ -1119,7 +1119,7 @@ impl<'a> Resolver<'a> {
                 if let Some(a) = a
                     && !erroneous
                 {
-                    if same_unqualified(p, a) {
+                    if same_unqualified(p, a) || decays_exactly(p, a) {
                         score += 2;
                     } else if compatible(p, a) {
                         score += 1;
@@ -1220,6 +1220,18 @@ thread_local! {
 
 fn same_unqualified(p: &Ty, a: &Ty) -> bool {
     p.strip_ref().without_cv() == a.strip_ref().without_cv()
+}
+
+/// An array argument whose decay is the pointer parameter, up to adding
+/// `const` (an exact match: `const char *` for a string literal, which a
+/// `char *` takes only by the deprecated conversion).
+fn decays_exactly(p: &Ty, a: &Ty) -> bool {
+    match (p.strip_ref(), a.strip_ref()) {
+        (Ty::Pointer(pe, _), Ty::Array(ae, _)) => {
+            pe.without_cv() == ae.without_cv() && (pe.cv().is_const || !ae.cv().is_const)
+        }
+        _ => false,
+    }
 }
 
 fn compatible(p: &Ty, a: &Ty) -> bool {
