@@ -123,7 +123,7 @@ impl Folder<'_, '_> {
     fn compute(&mut self, e: ExprId, depth: u32) -> Option<i128> {
         let body = self.cx.body;
         match &body.exprs[e] {
-            Expr::Literal(_) => {
+            Expr::Literal(ty) => {
                 let v = body
                     .int_literals
                     .binary_search_by_key(&e, |(id, _)| *id)
@@ -131,9 +131,7 @@ impl Folder<'_, '_> {
                     .map(|i| body.int_literals[i].1)?;
                 // (the literal's type holds its value, or it is not one
                 // we type as EDG does)
-                IntType::promoted(&self.type_of(e)?)
-                    .filter(|t| t.in_range(v))
-                    .map(|_| v)
+                IntType::promoted(ty).filter(|t| t.in_range(v)).map(|_| v)
             }
             Expr::Local(l) => {
                 let local = &body.locals[*l];
@@ -194,6 +192,11 @@ impl Folder<'_, '_> {
             }
             Expr::Binary { op, lhs, rhs } => {
                 let (op, lhs, rhs) = (*op, *lhs, *rhs);
+                // (most operations have an operand that is plainly no
+                // constant: nothing is looked up for them)
+                if !may_be_constant(body, lhs) || !may_be_constant(body, rhs) {
+                    return None;
+                }
                 let l = self.fold(lhs, depth + 1)?;
                 let r = self.fold(rhs, depth + 1)?;
                 if matches!(op, SHL | SHR) {
@@ -264,6 +267,24 @@ impl Folder<'_, '_> {
         }
         let l = t.wrap(l);
         Some(if op == SHL { t.wrap(l << r) } else { l >> r })
+    }
+}
+
+/// An operand that may fold to a constant, judged from its form alone: a
+/// literal, a name, a `const` local, a cast or an operator (not a call, a
+/// member, an element, a variable local).
+fn may_be_constant(body: &hir::Body, e: ExprId) -> bool {
+    match &body.exprs[e] {
+        Expr::Literal(_)
+        | Expr::Path { .. }
+        | Expr::Cast { .. }
+        | Expr::Unary { .. }
+        | Expr::Binary { .. } => true,
+        Expr::Local(l) => {
+            let local = &body.locals[*l];
+            local.ty.cv().is_const || local.decl.as_ref().is_some_and(|d| d.is_constexpr)
+        }
+        _ => false,
     }
 }
 
