@@ -134,14 +134,10 @@ impl Folder<'_, '_> {
                 IntType::promoted(ty).filter(|t| t.in_range(v)).map(|_| v)
             }
             Expr::Local(l) => {
-                let local = &body.locals[*l];
-                let constant = !body.params.contains(l)
-                    && (local.ty.cv().is_const
-                        || local.decl.as_ref().is_some_and(|d| d.is_constexpr));
-                if !constant {
+                if !constant_local(body, *l) {
                     return None;
                 }
-                let target = IntType::exact(&local.ty)?;
+                let target = IntType::exact(&body.locals[*l].ty)?;
                 let init = body
                     .value_inits
                     .iter()
@@ -178,9 +174,12 @@ impl Folder<'_, '_> {
             Expr::Unary { op: MINUS, expr } if matches!(body.exprs[*expr], Expr::Literal(_)) => {
                 self.fold(*expr, depth + 1).map(|v| -v)
             }
-            Expr::Unary { op, expr } => {
-                let t = IntType::promoted(&self.type_of(e)?)?;
+            Expr::Unary {
+                op: op @ (PLUS | MINUS | TILDE | BANG),
+                expr,
+            } if may_be_constant(body, *expr) => {
                 let v = self.fold(*expr, depth + 1)?;
+                let t = IntType::promoted(&self.type_of(e)?)?;
                 let r = match op {
                     PLUS => v,
                     MINUS => -v,
@@ -280,12 +279,17 @@ fn may_be_constant(body: &hir::Body, e: ExprId) -> bool {
         | Expr::Cast { .. }
         | Expr::Unary { .. }
         | Expr::Binary { .. } => true,
-        Expr::Local(l) => {
-            let local = &body.locals[*l];
-            local.ty.cv().is_const || local.decl.as_ref().is_some_and(|d| d.is_constexpr)
-        }
+        Expr::Local(l) => constant_local(body, *l),
         _ => false,
     }
+}
+
+/// A `const` or `constexpr` local that is no parameter (whose value is
+/// never a constant).
+fn constant_local(body: &hir::Body, l: hir::LocalId) -> bool {
+    let local = &body.locals[l];
+    !body.params.contains(&l)
+        && (local.ty.cv().is_const || local.decl.as_ref().is_some_and(|d| d.is_constexpr))
 }
 
 impl CheckCx<'_> {

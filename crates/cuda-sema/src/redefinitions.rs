@@ -322,11 +322,10 @@ fn alias_redefinition(
 /// A namespace-scope variable with the name of a function declared before
 /// it in the same scope (`int g;` after `void g(int);`, or `free(p);`
 /// outside any function, which EDG reads as a variable `free` initialized
-/// with `p`): `declaration
-/// is incompatible with "void free(void *) noexcept(true)" (declared at line
-/// N of FILE)`, naming the function's latest declaration on the side (the
-/// toolkit's device declaration of `free` after `<stdlib.h>`'s on the
-/// device side). Only functions whose
+/// with `p`): `declaration is incompatible with "void free(void *)
+/// noexcept(true)" (declared at line N of FILE)`, naming the function's
+/// latest declaration on the side (the toolkit's device declaration of
+/// `free` after `<stdlib.h>`'s on the device side). Only functions whose
 /// types are builtin, or pointers and references to them, are named: the
 /// spelling of others (typedefs such as `cudaError_t`) is not kept.
 pub fn functions_redeclared_as_variables(tree: &hir::ItemTree, out: &mut Vec<Diag>) {
@@ -338,26 +337,34 @@ pub fn functions_redeclared_as_variables(tree: &hir::ItemTree, out: &mut Vec<Dia
             _ => false,
         }
     }
+    // the namespace-scope functions by name, in order (one pass over the
+    // unit's functions, not one per variable)
+    let mut functions: FxHashMap<&SmolStr, Vec<usize>> = FxHashMap::default();
+    for (k, f) in tree.functions.iter().enumerate() {
+        if !f.is_member && f.template_params.is_none() {
+            functions.entry(&f.name.name).or_default().push(k);
+        }
+    }
+    let mut seen: rustc_hash::FxHashSet<&[SmolStr]> = Default::default();
     for (i, v) in tree.variables.iter().enumerate() {
-        if v.is_member || v.is_template || v.path.iter().any(|p| p.starts_with('<')) {
-            continue;
-        }
         // (once the name is a variable, a second one is a redefinition)
-        if tree.variables[..i].iter().any(|w| w.path == v.path) {
+        let first = seen.insert(&v.path);
+        if !first || v.is_member || v.is_template || v.path.iter().any(|p| p.starts_with('<')) {
             continue;
         }
-        let Some((k, f)) = tree
-            .functions
-            .iter()
-            .enumerate()
-            .take(v.functions_before as usize)
+        let Some((name, scope)) = v.path.split_last() else {
+            continue;
+        };
+        let Some((k, f)) = functions
+            .get(name)
+            .into_iter()
+            .flatten()
             .rev()
+            .filter(|&&k| k < v.functions_before as usize)
+            .map(|&k| (k, &tree.functions[k]))
             .find(|(_, f)| {
-                !f.is_member
-                    && f.template_params.is_none()
-                    && f.name.name == v.path[v.path.len() - 1]
-                    && f.name.scope.len() + 1 == v.path.len()
-                    && f.name.scope.iter().zip(&v.path).all(|(s, p)| s.name == *p)
+                f.name.scope.len() == scope.len()
+                    && f.name.scope.iter().zip(scope).all(|(s, p)| s.name == *p)
             })
         else {
             continue;

@@ -1883,8 +1883,24 @@ impl BodyLowerer<'_> {
         }
     }
 
-    /// The values a braced list `node` (lowered as `id`) holds, its
-    /// nested lists' too, in order; any other expression is one value.
+    /// The elements of a braced list `node` (lowered as `id`), each with
+    /// its expression: none for another expression, or when the lowering
+    /// does not line up with the syntax.
+    fn list_children(&self, node: &SyntaxNode, id: ExprId) -> Option<Vec<(SyntaxNode, ExprId)>> {
+        if node.kind() != INIT_LIST {
+            return None;
+        }
+        let Expr::Other(children) = &self.body.exprs[id] else {
+            return None;
+        };
+        let nodes: Vec<SyntaxNode> = node
+            .children()
+            .filter(|c| ast::Expr::can_cast(c.kind()))
+            .collect();
+        (nodes.len() == children.len())
+            .then(|| nodes.into_iter().zip(children.iter().copied()).collect())
+    }
+
     /// The expression of an initializer (`node`, lowered as `id`) that
     /// starts at `offset`: itself, or an element of its braced list.
     fn element_at(
@@ -1897,41 +1913,25 @@ impl BodyLowerer<'_> {
         if range.start() == offset {
             return Some(id);
         }
-        if node.kind() != INIT_LIST || !range.contains(offset) {
+        if !range.contains(offset) {
             return None;
         }
-        let Expr::Other(children) = &self.body.exprs[id] else {
-            return None;
-        };
-        let nodes: Vec<SyntaxNode> = node
-            .children()
-            .filter(|c| ast::Expr::can_cast(c.kind()))
-            .collect();
-        if nodes.len() != children.len() {
-            return None;
-        }
-        nodes
+        self.list_children(node, id)?
             .iter()
-            .zip(children)
-            .find_map(|(n, &c)| self.element_at(n, c, offset))
+            .find_map(|(n, c)| self.element_at(n, *c, offset))
     }
 
+    /// The values a braced list `node` (lowered as `id`) holds, its
+    /// nested lists' too, in order; any other expression is one value.
     fn list_elements(&self, node: &SyntaxNode, id: ExprId, out: &mut Vec<ExprId>) {
-        if node.kind() == INIT_LIST
-            && let Expr::Other(children) = &self.body.exprs[id]
-        {
-            let nodes: Vec<SyntaxNode> = node
-                .children()
-                .filter(|c| ast::Expr::can_cast(c.kind()))
-                .collect();
-            if nodes.len() == children.len() {
-                for (n, &c) in nodes.iter().zip(children) {
-                    self.list_elements(n, c, out);
+        match self.list_children(node, id) {
+            Some(children) => {
+                for (n, c) in &children {
+                    self.list_elements(n, *c, out);
                 }
-                return;
             }
+            None => out.push(id),
         }
-        out.push(id);
     }
 
     fn condition_decl(&mut self, node: &SyntaxNode) {

@@ -252,8 +252,7 @@ impl<'a> Preprocessor<'a> {
             {
                 continue;
             }
-            let out = self.output(tok.into_output());
-            self.out.push(out);
+            self.out.push(output(self.demoted, tok.into_output()));
         }
         let state = (resume_at.is_none() || self.export).then(|| self.export_state());
         // the output was reserved for every token of every file read (see
@@ -298,11 +297,10 @@ impl<'a> Preprocessor<'a> {
             if raw.is_directive_start() || raw.error.is_some() || self.out.len() >= limit {
                 break;
             }
-            let mut out = make_tok(raw, &st.text, st.id).into_output();
-            if self.demoted.contains(&out.kind) {
-                out.kind = IDENT;
-            }
-            self.out.push(out);
+            self.out.push(output(
+                self.demoted,
+                make_tok(raw, &st.text, st.id).into_output(),
+            ));
             taken += 1;
         }
         st.pos += taken;
@@ -660,9 +658,7 @@ impl<'a> Preprocessor<'a> {
             flags: 0,
         };
         let cxx11 = self
-            .macros
-            .get("__cplusplus")
-            .map(|&id| self.macro_def(id))
+            .cplusplus()
             .is_none_or(|m| !m.body.iter().any(|t| t.tok.text.starts_with("1997")));
         if cxx11 {
             self.warning_at(
@@ -675,13 +671,9 @@ impl<'a> Preprocessor<'a> {
         Some(literal)
     }
 
-    /// A token as output: a keyword of a later standard than the unit's
-    /// is an identifier.
-    fn output(&self, mut out: PpToken) -> PpToken {
-        if self.demoted.contains(&out.kind) {
-            out.kind = IDENT;
-        }
-        out
+    /// The definition of `__cplusplus`, which tells the unit's standard.
+    fn cplusplus(&self) -> Option<&Macro> {
+        self.macros.get("__cplusplus").map(|&id| self.macro_def(id))
     }
 
     /// The keywords of later C++ standards than the unit's (`__cplusplus`
@@ -702,9 +694,7 @@ impl<'a> Preprocessor<'a> {
             CHAR8_T_KW,
         ];
         let Some(value) = self
-            .macros
-            .get("__cplusplus")
-            .map(|&id| self.macro_def(id))
+            .cplusplus()
             .and_then(|m| m.body.first())
             .and_then(|t| t.tok.text.trim_end_matches(['L', 'l']).parse::<u64>().ok())
         else {
@@ -923,4 +913,13 @@ pub(crate) fn place_expansion(toks: &mut [Tok], name: &Tok) {
     if let Some(first) = toks.first_mut() {
         first.flags = (first.flags & !LEADING_SPACE) | (name.flags & (LEADING_SPACE | LINE_START));
     }
+}
+
+/// A token as output: a keyword of a later standard than the unit's
+/// (`demoted`, see `Preprocessor::demoted_keywords`) is an identifier.
+fn output(demoted: &[SyntaxKind], mut out: PpToken) -> PpToken {
+    if demoted.contains(&out.kind) {
+        out.kind = IDENT;
+    }
+    out
 }

@@ -578,18 +578,27 @@ pub(crate) fn arg_list(p: &mut Parser<'_>) {
     m.complete(p, ARG_LIST);
 }
 
-/// Skips what is left of a list element, balanced groups as one, to the
-/// list's next `,` or its `)`, never past the statement's end.
+/// Skips what is left of a list element to the list's next `,` or its
+/// `)` (see `skip_in_list`), in an error node.
 fn skip_list_element(p: &mut Parser<'_>) {
     let m = p.start();
-    while !p.at_eof() && !matches!(p.current(), T![;] | T!['}'] | T![')'] | T![,]) {
+    skip_in_list(p, true);
+    m.complete(p, ERROR);
+}
+
+/// Skips tokens, balanced groups as one, to the list's `)` (or, with
+/// `at_comma`, its next `,`), never past the statement's end.
+fn skip_in_list(p: &mut Parser<'_>, at_comma: bool) {
+    let stops = |p: &Parser<'_>| {
+        p.at_eof() || matches!(p.current(), T![;] | T!['}'] | T![')']) || (at_comma && p.at(T![,]))
+    };
+    while !stops(p) {
         if matches!(p.current(), T!['('] | T!['['] | T!['{']) {
             p.skip_balanced();
         } else {
             p.bump_any();
         }
     }
-    m.complete(p, ERROR);
 }
 
 /// The `)` of an argument list. When it is missing, EDG skips to the
@@ -602,13 +611,7 @@ fn close_arg_list(p: &mut Parser<'_>) {
     if p.expect(T![')']) {
         return;
     }
-    while !p.at_eof() && !matches!(p.current(), T![;] | T!['}'] | T![')']) {
-        if matches!(p.current(), T!['('] | T!['['] | T!['{']) {
-            p.skip_balanced();
-        } else {
-            p.bump_any();
-        }
-    }
+    skip_in_list(p, false);
     if p.at(T![')']) {
         p.note_restart(error_at);
     }
