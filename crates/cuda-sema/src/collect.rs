@@ -43,6 +43,9 @@ struct Positioned {
     /// Reported when an expression that ends on a later line is complete
     /// (see `Diag::order_after`): after what its own line reports.
     last_in_line: bool,
+    /// The offset it is ordered at on its line, when that is not where it
+    /// is reported (an attribute is applied once its declarator is read).
+    order_offset: Option<u32>,
 }
 
 impl Positioned {
@@ -69,6 +72,7 @@ impl Positioned {
             in_instance: false,
             instance_order: 0,
             last_in_line: false,
+            order_offset: None,
         }
     }
 }
@@ -379,6 +383,9 @@ fn render_side(db: &dyn SemaDb, us: UnitSide, mut out: Vec<Diagnostic>) -> Vec<D
         // (EDG counts initializers once it has parsed them all: after what
         // it reports in them)
         p.last_in_line = matches!(d.anchor, Anchor::VariableOverfull(_));
+        if let Anchor::IgnoredAttr(k) = d.anchor {
+            p.order_offset = pos.ignored_attr_order(k as usize, p.loc.as_ref());
+        }
         p.refers_at = d.refers_to.and_then(decl_loc).map(|l| p.position_of(&l));
         p.related = d
             .related
@@ -490,7 +497,7 @@ fn render_side(db: &dyn SemaDb, us: UnitSide, mut out: Vec<Diagnostic>) -> Vec<D
                     } else if p.last_in_line {
                         u32::MAX - 1
                     } else {
-                        l.offset
+                        p.order_offset.unwrap_or(l.offset)
                     },
                 )
             }
@@ -1259,6 +1266,17 @@ impl<'db> Positions<'db> {
 
     fn source_map(&self) -> &'db hir::SideItemSourceMap {
         hir::item_source_map(self.db, self.us)
+    }
+
+    /// The offset an ignored attribute is ordered at on its line: the start
+    /// of the declarator it is written on, when that is on its line (tied
+    /// with the declarator's own diagnostics, it comes in the order
+    /// `check_declarations` gives).
+    fn ignored_attr_order(&self, k: usize, at: Option<&FileLocation>) -> Option<u32> {
+        let owner = self.source_map().ignored_attr_owner(k)?;
+        let l = self.token_map().location(owner)?;
+        let at = at?;
+        (l.file_id == at.file_id && l.line == at.line).then_some(l.offset)
     }
 
     /// Where a declaration-level anchor is.

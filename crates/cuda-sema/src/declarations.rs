@@ -60,13 +60,16 @@ pub fn check_declarations(db: &dyn SemaDb, us: UnitSide) -> Arc<Vec<Diag>> {
     };
     // (before the variables' own checks: EDG finds the clash first)
     crate::redefinitions::functions_redeclared_as_variables(tree, &mut out);
-    crate::variables::check_variables(&items, &o, &mut out);
+    crate::redefinitions::variable_redefinitions(tree, &mut out);
+    crate::redefinitions::variables_redeclared_as_functions(tree, &mut out);
+    // (EDG applies a variable's attributes once it has declared the name,
+    // before it checks the type: on one declarator, in this order)
     crate::variables::ignored_memory_attrs(tree, &mut out);
+    crate::variables::check_variables(&items, &o, &mut out);
     crate::unnamed_classes::default_member_initializers(tree, &mut out);
     crate::unnamed_classes::static_data_members(tree, &mut out);
     crate::redefinitions::class_redefinitions(tree, &mut out);
     crate::redefinitions::typedef_redefinitions(tree, &mut out);
-    crate::redefinitions::variable_redefinitions(tree, &mut out);
     out.extend(crate::static_asserts::failed_static_asserts(tree));
     Arc::new(out)
 }

@@ -391,6 +391,101 @@ pub fn functions_redeclared_as_variables(tree: &hir::ItemTree, out: &mut Vec<Dia
     }
 }
 
+/// A namespace-scope function declared after a variable of its name in
+/// the same scope (`int g;` then `void g(int);`): the first declaration is
+/// `declaration is incompatible with "int g" (declared at line N)`; a
+/// later one with the same parameters is taken as its redeclaration, and
+/// one with other parameters is `declaration is incompatible with
+/// previous "g" (declared at line N)`. The variable is named with its type
+/// only when that is builtin, or a pointer or reference to one (as for
+/// [`functions_redeclared_as_variables`]); a variable that follows a
+/// function of its name is that rule's.
+pub fn variables_redeclared_as_functions(tree: &hir::ItemTree, out: &mut Vec<Diag>) {
+    // the first namespace-scope variable of each name, by name
+    let mut variables: FxHashMap<&SmolStr, Vec<usize>> = FxHashMap::default();
+    let mut seen: rustc_hash::FxHashSet<&[SmolStr]> = Default::default();
+    for (i, v) in tree.variables.iter().enumerate() {
+        if v.is_member || v.is_template || v.path.iter().any(|p| p.starts_with('<')) {
+            continue;
+        }
+        if seen.insert(&v.path)
+            && let Some(name) = v.path.last()
+        {
+            variables.entry(name).or_default().push(i);
+        }
+    }
+    if variables.is_empty() {
+        return;
+    }
+    // per variable: the parameter lists of the functions declared after it
+    let mut redeclared: FxHashMap<usize, Vec<&hir::ty::FnSig>> = FxHashMap::default();
+    let mut before_variable: rustc_hash::FxHashSet<usize> = Default::default();
+    for (k, f) in tree.functions.iter().enumerate() {
+        if f.is_member || f.template_params.is_some() {
+            continue;
+        }
+        let scope = &f.name.scope;
+        let Some(&i) = variables.get(&f.name.name).and_then(|vs| {
+            vs.iter().find(|&&i| {
+                let path = &tree.variables[i].path;
+                path.len() == scope.len() + 1 && scope.iter().zip(path).all(|(s, p)| s.name == *p)
+            })
+        }) else {
+            continue;
+        };
+        let v = &tree.variables[i];
+        // (a function before the variable makes the variable the wrong one)
+        if k < v.functions_before as usize {
+            before_variable.insert(i);
+            continue;
+        }
+        if before_variable.contains(&i) {
+            continue;
+        }
+        let sig = &f.name.sig;
+        let earlier = redeclared.entry(i).or_default();
+        let same = |s: &&hir::ty::FnSig| s.params == sig.params && s.variadic == sig.variadic;
+        let kind = if earlier.is_empty() {
+            let Some(text) = plain_variable_text(v) else {
+                earlier.push(sig);
+                continue;
+            };
+            DiagKind::IncompatibleDeclaration {
+                function: Entity::name_only(text),
+            }
+        } else if earlier.iter().any(same) {
+            continue;
+        } else {
+            DiagKind::IncompatibleWithPreviousUse {
+                entity: Entity::new(EntityKind::Variable, display_path(&v.path)),
+            }
+        };
+        earlier.push(sig);
+        let mut d = Diag::fixed(kind, Anchor::DeclName(k as u32));
+        d.refers_to = Some(Anchor::Variable(i as u32));
+        out.push(d);
+    }
+}
+
+/// `int *const n::p` for a variable of a builtin type (or a pointer or
+/// reference to one), as EDG names it in `declaration is incompatible`.
+fn plain_variable_text(v: &hir::items::VariableDecl) -> Option<String> {
+    fn plain(t: &hir::ty::Ty) -> bool {
+        use hir::ty::Ty;
+        match t {
+            Ty::Builtin(..) => true,
+            Ty::Pointer(inner, _) | Ty::LRef(inner) | Ty::RRef(inner) => plain(inner),
+            _ => false,
+        }
+    }
+    if !plain(&v.ty) {
+        return None;
+    }
+    let ty = hir::ty::edg_type_plain(&v.ty);
+    let sep = if ty.ends_with(['*', '&']) { "" } else { " " };
+    Some(format!("{ty}{sep}{}", display_path(&v.path)))
+}
+
 #[cfg(test)]
 mod tests {
     use crate::fixture::check_diagnostics;
@@ -407,6 +502,27 @@ namespace N { float k; }
                   //^ error: declaration is incompatible with "void N::k() noexcept" (declared at line 5)
 struct S { void m(); int n; };
 int m;
+"#,
+        );
+    }
+
+    #[test]
+    fn functions_named_as_variables() {
+        check_diagnostics(
+            r#"
+int g;
+void g(int);
+   //^ error: declaration is incompatible with "int g" (declared at line 2)
+void g(int) {}
+void g(float);
+   //^ error: declaration is incompatible with previous "g" (declared at line 2)
+namespace n { const int *k; }
+namespace n { int k(); }
+                //^ error: declaration is incompatible with "const int *n::k" (declared at line 8)
+void m();
+int m;
+  //^ error: declaration is incompatible with "void m()" (declared at line 11)
+void m(int);
 "#,
         );
     }

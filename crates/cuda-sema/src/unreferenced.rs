@@ -651,7 +651,7 @@ fn variable_candidate(db: &dyn SemaDb, us: UnitSide, v: &hir::items::VariableDec
         || (v.is_const && !reference && !v.is_extern && !v.is_inline && !v.ty.cv().is_volatile);
     let items = hir::SideItems::new(db, us);
     internal
-        && !v.void_object
+        && !v.void_object.is_some()
         && !v.is_member
         && !v.member_definition
         && !v.is_template

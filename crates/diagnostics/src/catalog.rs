@@ -142,6 +142,7 @@ catalog! {
     /// A variable redeclaring a function (`f(x);` outside a function):
     /// the function by its signature, and where it was declared.
     IncompatibleDeclaration { function: Entity } = Some(147), Error, "not_compatible_with_previous_decl", "declaration is incompatible with %nfd" => [function];
+    IncompatibleWithPreviousUse { entity: Entity } = Some(159), Error, "decl_incompatible_with_previous_use", "declaration is incompatible with previous %nod" => [entity];
     TypeNameNotAllowed = Some(254), Error, "type_identifier_not_allowed", "type name is not allowed" => [];
     /// `a[i] = x;` at namespace scope, `a` no type: a structured binding
     /// whose specifier is not `auto`.
@@ -196,6 +197,7 @@ catalog! {
     StrayBreak = Some(116), Error, "break_must_be_in_loop_or_switch", "a break statement may only be used within a loop or switch" => [];
     IncompatibleAssignment { from: TypeName, to: TypeName } = Some(513), Error, "incompatible_assignment_operands", "a value of type %t1 cannot be assigned to an entity of type %t2" => [from, to];
     IncompleteTypeNotAllowed { ty: TypeName } = Some(70), Error, "incomplete_type_not_allowed", "incomplete type %t is not allowed" => [ty];
+    ArrayOfVoid = Some(89), Error, "array_of_void", "array of void is not allowed" => [];
     TooManyInitializers = Some(146), Error, "too_many_initializer_values", "too many initializer values" => [];
     StaticAssertionFailed { message: String } = Some(1574), Error, "static_assert", "static assertion failed with %sq" => [message];
     StaticAssertionFailedPlain = Some(2784), Error, "terse_static_assert", "static assertion failed" => [];

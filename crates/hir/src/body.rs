@@ -57,8 +57,9 @@ pub struct LocalDecl {
     /// Its initializer has an effect other than calls of named functions
     /// with literal arguments (see [`crate::items::initializer_has_effects`]).
     pub init_effects: bool,
-    /// Declared an object of type `void`, written with the keyword (#70).
-    pub void_object: bool,
+    /// Declared an object of type `void` (#70) or an array of `void`
+    /// (#89), written with the keyword.
+    pub void_object: crate::ty::VoidObject,
     /// The first declarator of its declaration (`T a, b;`: `a`): what
     /// EDG judges once per declaration is reported there.
     pub first_in_decl: bool,
@@ -1770,10 +1771,12 @@ impl BodyLowerer<'_> {
                     init_effects: init
                         .initializer()
                         .is_some_and(|i| crate::items::initializer_has_effects(i.syntax())),
-                    void_object: ty.is_void()
-                        && specs
+                    void_object: crate::ty::VoidObject::of(
+                        &ty,
+                        specs
                             .as_ref()
                             .is_some_and(|s| s.has_builtin_type_keyword(VOID_KW)),
+                    ),
                     first_in_decl: index == 0,
                     spec_name: spec_name.clone(),
                     auto_init: match ids.as_slice() {
@@ -1989,10 +1992,12 @@ impl BodyLowerer<'_> {
                                     .any(|n| has_attribute(&lists, specs.as_ref(), &d, n)),
                                 init_calls: Vec::new(),
                                 init_effects: false,
-                                void_object: ty.is_void()
-                                    && specs
+                                void_object: crate::ty::VoidObject::of(
+                                    &ty,
+                                    specs
                                         .as_ref()
                                         .is_some_and(|s| s.has_builtin_type_keyword(VOID_KW)),
+                                ),
                                 first_in_decl: true,
                                 spec_name: specs.as_ref().and_then(spec_type_name),
                                 auto_init: None,

@@ -224,4 +224,10 @@ impl SideItemSourceMap {
     pub fn ignored_attr(&self, k: usize) -> Option<TextRange> {
         self.nth(k, |m| &m.ignored_attrs)
     }
+
+    /// The name of the variable the attribute of entry `k` of
+    /// `ignored_attrs` is written on.
+    pub fn ignored_attr_owner(&self, k: usize) -> Option<TextRange> {
+        self.nth_opt(k, |m| &m.ignored_attr_owners)
+    }
 }

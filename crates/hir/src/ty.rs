@@ -422,6 +422,34 @@ mod mangle;
 pub use display::*;
 pub use mangle::*;
 
+/// A declaration of an object of type `void` (#70) or of an array of
+/// `void` (#89), written with the keyword (a typedef of `void` would be
+/// named in the message).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum VoidObject {
+    #[default]
+    No,
+    Object,
+    Array,
+}
+
+impl VoidObject {
+    /// What declaring an object of type `ty` is, `void_keyword` when its
+    /// specifiers spell `void`.
+    pub fn of(ty: &Ty, void_keyword: bool) -> VoidObject {
+        match ty {
+            _ if !void_keyword => VoidObject::No,
+            t if t.is_void() => VoidObject::Object,
+            Ty::Array(..) if ty.array_element().is_void() => VoidObject::Array,
+            _ => VoidObject::No,
+        }
+    }
+
+    pub fn is_some(self) -> bool {
+        self != VoidObject::No
+    }
+}
+
 /// A type as EDG writes it in instantiation contexts: `int *`, `const T &`.
 pub fn plain_type(t: &crate::ty::Ty, names: &[SmolStr]) -> String {
     use crate::ty::Ty;

@@ -414,8 +414,9 @@ pub struct VariableDecl {
     /// the main file that is no member or template; see
     /// `syntax_facts::initializer_names`): EDG looks them up there.
     pub init_names: Vec<SmolStr>,
-    /// Declared an object of type `void`, written with the keyword (#70).
-    pub void_object: bool,
+    /// Declared an object of type `void` (#70) or an array of `void`
+    /// (#89), written with the keyword.
+    pub void_object: crate::ty::VoidObject,
     /// How many functions the item tree declares before this variable
     /// (its place among them).
     pub functions_before: u32,
@@ -481,7 +482,7 @@ impl VariableDecl {
             path: vec![name],
             bound_names: Vec::new(),
             init_names: Vec::new(),
-            void_object: false,
+            void_object: crate::ty::VoidObject::No,
             functions_before: 0,
             ty,
             memory,
@@ -724,6 +725,10 @@ pub struct ItemSourceMap {
     pub param_ranges: Vec<Vec<TextRange>>,
     /// The attribute of each entry of `ignored_attrs`.
     pub ignored_attrs: Vec<TextRange>,
+    /// Per entry of `ignored_attrs`: the name of the variable it is written
+    /// on (EDG applies a declaration's attributes once it has declared the
+    /// name: after what the declaration itself reports).
+    pub ignored_attr_owners: Vec<Option<TextRange>>,
     /// Each `static_assert` of `ItemTree::static_asserts`.
     pub static_asserts: Vec<TextRange>,
     /// The name of each class of `ItemTree::classes` (of an unnamed one,

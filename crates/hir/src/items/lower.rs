@@ -570,8 +570,17 @@ impl Lowerer {
                         self.ignored(l, CUDA_ATTRIBUTE_GROUPS);
                     }
                 }
-                for init in sd.init_declarators() {
+                for (nth, init) in sd.init_declarators().enumerate() {
                     let Some(d) = init.declarator() else { continue };
+                    // (the declaration's own attributes are reported once,
+                    // with its first declarator; a declarator's with it)
+                    let attribute_lists = |d: &ast::Declarator| {
+                        if nth == 0 {
+                            declaration_attribute_lists(&attrs, specs.as_ref(), d)
+                        } else {
+                            d.attribute_lists().collect()
+                        }
+                    };
                     if is_typedef {
                         for l in d.attribute_lists() {
                             self.ignored(&l, CUDA_ATTRIBUTE_GROUPS);
@@ -612,7 +621,7 @@ impl Lowerer {
                         {
                             self.field(owner, specs.as_ref(), &d, &init, unnamed.as_deref());
                         }
-                        let lists = declaration_attribute_lists(&attrs, specs.as_ref(), &d);
+                        let lists = attribute_lists(&d);
                         // (no CUDA attribute applies to a non-static data
                         // member)
                         for l in &lists {
@@ -723,17 +732,20 @@ impl Lowerer {
                             let overfull_init = overfull.is_some();
                             // (`__host__`/`__global__` do not apply to variables)
                             let lists = declaration_attribute_lists(&attrs, specs.as_ref(), &d);
-                            for list in &lists {
-                                self.ignored(list, &[FUNCTION_SPACES, LAUNCH_ATTRIBUTES]);
+                            let owner = Some(d.syntax().text_range());
+                            for list in &attribute_lists(&d) {
+                                self.ignored_on(list, &[FUNCTION_SPACES, LAUNCH_ATTRIBUTES], owner);
                             }
                             self.tree.variables.push(crate::items::VariableDecl {
                                 path,
                                 bound_names,
                                 init_names,
-                                void_object: ty.is_void()
-                                    && specs
+                                void_object: crate::ty::VoidObject::of(
+                                    &ty,
+                                    specs
                                         .as_ref()
                                         .is_some_and(|s| s.has_builtin_type_keyword(VOID_KW)),
+                                ),
                                 overfull_init,
                                 functions_before: self.tree.functions.len() as u32,
                                 ty: ty.clone(),
@@ -1092,9 +1104,21 @@ impl Lowerer {
     /// (normalized: `host`
     /// for `__host__`): they do not apply where they are.
     fn ignored(&mut self, list: &ast::AttributeList, names: &[&[&str]]) {
+        self.ignored_on(list, names, None);
+    }
+
+    /// [`Self::ignored`], for the attributes written on the variable named
+    /// at `owner`.
+    fn ignored_on(
+        &mut self,
+        list: &ast::AttributeList,
+        names: &[&[&str]],
+        owner: Option<TextRange>,
+    ) {
         for (keyword, range) in cuda_attributes_in(list, names) {
             self.tree.ignored_attrs.push(keyword);
             self.map.ignored_attrs.push(range);
+            self.map.ignored_attr_owners.push(owner);
         }
     }
 
