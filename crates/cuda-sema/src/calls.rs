@@ -323,6 +323,7 @@ impl CheckCx<'_> {
         self.argument_counts();
         // (after what makes an initializer erroneous)
         self.constexpr_local_initializers();
+        self.constexpr_constructors();
         self.member_accesses();
         // (operands first: what they find erroneous the others pass over)
         self.operand_types();

@@ -26,6 +26,13 @@ pub fn check_declarations(db: &dyn SemaDb, us: UnitSide) -> Arc<Vec<Diag>> {
     let mut out = below.map_or_else(Vec::new, |b| b.walk.clone());
     walk(tree, &items, start, side, options, &mut state, &mut out);
     virtual_overrides(tree, &mut out);
+    crate::constexpr_constructors::defaulted_constexpr_constructors(
+        tree,
+        &items,
+        start,
+        options.cplusplus,
+        &mut out,
+    );
     aliases(tree, start, &mut out);
     if let Some(b) = below {
         out.extend(b.redefinitions.iter().cloned());

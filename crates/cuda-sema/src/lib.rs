@@ -19,6 +19,7 @@ mod class_initializations;
 mod class_operators;
 pub mod collect;
 mod constant_addresses;
+mod constexpr_constructors;
 mod constexpr_locals;
 mod conversions;
 mod declaration_state;

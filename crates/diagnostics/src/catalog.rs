@@ -260,6 +260,13 @@ catalog! {
     AmbiguousCall { candidates: Entity, best: Vec<Entity>, argument_types: String, object_type: Option<String> } = Some(308), Error, "ambiguous_overloaded_function", "more than one instance of %n matches the argument list:" => [candidates];
     /// A candidate of an ambiguous call: `function "f(long)" (declared at line 3)`.
     Candidate { function: Entity } = Some(547), Note, "", "%nd" => [function];
+    /// Followed by a line per member ([`DiagKind::continuation`]).
+    ConstexprCtorMissingInitializers { constructor: String, members: Vec<String> } = Some(2398), Error, "missing_initializer_on_fields_with_constexpr_ctor", "constexpr %nf provides no initializer for:" => [Entity::name_only(constructor)];
+    /// A member a constexpr constructor leaves uninitialized: `member "S::x"`.
+    UninitializedMember { member: String } = Some(2399), Note, "", "%n" => [Entity::new(EntityKind::Member, member)];
+    ConstexprCtorBaseNotInitialized { base: TypeName } = Some(2433), Error, "constexpr_ctor_does_not_initialize_base", "constexpr constructor must initialize direct base class %t" => [base];
+    ConstexprUnionCtorInitializesNothing = Some(2427), Error, "union_constexpr_constructor_initializes_no_field", "constexpr constructor of a union must initialize one of its fields" => [];
+    DefaultedCtorCannotBeConstexpr = Some(2422), Error, "defaulted_default_ctor_cannot_be_constexpr", "defaulted default constructor cannot be constexpr because the corresponding implicitly declared default constructor would not be constexpr" => [];
     ObjectType { ty: String } = Some(1085), Note, "", "object type is: %s" => [ty];
     TypeQualifierOnReturn = Some(815), Warning, "useless_type_qualifier_on_return_type", "type qualifier on return type is meaningless" => [];
     MissingReturn { function: Entity } = Some(940), Warning, "implicit_return_from_non_void_function", "missing return statement at end of non-void %n" => [function];
@@ -621,6 +628,10 @@ impl DiagKind {
                     types: argument_types.clone(),
                 }]
             }
+            DiagKind::ConstexprCtorMissingInitializers { members, .. } => members
+                .iter()
+                .map(|m| DiagKind::UninitializedMember { member: m.clone() })
+                .collect(),
             DiagKind::NoMatchingOperator { operand_types, .. } => vec![DiagKind::OperandTypes {
                 types: operand_types.clone(),
             }],
