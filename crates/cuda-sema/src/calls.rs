@@ -109,6 +109,7 @@ fn check<'db>(
         call_params: Default::default(),
         implicit_conversions: Default::default(),
         invalid_locals: Default::default(),
+        unused_like_scalars: Default::default(),
         undefined_uses: Default::default(),
         exec_check_disabled: *crate::pragmas::exec_check_disabled_def(db, def),
         out: FunctionCheck::default(),
@@ -184,6 +185,9 @@ pub(crate) struct CheckCx<'a> {
     pub(crate) exec_check_disabled: bool,
     /// Locals whose declaration is invalid (no #177 for them).
     pub(crate) invalid_locals: rustc_hash::FxHashSet<hir::LocalId>,
+    /// Constexpr objects of a non-literal class that EDG still reports
+    /// unused like scalars (see `literal_types`).
+    pub(crate) unused_like_scalars: rustc_hash::FxHashSet<hir::LocalId>,
     /// The uses of undefined identifiers: EDG takes the expressions they
     /// are in as erroneous, and the locals those initialize or assign are
     /// not reported as unused (#177, #550).
@@ -324,6 +328,7 @@ impl CheckCx<'_> {
         // (after what makes an initializer erroneous)
         self.constexpr_local_initializers();
         self.constexpr_constructors();
+        self.constexpr_class_locals();
         self.member_accesses();
         // (operands first: what they find erroneous the others pass over)
         self.operand_types();
@@ -1314,7 +1319,8 @@ impl CheckCx<'_> {
             // (copied from another object of its class without calls, it is
             // set as a scalar is: `P w = q;`; from another class, a
             // conversion function runs)
-            let plain_object = matches!(local_ty, Ty::Class(c, _)
+            let plain_object = self.unused_like_scalars.contains(&id)
+                || matches!(local_ty, Ty::Class(c, _)
                 if self.constructs_nothing(c)
                     // (a constexpr or constinit object with a constexpr
                     // destructor, C++20's, runs none either; any other

@@ -32,81 +32,82 @@ use smol_str::SmolStr;
 
 impl CheckCx<'_> {
     pub(crate) fn constexpr_constructors(&mut self) {
-        let d = self.decl;
-        if !d.is_constexpr
-            || d.is_defaulted
-            || d.template_params.is_some()
-            || d.in_template
-            || !d.class_template_params.is_empty()
-            || !self.subst.is_empty()
-        {
-            return;
-        }
-        let Some(class_path) = &d.class_path else {
-            return;
-        };
-        if class_path.last() != Some(&d.name.name) {
-            return;
-        }
         let cplusplus = self
             .unit_side
             .unit(self.db)
             .options(self.db)
             .options(self.db)
             .cplusplus;
-        if cplusplus >= 202002 {
+        if !self.subst.is_empty() {
             return;
         }
         let inits: Vec<&SmolStr> = self.body.mem_inits.iter().map(|m| &m.name).collect();
-        // (a delegating constructor)
-        if inits.contains(&&d.name.name) {
-            return;
-        }
         let tree = hir::SideItems::new(self.db, self.unit_side);
-        let Some(class) = tree.class(class_path) else {
-            return;
-        };
-        if class.members.is_none() {
-            return;
-        }
-        if class.kind == ClassKind::Union {
-            if inits.is_empty() && !class.fields.iter().any(|f| f.has_init) {
-                self.push(Diag::fixed(
-                    DiagKind::ConstexprUnionCtorInitializesNothing,
-                    Anchor::BodyStart,
-                ));
-            }
-            return;
-        }
-        for base in &class.bases {
-            let Some(name) = base.last() else { continue };
-            if inits.contains(&name) {
-                continue;
-            }
-            if tree
-                .class(base)
-                .is_some_and(|b| leaves_scalar_uninitialized(b, &tree))
-            {
-                self.push(Diag::fixed(
-                    DiagKind::ConstexprCtorBaseNotInitialized {
-                        base: TypeName::new(base.join("::")),
-                    },
-                    Anchor::BodyStart,
-                ));
-            }
-        }
-        let mut members = Vec::new();
-        uninitialized_members(class, &tree, &inits, class_path, &mut members, 0);
-        if !members.is_empty() {
-            self.push(Diag::fixed(
-                DiagKind::ConstexprCtorMissingInitializers {
-                    constructor: hir::ty::diag_function_signature(&d.name),
-                    members,
-                },
-                Anchor::BodyStart,
-            ));
+        for kind in constructor_errors(self.decl, &inits, &tree, cplusplus) {
+            self.push(Diag::fixed(kind, Anchor::BodyStart));
         }
     }
+}
+
+/// What EDG reports at the body of `d` when it is a constexpr constructor
+/// (not defaulted, of a plain class) whose member initializers name
+/// `inits`, in C++ before 20.
+pub(crate) fn constructor_errors(
+    d: &hir::FunctionDecl,
+    inits: &[&SmolStr],
+    items: &impl ItemLookup,
+    cplusplus: u32,
+) -> Vec<DiagKind> {
+    let mut out = Vec::new();
+    if cplusplus >= 202002
+        || !d.is_constexpr
+        || d.is_defaulted
+        || d.template_params.is_some()
+        || d.in_template
+        || !d.class_template_params.is_empty()
+    {
+        return out;
+    }
+    let Some(class_path) = &d.class_path else {
+        return out;
+    };
+    // (a delegating constructor initializes through the other)
+    if class_path.last() != Some(&d.name.name) || inits.contains(&&d.name.name) {
+        return out;
+    }
+    let Some(class) = items.class(class_path) else {
+        return out;
+    };
+    if class.members.is_none() {
+        return out;
+    }
+    if class.kind == ClassKind::Union {
+        if inits.is_empty() && !class.fields.iter().any(|f| f.has_init) {
+            out.push(DiagKind::ConstexprUnionCtorInitializesNothing);
+        }
+        return out;
+    }
+    for base in &class.bases {
+        let Some(name) = base.last() else { continue };
+        if !inits.contains(&name)
+            && items
+                .class(base)
+                .is_some_and(|b| leaves_scalar_uninitialized(b, items))
+        {
+            out.push(DiagKind::ConstexprCtorBaseNotInitialized {
+                base: TypeName::new(base.join("::")),
+            });
+        }
+    }
+    let mut members = Vec::new();
+    uninitialized_members(class, items, inits, class_path, &mut members, 0);
+    if !members.is_empty() {
+        out.push(DiagKind::ConstexprCtorMissingInitializers {
+            constructor: hir::ty::diag_function_signature(&d.name),
+            members,
+        });
+    }
+    out
 }
 
 /// #2422 for the defaulted constexpr default constructors of the

@@ -73,6 +73,7 @@ pub fn check_declarations(db: &dyn SemaDb, us: UnitSide) -> Arc<Vec<Diag>> {
     // before it checks the type: on one declarator, in this order)
     crate::variables::ignored_memory_attrs(tree, &mut out);
     crate::variables::check_variables(&items, &o, &mut out);
+    crate::literal_types::namespace_objects(tree, &items, options.cplusplus, &mut out);
     crate::unnamed_classes::default_member_initializers(tree, &mut out);
     crate::unnamed_classes::static_data_members(tree, &mut out);
     crate::redefinitions::class_redefinitions(tree, &mut out);

@@ -40,6 +40,7 @@ mod integer_folding;
 pub mod kernels;
 mod lambdas;
 pub mod launch_attrs;
+mod literal_types;
 mod literals;
 mod lossy_conversions;
 pub mod namespace_names;

@@ -660,7 +660,13 @@ fn variable_candidate(db: &dyn SemaDb, us: UnitSide, v: &hir::items::VariableDec
         && !v.maybe_unused
         // (a variable of `<error-type>` is not reported)
         && !items.is_error_type(&v.ty)
-        && !crate::variables::initialization_calls_code(&items, v)
+        && (!crate::variables::initialization_calls_code(&items, v)
+            || crate::literal_types::non_literal_variable(
+                v,
+                hir::item_tree(db, us),
+                &items,
+                us.unit(db).options(db).options(db).cplusplus,
+            ))
 }
 
 /// A function #177 may report: an internal definition (`static`, in an

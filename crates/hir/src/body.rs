@@ -40,6 +40,8 @@ pub struct LocalDecl {
     pub is_static: bool,
     pub is_extern: bool,
     pub is_constexpr: bool,
+    /// How a `constexpr` local is initialized (`Default` for others).
+    pub init_form: crate::items::InitForm,
     pub has_init: bool,
     /// Declared `thread_local` (not GNU's `__thread`).
     pub is_thread_local: bool,
@@ -648,28 +650,14 @@ pub fn lower_body(
                 .children()
                 .filter(|m| m.kind() == MEM_INITIALIZER)
                 .filter_map(|m| {
-                    let path = m.children().find(|c| c.kind() == PATH)?;
-                    // (not an identifier of template arguments: `B<T>`)
-                    let last = path
-                        .descendants()
-                        .filter(|n| n.kind() == NAME_REF)
-                        .filter(|n| {
-                            !n.ancestors()
-                                .take_while(|a| a != &path)
-                                .any(|a| a.kind() == TEMPLATE_ARG_LIST)
-                        })
-                        .last()?;
-                    let ident = last
-                        .children_with_tokens()
-                        .filter_map(|t| t.into_token())
-                        .find(|t| t.kind() == IDENT)?;
+                    let name = crate::items::mem_initializer_name(&m)?;
                     let args = m
                         .children()
                         .find(|c| matches!(c.kind(), ARG_LIST | INIT_LIST))?;
                     let open = args.first_token()?;
                     let empty_parens = args.kind() == ARG_LIST
                         && !args.children().any(|c| ast::Expr::can_cast(c.kind()));
-                    Some((SmolStr::new(ident.text()), open.text_range(), empty_parens))
+                    Some((name, open.text_range(), empty_parens))
                 })
                 .collect();
             for (name, range, empty_parens) in inits {
@@ -1756,6 +1744,14 @@ impl BodyLowerer<'_> {
                     is_static,
                     is_extern,
                     is_constexpr,
+                    init_form: if is_constexpr {
+                        crate::items::init_form(
+                            &ty,
+                            init.initializer().as_ref().map(|i| i.syntax()),
+                        )
+                    } else {
+                        crate::items::InitForm::Default
+                    },
                     has_init: init.initializer().is_some(),
                     is_thread_local,
                     grid_constant: has_attribute(&attrs, specs.as_ref(), &d, "grid_constant"),
@@ -1980,6 +1976,7 @@ impl BodyLowerer<'_> {
                                 is_static: false,
                                 is_extern: false,
                                 is_constexpr: false,
+                                init_form: crate::items::InitForm::Default,
                                 has_init: false,
                                 is_thread_local: false,
                                 grid_constant: false,

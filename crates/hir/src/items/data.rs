@@ -176,6 +176,9 @@ pub struct FunctionDecl {
     pub in_unnamed_class: bool,
     /// A definition that does nothing: no member initializers, an empty body.
     pub empty_body: bool,
+    /// A constexpr constructor's definition: what its member initializers
+    /// name (see `syntax_facts::mem_initializer_name`); empty for others.
+    pub constexpr_mem_inits: Vec<SmolStr>,
     /// GNU attributes written after the parameter list
     /// (`void f() __attribute__((x))`).
     pub suffix_attributes: bool,
@@ -294,6 +297,7 @@ impl FunctionDecl {
             in_unnamed_class: false,
             in_inaccessible_nested_class: None,
             empty_body: false,
+            constexpr_mem_inits: Vec::new(),
             suffix_attributes: false,
         }
     }
@@ -440,6 +444,8 @@ pub struct VariableDecl {
     /// Declared `thread_local` (not GNU's `__thread`).
     pub is_thread_local: bool,
     pub is_constexpr: bool,
+    /// How a `constexpr` variable is initialized (`Default` for others).
+    pub init_form: super::InitForm,
     /// In an inline unnamed namespace (or a reopening of one).
     pub in_inline_unnamed_ns: bool,
     /// In an unnamed namespace.
@@ -497,6 +503,7 @@ impl VariableDecl {
             is_extern: false,
             is_thread_local: false,
             is_constexpr: false,
+            init_form: super::InitForm::Default,
             in_inline_unnamed_ns: false,
             in_unnamed_ns: false,
             is_member: false,

@@ -762,6 +762,11 @@ impl Lowerer {
                                     .as_ref()
                                     .is_some_and(|s| s.has_standard_thread_local()),
                                 is_constexpr: kw(CONSTEXPR_KW),
+                                init_form: if kw(CONSTEXPR_KW) {
+                                    init_form(&ty, init.initializer().as_ref().map(|i| i.syntax()))
+                                } else {
+                                    InitForm::Default
+                                },
                                 in_inline_unnamed_ns: self.namespaces.iter().any(|n| n.1),
                                 in_unnamed_ns: self.namespaces.iter().any(|n| n.0),
                                 is_member: !self.in_class.is_empty(),
@@ -1028,6 +1033,7 @@ impl Lowerer {
                 in_unnamed_class: false,
                 in_inaccessible_nested_class: None,
                 empty_body: false,
+                constexpr_mem_inits: Vec::new(),
                 suffix_attributes: false,
             }));
             self.nodes.functions.push(SyntaxNodePtr::new(&node));
@@ -2190,6 +2196,21 @@ impl Lowerer {
                         })
                     })
             });
+        let constexpr_mem_inits = if is_constexpr {
+            ast::FunctionDef::cast(node.clone())
+                .and_then(|f| f.function_body())
+                .and_then(|b| b.ctor_initializer())
+                .map(|ci| {
+                    ci.syntax()
+                        .children()
+                        .filter(|m| m.kind() == MEM_INITIALIZER)
+                        .filter_map(|m| mem_initializer_name(&m))
+                        .collect()
+                })
+                .unwrap_or_default()
+        } else {
+            Vec::new()
+        };
         // memory-space attributes on parameters do not apply
         if let Some(list) = func_suffix.as_ref().and_then(|f| f.param_list()) {
             for p in list.param_decls() {
@@ -2315,6 +2336,7 @@ impl Lowerer {
             in_unnamed_class,
             in_inaccessible_nested_class,
             empty_body,
+            constexpr_mem_inits,
             suffix_attributes,
         }));
         self.nodes.functions.push(SyntaxNodePtr::new(node));

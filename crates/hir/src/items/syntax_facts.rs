@@ -946,3 +946,82 @@ pub(crate) fn marks_maybe_unused<'a>(
             })
     })
 }
+
+/// The name a constructor's member initializer (a `MEM_INITIALIZER`)
+/// initializes: the last identifier of its name (`s` of `s(1)`, `Base` of
+/// `ns::Base<T>(2)`), not one of its template arguments.
+pub fn mem_initializer_name(m: &SyntaxNode) -> Option<SmolStr> {
+    let path = m.children().find(|c| c.kind() == PATH)?;
+    let last = path
+        .descendants()
+        .filter(|n| n.kind() == NAME_REF)
+        .filter(|n| {
+            !n.ancestors()
+                .take_while(|a| a != &path)
+                .any(|a| a.kind() == TEMPLATE_ARG_LIST)
+        })
+        .last()?;
+    let ident = last
+        .children_with_tokens()
+        .filter_map(|t| t.into_token())
+        .find(|t| t.kind() == IDENT)?;
+    Some(SmolStr::new(ident.text()))
+}
+
+/// How an object is initialized, as its initializer is written.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub enum InitForm {
+    /// No initializer.
+    #[default]
+    Default,
+    /// `T x(a, b)`, or `T x = a;` (`args` values).
+    Call { args: usize },
+    /// `T x = T(a);`
+    Temporary,
+    /// `T x{a}` or `T x = {a}`.
+    Braces { args: usize },
+}
+
+/// The [`InitForm`] of a variable of type `ty` initialized by `init` (an
+/// `INITIALIZER` node).
+pub fn init_form(ty: &Ty, init: Option<&SyntaxNode>) -> InitForm {
+    let Some(init) = init else {
+        return InitForm::Default;
+    };
+    let exprs = |n: &SyntaxNode| {
+        n.children()
+            .filter(|c| ast::Expr::can_cast(c.kind()))
+            .count()
+    };
+    if let Some(list) = init.children().find(|c| c.kind() == INIT_LIST) {
+        return InitForm::Braces { args: exprs(&list) };
+    }
+    if let Some(list) = init.children().find(|c| c.kind() == ARG_LIST) {
+        return InitForm::Call { args: exprs(&list) };
+    }
+    // `= T(a)`: a temporary of the variable's own class
+    let class = match ty {
+        Ty::Class(c, _) => c.path.last(),
+        _ => None,
+    };
+    let temporary = init
+        .children()
+        .find(|c| ast::Expr::can_cast(c.kind()))
+        .filter(|e| matches!(e.kind(), CALL_EXPR | FUNCTIONAL_CAST))
+        .and_then(|e| {
+            e.children()
+                .find(|c| matches!(c.kind(), PATH_EXPR | PATH_TYPE))
+        })
+        .and_then(|p| {
+            p.descendants_with_tokens()
+                .filter_map(|t| t.into_token())
+                .filter(|t| t.kind() == IDENT)
+                .last()
+        })
+        .is_some_and(|t| class.is_some_and(|c| c == t.text()));
+    if temporary {
+        InitForm::Temporary
+    } else {
+        InitForm::Call { args: 1 }
+    }
+}
