@@ -230,6 +230,9 @@ catalog! {
     NonConstReferenceToRvalue = Some(461), Error, "nonconst_ref_init_from_rvalue", "initial value of reference to non-const must be an lvalue" => [];
     /// `class "S" has no member "x"`, `namespace "std" has no member "x"`.
     NoMember { owner: Entity, member: String } = Some(135), Error, "not_a_member", "%n has no member %sq" => [owner, member];
+    /// A base class a namespace does not declare (`: ns::E`).
+    NoMemberClass { owner: Entity, member: String } = Some(1018), Error, "not_a_member_class", "%n has no member class %sq" => [owner, member];
+    MissingClassDefinition = Some(243), Error, "missing_class_definition", "class or struct definition is missing" => [];
     TooManyArguments = Some(140), Error, "too_many_arguments", "too many arguments in function call" => [];
     BadInitializerType { from: TypeName, to: TypeName } = Some(144), Error, "bad_initializer_type", "a value of type %t1 cannot be used to initialize an entity of type %t2" => [from, to];
     ExprNotClass { ty: TypeName } = Some(153), Error, "expr_not_class", "expression must have class type but it has type %t" => [ty];

@@ -1046,12 +1046,26 @@ impl BodyLowerer<'_> {
         decl: Option<LocalDecl>,
         range: TextRange,
     ) -> LocalId {
+        self.declare_local_into(None, name, ty, decl, range)
+    }
+
+    /// [`Self::declare_local_at`], completing `early` (declared in scope
+    /// already, see `simple_decl`) when it is given.
+    fn declare_local_into(
+        &mut self,
+        early: Option<LocalId>,
+        name: SmolStr,
+        ty: Ty,
+        decl: Option<LocalDecl>,
+        range: TextRange,
+    ) -> LocalId {
         // a declaration of a name the scope has already (not `extern`
         // ones, which may be repeated)
         let declared = decl.is_some() && !decl.as_ref().is_some_and(|d| d.is_extern);
         let again = declared && {
             let same = |l: &LocalId| {
-                self.body.locals[*l].name == name
+                Some(*l) != early
+                    && self.body.locals[*l].name == name
                     && !self.body.locals[*l]
                         .decl
                         .as_ref()
@@ -1065,11 +1079,22 @@ impl BodyLowerer<'_> {
                         .iter()
                         .any(|l| self.body.params.contains(l) && same(l)))
         };
-        let id = self.body.locals.alloc(Local { name, ty, decl });
+        let local = Local { name, ty, decl };
+        let id = match early {
+            Some(id) => {
+                self.body.locals[id] = local;
+                id
+            }
+            None => self.body.locals.alloc(local),
+        };
         if again {
             self.body.redeclared_locals.push(id);
         }
         let index = id.into_raw().into_u32() as usize;
+        if early.is_some() {
+            self.map.local_ranges[index] = range;
+            return id;
+        }
         self.body.local_owner.push(self.lambda);
         if self.map.local_ranges.len() <= index {
             self.map
@@ -1606,8 +1631,21 @@ impl BodyLowerer<'_> {
         }
         let spec_name = specs.as_ref().and_then(spec_type_name);
         for (index, init) in sd.init_declarators().enumerate() {
-            // the initializer is evaluated before the name is in scope for
-            // our purposes (good enough for call checks)
+            // a variable is in scope in its own initializer (`int d =
+            // g(&d);`): when the initializer names it, it is declared
+            // before, and completed below
+            let early = init.declarator().and_then(|d| {
+                let init = init.initializer()?;
+                if crate::items::is_function_declarator(&d) {
+                    return None;
+                }
+                let name = declarator_name(&d)?;
+                init.syntax()
+                    .descendants_with_tokens()
+                    .filter_map(|t| t.into_token())
+                    .any(|t| t.kind() == IDENT && t.text() == name)
+                    .then(|| self.declare_local(name, Ty::Unknown("auto".into())))
+            });
             let init_exprs: Vec<ast::Expr> = init
                 .initializer()
                 .map(|i| {
@@ -1783,7 +1821,8 @@ impl BodyLowerer<'_> {
                     },
                 };
                 let is_extern = decl.is_extern;
-                let local = self.declare_local_at(name, ty.clone(), Some(decl), decl_range);
+                let local =
+                    self.declare_local_into(early, name, ty.clone(), Some(decl), decl_range);
                 if let Some(v) = value_init
                     && matches!(ty.without_cv(), Ty::Builtin(..))
                 {

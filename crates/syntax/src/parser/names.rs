@@ -749,6 +749,12 @@ impl NameTable {
     pub(crate) fn is_named_scope(&self, key: &str) -> bool {
         self.existing(key).is_some()
     }
+
+    /// Whether the named scope `key` is a namespace's (not a class's).
+    pub(crate) fn is_namespace_scope(&self, key: &str) -> bool {
+        self.existing(key)
+            .is_some_and(|id| self.scopes[id as usize].is_namespace)
+    }
 }
 
 /// Equal tables declare the same names in the same scopes (the version is

@@ -55,6 +55,9 @@ pub(crate) struct Parser<'t> {
     pub(crate) no_gt: bool,
     /// Inside a kernel launch configuration, `>>>` closes it.
     pub(crate) in_launch: bool,
+    /// How many blocks (`{ ... }` of statements) the cursor is inside:
+    /// names there are the semantic phase's to report.
+    pub(crate) in_blocks: u32,
     /// The declaration being parsed is the body of a template declaration:
     /// the names it declares are templates.
     pub(crate) in_template_decl: bool,
@@ -108,6 +111,7 @@ impl<'t> Parser<'t> {
             depth: 0,
             no_gt: false,
             in_launch: false,
+            in_blocks: 0,
             in_template_decl: false,
             path_cache: std::cell::RefCell::new(None),
             lookup_cache: std::cell::RefCell::new(None),

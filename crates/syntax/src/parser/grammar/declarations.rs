@@ -572,7 +572,20 @@ pub(crate) fn simple_declaration(p: &mut Parser<'_>, ctx: DeclContext) {
         // a variable without a type: EDG's words depend on whether
         // anything else was specified (`x = 1;`, `static x = 1;`)
         if implicit_int && first && info.name.is_some() && !info.is_function {
-            if !specs.any && !has_attributes {
+            // `ns::C<int> x;` whose `C` the namespace does not declare:
+            // that is the error (then the `<`)
+            let no_member = (info.qualified && ctx == DeclContext::Namespace)
+                .then(|| {
+                    declarators::no_namespace_member(
+                        p,
+                        info.qualifier_key.as_deref(),
+                        info.name.as_deref()?,
+                    )
+                })
+                .flatten();
+            if let Some(kind) = no_member {
+                p.error_at(info.name_at.unwrap_or(start), kind);
+            } else if !specs.any && !has_attributes {
                 p.error_at(start, DiagKind::MissingDeclSpecifiers);
             } else if let Some(at) = info.name_at {
                 p.error_at(at, DiagKind::ExplicitTypeMissing);
@@ -1091,6 +1104,7 @@ pub(crate) fn class_spec(
         _ => p.names.child_key("(anonymous class)"),
     };
     let mut bases = Vec::new();
+    let mut missing_definition = false;
     if p.at(T![:]) {
         let bm = p.start();
         p.bump(T![:]);
@@ -1103,6 +1117,19 @@ pub(crate) fn class_spec(
                 T![virtual] | T![public] | T![protected] | T![private]
             ) {
                 p.bump_any();
+            }
+            // a base a namespace does not declare (`: ns::E`); with
+            // arguments (`: ns::E<T>`) EDG gives up on the definition
+            if let Some(pi) = peek_path(p, 0)
+                && pi.kind.is_none()
+                && pi.qualified
+                && let Some(DiagKind::NoMember { owner, member }) =
+                    declarators::no_namespace_member(p, pi.qualifier_key.as_deref(), &pi.last)
+            {
+                p.error(DiagKind::NoMemberClass { owner, member });
+                if p.nth_at(pi.len, T![<]) {
+                    missing_definition = true;
+                }
             }
             let tm = p.start();
             p.eat(T![typename]);
@@ -1139,7 +1166,13 @@ pub(crate) fn class_spec(
     }
     let old = p.in_template_decl;
     p.in_template_decl = false;
-    member_list(p);
+    if missing_definition && !p.at(T!['{']) {
+        p.error(DiagKind::MissingClassDefinition);
+        let m = p.start();
+        m.complete(p, MEMBER_LIST);
+    } else {
+        member_list(p);
+    }
     p.in_template_decl = old;
     p.names.pop();
     for _ in 0..outer {

@@ -424,6 +424,13 @@ pub(crate) fn decl_specs(p: &mut Parser<'_>, ctx: SpecContext) -> SpecInfo {
                         name: pi.last.to_string(),
                     });
                     info.binding_type = binding_follows;
+                } else if p.in_blocks == 0
+                    && pi.kind.is_none()
+                    && let Some(kind) =
+                        no_namespace_member(p, pi.qualifier_key.as_deref(), &pi.last)
+                {
+                    // (in a function's blocks the semantic phase says it)
+                    p.error(kind);
                 }
             }
             if is_constructor_name(p, &pi, ctx) {
@@ -440,6 +447,31 @@ pub(crate) fn decl_specs(p: &mut Parser<'_>, ctx: SpecContext) -> SpecInfo {
     }
     m.complete(p, DECL_SPECS);
     info
+}
+
+/// `namespace "ns" has no member "X"` (#135) for a name a namespace
+/// qualifies that the namespace (its inline namespaces and what its
+/// using-directives bring in) has not declared so far: the error of a
+/// missing `#include` (`std::vector` without `<vector>`). Only for a
+/// namespace named by identifiers (not the global or an unnamed one).
+pub(crate) fn no_namespace_member(
+    p: &Parser<'_>,
+    qualifier_key: Option<&str>,
+    name: &str,
+) -> Option<DiagKind> {
+    use diagnostics::{Entity, EntityKind};
+    let key = qualifier_key?;
+    if key.is_empty()
+        || !key.split("::").all(is_identifier)
+        || !p.names.is_namespace_scope(key)
+        || p.names.lookup_in(key, name, 0).is_some()
+    {
+        return None;
+    }
+    Some(DiagKind::NoMember {
+        owner: Entity::new(EntityKind::Namespace, key.to_string()),
+        member: name.to_string(),
+    })
 }
 
 /// EDG's error for a type specifier that names a known non-type (see
@@ -895,12 +927,18 @@ fn param_starts_at(p: &Parser<'_>, i: usize) -> ParamStart {
             {
                 ParamStart::Certainly
             }
-            // an undeclared name followed by a declarator-id (`fp x,`): only
-            // a parameter whose type is unknown reads so (EDG reports the
-            // name as undefined and goes on with the declaration); `fp *x`
+            // an undeclared name followed by a declarator-id (`fp x,`, or
+            // `ns::W x,` whose namespace has no `W`): only a parameter whose
+            // type is unknown reads so (EDG reports the name as undefined,
+            // or not a member, and goes on with the declaration); `fp *x`
             // reads as a product, and makes the list an initializer, as
             // EDG decides
-            Some(info) if info.kind.is_none() && !info.qualified => {
+            Some(info)
+                if info.kind.is_none()
+                    && (!info.qualified
+                        || no_namespace_member(p, info.qualifier_key.as_deref(), &info.last)
+                            .is_some()) =>
+            {
                 let n = i + info.len;
                 if p.nth_at(n, IDENT) && matches!(p.nth(n + 1), T![,] | T![')'] | T![=] | T!['[']) {
                     ParamStart::Certainly

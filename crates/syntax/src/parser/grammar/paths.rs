@@ -450,6 +450,17 @@ fn skip_to_close_angle(p: &mut Parser<'_>) {
 }
 
 fn template_arg(p: &mut Parser<'_>) {
+    // `ns::B<ns::U>` whose namespace has no `U`: a type (the type's
+    // specifiers report it)
+    if let Some(info) = peek_path(p, 0)
+        && info.kind.is_none()
+        && info.qualified
+        && matches!(p.nth(info.len), T![,] | T![>] | T![*] | T![&])
+        && declarators::no_namespace_member(p, info.qualifier_key.as_deref(), &info.last).is_some()
+    {
+        declarators::type_id(p);
+        return;
+    }
     if declarators::at_type_id_start(p) && !declarators::type_is_functional_cast_expr(p) {
         declarators::type_id(p);
     } else {

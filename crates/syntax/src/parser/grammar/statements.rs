@@ -19,6 +19,7 @@ pub(crate) fn compound_stmt(p: &mut Parser<'_>) {
     p.no_gt = false;
     p.in_launch = false;
     p.names.push_local();
+    p.in_blocks += 1;
     while !p.at(T!['}']) && !p.at_eof() {
         let before = p.position();
         statement(p);
@@ -26,6 +27,7 @@ pub(crate) fn compound_stmt(p: &mut Parser<'_>) {
             p.err_and_bump(DiagKind::ExpectedStatement);
         }
     }
+    p.in_blocks -= 1;
     p.names.pop();
     (p.no_gt, p.in_launch) = old;
     p.expect(T!['}']);
@@ -338,8 +340,15 @@ pub(crate) fn at_declaration(p: &Parser<'_>) -> bool {
                 // ends one (`fp x;`, `fp y = 1;`): a declaration whose type
                 // is unknown (EDG reports the name, once); `fp *x;` stays a
                 // product of two unknown names
+                // (`ns::R r;` whose namespace has no `R` too)
                 return info.kind.is_none()
-                    && !info.qualified
+                    && (!info.qualified
+                        || declarators::no_namespace_member(
+                            p,
+                            info.qualifier_key.as_deref(),
+                            &info.last,
+                        )
+                        .is_some())
                     && p.nth_at(info.len, IDENT)
                     && matches!(
                         p.nth(info.len + 1),
