@@ -745,12 +745,22 @@ impl CheckCx<'_> {
             let blocks = reported.entry(name.clone()).or_default();
             if !known && !blocks.iter().any(|&b| self.body.block_within(block, b)) {
                 blocks.push(block);
-                self.push(Diag::fixed(
+                let mut d = Diag::fixed(
                     DiagKind::UndefinedIdentifier {
                         name: name.to_string(),
                     },
                     Anchor::Expr(id),
-                ));
+                );
+                // an undeclared function's name waits for its arguments
+                // (which argument-dependent lookup might use): it is
+                // reported after what they report
+                d.order_after = self.body.exprs.iter().find_map(|(call, e)| match e {
+                    Expr::Call { callee, args } if *callee == id && !args.is_empty() => {
+                        Some((call, 0))
+                    }
+                    _ => None,
+                });
+                self.push(d);
             }
         }
     }

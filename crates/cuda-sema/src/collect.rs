@@ -427,7 +427,24 @@ fn render_side(db: &dyn SemaDb, us: UnitSide, mut out: Vec<Diagnostic>) -> Vec<D
                 .any(|d| is_static_dynamic_init(d) && d.is_error())
             && !never_emitted(def)
     });
+    // (the body of a function defined again is not looked at)
+    let redefined: FxHashSet<usize> = check_declarations(db, us)
+        .iter()
+        .filter_map(|d| match (&d.kind, d.anchor) {
+            (SemaDiag::Fixed(DiagKind::Redefinition { entity }), Anchor::DeclName(i))
+                if entity.kind == diagnostics::EntityKind::Function =>
+            {
+                Some(i as usize)
+            }
+            _ => None,
+        })
+        .collect();
     for (k, &def) in defs.iter().enumerate() {
+        if !redefined.is_empty()
+            && hir::def_decl(db, def).is_some_and(|(i, _)| redefined.contains(&i))
+        {
+            continue;
+        }
         let check = check_function(db, def);
         let never = never_emitted(def);
         let keep = |d: &Diag| {
@@ -1505,6 +1522,12 @@ pub fn merge_sides(host: Vec<Diagnostic>, device: Vec<Diagnostic>, main: &str) -
                     && h.severity == d.severity
                     && h.number == d.number
                     && h.message == d.message
+                    // (notes that differ make two messages: cicc spells
+                    // `bool` as `__nv_bool`)
+                    && h.related.len() == d.related.len()
+                    && h.related.iter().zip(&d.related).all(|(a, b)| {
+                        a.file == b.file && a.line == b.line && a.message == b.message
+                    })
             }
         });
         match same {

@@ -37,7 +37,7 @@ pub fn check_declarations(db: &dyn SemaDb, us: UnitSide) -> Arc<Vec<Diag>> {
     if let Some(b) = below {
         out.extend(b.redefinitions.iter().cloned());
     }
-    redefinitions(tree, start, &mut state.first_definition, &mut out);
+    redefinitions(tree, side, start, &mut state.first_definition, &mut out);
     // EDG says nothing more of a function defined again (a template's
     // merge warning is cicc's, and stays)
     let redefined: rustc_hash::FxHashSet<u32> =
@@ -112,6 +112,7 @@ fn preamble_walk(db: &dyn SemaDb, us: UnitSide) -> Arc<PreambleWalk> {
     let mut redefinition_diags = Vec::new();
     redefinitions(
         tree,
+        us.side(db),
         0,
         &mut state.first_definition,
         &mut redefinition_diags,
@@ -262,6 +263,7 @@ fn surely_same_member(a: &FunctionDecl, b: &FunctionDecl) -> bool {
 /// would not hold two, and our keys may conflate what a header overloads.
 fn redefinitions(
     tree: &hir::ItemTree,
+    side: Side,
     start: usize,
     first: &mut Layered<usize>,
     out: &mut Vec<Diag>,
@@ -308,18 +310,34 @@ fn redefinitions(
                 };
                 // (an overloaded name, one declared before with other
                 // parameters, is named with its parameters)
-                let overloaded = !template
-                    && tree.functions[..i].iter().any(|g| {
-                        g.key != f.key
-                            && g.name.name == f.name.name
-                            && g.name.scope == f.name.scope
-                            && !g.is_member
-                    });
-                let name = if overloaded {
+                // (the global allocation functions are: C++ declares its
+                // own, `operator delete(void *)` with `noexcept`, which
+                // cicc prints `throw()`)
+                let allocation = f.name.scope.is_empty()
+                    && matches!(
+                        f.name.name.as_str(),
+                        "operator new" | "operator new[]" | "operator delete" | "operator delete[]"
+                    );
+                let overloaded = allocation
+                    || (!template
+                        && tree.functions[..i].iter().any(|g| {
+                            g.key != f.key
+                                && g.name.name == f.name.name
+                                && g.name.scope == f.name.scope
+                                && !g.is_member
+                        }));
+                let mut name = if overloaded {
                     hir::ty::diag_function_signature(&f.name)
                 } else {
                     hir::ty::diag_function_name(&f.name)
                 };
+                if allocation && f.name.name.starts_with("operator delete") {
+                    name.push_str(if side == Side::Device {
+                        " throw()"
+                    } else {
+                        " noexcept"
+                    });
+                }
                 let mut d = Diag::fixed(
                     DiagKind::Redefinition {
                         entity: Entity::new(kind, name),

@@ -267,10 +267,12 @@ impl CheckCx<'_> {
                 continue;
             };
             let written = format!("{}{}", if *global { "::" } else { "" }, segments.join("::"));
+            let device = self.side == base_db::Side::Device;
+            let spelled = |text: String| if device { device_spelling(&text) } else { text };
             let types: Vec<String> = arg_types
                 .iter()
                 .map(|t| match t {
-                    Some(t) => ty::edg_type_plain(t),
+                    Some(t) => spelled(ty::edg_type_plain(t)),
                     None => "<error-type>".to_string(),
                 })
                 .collect();
@@ -298,14 +300,14 @@ impl CheckCx<'_> {
                     continue;
                 };
                 let candidate = if e.first().template_params.is_none() {
-                    diagnostics::Entity::function(ty::edg_function_name(&e.first().name))
+                    diagnostics::Entity::function(spelled(ty::edg_function_name(&e.first().name)))
                 } else {
                     diagnostics::Entity::new(
                         EntityKind::FunctionTemplate,
                         if one {
                             ty::diag_function_name(&e.first().name)
                         } else {
-                            candidate_text(e)
+                            spelled(candidate_text(e))
                         },
                     )
                 };
@@ -454,6 +456,27 @@ fn deducible(p: &Ty, a: Option<&Ty>) -> bool {
 /// `ns::f(T *, obj_t)`, or `ns::f<T,U>(T *, obj_t)` when some template
 /// parameter is not deduced from the parameters: a candidate as EDG's
 /// notes name it.
+/// `text` as cicc spells it: its headers define `bool` as `__nv_bool`,
+/// and the device side's types print by that name.
+pub(crate) fn device_spelling(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    let mut rest = text;
+    while let Some(at) = rest.find("bool") {
+        let before = rest[..at].chars().next_back();
+        let after = rest[at + 4..].chars().next();
+        let word = |c: Option<char>| c.is_some_and(|c| c.is_ascii_alphanumeric() || c == '_');
+        out.push_str(&rest[..at]);
+        out.push_str(if word(before) || word(after) {
+            "bool"
+        } else {
+            "__nv_bool"
+        });
+        rest = &rest[at + 4..];
+    }
+    out.push_str(rest);
+    out
+}
+
 pub(crate) fn candidate_text(e: &Entity) -> String {
     let d = e.first();
     let mut out = ty::diag_function_name(&d.name);

@@ -313,20 +313,51 @@ pub fn class_dtor_runs(tree: &dyn ItemLookup, path: &[smol_str::SmolStr]) -> boo
 }
 
 /// The default constructor of a class is user-provided, not constexpr, and
-/// does something.
+/// does something: a statement, or a member initializer with arguments, of
+/// a member that is no class, or of a base or member whose own default
+/// constructor does something (`: Base() {}` does nothing when `Base()`
+/// does not; checked with the oracle).
 pub fn class_default_ctor_runs(tree: &dyn ItemLookup, path: &[smol_str::SmolStr]) -> bool {
+    default_ctor_runs(tree, path, 0)
+}
+
+fn default_ctor_runs(tree: &dyn ItemLookup, path: &[smol_str::SmolStr], depth: u32) -> bool {
     let Some(name) = path.last() else {
         return false;
+    };
+    // (a class cannot contain itself; the bound only guards bad input)
+    if depth > 16 {
+        return true;
+    }
+    let class = tree.class(path);
+    // what an empty-parenthesized member initializer of `n` runs
+    let init_runs = |n: &smol_str::SmolStr| {
+        let Some(class) = class else { return true };
+        if let Some(base) = class.bases.iter().find(|b| b.last() == Some(n)) {
+            return default_ctor_runs(tree, base, depth + 1);
+        }
+        match class.fields.iter().find(|f| &f.name == n).map(|f| &f.ty) {
+            Some(hir::ty::Ty::Class(c, _)) if !c.is_enum && c.args.is_empty() => {
+                default_ctor_runs(tree, &c.path, depth + 1)
+            }
+            _ => true,
+        }
     };
     let candidates = tree.functions_named(name).into_iter().filter(|f| {
         f.class_path.as_ref().is_some_and(|p| p.ends_with(path))
             && f.name.sig.params.is_empty()
             && f.is_definition
     });
-    let runs = |f: &&FunctionDecl| !f.is_constexpr && !f.is_defaulted && !f.empty_body;
+    let runs = |f: &&FunctionDecl| {
+        !f.is_constexpr
+            && !f.is_defaulted
+            && f.empty_apart_from_inits
+                .as_ref()
+                .is_none_or(|inits| inits.iter().any(init_runs))
+    };
     // (a class template's specializations may define it apart, which we
     // do not tell from one another: all of them must run code)
-    if tree.class(path).is_some_and(|c| c.is_template) {
+    if class.is_some_and(|c| c.is_template) {
         let mut candidates = candidates.peekable();
         candidates.peek().is_some() && candidates.all(|f| runs(&f))
     } else {

@@ -176,6 +176,10 @@ pub struct FunctionDecl {
     pub in_unnamed_class: bool,
     /// A definition that does nothing: no member initializers, an empty body.
     pub empty_body: bool,
+    /// A definition whose body does nothing and whose member initializers
+    /// (if any) all have empty parentheses (`: Base(), m() {}`): the names
+    /// they initialize. `None` for others.
+    pub empty_apart_from_inits: Option<Vec<SmolStr>>,
     /// A constexpr constructor's definition: what its member initializers
     /// name (see `syntax_facts::mem_initializer_name`); empty for others.
     pub constexpr_mem_inits: Vec<SmolStr>,
@@ -297,6 +301,7 @@ impl FunctionDecl {
             in_unnamed_class: false,
             in_inaccessible_nested_class: None,
             empty_body: false,
+            empty_apart_from_inits: None,
             constexpr_mem_inits: Vec::new(),
             suffix_attributes: false,
         }

@@ -1033,6 +1033,7 @@ impl Lowerer {
                 in_unnamed_class: false,
                 in_inaccessible_nested_class: None,
                 empty_body: false,
+                empty_apart_from_inits: None,
                 constexpr_mem_inits: Vec::new(),
                 suffix_attributes: false,
             }));
@@ -2183,18 +2184,40 @@ impl Lowerer {
             });
         // (a static local is initialized once, elsewhere: cicc counts a
         // body of such declarations as doing nothing)
-        let empty_body = ast::FunctionDef::cast(node.clone())
-            .and_then(|f| f.function_body())
-            .is_some_and(|b| {
-                b.ctor_initializer().is_none()
-                    && b.compound_stmt().is_some_and(|c| {
-                        c.stmts().all(|s| {
-                            s.syntax().kind() == DECL_STMT
-                                && s.syntax().children().filter_map(ast::SimpleDecl::cast).all(
-                                    |d| d.decl_specs().is_some_and(|sp| sp.has_keyword(STATIC_KW)),
-                                )
-                        })
+        let body_does_nothing = |b: &ast::FunctionBody| {
+            b.compound_stmt().is_some_and(|c| {
+                c.stmts().all(|s| {
+                    s.syntax().kind() == DECL_STMT
+                        && s.syntax()
+                            .children()
+                            .filter_map(ast::SimpleDecl::cast)
+                            .all(|d| d.decl_specs().is_some_and(|sp| sp.has_keyword(STATIC_KW)))
+                })
+            })
+        };
+        let body = ast::FunctionDef::cast(node.clone()).and_then(|f| f.function_body());
+        let empty_body = body
+            .as_ref()
+            .is_some_and(|b| b.ctor_initializer().is_none() && body_does_nothing(b));
+        // (a constructor whose member initializers all have empty
+        // parentheses, `: Base() {}`: it does nothing if they do not)
+        let empty_apart_from_inits = body
+            .as_ref()
+            .filter(|b| body_does_nothing(b))
+            .and_then(|b| match b.ctor_initializer() {
+                None => Some(Vec::new()),
+                Some(ci) => ci
+                    .syntax()
+                    .children()
+                    .filter(|m| m.kind() == MEM_INITIALIZER)
+                    .map(|m| {
+                        let empty = m.children().any(|c| {
+                            c.kind() == ARG_LIST
+                                && !c.children().any(|e| ast::Expr::can_cast(e.kind()))
+                        });
+                        empty.then(|| mem_initializer_name(&m)).flatten()
                     })
+                    .collect(),
             });
         let constexpr_mem_inits = if is_constexpr {
             ast::FunctionDef::cast(node.clone())
@@ -2336,6 +2359,7 @@ impl Lowerer {
             in_unnamed_class,
             in_inaccessible_nested_class,
             empty_body,
+            empty_apart_from_inits,
             constexpr_mem_inits,
             suffix_attributes,
         }));

@@ -317,7 +317,9 @@ pub(crate) fn type_in_parens(p: &Parser<'_>) -> bool {
         | T![enum]
         | T![decltype]
         | T![__typeof__]
-        | T![auto] => true,
+        | T![auto]
+        // `(__attribute__((address_space(3))) void *)p`
+        | T![__attribute__] => true,
         IDENT | T![::] => match peek_path(p, 1) {
             Some(info) if info.kind.is_some_and(|k| k.is_type()) => {
                 // `(T)` / `(T*)` / `(T<int>&)`; `(T(x))` and `(T{})` are values
@@ -1124,7 +1126,15 @@ fn lambda_expr(p: &mut Parser<'_>) -> CompletedMarker {
             declarations::requires_clause(p);
         }
     }
-    attributes::attributes(p);
+    // (attributes, `__noinline__` among them: `[&] __device__
+    // __noinline__ () {}`)
+    while attributes::at_attribute(p) || p.at(T![__noinline__]) {
+        if p.at(T![__noinline__]) {
+            p.bump_any();
+        } else {
+            attributes::attribute_list(p);
+        }
+    }
     // the parameters are visible in the rest of the lambda
     p.names.push_local();
     if p.at(T!['(']) {
@@ -1134,7 +1144,9 @@ fn lambda_expr(p: &mut Parser<'_>) -> CompletedMarker {
     let sm = p.start();
     loop {
         match p.current() {
-            T![mutable] | T![constexpr] | T![consteval] | T![static] => p.bump_any(),
+            T![mutable] | T![constexpr] | T![consteval] | T![static] | T![__noinline__] => {
+                p.bump_any()
+            }
             T![noexcept] => declarators::noexcept_spec(p),
             T![throw] if p.nth_at(1, T!['(']) => declarators::noexcept_spec(p),
             _ if attributes::at_attribute(p) => attributes::attribute_list(p),
