@@ -1273,15 +1273,24 @@ impl CheckCx<'_> {
                 plain_targets.insert(*expr);
             }
         }
+        // (a use in an unevaluated operand, `sizeof(x)`, `decltype(x + 1)`,
+        // a `static_assert`, references it without reading it: one set is
+        // set but never used; checked with the oracle)
+        let mut evaluated = vec![false; n];
         for (id, e) in self.body.exprs.iter() {
             if let Expr::Local(l) = e {
                 let i = l.into_raw().into_u32() as usize;
                 referenced[i] = true;
-                if !plain_targets.contains(&id) {
-                    read[i] = true;
+                if !self.body.is_unevaluated(id) {
+                    evaluated[i] = true;
+                    if !plain_targets.contains(&id) {
+                        read[i] = true;
+                    }
                 }
             }
         }
+        // (one only referenced there and never set gets nothing)
+        let is_set: Vec<bool> = self.body.locals.iter().map(|(l, _)| set(l)).collect();
         for l in &self.body.named_locals {
             let i = l.into_raw().into_u32() as usize;
             referenced[i] = true;
@@ -1293,7 +1302,7 @@ impl CheckCx<'_> {
                 let i = id.into_raw().into_u32() as usize;
                 if self.body.params.contains(&id)
                     && matches!(local.ty, Ty::Builtin(..) | Ty::Pointer(..))
-                    && referenced[i]
+                    && evaluated[i]
                     && !read[i]
                 {
                     self.push(Diag::fixed(
@@ -1384,7 +1393,7 @@ impl CheckCx<'_> {
                 DiagKind::DeclaredButNotReferenced {
                     entity: Entity::variable(local.name.as_str()),
                 }
-            } else if !read[i] && !reference {
+            } else if !read[i] && !reference && (evaluated[i] || is_set[i]) {
                 // (assigning through a reference is no setting of it)
                 DiagKind::SetButNotUsed {
                     entity: Entity::variable(local.name.as_str()),
@@ -2536,10 +2545,11 @@ impl CheckCx<'_> {
         self.push(Diag::fixed(DiagKind::UndefinedInDeviceCode { name }, Anchor::Expr(id)).later());
     }
 
-    /// A `static_assert` of the body or at namespace scope may name `name`:
-    /// EDG reports an undefined name there first and then declares it, so
-    /// the uses after it are not reported (the conditions are not lowered
-    /// as expressions: one we cannot read counts as naming it).
+    /// A `static_assert` at namespace scope may name `name`: EDG reports an
+    /// undefined name there first and then declares it, so the uses after
+    /// it are not reported (the conditions are not lowered as expressions:
+    /// one we cannot read counts as naming it; the body's own are lowered,
+    /// and report their names as any expression does).
     fn maybe_in_static_asserts(&self, name: &str) -> bool {
         fn mentions(e: &hir::const_expr::ConstExpr, name: &str) -> bool {
             use hir::const_expr::ConstExpr as C;
@@ -2562,12 +2572,10 @@ impl CheckCx<'_> {
         } else {
             0
         };
-        self.body
-            .static_asserts
+        tree.static_asserts
             .iter()
-            .map(|(_, d)| &d.cond)
-            .chain(tree.static_asserts.iter().skip(headers).map(|d| &d.cond))
-            .any(|c| mentions(c, name))
+            .skip(headers)
+            .any(|d| mentions(&d.cond, name))
     }
 
     /// The expressions holding a use of an undefined name (with the uses

@@ -80,7 +80,7 @@ pub(crate) fn non_literal_object(
     let dtor_name = format!("~{name}");
     let dtor = own(&dtor_name)
         .into_iter()
-        .find(|(_, f)| !f.is_defaulted && !(cplusplus >= 202002 && f.is_constexpr));
+        .find(|(_, f)| !(f.is_defaulted || (cplusplus >= 202002 && f.is_constexpr)));
     let mut ctors: Vec<(u32, &hir::FunctionDecl)> = Vec::new();
     for (k, f) in own(name) {
         // (one entry per constructor: its definition, else its first

@@ -978,13 +978,30 @@ impl BodyLowerer<'_> {
         }
         self.decltypes_scanned = Some(range);
         for d in node.descendants().filter(|n| n.kind() == DECLTYPE_TYPE) {
-            // (its operand is no expression of the body, but device code
-            // cannot name RTTI there either)
-            self.rtti_in(&d);
-            let operand = d.children().find(|c| ast::Expr::can_cast(c.kind()));
-            if let Some(p) = operand.and_then(ast::PathExpr::cast).and_then(|p| p.path()) {
+            let operand = d.children().find_map(ast::Expr::cast);
+            let lowered =
+                operand.is_some() && !d.ancestors().skip(1).any(|a| a.kind() == DECLTYPE_TYPE);
+            // (device code cannot name RTTI there either; a lowered
+            // operand's are its expressions')
+            if !lowered {
+                self.rtti_in(&d);
+            }
+            if let Some(p) = operand
+                .clone()
+                .and_then(|e| ast::PathExpr::cast(e.syntax().clone()))
+                .and_then(|p| p.path())
+            {
                 let path = p.segment_names().into_iter().map(SmolStr::new).collect();
                 self.construct(Construct::DecltypeName(path), p.syntax().text_range());
+            }
+            if let Some(e) = operand
+                && lowered
+            {
+                // its operand names what it names (an undeclared name is
+                // reported), though nothing runs
+                self.unevaluated += 1;
+                self.expr(&e);
+                self.unevaluated -= 1;
             }
         }
     }
@@ -1237,6 +1254,7 @@ impl BodyLowerer<'_> {
                         .flat_map(|s| s.attribute_lists())
                         .collect();
                     self.misplaced_attributes(&lists);
+                    self.decltypes_in(t.syntax());
                     let ty = lower_ty::lower_type_id(self.ctx, &t);
                     self.local_typedef(
                         Some(SmolStr::new(name.text())),
@@ -1266,6 +1284,13 @@ impl BodyLowerer<'_> {
                 {
                     let at = self.alloc(Expr::Other(Vec::new()), kw.text_range());
                     self.body.static_asserts.push((at, decl));
+                }
+                // its condition names what it names (an undeclared name is
+                // reported there), though nothing runs
+                if let Some(cond) = node.children().find_map(ast::Expr::cast) {
+                    self.unevaluated += 1;
+                    self.expr(&cond);
+                    self.unevaluated -= 1;
                 }
             }
             BREAK_STMT | CONTINUE_STMT => {
