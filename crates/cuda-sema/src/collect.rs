@@ -46,6 +46,8 @@ struct Positioned {
     /// The offset it is ordered at on its line, when that is not where it
     /// is reported (an attribute is applied once its declarator is read).
     order_offset: Option<u32>,
+    /// Found where the input ends (see `Diagnostic::end_of_source`).
+    end_of_source: bool,
 }
 
 impl Positioned {
@@ -73,6 +75,7 @@ impl Positioned {
             instance_order: 0,
             last_in_line: false,
             order_offset: None,
+            end_of_source: false,
         }
     }
 }
@@ -210,6 +213,7 @@ pub fn pp_diagnostic(
         origin,
         promoted: false,
         preprocessor: true,
+        end_of_source: false,
         related,
     }
 }
@@ -247,12 +251,23 @@ fn render_side(db: &dyn SemaDb, us: UnitSide, mut out: Vec<Diagnostic>) -> Vec<D
             .iter()
             .map(move |e| (first_token + e.token_index as usize, e))
     });
+    let token_count = pos.token_map().len();
     for (token_index, e) in syntax_errors {
         let loc = pos.token_map().location_of_token(token_index);
-        items.push(Positioned::new(
-            loc,
-            Diag::fixed(e.kind.clone(), Anchor::DeclName(u32::MAX)),
-        ));
+        let mut p = Positioned::new(loc, Diag::fixed(e.kind.clone(), Anchor::DeclName(u32::MAX)));
+        p.end_of_source = token_index >= token_count;
+        if let Some(open) = e.matching {
+            let first_token = token_index - e.token_index as usize;
+            p.diag
+                .related
+                .push((DiagKind::MatchingBrace, Anchor::DeclName(u32::MAX), None));
+            p.related.push((
+                pos.token_map()
+                    .location_of_token(first_token + open as usize),
+                None,
+            ));
+        }
+        items.push(p);
     }
 
     // integer literals too large for any type, at a token before each
@@ -681,6 +696,7 @@ fn render_side(db: &dyn SemaDb, us: UnitSide, mut out: Vec<Diagnostic>) -> Vec<D
             origin: side_origin(side),
             promoted: false,
             preprocessor: false,
+            end_of_source: p.end_of_source,
             related,
         });
     }

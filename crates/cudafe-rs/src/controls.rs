@@ -241,6 +241,7 @@ impl PragmaTable {
                             origin,
                             promoted: false,
                             preprocessor: false,
+                            end_of_source: false,
                             related: Vec::new(),
                         },
                     ));

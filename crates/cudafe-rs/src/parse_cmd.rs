@@ -136,6 +136,7 @@ pub fn unit_syntax_diagnostics(
             origin,
             promoted: false,
             preprocessor: false,
+            end_of_source: false,
             related: Vec::new(),
         });
     }
@@ -182,6 +183,7 @@ pub fn preprocessed_diagnostics(text: &str, path: &str, parse: &Parse) -> Vec<Di
                 origin: Origin::Host,
                 promoted: false,
                 preprocessor: false,
+                end_of_source: false,
                 related: Vec::new(),
             }
         })

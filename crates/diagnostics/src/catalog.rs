@@ -265,6 +265,8 @@ catalog! {
     AmbiguousCall { candidates: Entity, best: Vec<Entity>, argument_types: String, object_type: Option<String> } = Some(308), Error, "ambiguous_overloaded_function", "more than one instance of %n matches the argument list:" => [candidates];
     /// A candidate of an ambiguous call: `function "f(long)" (declared at line 3)`.
     Candidate { function: Entity } = Some(547), Note, "", "%nd" => [function];
+    /// The `{` a missing `}` would close.
+    MatchingBrace = Some(3196), Note, "matching_lbrace", "to match this \"{\"" => [];
     /// Followed by a line per member ([`DiagKind::continuation`]).
     ConstexprCtorMissingInitializers { constructor: String, members: Vec<String> } = Some(2398), Error, "missing_initializer_on_fields_with_constexpr_ctor", "constexpr %nf provides no initializer for:" => [Entity::name_only(constructor)];
     /// A member a constexpr constructor leaves uninitialized: `member "S::x"`.

@@ -72,6 +72,10 @@ pub struct Diagnostic {
     /// warnings and errors print in gcc's format, before the front end's
     /// (gcc runs first).
     pub preprocessor: bool,
+    /// Found where the input ends (a `}` missing there): EDG prints it
+    /// `At end of source: error: ...`, without a position (it keeps the
+    /// last token's, for the machine-readable formats).
+    pub end_of_source: bool,
 }
 
 /// A note attached to a diagnostic, with its own position.

@@ -85,12 +85,14 @@ pub fn render_edg(diags: &[Diagnostic], options: &RenderOptions) -> String {
         if d.severity == Severity::Error {
             errors += 1;
         }
-        if d.line > 0 {
+        if d.end_of_source {
+            writeln!(out, "At end of source: {}: {}", severity, d.message).unwrap();
+        } else if d.line > 0 {
             writeln!(out, "{}({}): {}: {}", d.file, d.line, severity, d.message).unwrap();
         } else {
             writeln!(out, "{}: {}", capitalize(&severity), d.message).unwrap();
         }
-        if let (Some(src), true) = (&d.source_line, d.line > 0) {
+        if let (Some(src), true) = (&d.source_line, d.line > 0 && !d.end_of_source) {
             writeln!(out, "  {src}").unwrap();
             let caret: String = src
                 .chars()
@@ -256,6 +258,7 @@ mod tests {
             origin: Origin::Host,
             promoted: false,
             preprocessor: false,
+            end_of_source: false,
         }
     }
 

@@ -1158,6 +1158,7 @@ mod tests {
             promoted: false,
             related: Vec::new(),
             preprocessor: false,
+            end_of_source: false,
         }
     }
 

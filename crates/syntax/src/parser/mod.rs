@@ -37,6 +37,9 @@ pub struct Token {
 pub struct ParseError {
     pub token_index: u32,
     pub kind: diagnostics::DiagKind,
+    /// For a missing closing brace: the token index of the `{` it would
+    /// close (EDG's note `to match this "{"`).
+    pub matching: Option<u32>,
 }
 
 /// The result of parsing: the green tree and the errors.
@@ -173,6 +176,7 @@ impl Parse {
             errors.extend(parse.errors.iter().map(|e| ParseError {
                 token_index: e.token_index + before,
                 kind: e.kind.clone(),
+                matching: e.matching.map(|m| m + before),
             }));
             before += significant;
         }

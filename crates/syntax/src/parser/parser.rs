@@ -321,15 +321,40 @@ impl<'t> Parser<'t> {
 
     pub(crate) fn error(&mut self, kind: DiagKind) {
         let token_index = self.pos as u32;
-        // one error per position is enough (error recovery may retry)
-        if self
-            .errors
-            .last()
-            .is_some_and(|e| e.token_index == token_index && e.kind != DiagKind::ParsingRestarts)
-        {
+        // one error per position is enough (error recovery may retry), but
+        // where the input ends each construct left open reports what it
+        // misses (`expected a "}"`, then `expected a ";"`)
+        let at_eof = self.at_eof();
+        if self.errors.last().is_some_and(|e| {
+            e.token_index == token_index
+                && e.kind != DiagKind::ParsingRestarts
+                && (!at_eof || e.kind == kind)
+        }) {
             return;
         }
-        self.errors.push(ParseError { token_index, kind });
+        self.errors.push(ParseError {
+            token_index,
+            kind,
+            matching: None,
+        });
+    }
+
+    /// Expects the `}` that closes the `{` at token `open`: when the input
+    /// ends first, EDG notes the `{` (one error per unclosed brace).
+    pub(crate) fn expect_closing_brace(&mut self, open: usize) -> bool {
+        if self.eat(T!['}']) {
+            return true;
+        }
+        if self.at_eof() {
+            self.errors.push(ParseError {
+                token_index: self.pos as u32,
+                kind: expected(T!['}']),
+                matching: Some(open as u32),
+            });
+        } else {
+            self.error(expected(T!['}']));
+        }
+        false
     }
 
     /// Parsing goes on at the cursor after a syntax error at token
@@ -347,6 +372,7 @@ impl<'t> Parser<'t> {
             self.errors.push(ParseError {
                 token_index: self.pos as u32,
                 kind: DiagKind::ParsingRestarts,
+                matching: None,
             });
         }
     }
@@ -417,6 +443,7 @@ impl<'t> Parser<'t> {
         self.errors.push(ParseError {
             token_index: token_index as u32,
             kind,
+            matching: None,
         });
     }
 

@@ -181,6 +181,7 @@ fn namespace_def(p: &mut Parser<'_>) {
 /// `{ decl* }` as a node of `kind`.
 fn decl_list(p: &mut Parser<'_>, kind: crate::SyntaxKind, ctx: DeclContext) {
     let m = p.start();
+    let open = p.position();
     if p.expect(T!['{']) {
         p.decl_lists += 1;
         while !p.at(T!['}']) && !p.at_eof() {
@@ -192,7 +193,7 @@ fn decl_list(p: &mut Parser<'_>, kind: crate::SyntaxKind, ctx: DeclContext) {
             }
         }
         p.decl_lists -= 1;
-        p.expect(T!['}']);
+        p.expect_closing_brace(open);
     }
     m.complete(p, kind);
 }
@@ -533,6 +534,12 @@ pub(crate) fn simple_declaration(p: &mut Parser<'_>, ctx: DeclContext) {
         return;
     }
     let implicit_int = !specs.has_type;
+    // (`struct S { ...` cut off by the end of the input: its `;`)
+    if p.at_eof() && specs.declared_tag {
+        p.expect(T![;]);
+        m.complete(p, SIMPLE_DECL);
+        return;
+    }
     let mut first = true;
     loop {
         // an unnamed bit-field: `int :32;`
@@ -1189,6 +1196,7 @@ fn member_list(p: &mut Parser<'_>) {
         m.complete(p, MEMBER_LIST);
         return;
     }
+    let open = p.position();
     p.bump(T!['{']);
     let old = (p.no_gt, p.in_launch);
     p.no_gt = false;
@@ -1203,12 +1211,20 @@ fn member_list(p: &mut Parser<'_>) {
         }
     }
     p.class_nesting -= 1;
+    // (cut off by the end of the input: EDG says so before it reads the
+    // member bodies it kept for later)
+    let cut_off = p.at_eof();
+    if cut_off {
+        p.expect_closing_brace(open);
+    }
     // the outermost class is complete: its member bodies can be parsed
     if p.class_nesting == 0 {
         parse_deferred_parts(p, first_deferred);
     }
     (p.no_gt, p.in_launch) = old;
-    p.expect(T!['}']);
+    if !cut_off {
+        p.expect_closing_brace(open);
+    }
     m.complete(p, MEMBER_LIST);
 }
 

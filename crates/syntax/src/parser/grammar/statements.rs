@@ -14,6 +14,7 @@ use diagnostics::DiagKind;
 
 pub(crate) fn compound_stmt(p: &mut Parser<'_>) {
     let m = p.start();
+    let open = p.position();
     p.bump(T!['{']);
     let old = (p.no_gt, p.in_launch);
     p.no_gt = false;
@@ -30,7 +31,7 @@ pub(crate) fn compound_stmt(p: &mut Parser<'_>) {
     p.in_blocks -= 1;
     p.names.pop();
     (p.no_gt, p.in_launch) = old;
-    p.expect(T!['}']);
+    p.expect_closing_brace(open);
     m.complete(p, COMPOUND_STMT);
 }
 
