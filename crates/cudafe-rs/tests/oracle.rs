@@ -22,9 +22,38 @@ use std::path::{Path, PathBuf};
 /// unless `--no_display_error_number`), and the error limit is the raw
 /// line `Error limit reached.` without a position.
 fn normalize(report: &Report, main: &str, display_numbers: bool) -> Vec<String> {
+    // errors where the input ends are raw lines without a position, first;
+    // their notes follow them, in the order reported (as the oracle's
+    // normalizer leaves them)
+    let mut raw = Vec::new();
+    let mut notes = Vec::new();
+    for d in report.diagnostics.iter().filter(|d| d.end_of_source) {
+        raw.push(format!(
+            "0:raw:-:At end of source: error: {}",
+            d.message.trim()
+        ));
+        for r in &d.related {
+            let number = r.number.map_or("-".to_string(), |n| n.to_string());
+            let shown = if r.file == main || r.file.is_empty() {
+                String::new()
+            } else {
+                format!("{}:", r.file)
+            };
+            notes.push(format!(
+                "{shown}{}:note:{number}:{}",
+                r.line,
+                r.message.trim()
+            ));
+        }
+    }
+    let end_of_source = (!raw.is_empty()).then(|| {
+        raw.extend(notes);
+        (true, false, main.to_string(), 0, raw.join("\n"))
+    });
     let mut lines: Vec<(bool, bool, String, u32, String)> = report
         .diagnostics
         .iter()
+        .filter(|d| !d.end_of_source)
         .map(|d| {
             let severity = match d.severity {
                 Severity::Remark => "remark",
@@ -81,6 +110,7 @@ fn normalize(report: &Report, main: &str, display_numbers: bool) -> Vec<String> 
             (!d.preprocessor, !in_main, file, d.line, group)
         })
         .collect();
+    lines.extend(end_of_source);
     if report.error_limit_reached {
         lines.push((
             true,
