@@ -27,13 +27,22 @@ impl CheckCx<'_> {
             return;
         }
         let mut out = Vec::new();
-        // the commas seen as a statement's parts, and those of `for` steps
-        // (EDG says nothing of `for (...; ...; ++i, j)`)
+        // the commas seen as a statement's parts (a `for` step's are judged
+        // as any other: its left operand, not its right, `for (...; ...;
+        // ++i, j)` gets nothing, `for (...; ...; j, ++i)` gets #174)
         let mut skip: rustc_hash::FxHashSet<ExprId> = Default::default();
-        let mut steps = self.body.for_steps.clone();
-        while let Some(e) = steps.pop() {
-            skip.insert(e);
-            steps.extend(self.body.exprs[e].children());
+        // a `for` step that does nothing (`+i`, `i + 1`, `i`): not one with
+        // a comma (checked with the oracle)
+        for &step in &self.body.for_steps {
+            if !matches!(self.body.exprs[step], Expr::Binary { op: COMMA, .. })
+                && self.without_effect(step)
+                && !self.erroneous(step)
+            {
+                out.push(Diag::fixed(
+                    DiagKind::ExpressionHasNoEffect,
+                    Anchor::Expr(step),
+                ));
+            }
         }
         for &root in &self.body.expr_stmts {
             let mut parts = vec![root];
@@ -160,7 +169,7 @@ impl CheckCx<'_> {
                 matches!(t, Ty::Builtin(b, _) if b.is_integral() || b.is_floating() || *b == Builtin::Bool)
             }
             Expr::Unary { op, expr } => {
-                matches!(op, MINUS | BANG | TILDE | STAR)
+                matches!(op, PLUS | MINUS | BANG | TILDE | STAR)
                     && self.plain_operand(*expr)
                     && self.without_effect(*expr)
             }

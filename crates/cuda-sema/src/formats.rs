@@ -37,9 +37,18 @@ enum Wants {
     Any,
 }
 
+/// What a format string's conversions take.
+enum Conversions {
+    /// The arguments, in order.
+    Args(Vec<Wants>),
+    /// A conversion no printf has (`% @`, `%5.2%`, `%y`): EDG's #226,
+    /// and nothing else is judged.
+    Invalid,
+}
+
 /// The arguments a format string's conversions take, in order; `None`
 /// for a conversion not understood (the call is then left alone).
-fn conversions(format: &str) -> Option<Vec<Wants>> {
+fn conversions(format: &str) -> Option<Conversions> {
     let mut out = Vec::new();
     let mut chars = format.chars().peekable();
     while let Some(c) = chars.next() {
@@ -75,6 +84,9 @@ fn conversions(format: &str) -> Option<Vec<Wants>> {
             length.push(chars.next()?);
         }
         let conversion = chars.next()?;
+        if !"diouxXfFeEgGaAcspnCSm".contains(conversion) {
+            return Some(Conversions::Invalid);
+        }
         let signed = matches!(conversion, 'd' | 'i');
         let integer = |bytes, signed_name, unsigned_name| {
             Wants::Integer(bytes, if signed { signed_name } else { unsigned_name })
@@ -99,7 +111,7 @@ fn conversions(format: &str) -> Option<Vec<Wants>> {
             _ => return None,
         });
     }
-    Some(out)
+    Some(Conversions::Args(out))
 }
 
 /// What an argument is, for the comparison: an unpromoted integer or
@@ -162,12 +174,20 @@ impl CheckCx<'_> {
             let Some((format, rest)) = args.split_first() else {
                 continue;
             };
-            let Some(wants) = self
+            let wants = match self
                 .string_literal(*format)
                 .as_deref()
                 .and_then(conversions)
-            else {
-                continue;
+            {
+                Some(Conversions::Args(wants)) => wants,
+                Some(Conversions::Invalid) => {
+                    out.push(Diag::fixed(
+                        DiagKind::InvalidFormatConversion,
+                        Anchor::Expr(*format),
+                    ));
+                    continue;
+                }
+                None => continue,
             };
             if wants.len() > rest.len() {
                 let at = rest.last().copied().unwrap_or(*format);

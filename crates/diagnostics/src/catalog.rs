@@ -176,6 +176,7 @@ catalog! {
     ShiftCountTooLarge = Some(63), Warning, "shift_count_too_large", "shift count is too large" => [];
     FormatArgumentMismatch { expected: TypeName, actual: TypeName } = Some(181), Warning, "printf_arg_mismatch", "argument is incompatible with corresponding format string conversion (expected type %t1 but argument has type %t2)" => [expected, actual];
     FormatNeedsMoreArguments = Some(224), Warning, "too_few_printf_args", "the format string requires additional arguments" => [];
+    InvalidFormatConversion = Some(226), Warning, "bad_printf_format_string", "invalid format string conversion" => [];
     FormatEndsBeforeArgument = Some(225), Warning, "too_many_printf_args", "the format string ends before this argument" => [];
     ExtraTextAfterNumber = Some(19), Error, "extra_chars_on_number", "extra text after expected end of number" => [];
     LiteralSuffixNoUnderscore = Some(2506), Warning, "lit_suffix_no_underscore", "a user-provided literal suffix must begin with \"_\"" => [];
