@@ -41,9 +41,10 @@ enum Wants {
 enum Conversions {
     /// The arguments, in order.
     Args(Vec<Wants>),
-    /// A conversion no printf has (`% @`, `%5.2%`, `%y`): EDG's #226,
-    /// and nothing else is judged.
-    Invalid,
+    /// A conversion no printf has (`% @`, `%5.2%`, `%y`): EDG's #226 at
+    /// the argument it would take (this many are taken before it; none
+    /// when there is no such argument), and nothing else is judged.
+    Invalid(usize),
 }
 
 /// The arguments a format string's conversions take, in order; `None`
@@ -85,7 +86,7 @@ fn conversions(format: &str) -> Option<Conversions> {
         }
         let conversion = chars.next()?;
         if !"diouxXfFeEgGaAcspnCSm".contains(conversion) {
-            return Some(Conversions::Invalid);
+            return Some(Conversions::Invalid(out.len()));
         }
         let signed = matches!(conversion, 'd' | 'i');
         let integer = |bytes, signed_name, unsigned_name| {
@@ -180,11 +181,13 @@ impl CheckCx<'_> {
                 .and_then(conversions)
             {
                 Some(Conversions::Args(wants)) => wants,
-                Some(Conversions::Invalid) => {
-                    out.push(Diag::fixed(
-                        DiagKind::InvalidFormatConversion,
-                        Anchor::Expr(*format),
-                    ));
+                Some(Conversions::Invalid(at)) => {
+                    if let Some(&arg) = rest.get(at) {
+                        out.push(Diag::fixed(
+                            DiagKind::InvalidFormatConversion,
+                            Anchor::Expr(arg),
+                        ));
+                    }
                     continue;
                 }
                 None => continue,
