@@ -85,6 +85,20 @@ impl CheckCx<'_> {
                         ));
                     }
                 }
+                // (`*nullptr`: EDG names the type as the library does)
+                Expr::Unary { op: STAR, expr }
+                    if matches!(
+                        body.exprs[*expr],
+                        Expr::Literal(Ty::Builtin(Builtin::NullptrT, _))
+                    ) =>
+                {
+                    out.push(Diag::fixed(
+                        DiagKind::IndirectionOfNonPointer {
+                            ty: TypeName("std::nullptr_t".to_string()),
+                        },
+                        Anchor::Expr(*expr),
+                    ));
+                }
                 Expr::Unary { op: AMP, expr } if literal(*expr) => {
                     out.push(Diag::fixed(DiagKind::NotAnLvalue, Anchor::Expr(*expr)));
                 }
