@@ -146,6 +146,13 @@ impl CheckCx<'_> {
                     {
                         let at = if a == Kind::Floating { *lhs } else { *rhs };
                         out.push(Diag::fixed(DiagKind::NotIntegral, Anchor::Expr(at)));
+                    } else if integral_only
+                        && matches!(b, Kind::Integral | Kind::Floating)
+                        && self.names_only_functions(*lhs)
+                    {
+                        // `k << 1`, `k<<1, 32>>>(d)` (a launch missing a `<`):
+                        // a function is no integer
+                        out.push(Diag::fixed(DiagKind::NotIntegral, Anchor::Expr(*lhs)));
                     } else if *op == PLUS && a == Kind::Pointer && b == Kind::Pointer {
                         out.push(Diag::fixed(DiagKind::NotIntegral, Anchor::Expr(*rhs)));
                     } else if matches!(op, STAR | SLASH)
@@ -178,6 +185,27 @@ pub(crate) fn certain(body: &hir::Body, e: ExprId) -> bool {
         Expr::Cast { expr, .. } | Expr::Unary { expr, .. } => certain(body, *expr),
         Expr::Index { base, .. } => certain(body, *base),
         _ => false,
+    }
+}
+
+impl CheckCx<'_> {
+    /// `e` is a plain name that names functions and nothing else (no local,
+    /// variable, enumerator, class or type of that name).
+    fn names_only_functions(&self, e: ExprId) -> bool {
+        let Expr::Path {
+            segments,
+            template_args: None,
+            global: false,
+            ..
+        } = &self.body.exprs[e]
+        else {
+            return false;
+        };
+        let [name] = segments.as_slice() else {
+            return false;
+        };
+        !self.functions_named(name).is_empty()
+            && !crate::namespace_names::is_declared_non_function(self.db, self.unit_side, name)
     }
 }
 
