@@ -1289,8 +1289,17 @@ impl CheckCx<'_> {
                 }
             }
         }
-        // (one only referenced there and never set gets nothing)
-        let is_set: Vec<bool> = self.body.locals.iter().map(|(l, _)| set(l)).collect();
+        // (one only referenced there and never set gets nothing; `set` is
+        // asked of those alone)
+        let unset_unevaluated: Vec<bool> = self
+            .body
+            .locals
+            .iter()
+            .map(|(l, _)| {
+                let i = l.into_raw().into_u32() as usize;
+                referenced[i] && !evaluated[i] && !set(l)
+            })
+            .collect();
         for l in &self.body.named_locals {
             let i = l.into_raw().into_u32() as usize;
             referenced[i] = true;
@@ -1393,7 +1402,7 @@ impl CheckCx<'_> {
                 DiagKind::DeclaredButNotReferenced {
                     entity: Entity::variable(local.name.as_str()),
                 }
-            } else if !read[i] && !reference && (evaluated[i] || is_set[i]) {
+            } else if !read[i] && !reference && !unset_unevaluated[i] {
                 // (assigning through a reference is no setting of it)
                 DiagKind::SetButNotUsed {
                     entity: Entity::variable(local.name.as_str()),
@@ -2622,6 +2631,15 @@ impl CheckCx<'_> {
 
     /// The function entities with a simple name, as this definition sees
     /// them (item indices relative to it: see `hir::lookup`).
+    /// The unit's `__cplusplus` (201703 for C++17).
+    pub(crate) fn cplusplus(&self) -> u32 {
+        self.unit_side
+            .unit(self.db)
+            .options(self.db)
+            .options(self.db)
+            .cplusplus
+    }
+
     pub(crate) fn functions_named(&self, name: &str) -> &[hir::Entity] {
         hir::functions_visible_from(self.db, self.def, name)
     }
@@ -2835,12 +2853,7 @@ impl CheckCx<'_> {
             // C++17 on; before, cicc names it in full
             // (`l::[lambda() (instance 1)]::operator ()() const`), which is
             // not done: nothing is reported
-            let options = self
-                .unit_side
-                .unit(self.db)
-                .options(self.db)
-                .options(self.db);
-            if options.cplusplus < 201703 {
+            if self.cplusplus() < 201703 {
                 return;
             }
             constexpr = true;

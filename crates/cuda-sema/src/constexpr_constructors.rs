@@ -32,12 +32,7 @@ use smol_str::SmolStr;
 
 impl CheckCx<'_> {
     pub(crate) fn constexpr_constructors(&mut self) {
-        let cplusplus = self
-            .unit_side
-            .unit(self.db)
-            .options(self.db)
-            .options(self.db)
-            .cplusplus;
+        let cplusplus = self.cplusplus();
         if !self.subst.is_empty() {
             return;
         }

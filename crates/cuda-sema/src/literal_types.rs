@@ -250,12 +250,7 @@ impl CheckCx<'_> {
         }) {
             return;
         }
-        let cplusplus = self
-            .unit_side
-            .unit(self.db)
-            .options(self.db)
-            .options(self.db)
-            .cplusplus;
+        let cplusplus = self.cplusplus();
         let tree = hir::item_tree(self.db, self.unit_side);
         let items = hir::SideItems::new(self.db, self.unit_side);
         for &(c, local) in &self.body.object_inits {

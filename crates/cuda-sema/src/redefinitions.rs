@@ -319,6 +319,18 @@ fn alias_redefinition(
     Some(d)
 }
 
+/// A builtin type, or a pointer or reference to one: the types whose
+/// spelling EDG's messages give and we keep (not typedefs such as
+/// `cudaError_t`).
+fn plain(t: &hir::ty::Ty) -> bool {
+    use hir::ty::Ty;
+    match t {
+        Ty::Builtin(..) => true,
+        Ty::Pointer(inner, _) | Ty::LRef(inner) | Ty::RRef(inner) => plain(inner),
+        _ => false,
+    }
+}
+
 /// A namespace-scope variable with the name of a function declared before
 /// it in the same scope (`int g;` after `void g(int);`, or `free(p);`
 /// outside any function, which EDG reads as a variable `free` initialized
@@ -329,14 +341,6 @@ fn alias_redefinition(
 /// types are builtin, or pointers and references to them, are named: the
 /// spelling of others (typedefs such as `cudaError_t`) is not kept.
 pub fn functions_redeclared_as_variables(tree: &hir::ItemTree, out: &mut Vec<Diag>) {
-    fn plain(t: &hir::ty::Ty) -> bool {
-        use hir::ty::Ty;
-        match t {
-            Ty::Builtin(..) => true,
-            Ty::Pointer(inner, _) | Ty::LRef(inner) | Ty::RRef(inner) => plain(inner),
-            _ => false,
-        }
-    }
     // the namespace-scope functions by name, in order (one pass over the
     // unit's functions, not one per variable)
     let mut functions: FxHashMap<&SmolStr, Vec<usize>> = FxHashMap::default();
@@ -470,14 +474,6 @@ pub fn variables_redeclared_as_functions(tree: &hir::ItemTree, out: &mut Vec<Dia
 /// `int *const n::p` for a variable of a builtin type (or a pointer or
 /// reference to one), as EDG names it in `declaration is incompatible`.
 fn plain_variable_text(v: &hir::items::VariableDecl) -> Option<String> {
-    fn plain(t: &hir::ty::Ty) -> bool {
-        use hir::ty::Ty;
-        match t {
-            Ty::Builtin(..) => true,
-            Ty::Pointer(inner, _) | Ty::LRef(inner) | Ty::RRef(inner) => plain(inner),
-            _ => false,
-        }
-    }
     if !plain(&v.ty) {
         return None;
     }

@@ -1426,19 +1426,8 @@ impl BodyLowerer<'_> {
                             switch.cases.push(id);
                         }
                     }
-                    // (a `for` header's third part: its `FOR_STEP`, or after
-                    // its second `;`)
-                    if node.parent().is_some_and(|p| {
-                        p.kind() == FOR_STEP
-                            || p.kind() == FOR_STMT
-                                && p.children_with_tokens()
-                                    .filter(|t| {
-                                        t.kind() == SEMICOLON
-                                            && t.text_range().end() <= node.text_range().start()
-                                    })
-                                    .count()
-                                    >= 2
-                    }) {
+                    // (a `for` header's third part)
+                    if node.parent().is_some_and(|p| p.kind() == FOR_STEP) {
                         self.body.for_steps.push(id);
                     }
                 } else {
