@@ -314,6 +314,7 @@ impl CheckCx<'_> {
         }
         self.lambdas();
         self.invalid_initializations();
+        self.function_pointer_initializations();
         self.string_literals_to_char_pointers();
         self.undefined_identifiers();
         self.undefined_qualified_names();

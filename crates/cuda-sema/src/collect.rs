@@ -396,8 +396,19 @@ fn render_side(db: &dyn SemaDb, us: UnitSide, mut out: Vec<Diagnostic>) -> Vec<D
         }
         let mut p = Positioned::new(decl_loc(d.anchor), d.clone());
         // (EDG counts initializers once it has parsed them all: after what
-        // it reports in them)
-        p.last_in_line = matches!(d.anchor, Anchor::VariableOverfull(_));
+        // it reports in them; where a syntax error ends the list, once it
+        // has parsed the excess initializer, before that error)
+        if let Anchor::VariableOverfull(v) = d.anchor {
+            let cut_short = hir::item_tree(db, us)
+                .variables
+                .get(v as usize)
+                .is_some_and(|v| v.init_cut_short);
+            if cut_short {
+                p.order_offset = pos.overfull_end_order(v as usize, p.loc.as_ref());
+            } else {
+                p.last_in_line = true;
+            }
+        }
         if let Anchor::IgnoredAttr(k) = d.anchor {
             p.order_offset = pos.ignored_attr_order(k as usize, p.loc.as_ref());
         }
@@ -1310,6 +1321,15 @@ impl<'db> Positions<'db> {
         let l = self.token_map().location(owner)?;
         let at = at?;
         (l.file_id == at.file_id && l.line == at.line).then_some(l.offset)
+    }
+
+    /// The offset that orders "too many initializer values" of variable
+    /// `v` (at `at`): the end of its excess initializer.
+    fn overfull_end_order(&self, v: usize, at: Option<&FileLocation>) -> Option<u32> {
+        // (the token map places an offset inside a token at the next one:
+        // the initializer's own length from its start instead)
+        let r = self.source_map().variable_overfull(v)?;
+        Some(at?.offset + u32::from(r.len()))
     }
 
     /// Where a declaration-level anchor is.

@@ -65,6 +65,9 @@ pub(crate) struct DeclState {
     /// The first definition of each namespace-scope function (for
     /// "has already been defined").
     pub first_definition: FxHashMap<SmolStr, usize>,
+    /// The first declaration of each namespace-scope function (for
+    /// "cannot overload functions distinguished by return type alone").
+    pub first_declaration: FxHashMap<SmolStr, usize>,
 }
 
 /// [`DeclState`] as two layers.
@@ -74,6 +77,7 @@ pub(crate) struct LayeredState<'a> {
     pub defined: Layered<'a, ()>,
     pub in_class: Layered<'a, usize>,
     pub first_definition: Layered<'a, usize>,
+    pub first_declaration: Layered<'a, usize>,
 }
 
 impl<'a> LayeredState<'a> {
@@ -84,6 +88,7 @@ impl<'a> LayeredState<'a> {
             defined: Layered::over(below.map(|b| &b.defined)),
             in_class: Layered::over(below.map(|b| &b.in_class)),
             first_definition: Layered::over(below.map(|b| &b.first_definition)),
+            first_declaration: Layered::over(below.map(|b| &b.first_declaration)),
         }
     }
 
@@ -95,6 +100,7 @@ impl<'a> LayeredState<'a> {
             defined: self.defined.into_top(),
             in_class: self.in_class.into_top(),
             first_definition: self.first_definition.into_top(),
+            first_declaration: self.first_declaration.into_top(),
         }
     }
 }

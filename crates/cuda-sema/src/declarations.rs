@@ -37,7 +37,14 @@ pub fn check_declarations(db: &dyn SemaDb, us: UnitSide) -> Arc<Vec<Diag>> {
     if let Some(b) = below {
         out.extend(b.redefinitions.iter().cloned());
     }
-    redefinitions(tree, side, start, &mut state.first_definition, &mut out);
+    redefinitions(
+        tree,
+        side,
+        start,
+        &mut state.first_definition,
+        &mut state.first_declaration,
+        &mut out,
+    );
     // EDG says nothing more of a function defined again (a template's
     // merge warning is cicc's, and stays)
     let redefined: rustc_hash::FxHashSet<u32> =
@@ -115,6 +122,7 @@ fn preamble_walk(db: &dyn SemaDb, us: UnitSide) -> Arc<PreambleWalk> {
         us.side(db),
         0,
         &mut state.first_definition,
+        &mut state.first_declaration,
         &mut redefinition_diags,
     );
     Arc::new(PreambleWalk {
@@ -266,6 +274,7 @@ fn redefinitions(
     side: Side,
     start: usize,
     first: &mut Layered<usize>,
+    first_declared: &mut Layered<usize>,
     out: &mut Vec<Diag>,
 ) {
     for (i, f) in tree.functions.iter().enumerate().skip(start) {
@@ -281,6 +290,31 @@ fn redefinitions(
         {
             continue;
         }
+        let plain = !(f.is_member
+            || f.is_friend
+            || template
+            || f.in_template
+            || f.is_specialization
+            || f.explicit_instantiation
+            || f.in_local_class
+            || f.key.starts_with('<'));
+        // a declaration (or definition) that returns another type than the
+        // first declaration of its parameters
+        match first_declared.get(&f.key) {
+            Some(prev)
+                if plain && hir::lookup::return_types_differ(tree, &tree.functions[prev], f) =>
+            {
+                let mut d = Diag::fixed(
+                    DiagKind::OverloadByReturnTypeAlone,
+                    Anchor::DeclName(i as u32),
+                );
+                d.refers_to = Some(Anchor::DeclName(prev as u32));
+                out.push(d);
+                continue;
+            }
+            None if plain => first_declared.insert(&f.key, i),
+            _ => {}
+        }
         if !f.is_definition
             || f.is_member
             || f.is_friend
@@ -294,14 +328,6 @@ fn redefinitions(
             continue;
         }
         match first.get(&f.key) {
-            Some(prev) if return_types_differ(tree, &tree.functions[prev], f) => {
-                let mut d = Diag::fixed(
-                    DiagKind::OverloadByReturnTypeAlone,
-                    Anchor::DeclName(i as u32),
-                );
-                d.refers_to = Some(Anchor::DeclName(prev as u32));
-                out.push(d);
-            }
             Some(prev) => {
                 let kind = if template {
                     EntityKind::FunctionTemplate
@@ -354,31 +380,6 @@ fn redefinitions(
             }
             None => first.insert(&f.key, i),
         }
-    }
-}
-
-/// Two declarations of the same parameters surely return different types:
-/// distinct builtin types, or distinct classes (not names a typedef could
-/// make equal). EDG then says the overload differs by return type alone.
-fn return_types_differ(tree: &hir::ItemTree, a: &FunctionDecl, b: &FunctionDecl) -> bool {
-    use hir::ItemLookup;
-    use hir::ty::Ty;
-    let known_class = |c: &hir::ty::ClassName| {
-        c.args.is_empty()
-            && tree.class(&c.path).is_some()
-            && !tree.typedefs.iter().any(|(p, _)| p.last() == c.path.last())
-    };
-    if a.template_params.is_some() || a.return_kind != hir::ReturnKind::Explicit {
-        return false;
-    }
-    if b.return_kind != hir::ReturnKind::Explicit {
-        return false;
-    }
-    match (&a.name.sig.ret, &b.name.sig.ret) {
-        (Ty::Builtin(x, _), Ty::Builtin(y, _)) => x != y,
-        (Ty::Class(x, _), Ty::Class(y, _)) => x.path != y.path && known_class(x) && known_class(y),
-        (Ty::Builtin(..), Ty::Class(c, _)) | (Ty::Class(c, _), Ty::Builtin(..)) => known_class(c),
-        _ => false,
     }
 }
 

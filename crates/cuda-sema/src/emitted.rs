@@ -42,22 +42,28 @@ pub(crate) fn never_emitted(db: &dyn SemaDb, us: UnitSide, f: &FunctionDecl) -> 
     }
     let name = f.name.name.as_str();
     let declarations = hir::indexed_tree(db, us).indexes_named(name).len() as u32;
-    name_uses(db, us, name) <= declarations
+    // (`g<int>()` names a template of that name, never `f`)
+    let (uses, template_ids) = name_counts(db, us, name);
+    uses - template_ids <= declarations
 }
 
 /// How many times the identifier appears in the unit (declarations
 /// included).
 pub(crate) fn name_uses(db: &dyn SemaDb, us: UnitSide, name: &str) -> u32 {
+    name_counts(db, us, name).0
+}
+
+/// How many times the identifier appears in the unit, and how many of
+/// those as a template-id's name.
+fn name_counts(db: &dyn SemaDb, us: UnitSide, name: &str) -> (u32, u32) {
     base_db::parts(db, us)
         .into_iter()
         .map(|part| {
-            let counts = crate::unreferenced::ident_counts(
-                db,
-                base_db::UnitPart::new(db, us.whole(db), part),
-            );
-            counts.get(name)
+            crate::unreferenced::ident_counts(db, base_db::UnitPart::new(db, us.whole(db), part))
         })
-        .sum()
+        .fold((0, 0), |(u, t), c| {
+            (u + c.get(name), t + c.template_ids(name))
+        })
 }
 
 #[cfg(test)]

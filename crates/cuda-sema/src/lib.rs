@@ -33,6 +33,7 @@ mod emitted;
 #[cfg(test)]
 mod fixture;
 mod formats;
+mod function_pointers;
 mod incomplete_types;
 pub mod infer;
 mod initializers;

@@ -325,18 +325,24 @@ impl CheckCx<'_> {
     /// name by that name (`"strm" (aka "CUst *")`), an array as the
     /// pointer it decays to.
     fn argument_type_name(&self, arg: ExprId, t: &Ty) -> diagnostics::TypeName {
+        match &self.body.exprs[arg] {
+            Expr::Local(l) => self.local_type_name(*l, t),
+            _ => diagnostics::TypeName(ty::edg_type_plain(&decayed(t))),
+        }
+    }
+
+    /// A local's type `t` as EDG shows it: by the typedef name its
+    /// declaration writes, when that names the whole type (`strm s`, not
+    /// `strm *s`): `"strm" (aka "CUst *")`; an array as the pointer it
+    /// decays to.
+    pub(crate) fn local_type_name(&self, local: hir::LocalId, t: &Ty) -> diagnostics::TypeName {
         let canonical = ty::edg_type_plain(&decayed(t));
-        let written = match &self.body.exprs[arg] {
-            Expr::Local(l) => self.body.locals[*l]
-                .decl
-                .as_ref()
-                .and_then(|d| d.spec_name.clone()),
-            _ => None,
-        };
+        let written = self.body.locals[local]
+            .decl
+            .as_ref()
+            .and_then(|d| d.spec_name.clone());
         let tree = hir::SideItems::new(self.db, self.unit_side);
         match written {
-            // (the typedef names the local's whole type: `strm s`, not
-            // `strm *s`)
             Some(name)
                 if tree.typedefs().iter().any(|(path, target)| {
                     path.last() == Some(&name) && target.without_cv() == t.strip_ref().without_cv()

@@ -19,12 +19,20 @@ use std::sync::Arc;
 pub(crate) struct IdentCounts {
     all: FxHashMap<smol_str::SmolStr, u32>,
     in_templates: FxHashMap<smol_str::SmolStr, u32>,
+    /// The appearances as the name of a template-id (`g<int>`), which
+    /// refer to a template, never to a function that is none.
+    template_ids: FxHashMap<smol_str::SmolStr, u32>,
 }
 
 impl IdentCounts {
     /// Every appearance of `name` in the part.
     pub(crate) fn get(&self, name: &str) -> u32 {
         self.all.get(name).copied().unwrap_or(0)
+    }
+
+    /// The appearances as a template-id's name (`g` of `g<int>()`).
+    pub(crate) fn template_ids(&self, name: &str) -> u32 {
+        self.template_ids.get(name).copied().unwrap_or(0)
     }
 
     /// The appearances inside a template (none counted in the preamble).
@@ -51,6 +59,8 @@ pub(crate) fn ident_counts<'db>(
     // do the arguments of an attribute EDG does not know, which it skips)
     let attribute_name = kind(syntax::SyntaxKind::ATTRIBUTE_NAME);
     let attribute = kind(syntax::SyntaxKind::ATTRIBUTE);
+    let template_id = kind(syntax::SyntaxKind::TEMPLATE_ID);
+    let name_ref = kind(syntax::SyntaxKind::NAME_REF);
     let bump = |map: &mut FxHashMap<smol_str::SmolStr, u32>, text: &str| match map.get_mut(text) {
         Some(n) => *n += 1,
         None => {
@@ -65,6 +75,18 @@ pub(crate) fn ident_counts<'db>(
                 rowan::NodeOrToken::Node(n) if n.kind() == attribute_name => {}
                 rowan::NodeOrToken::Node(n) if n.kind() == attribute && !known_attribute(n) => {}
                 rowan::NodeOrToken::Node(n) => {
+                    if n.kind() == template_id
+                        && let Some(name) = n
+                            .children()
+                            .find_map(|c| c.into_node())
+                            .filter(|c| c.kind() == name_ref)
+                        && let Some(t) = name
+                            .children()
+                            .find_map(|c| c.into_token())
+                            .filter(|t| t.kind() == ident)
+                    {
+                        bump(&mut counts.template_ids, t.text());
+                    }
                     let Some(next) = walk.into_child(n) else {
                         continue;
                     };

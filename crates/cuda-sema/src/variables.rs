@@ -198,8 +198,11 @@ pub fn initialization_calls_code(tree: &dyn ItemLookup, v: &VariableDecl) -> boo
         || class_of(&v.ty).is_some_and(|c| class_calls_code(tree, c, 0))
 }
 
+/// One of the candidates may be evaluated as a constant: constexpr, and
+/// not computed by a math builtin EDG leaves to run time.
 fn any_constexpr(fs: &[&FunctionDecl]) -> bool {
-    fs.iter().any(|f| f.is_constexpr || f.is_consteval)
+    fs.iter()
+        .any(|f| (f.is_constexpr || f.is_consteval) && !f.calls_unfolded_builtin)
 }
 
 /// The class of an object (of an array's elements).

@@ -20,11 +20,10 @@ pub fn compile_options(args: &CheckArgs) -> Options {
     predefined.extend(host_compiler::nvcc_macros(args.arch));
     let mut include_dirs = args.include_dirs.clone();
     let mut system_dirs = args.system_dirs.clone();
-    let cuda_path = args
-        .cuda_path
-        .clone()
-        .or_else(|| std::env::var("CUDA_PATH").ok());
-    match &cuda_path {
+    // The toolkit was resolved with the command line (`toolkit::with_toolkit`:
+    // --cuda-path, CUDA_PATH, ...): the options depend on the arguments
+    // alone, so an in-process caller gets the same unit in any environment.
+    match &args.cuda_path {
         // the real toolkit, the way nvcc passes it
         Some(root) => {
             include_dirs.push(format!("{root}/include"));
@@ -63,7 +62,7 @@ pub fn compile_options(args: &CheckArgs) -> Options {
         default_device: args.default_device,
         static_global_template_stub: args.static_global_template_stub,
         warn_missing_launch_bounds: args.warn_missing_launch_bounds,
-        toolkit_headers: cuda_path.is_some() && !args.no_cuda_include,
+        toolkit_headers: args.cuda_path.is_some() && !args.no_cuda_include,
     }
 }
 

@@ -60,7 +60,7 @@ pub fn run(args: &[String]) -> i32 {
         }
         i += 1;
     }
-    let args = match cli::parse_check_args(&rest) {
+    let args = match cli::parse_check_args(&rest).and_then(crate::toolkit::with_toolkit) {
         Ok(a) => a,
         Err(e) => return usage_error(&e.to_string()),
     };

@@ -93,6 +93,86 @@ pub fn unknown_to_the_compilers(name: &str) -> bool {
         )
 }
 
+/// The gcc math builtins EDG does not evaluate in a constant expression
+/// (found with the oracle: a constexpr function returning each, called to
+/// initialize a namespace-scope `const`, makes that a dynamic
+/// initialization). It folds `fabs`, `ceil`, `copysign`, `nan`, `inf`,
+/// `huge_val` and the classifications (`isnan`, `signbit`, ...), and the
+/// integer builtins.
+const UNFOLDED_MATH: &[&str] = &[
+    "acos",
+    "acosh",
+    "asin",
+    "asinh",
+    "atan",
+    "atan2",
+    "atanh",
+    "cbrt",
+    "cos",
+    "cosh",
+    "erf",
+    "erfc",
+    "exp",
+    "exp2",
+    "expm1",
+    "fdim",
+    "floor",
+    "fma",
+    "fmax",
+    "fmin",
+    "fmod",
+    "fpclassify",
+    "frexp",
+    "hypot",
+    "ilogb",
+    "ldexp",
+    "lgamma",
+    "llrint",
+    "llround",
+    "log",
+    "log10",
+    "log1p",
+    "log2",
+    "logb",
+    "lrint",
+    "lround",
+    "modf",
+    "nearbyint",
+    "nextafter",
+    "nexttoward",
+    "pow",
+    "remainder",
+    "remquo",
+    "rint",
+    "round",
+    "scalbln",
+    "scalbn",
+    "sin",
+    "sinh",
+    "sqrt",
+    "tan",
+    "tanh",
+    "tgamma",
+    "trunc",
+];
+
+/// Whether EDG evaluates a call of `name` in a constant expression as far
+/// as builtins go: false only for the math builtins it leaves to run time
+/// (`__builtin_sqrtf`, `__builtin_acos`, `__builtin_powl`).
+pub fn folded_in_constants(name: &str) -> bool {
+    let Some(stem) = name.strip_prefix("__builtin_") else {
+        return true;
+    };
+    let stem = match stem {
+        s if UNFOLDED_MATH.contains(&s) => s,
+        s => s
+            .strip_suffix('f')
+            .or_else(|| s.strip_suffix('l'))
+            .unwrap_or(s),
+    };
+    !UNFOLDED_MATH.contains(&stem)
+}
+
 #[cfg(test)]
 mod tests {
     use super::{lowercase_unknown_to, unknown_to_the_compilers};

@@ -569,3 +569,35 @@ impl ItemLookup for SideItems<'_> {
             .collect()
     }
 }
+
+/// `c` surely names a class: one `tree` declares, without template
+/// arguments, and not a name a typedef could make another type.
+pub fn surely_a_class(tree: &dyn ItemLookup, c: &crate::ty::ClassName) -> bool {
+    c.args.is_empty()
+        && tree.class(&c.path).is_some()
+        && !tree
+            .typedefs()
+            .iter()
+            .any(|(p, _)| p.last() == c.path.last())
+}
+
+/// Two declarations of the same parameters surely return different types:
+/// distinct builtin types, or distinct classes (not names a typedef could
+/// make equal). EDG then says the overload differs by return type alone,
+/// and the later declaration declares nothing.
+pub fn return_types_differ(tree: &dyn ItemLookup, a: &FunctionDecl, b: &FunctionDecl) -> bool {
+    use crate::ty::Ty;
+    if a.template_params.is_some()
+        || a.return_kind != crate::ReturnKind::Explicit
+        || b.return_kind != crate::ReturnKind::Explicit
+    {
+        return false;
+    }
+    let known_class = |c| surely_a_class(tree, c);
+    match (&a.name.sig.ret, &b.name.sig.ret) {
+        (Ty::Builtin(x, _), Ty::Builtin(y, _)) => x != y,
+        (Ty::Class(x, _), Ty::Class(y, _)) => x.path != y.path && known_class(x) && known_class(y),
+        (Ty::Builtin(..), Ty::Class(c, _)) | (Ty::Class(c, _), Ty::Builtin(..)) => known_class(c),
+        _ => false,
+    }
+}

@@ -151,11 +151,22 @@ impl ItemSummary {
                 continue;
             }
             let decl = (i as u32, f.clone());
+            // (a redeclaration that returns another type is an error, #311,
+            // and declares nothing: calls see the first declaration alone)
+            let invalid = |e: &Entity| crate::lookup::return_types_differ(tree, e.first(), f);
             if let Some(&idx) = self.by_key.get(&f.key) {
+                if invalid(&self.entities[idx]) {
+                    continue;
+                }
                 self.entities[idx].decls.push(decl);
             } else if let Some(e) = self.merged.get_mut(&f.key) {
-                e.decls.push(decl);
+                if !invalid(e) {
+                    e.decls.push(decl);
+                }
             } else if let Some(e) = self.below.as_deref().and_then(|b| b.by_key(&f.key)) {
+                if invalid(e) {
+                    continue;
+                }
                 let mut e = e.clone();
                 e.decls.push(decl);
                 self.merged.insert(f.key.clone(), e);

@@ -450,10 +450,41 @@ impl VoidObject {
     }
 }
 
+/// A function type, or a pointer or reference to one, written around the
+/// declarator `inner` as C++ declares it: `int (long)`, `B (*)()`,
+/// `int (&)(int, ...)`, `void (**)(int *)`. `None` for other types.
+fn function_declarator(t: &crate::ty::Ty, inner: String, names: &[SmolStr]) -> Option<String> {
+    use crate::ty::Ty;
+    match t {
+        Ty::Function(sig) => {
+            let mut params: Vec<String> = sig.params.iter().map(|p| plain_type(p, names)).collect();
+            if sig.variadic {
+                params.push("...".into());
+            }
+            let ret = plain_type(&sig.ret, names);
+            Some(if inner.is_empty() {
+                format!("{ret} ({})", params.join(", "))
+            } else {
+                format!("{ret} ({inner})({})", params.join(", "))
+            })
+        }
+        Ty::Pointer(to, c) => {
+            let star = if c.is_const { "*const " } else { "*" };
+            function_declarator(to, format!("{star}{inner}").trim_end().to_string(), names)
+        }
+        Ty::LRef(to) => function_declarator(to, format!("&{inner}"), names),
+        Ty::RRef(to) => function_declarator(to, format!("&&{inner}"), names),
+        _ => None,
+    }
+}
+
 /// A type as EDG writes it in instantiation contexts: `int *`, `const T &`.
 pub fn plain_type(t: &crate::ty::Ty, names: &[SmolStr]) -> String {
     use crate::ty::Ty;
     let cv = |c: crate::ty::Cv, s: String| if c.is_const { format!("const {s}") } else { s };
+    if let Some(s) = function_declarator(t, String::new(), names) {
+        return s;
+    }
     match t {
         Ty::Builtin(..) => crate::ty::edg_type(t),
         Ty::Param { index, cv: c, .. } => cv(

@@ -65,13 +65,14 @@ pub fn run(args: &[String]) -> i32 {
         }
         i += 1;
     }
-    let default_args = match crate::cli::parse_check_args(&rest) {
-        Ok(a) => a,
-        Err(e) => {
-            eprintln!("cudafe-rs serve: command-line error: {e}");
-            return 4;
-        }
-    };
+    let default_args =
+        match crate::cli::parse_check_args(&rest).and_then(crate::toolkit::with_toolkit) {
+            Ok(a) => a,
+            Err(e) => {
+                eprintln!("cudafe-rs serve: command-line error: {e}");
+                return 4;
+            }
+        };
     let compile_db = match compile_commands
         .as_deref()
         .map(|p| CompileDb::load(p.as_ref()))

@@ -183,6 +183,11 @@ pub struct FunctionDecl {
     /// A constexpr constructor's definition: what its member initializers
     /// name (see `syntax_facts::mem_initializer_name`); empty for others.
     pub constexpr_mem_inits: Vec<SmolStr>,
+    /// A constexpr definition whose body calls a math builtin EDG does not
+    /// evaluate in constant expressions (`std::acos` is
+    /// `__builtin_acosf`): a call of it is no constant (see
+    /// `crate::builtins::folded_in_constants`).
+    pub calls_unfolded_builtin: bool,
     /// GNU attributes written after the parameter list
     /// (`void f() __attribute__((x))`).
     pub suffix_attributes: bool,
@@ -303,6 +308,7 @@ impl FunctionDecl {
             empty_body: false,
             empty_apart_from_inits: None,
             constexpr_mem_inits: Vec::new(),
+            calls_unfolded_builtin: false,
             suffix_attributes: false,
         }
     }
@@ -437,6 +443,9 @@ pub struct VariableDecl {
     pub has_init: bool,
     /// An array given more initializers than its bound (#146).
     pub overfull_init: bool,
+    /// Its initializer list ends at a syntax error (EDG counts the
+    /// initializers it has then, before reporting the error).
+    pub init_cut_short: bool,
     /// Annotated `__grid_constant__`, which applies to kernel parameters only.
     pub grid_constant: bool,
     /// The initializer of a constant (`const`/`constexpr` with `= expr`).
@@ -500,6 +509,7 @@ impl VariableDecl {
             is_const: false,
             has_init: false,
             overfull_init: false,
+            init_cut_short: false,
             grid_constant: false,
             const_init: None,
             spaces: memory.into_iter().collect(),

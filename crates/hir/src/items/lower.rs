@@ -730,6 +730,28 @@ impl Lowerer {
                                 .as_ref()
                                 .and_then(|i| crate::body::overfull_init(&ty, i.syntax()));
                             let overfull_init = overfull.is_some();
+                            // (a token the list skipped over to recover, or
+                            // no closing parenthesis or brace)
+                            let init_cut_short = init_node.as_ref().is_some_and(|i| {
+                                i.syntax().children().any(|l| {
+                                    matches!(l.kind(), INIT_LIST | ARG_LIST)
+                                        && (l.children_with_tokens().any(|t| {
+                                            t.as_token().is_some_and(|t| {
+                                                !t.kind().is_trivia()
+                                                    && !matches!(
+                                                        t.kind(),
+                                                        L_PAREN
+                                                            | R_PAREN
+                                                            | L_CURLY
+                                                            | R_CURLY
+                                                            | COMMA
+                                                    )
+                                            })
+                                        }) || !l
+                                            .children_with_tokens()
+                                            .any(|t| matches!(t.kind(), R_PAREN | R_CURLY)))
+                                })
+                            });
                             // (`__host__`/`__global__` do not apply to variables)
                             let lists = declaration_attribute_lists(&attrs, specs.as_ref(), &d);
                             let owner = Some(d.syntax().text_range());
@@ -747,6 +769,7 @@ impl Lowerer {
                                         .is_some_and(|s| s.has_builtin_type_keyword(VOID_KW)),
                                 ),
                                 overfull_init,
+                                init_cut_short,
                                 functions_before: self.tree.functions.len() as u32,
                                 ty: ty.clone(),
                                 memory,
@@ -1035,6 +1058,7 @@ impl Lowerer {
                 empty_body: false,
                 empty_apart_from_inits: None,
                 constexpr_mem_inits: Vec::new(),
+                calls_unfolded_builtin: false,
                 suffix_attributes: false,
             }));
             self.nodes.functions.push(SyntaxNodePtr::new(&node));
@@ -2234,6 +2258,17 @@ impl Lowerer {
         } else {
             Vec::new()
         };
+        let calls_unfolded_builtin = is_constexpr
+            && ast::FunctionDef::cast(node.clone())
+                .and_then(|f| f.function_body())
+                .is_some_and(|b| {
+                    b.syntax()
+                        .descendants_with_tokens()
+                        .filter_map(|t| t.into_token())
+                        .any(|t| {
+                            t.kind() == IDENT && !crate::builtins::folded_in_constants(t.text())
+                        })
+                });
         // memory-space attributes on parameters do not apply
         if let Some(list) = func_suffix.as_ref().and_then(|f| f.param_list()) {
             for p in list.param_decls() {
@@ -2317,6 +2352,7 @@ impl Lowerer {
             return_kind,
             is_definition,
             is_constexpr,
+            calls_unfolded_builtin,
             is_consteval,
             is_inline,
             is_static,

@@ -819,6 +819,15 @@ fn primary_expr(p: &mut Parser<'_>) -> Option<CompletedMarker> {
             {
                 p.error(kind);
             }
+            // `ns::X` whose namespace has not declared `X`, outside any
+            // function (in its blocks the semantic phase says it)
+            if p.in_blocks == 0
+                && let Some(i) = info.as_ref().filter(|i| i.kind.is_none() && i.qualified)
+                && let Some(kind) =
+                    declarators::no_namespace_member(p, i.qualifier_key.as_deref(), &i.last)
+            {
+                p.error(kind);
+            }
             // (an unqualified name nobody declared: see
             // `NameTable::declare_undeclared_use`)
             if info
