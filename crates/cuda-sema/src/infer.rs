@@ -64,6 +64,16 @@ impl<'a> Resolver<'a> {
         let t = |x: ExprId| self.type_of_depth(x, depth + 1);
         let ty = match &self.body.exprs[e] {
             Expr::Literal(t) => t.clone(),
+            // `sizeof` and `alignof` are `size_t`
+            Expr::Other(_)
+                if self
+                    .body
+                    .constructs
+                    .iter()
+                    .any(|(c, at)| *at == e && *c == hir::body::Construct::SizeOf) =>
+            {
+                Ty::builtin(Builtin::UnsignedLong)
+            }
             Expr::Lambda(l) => self.body.lambdas.get(l.0 as usize)?.closure.clone(),
             Expr::Local(l) => self.local_type(*l),
             Expr::Path {

@@ -233,12 +233,17 @@ impl CheckCx<'_> {
             {
                 continue;
             }
-            // the argument types, each one we can reason about
+            // the argument types, each one we can reason about (or, for a
+            // call no candidate takes that many arguments, print as EDG does)
+            let no_count_fits = candidates
+                .iter()
+                .all(|e| e.arity_mismatch(args.len()).is_some());
             let mut arg_types = Vec::new();
             for &a in &args {
                 match r.type_of(a) {
                     Some(t) if tree.is_error_type(&t) => arg_types.push(None),
                     Some(t) if plain_value(&t) => arg_types.push(Some(t)),
+                    Some(t) if no_count_fits && listable(&t, tree) => arg_types.push(Some(t)),
                     _ => break,
                 }
             }
@@ -271,8 +276,12 @@ impl CheckCx<'_> {
             let spelled = |text: String| if device { device_spelling(&text) } else { text };
             let types: Vec<String> = arg_types
                 .iter()
-                .map(|t| match t {
-                    Some(t) => spelled(ty::edg_type_plain(t)),
+                .zip(&args)
+                .map(|(t, &a)| match t {
+                    Some(t) => spelled(
+                        self.listed_argument_type(a, t)
+                            .unwrap_or_else(|| ty::edg_type_plain(t)),
+                    ),
                     None => "<error-type>".to_string(),
                 })
                 .collect();
@@ -296,11 +305,20 @@ impl CheckCx<'_> {
             let summary = hir::item_summary(self.db, self.unit_side);
             let mut notes = Vec::new();
             for (e, failure) in candidates.iter().zip(failures) {
-                let Some(&(index, _)) = summary.by_key(&e.key).and_then(|e| e.decls.first()) else {
+                // (in the order of their first declarations, the last
+                // first; each at its definition, if it has one)
+                let Some(decls) = summary.by_key(&e.key).map(|e| &e.decls) else {
                     continue;
                 };
+                let Some(&(first, _)) = decls.first() else {
+                    continue;
+                };
+                let at = decls
+                    .iter()
+                    .find(|(_, d)| d.is_definition)
+                    .map_or(first, |&(i, _)| i);
                 let candidate = if e.first().template_params.is_none() {
-                    diagnostics::Entity::function(spelled(ty::edg_function_name(&e.first().name)))
+                    diagnostics::Entity::function(spelled(plain_candidate_text(e)))
                 } else {
                     diagnostics::Entity::new(
                         EntityKind::FunctionTemplate,
@@ -311,9 +329,9 @@ impl CheckCx<'_> {
                         },
                     )
                 };
-                notes.push((index, candidate, failure));
+                notes.push((first, at, candidate, failure));
             }
-            add_failure_notes(&mut d, notes);
+            add_failure_notes_at(&mut d, notes);
             self.push(d);
             self.undefined_uses.insert(id);
         }
@@ -321,6 +339,53 @@ impl CheckCx<'_> {
 }
 
 impl CheckCx<'_> {
+    /// An argument's type as EDG lists it among a call's argument types,
+    /// when a typedef the declaration writes shows in it: a local declared
+    /// `myint m` is `myint`, and `uint32_t *p` (or its address) is
+    /// `uint32_t *` (`uint32_t **`).
+    fn listed_argument_type(&self, arg: ExprId, t: &Ty) -> Option<String> {
+        let (local, address) = match &self.body.exprs[arg] {
+            Expr::Local(l) => (*l, false),
+            Expr::Unary { op, expr } if *op == syntax::SyntaxKind::AMP => {
+                match &self.body.exprs[*expr] {
+                    Expr::Local(l) => (*l, true),
+                    _ => return None,
+                }
+            }
+            _ => return None,
+        };
+        let name = self.body.locals[local].decl.as_ref()?.spec_name.clone()?;
+        let tree = hir::SideItems::new(self.db, self.unit_side);
+        let target = tree
+            .typedefs()
+            .iter()
+            .find(|(path, _)| path.last() == Some(&name))
+            .map(|(_, target)| target.without_cv())?;
+        // the local's type: the typedef under plain pointers
+        let mut stars = usize::from(address);
+        let mut inner = t.strip_ref().without_cv();
+        if address {
+            inner = match inner {
+                Ty::Pointer(to, _) => to.without_cv(),
+                _ => return None,
+            };
+        }
+        while inner != target {
+            match inner {
+                Ty::Pointer(to, c) if !c.is_const && !c.is_volatile => {
+                    stars += 1;
+                    inner = to.without_cv();
+                }
+                _ => return None,
+            }
+        }
+        Some(if stars == 0 {
+            name.to_string()
+        } else {
+            format!("{name} {}", "*".repeat(stars))
+        })
+    }
+
     /// An argument's type as EDG shows it: a local declared with a typedef
     /// name by that name (`"strm" (aka "CUst *")`), an array as the
     /// pointer it decays to.
@@ -358,15 +423,35 @@ impl CheckCx<'_> {
 /// The notes of a failed overload resolution, one per candidate that
 /// cannot take the arguments (its declaration's index, its name, why), the
 /// last declared first.
-pub(crate) fn add_failure_notes(d: &mut Diag, mut notes: Vec<(u32, diagnostics::Entity, Failure)>) {
-    notes.sort_by_key(|(i, _, _)| std::cmp::Reverse(*i));
-    for (index, candidate, failure) in notes {
+pub(crate) fn add_failure_notes(d: &mut Diag, notes: Vec<(u32, diagnostics::Entity, Failure)>) {
+    add_failure_notes_at(d, notes.into_iter().map(|(i, c, f)| (i, i, c, f)).collect());
+}
+
+/// [`add_failure_notes`] for candidates ordered by one declaration (their
+/// first) and shown at another (their definition).
+fn add_failure_notes_at(d: &mut Diag, mut notes: Vec<(u32, u32, diagnostics::Entity, Failure)>) {
+    notes.sort_by_key(|(i, _, _, _)| std::cmp::Reverse(*i));
+    for (_, index, candidate, failure) in notes {
         let note = match failure {
             Failure::ParamCount => DiagKind::ParamCountMismatch { candidate },
             Failure::Deduction => DiagKind::FailedDeduction { candidate },
             Failure::Argument(index) => DiagKind::ArgumentMismatch { candidate, index },
         };
         d.related.push((note, Anchor::DeclName(index), None));
+    }
+}
+
+/// A type we print as EDG does in an argument list: builtin types,
+/// classes and enums without template arguments that the unit declares,
+/// and pointers to them.
+fn listable(t: &Ty, tree: &hir::SideItems) -> bool {
+    match t.strip_ref() {
+        Ty::Builtin(..) => true,
+        // (a pointer to a class only declared: `CUstream_st *`)
+        Ty::Pointer(inner, _) if matches!(&**inner, Ty::Class(c, _) if c.args.is_empty()) => true,
+        Ty::Pointer(inner, _) => listable(inner, tree),
+        Ty::Class(c, _) => hir::lookup::surely_a_class(tree, c) || (c.is_enum && c.args.is_empty()),
+        _ => false,
     }
 }
 
@@ -501,6 +586,21 @@ pub(crate) fn candidate_text(e: &Entity) -> String {
     out.push_str(&params.join(", "));
     out.push(')');
     out
+}
+
+/// A function that is no template as EDG names it among the candidates of
+/// a failed call: with its parameters (`f(int *, int)`); one of the global
+/// scope with them as written (`cudaMalloc(void **, size_t)`: a typedef
+/// shows by its name).
+fn plain_candidate_text(e: &Entity) -> String {
+    let d = e.first();
+    match &d.written_params {
+        Some(params) if d.name.scope.is_empty() => {
+            format!("{}({})", d.name.name, params.join(", "))
+        }
+        _ if d.name.extern_c => ty::diag_function_signature(&d.name),
+        _ => ty::edg_function_name(&d.name),
+    }
 }
 
 /// A function whose parameter count a call's argument count is judged

@@ -595,11 +595,25 @@ pub fn unreferenced_entities(db: &dyn SemaDb, us: UnitSide) -> Arc<Vec<Diag>> {
             ));
         }
     }
+    // (a name overloaded in its scope, by any declaration of the unit, is
+    // shown with the parameters: `"f(int)"`)
+    let indexed = hir::indexed_tree(db, us);
+    let overloaded = |f: &hir::FunctionDecl| {
+        indexed.indexes_named(&f.name.name).iter().any(|&k| {
+            let g = &tree.functions[k as usize];
+            g.key != f.key && g.name.scope == f.name.scope && !g.is_member
+        })
+    };
     for (i, f) in functions {
         if unused(&f.name.name, i >= in_preamble.0) && !defined_twice(f) {
+            let name = if overloaded(f) {
+                hir::ty::diag_function_signature(&f.name)
+            } else {
+                hir::ty::diag_function_name(&f.name)
+            };
             out.push(Diag::fixed(
                 DiagKind::DeclaredButNotReferenced {
-                    entity: Entity::function(hir::ty::diag_function_name(&f.name)),
+                    entity: Entity::function(name),
                 },
                 Anchor::DeclName(i as u32),
             ));

@@ -148,9 +148,10 @@ pub struct FunctionDecl {
     /// template's, these tell it from the primary template's members.
     pub class_specialization: Option<Vec<crate::ty::TemplateArg>>,
     /// A function template's parameter types as written and as EDG spells
-    /// them in its candidate notes (`T *`, `const T &`, `obj_t`); `None`
-    /// for other functions and for declarators we do not spell (arrays,
-    /// function pointers, packs).
+    /// them in its candidate notes (`T *`, `const T &`, `obj_t`), and a
+    /// global function's (`void **`, `size_t`); `None` for other functions
+    /// and for declarators we do not spell (arrays, function pointers,
+    /// packs).
     pub written_params: Option<Vec<SmolStr>>,
     /// A function template's return type as written, spelled as EDG
     /// prints it in the candidate lists of ambiguous calls (`T &&`,

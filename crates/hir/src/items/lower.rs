@@ -2156,7 +2156,9 @@ impl Lowerer {
         } else {
             Vec::new()
         };
-        let written_params = if own_params.is_some() {
+        // (a template's, and a global function's: see `written_params`)
+        let written_params = if own_params.is_some() || (self.scope_path().is_empty() && !is_member)
+        {
             func_suffix
                 .as_ref()
                 .and_then(|f| f.param_list())

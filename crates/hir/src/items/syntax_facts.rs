@@ -266,7 +266,11 @@ fn push_ptr_ops(out: &mut String, d: &ast::Declarator) -> Option<()> {
         if op.path().is_some() {
             return None;
         }
-        out.push(' ');
+        // (`T **`, `T *&`: the operators after the first are not spaced
+        // apart, as EDG writes them)
+        if !out.ends_with(['*', '&']) {
+            out.push(' ');
+        }
         out.push_str(sym.text());
         if op.const_kw_token().is_some() {
             out.push_str("const");

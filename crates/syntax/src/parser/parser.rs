@@ -319,6 +319,17 @@ impl<'t> Parser<'t> {
         false
     }
 
+    /// The `;` a `for` header misses where a part ended in an error at the
+    /// same `)` (`for ()`: "expected an expression", then this): reported
+    /// though another error is there.
+    pub(crate) fn missing_semicolon_after_error(&mut self) {
+        self.errors.push(ParseError {
+            token_index: self.pos as u32,
+            kind: expected(SyntaxKind::SEMICOLON),
+            matching: None,
+        });
+    }
+
     pub(crate) fn error(&mut self, kind: DiagKind) {
         let token_index = self.pos as u32;
         // one error per position is enough (error recovery may retry), but
@@ -489,6 +500,32 @@ impl<'t> Parser<'t> {
             self.bump_any();
         }
         m.complete(self, SyntaxKind::ERROR);
+    }
+
+    /// After a syntax error in a part of a `for` header, skips to the `;`
+    /// that ends the part (or to the header's `)`), over balanced
+    /// parentheses: the tokens skipped become an ERROR node. Whether it
+    /// skipped any.
+    pub(crate) fn skip_to_semicolon_in_parens(&mut self) -> bool {
+        let m = self.start();
+        let mut skipped = false;
+        let mut depth = 0usize;
+        loop {
+            match self.current() {
+                SyntaxKind::EOF | SyntaxKind::L_CURLY | SyntaxKind::R_CURLY => break,
+                SyntaxKind::SEMICOLON | SyntaxKind::R_PAREN if depth == 0 => break,
+                SyntaxKind::R_PAREN => depth -= 1,
+                SyntaxKind::L_PAREN => depth += 1,
+                _ => {}
+            }
+            if self.at_eof() {
+                break;
+            }
+            self.bump_any();
+            skipped = true;
+        }
+        m.complete(self, SyntaxKind::ERROR);
+        skipped
     }
 
     /// Skips a balanced group starting at the current open delimiter.

@@ -582,8 +582,27 @@ fn for_stmt(p: &mut Parser<'_>) {
     p.no_gt = false;
     p.in_launch = false;
     let mut kind = FOR_STMT;
-    // after a syntax error in the header, EDG skips to its `)`
+    // after a syntax error in a part of the header, EDG skips to the `;`
+    // that ends the part and goes on with the next (to the `)` after one
+    // in the last part)
     let errors = p.error_count();
+    // the `;` that ends a part: what is left of the part skipped after a
+    // syntax error in it (or a missing `;`: reported once); `false` when
+    // the header's `)` comes first
+    let end_part = |p: &mut Parser<'_>, errors: usize| -> bool {
+        if p.eat(T![;]) {
+            return true;
+        }
+        if p.error_count() == errors {
+            p.expect(T![;]);
+            p.skip_to_semicolon_in_parens();
+        } else if !p.skip_to_semicolon_in_parens() && p.at(T![')']) {
+            // (the error was at the `)` itself: `for ()`)
+            p.missing_semicolon_after_error();
+        }
+        p.eat(T![;])
+    };
+    let mut init_ended = true;
     // init-statement or range declaration
     if p.at(T![;]) {
         let im = p.start();
@@ -602,7 +621,7 @@ fn for_stmt(p: &mut Parser<'_>) {
                 expressions::expr(p);
             }
         } else {
-            p.expect(T![;]);
+            init_ended = end_part(p, errors);
             im.complete(p, INIT_STMT);
             // C++20 range-for with an init-statement
             if at_declaration(p) {
@@ -622,18 +641,17 @@ fn for_stmt(p: &mut Parser<'_>) {
             }
         }
     }
-    if kind == FOR_STMT && p.error_count() == errors {
+    let mut step_errors = p.error_count();
+    if kind == FOR_STMT && init_ended {
+        let cond_errors = p.error_count();
+        // (at a `)`, "expected an expression")
         if !p.at(T![;]) {
             let cm = p.start();
-            if !p.at(T![;]) && !p.at(T![')']) {
-                condition_part(p);
-            }
+            condition_part(p);
             cm.complete(p, FOR_CONDITION);
         }
-        if p.error_count() == errors {
-            p.expect(T![;]);
-        }
-        if p.error_count() == errors {
+        if end_part(p, cond_errors) {
+            step_errors = p.error_count();
             let sm = p.start();
             if !p.at(T![')']) {
                 expressions::expr(p);
@@ -642,7 +660,7 @@ fn for_stmt(p: &mut Parser<'_>) {
         }
     }
     (p.no_gt, p.in_launch) = old;
-    if p.error_count() == errors {
+    if p.error_count() == step_errors {
         if !p.expect(T![')']) {
             p.skip_to_close_paren();
             p.eat(T![')']);
