@@ -1792,12 +1792,13 @@ impl CheckCx<'_> {
                 if memory == MemorySpace::Shared && decl.has_init && !decl.is_extern {
                     self.push(Diag::fixed(DiagKind::SharedInitializer, anchor));
                 }
-                // cicc allocates a used `extern __shared__` scalar here
+                // cicc allocates a used `extern __shared__` scalar or array
+                // of a known size here (not the dynamic `T buf[]`)
                 if memory == MemorySpace::Shared
                     && decl.is_extern
                     && self.side == Side::Device
                     && space.runs_on_device()
-                    && !matches!(local.ty, Ty::Array(..))
+                    && !matches!(local.ty, Ty::Array(_, None))
                     && self
                         .body
                         .exprs

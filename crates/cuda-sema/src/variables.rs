@@ -131,7 +131,8 @@ fn check_one(
             anchor,
         ));
     }
-    if v.memory == Some(MemorySpace::Shared) && v.is_extern && !matches!(v.ty, Ty::Array(..)) {
+    // (a scalar or an array of a known size: not the dynamic `T buf[]`)
+    if v.memory == Some(MemorySpace::Shared) && v.is_extern && !matches!(v.ty, Ty::Array(_, None)) {
         out.push(
             Diag::fixed(
                 DiagKind::ExternTreatedAsStatic {

@@ -136,6 +136,10 @@ catalog! {
     /// A variable declared with specifiers but no type (`static x = 1;`).
     ExplicitTypeMissing = Some(260), SoftError, "missing_type_specifier", "explicit type is missing (\"int\" assumed)" => [];
     ExpectedTypeSpecifier = Some(79), Error, "exp_type_specifier", "expected a type specifier" => [];
+    /// A declarator-id written with a qualifier where none may be (a
+    /// parameter `const ns::X<int> &x` whose `ns` has no `X`: the name is
+    /// read as the declarator).
+    QualifiedNameNotAllowed = Some(283), Error, "qualified_name_not_allowed", "qualified name is not allowed" => [];
     ExpectedWhile = Some(112), Error, "exp_while", "expected \"while\"" => [];
     ExpectedLParen = Some(125), Error, "exp_lparen", "expected a \"(\"" => [];
     ExpectedStatement = Some(127), Error, "exp_statement", "expected a statement" => [];

@@ -1072,7 +1072,13 @@ pub(crate) fn param_list(p: &mut Parser<'_>) -> Vec<(SmolStr, NameKind)> {
     }
     let names = p.names.pop_names();
     (p.no_gt, p.in_launch) = old;
-    p.expect(T![')']);
+    // (a parameter that ends in a syntax error: EDG skips to the list's
+    // `)` and goes on with the declaration, the body of a definition
+    // included)
+    if !p.expect(T![')']) && !matches!(p.current(), T![;] | T!['{'] | T!['}']) {
+        p.skip_to_close_paren();
+        p.eat(T![')']);
+    }
     m.complete(p, PARAM_LIST);
     names
 }
@@ -1082,13 +1088,37 @@ pub(crate) fn param_decl(p: &mut Parser<'_>) {
     attributes::attributes(p);
     let specs = decl_specs(p, SpecContext::Param);
     if !specs.has_type && !specs.any {
-        p.error(DiagKind::ExpectedTypeSpecifier);
+        // `ns::X<int> t` whose namespace has no `X` (in a list that cannot
+        // be an initializer: a lambda's): the missing member, and the name
+        // read as the type
+        let missing = peek_path(p, 0)
+            .filter(|i| i.kind.is_none() && i.qualified)
+            .and_then(|i| no_namespace_member(p, i.qualifier_key.as_deref(), &i.last));
+        match missing {
+            Some(kind) => {
+                p.error(kind);
+                let tm = p.start();
+                paths::path(p, PathMode::Type);
+                tm.complete(p, PATH_TYPE);
+            }
+            None => p.error(DiagKind::ExpectedTypeSpecifier),
+        }
     }
     // only the member's own parameters have deferred defaults, not those
     // of a function type in a parameter's declarator
     let defer = std::mem::replace(&mut p.defer_values, false);
     let (info, _) = declarator(p, DeclaratorKind::Either, SpecContext::Param);
     p.defer_values = defer;
+    // `const ns::X<int> &x` whose namespace has no `X`: EDG reads `const`
+    // as the specifiers and `ns::X` as the declarator-id
+    if !specs.has_type
+        && specs.any
+        && info.qualified
+        && let Some(at) = info.name_at
+    {
+        p.error_at(at, DiagKind::ExplicitTypeMissing);
+        p.error_at(at, DiagKind::QualifiedNameNotAllowed);
+    }
     if let Some(name) = info.name {
         p.names.declare(name, NameKind::Value);
     }
