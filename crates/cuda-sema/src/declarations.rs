@@ -290,14 +290,18 @@ fn redefinitions(
         {
             continue;
         }
-        let plain = !(f.is_member
+        // what neither check judges: members ("invalid redeclaration of
+        // member function"), friends, specializations and what our keys may
+        // conflate
+        // (a template's own parameters make it `in_template`)
+        let left = f.is_member
             || f.is_friend
-            || template
-            || f.in_template
+            || (f.in_template && !template)
             || f.is_specialization
             || f.explicit_instantiation
             || f.in_local_class
-            || f.key.starts_with('<'));
+            || f.key.starts_with('<');
+        let plain = !left && !template;
         // a declaration (or definition) that returns another type than the
         // first declaration of its parameters
         match first_declared.get(&f.key) {
@@ -315,16 +319,7 @@ fn redefinitions(
             None if plain => first_declared.insert(&f.key, i),
             _ => {}
         }
-        if !f.is_definition
-            || f.is_member
-            || f.is_friend
-            // (a template's own parameters make it `in_template`)
-            || (f.in_template && !template)
-            || f.is_specialization
-            || f.explicit_instantiation
-            || f.in_local_class
-            || f.key.starts_with('<')
-        {
+        if !f.is_definition || left {
             continue;
         }
         match first.get(&f.key) {

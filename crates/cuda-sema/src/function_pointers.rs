@@ -45,7 +45,7 @@ impl CheckCx<'_> {
             found.push((local, e, from));
         }
         for (local, e, from) in found {
-            let to = self.local_type_name(local, &self.body.locals[local].ty.clone());
+            let to = self.local_type_name(local, &self.body.locals[local].ty);
             self.push(Diag::fixed(
                 DiagKind::BadInitializerType {
                     from: TypeName(hir::ty::edg_type_plain(&from)),

@@ -355,12 +355,6 @@ impl CheckCx<'_> {
             _ => return None,
         };
         let name = self.body.locals[local].decl.as_ref()?.spec_name.clone()?;
-        let tree = hir::SideItems::new(self.db, self.unit_side);
-        let target = tree
-            .typedefs()
-            .iter()
-            .find(|(path, _)| path.last() == Some(&name))
-            .map(|(_, target)| target.without_cv())?;
         // the local's type: the typedef under plain pointers
         let mut stars = usize::from(address);
         let mut inner = t.strip_ref().without_cv();
@@ -370,7 +364,7 @@ impl CheckCx<'_> {
                 _ => return None,
             };
         }
-        while inner != target {
+        while !self.typedef_denotes(&name, &inner) {
             match inner {
                 Ty::Pointer(to, c) if !c.is_const && !c.is_volatile => {
                     stars += 1;
@@ -384,6 +378,17 @@ impl CheckCx<'_> {
         } else {
             format!("{name} {}", "*".repeat(stars))
         })
+    }
+
+    /// A typedef named `name` (its last name, as a declaration writes it)
+    /// denotes `t`, cv-qualifiers aside.
+    fn typedef_denotes(&self, name: &str, t: &Ty) -> bool {
+        hir::SideItems::new(self.db, self.unit_side)
+            .typedefs()
+            .iter()
+            .any(|(path, target)| {
+                path.last().is_some_and(|l| l == name) && target.without_cv() == t.without_cv()
+            })
     }
 
     /// An argument's type as EDG shows it: a local declared with a typedef
@@ -406,13 +411,8 @@ impl CheckCx<'_> {
             .decl
             .as_ref()
             .and_then(|d| d.spec_name.clone());
-        let tree = hir::SideItems::new(self.db, self.unit_side);
         match written {
-            Some(name)
-                if tree.typedefs().iter().any(|(path, target)| {
-                    path.last() == Some(&name) && target.without_cv() == t.strip_ref().without_cv()
-                }) =>
-            {
+            Some(name) if self.typedef_denotes(&name, t.strip_ref()) => {
                 diagnostics::TypeName::aka(&name, &canonical)
             }
             _ => diagnostics::TypeName(canonical),

@@ -484,36 +484,28 @@ impl<'t> Parser<'t> {
     /// an error node; a brace ends the skip (never into a block), and so
     /// does the end of input.
     pub(crate) fn skip_to_close_paren(&mut self) {
-        let m = self.start();
-        let mut depth = 0usize;
-        loop {
-            match self.current() {
-                SyntaxKind::EOF | SyntaxKind::L_CURLY | SyntaxKind::R_CURLY => break,
-                SyntaxKind::R_PAREN if depth == 0 => break,
-                SyntaxKind::R_PAREN => depth -= 1,
-                SyntaxKind::L_PAREN => depth += 1,
-                _ => {}
-            }
-            if self.at_eof() {
-                break;
-            }
-            self.bump_any();
-        }
-        m.complete(self, SyntaxKind::ERROR);
+        self.skip_in_parens(false);
     }
 
     /// After a syntax error in a part of a `for` header, skips to the `;`
-    /// that ends the part (or to the header's `)`), over balanced
-    /// parentheses: the tokens skipped become an ERROR node. Whether it
-    /// skipped any.
+    /// that ends the part (or to the header's `)`), as
+    /// [`Self::skip_to_close_paren`] does. Whether it skipped any token.
     pub(crate) fn skip_to_semicolon_in_parens(&mut self) -> bool {
+        self.skip_in_parens(true)
+    }
+
+    /// The skip of the two above: to the `)` at depth 0 (or a `;` there,
+    /// with `at_semicolon`), over balanced parentheses, never past a brace
+    /// or the end of input; the tokens skipped become an ERROR node.
+    fn skip_in_parens(&mut self, at_semicolon: bool) -> bool {
         let m = self.start();
         let mut skipped = false;
         let mut depth = 0usize;
         loop {
             match self.current() {
                 SyntaxKind::EOF | SyntaxKind::L_CURLY | SyntaxKind::R_CURLY => break,
-                SyntaxKind::SEMICOLON | SyntaxKind::R_PAREN if depth == 0 => break,
+                SyntaxKind::R_PAREN if depth == 0 => break,
+                SyntaxKind::SEMICOLON if depth == 0 && at_semicolon => break,
                 SyntaxKind::R_PAREN => depth -= 1,
                 SyntaxKind::L_PAREN => depth += 1,
                 _ => {}
