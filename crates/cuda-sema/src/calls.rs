@@ -634,7 +634,9 @@ impl CheckCx<'_> {
                 .iter()
                 .filter_map(|(id, e)| match e {
                     Expr::Call { callee, args } | Expr::Launch { callee, args, .. }
-                        if args.iter().any(|&a| self.type_dependent(id, a)) =>
+                        if args.iter().any(|&a| {
+                            self.type_dependent(id, a) && !self.names_nothing_declared(a)
+                        }) =>
                     {
                         Some(*callee)
                     }
@@ -772,6 +774,33 @@ impl CheckCx<'_> {
         self.resolver(self.space_of(call))
             .type_of(arg)
             .is_none_or(|t| t.is_dependent() || matches!(t.strip_ref(), Ty::Unknown(_)))
+    }
+
+    /// An argument that is a plain name nothing declares (an error, not a
+    /// type-dependent expression: `bound_function(stream)` with `stream`
+    /// undeclared reports both names in a template too).
+    fn names_nothing_declared(&self, e: ExprId) -> bool {
+        let Expr::Path {
+            segments,
+            template_args: None,
+            global: false,
+            ..
+        } = &self.body.exprs[e]
+        else {
+            return false;
+        };
+        let [name] = segments.as_slice() else {
+            return false;
+        };
+        !name.is_empty()
+            && !name.starts_with("__")
+            && !self
+                .decl
+                .template_params
+                .as_ref()
+                .is_some_and(|p| p.contains(name))
+            && self.functions_named(name).is_empty()
+            && !crate::namespace_names::is_declared_non_function(self.db, self.unit_side, name)
     }
 
     /// On the device side: the headers declare a function `name` for the
@@ -1140,6 +1169,10 @@ impl CheckCx<'_> {
             let fs = tree.functions_named(name);
             fs.is_empty() || !fs.iter().all(|f| f.is_constexpr || f.is_consteval)
         };
+        // (an enumeration is a scalar; a type as written does not say it)
+        let is_enumeration = |c: &hir::ty::ClassName| {
+            c.is_enum || tree.class(&c.path).is_some_and(|d| d.kind == hir::items::ClassKind::Enum)
+        };
         let n = self.body.locals.len();
         let mut referenced = vec![false; n];
         // locals initialized from an erroneous expression
@@ -1372,7 +1405,11 @@ impl CheckCx<'_> {
             if decl.is_extern
                 || decl.maybe_unused
                 || (reference && (decl.in_range_for || self.binds_made_object(id, local_ty)))
-                || (!closure && !plain_object && matches!(local_ty, Ty::Class(..) | Ty::Unknown(_)))
+                || (!closure
+                    && !plain_object
+                    // (an enumeration is a scalar)
+                    && (matches!(local_ty, Ty::Class(c, _) if !is_enumeration(c))
+                        || matches!(local_ty, Ty::Unknown(_))))
             {
                 continue;
             }
@@ -1381,7 +1418,7 @@ impl CheckCx<'_> {
             let element = local_ty.array_element();
             if matches!(local_ty, Ty::Array(..))
                 && match element {
-                    Ty::Class(c, _) => !self.constructs_nothing(c),
+                    Ty::Class(c, _) => !is_enumeration(c) && !self.constructs_nothing(c),
                     Ty::Unknown(_) => true,
                     _ => false,
                 }

@@ -30,7 +30,14 @@ pub(crate) fn is_declared_non_function(db: &dyn SemaDb, us: UnitSide, name: &Smo
         || tree
             .enumerators()
             .iter()
-            .any(|(p, _)| p.last() == Some(name))
+            .any(|(p, _)| {
+                // (a scoped enumeration's enumerators are named through it:
+                // `io_errc::stream` does not declare `stream`)
+                p.last() == Some(name)
+                    && !p.split_last().and_then(|(_, scope)| tree.class(scope)).is_some_and(
+                        |c| c.kind == hir::items::ClassKind::Enum,
+                    )
+            })
         || tree.has_class_named(name)
         || tree.typedefs().iter().any(|(p, _)| p.last() == Some(name))
 }
@@ -86,10 +93,11 @@ pub fn namespace_undefined(db: &dyn SemaDb, us: UnitSide) -> Arc<Vec<NamespaceUn
     };
     for (i, v) in tree.variables.iter().enumerate() {
         asserts_before(&mut out, i);
-        if v.is_member || v.is_template {
+        if v.is_member {
             continue;
         }
-        for name in &v.bound_names {
+        // (a template's bounds may name its parameters)
+        for name in v.bound_names.iter().filter(|_| !v.is_template) {
             report(
                 &mut out,
                 name,
@@ -134,9 +142,8 @@ pub fn namespace_undefined_diags(db: &dyn SemaDb, us: UnitSide) -> Vec<Diag> {
     let (in_main, first_assert) = main_file_items(db, us);
     let tree = hir::item_tree(db, us);
     let named = tree.variables.iter().enumerate().any(|(i, v)| {
-        (!v.bound_names.is_empty() || (!v.init_names.is_empty() && in_main(i)))
+        ((!v.bound_names.is_empty() && !v.is_template) || (!v.init_names.is_empty() && in_main(i)))
             && !v.is_member
-            && !v.is_template
     }) || tree
         .static_asserts
         .iter()

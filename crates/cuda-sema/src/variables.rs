@@ -21,8 +21,9 @@ pub struct VarOptions {
 pub fn check_variables(items: &IndexedTree, o: &VarOptions, out: &mut Vec<Diag>) {
     for (i, v) in items.tree.variables.iter().enumerate() {
         let anchor = Anchor::Variable(i as u32);
-        // (both sides: a C++ error; templates wait for their instances)
-        if v.overfull_init && !v.is_template {
+        // (both sides: a C++ error; a template of a dependent type waits
+        // for its instances)
+        if v.overfull_init && !(v.is_template && v.ty.is_dependent()) {
             out.push(Diag::fixed(
                 DiagKind::TooManyInitializers,
                 Anchor::VariableOverfull(i as u32),

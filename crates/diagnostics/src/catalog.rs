@@ -125,6 +125,7 @@ catalog! {
     ExprNotConstant = Some(28), Error, "expr_not_constant", "expression must have a constant value" => [];
     InitializationNotConstant = Some(2807), Error, "initializer_not_constant", "initialization is not constant" => [];
     ConstexprVariableNotLiteral = Some(2402), Error, "constexpr_variable_must_have_literal_type", "a constexpr variable must have a literal type or a reference type" => [];
+    UnrecognizedToken = Some(7), Error, "bad_token", "unrecognized token" => [];
     ExpectedExpression = Some(29), Error, "exp_primary_expr", "expected an expression" => [];
     ExpectedIdentifier = Some(40), Error, "exp_identifier", "expected an identifier" => [];
     /// After `.` or `->`.

@@ -713,16 +713,22 @@ impl Lowerer {
                                 })
                                 .flat_map(|e| unqualified_names(e.syntax()))
                                 .collect();
-                            // (names a member definition or a template looks up
-                            // are looked up where we do not follow)
+                            // (names a member definition looks up are looked up
+                            // where we do not follow; a variable template's own
+                            // parameters are declared, its other names are
+                            // looked up at the definition as anywhere else)
                             let (init_names, init_name_ranges): (Vec<SmolStr>, Vec<TextRange>) =
                                 match &init_node {
                                     Some(i)
                                         if self.in_class.is_empty()
-                                            && self.template_params.is_empty()
                                             && !self.names_a_class_member(&d) =>
                                     {
-                                        initializer_names(i.syntax()).into_iter().unzip()
+                                        initializer_names(i.syntax())
+                                            .into_iter()
+                                            .filter(|(n, _)| {
+                                                !self.template_params.iter().flatten().any(|p| p == n)
+                                            })
+                                            .unzip()
                                     }
                                     _ => Default::default(),
                                 };

@@ -141,7 +141,28 @@ impl<'t> Parser<'t> {
     }
 
     pub(crate) fn finish(mut self) -> Finished {
+        // a character no token begins with (`@`, a backquote, a stray
+        // backslash) is EDG's "unrecognized token" where it is scanned:
+        // before what the grammar says at it, and also where a recovery
+        // skips it
+        let mut errors: Vec<ParseError> = self
+            .input
+            .kinds
+            .iter()
+            .enumerate()
+            .filter(|(_, k)| **k == ERROR)
+            .map(|(i, _)| ParseError {
+                token_index: i as u32,
+                kind: DiagKind::UnrecognizedToken,
+                matching: None,
+            })
+            .collect();
+        if !errors.is_empty() {
+            errors.append(&mut self.errors);
+            self.errors = errors;
+        }
         // deferred bodies report their errors late: keep them in token order
+        // (stable: the unrecognized tokens first at theirs)
         self.errors.sort_by_key(|e| e.token_index);
         Finished {
             events: self.events,
@@ -438,6 +459,37 @@ impl<'t> Parser<'t> {
                         _ => T!['}'],
                     });
                 }
+                k @ (T![')'] | T![']'] | T!['}']) => {
+                    if let Some(i) = open.iter().rposition(|&c| c == k) {
+                        open.truncate(i);
+                    }
+                }
+                _ => {}
+            }
+            self.bump_any();
+        }
+    }
+
+    /// EDG's recovery from a syntax error in a template declaration at
+    /// namespace scope: skip to a `;` outside every group the skip opens,
+    /// over the braces of a function body and over the `}` of an enclosing
+    /// namespace, with no word where parsing restarts; where the input ends
+    /// first, the `;` is missed there ("At end of source"). Checked with
+    /// the oracle: `template <class T> float f(std::vector<T> v) { ... }`,
+    /// read as a variable, resumes after the next declaration that ends in
+    /// a `;`, however far below.
+    pub(crate) fn skip_template_declaration(&mut self) {
+        let mut open: Vec<SyntaxKind> = Vec::new();
+        loop {
+            match self.current() {
+                SyntaxKind::EOF => {
+                    self.error(expected(T![;]));
+                    return;
+                }
+                T![;] if open.is_empty() => return,
+                T!['('] => open.push(T![')']),
+                T!['['] => open.push(T![']']),
+                T!['{'] => open.push(T!['}']),
                 k @ (T![')'] | T![']'] | T!['}']) => {
                     if let Some(i) = open.iter().rposition(|&c| c == k) {
                         open.truncate(i);

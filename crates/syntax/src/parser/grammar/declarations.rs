@@ -1033,6 +1033,11 @@ fn ctor_initializer(p: &mut Parser<'_>) {
 /// closes the enclosing scope (not eaten).
 fn recover(p: &mut Parser<'_>, ctx: DeclContext) {
     let error_at = p.position();
+    if p.in_template_decl && ctx == DeclContext::Namespace {
+        p.skip_template_declaration();
+        p.eat(T![;]);
+        return;
+    }
     let outermost = ctx == DeclContext::Namespace && p.decl_lists == 0;
     p.skip_to_restart(error_at, outermost);
     p.eat(T![;]);

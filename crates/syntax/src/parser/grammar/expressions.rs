@@ -838,6 +838,18 @@ fn primary_expr(p: &mut Parser<'_>) -> Option<CompletedMarker> {
                 let name = p.current_text();
                 p.names.declare_undeclared_use(name);
             }
+            // a type as an operand (`float f(std::vector<T> v)` read as a
+            // variable whose initializer compares with `T`; `std::vector<int>
+            // v;` in a block without `<vector>`)
+            if p.class_nesting == 0
+                && is_type
+                && matches!(
+                    p.nth(info.as_ref().map_or(0, |i| i.len)),
+                    T![>] | T![,] | T![')'] | T![;] | IDENT
+                )
+            {
+                p.error(DiagKind::TypeNameNotAllowed);
+            }
             let m = p.start();
             paths::path(p, PathMode::Expr);
             Some(m.complete(p, PATH_EXPR))
@@ -869,6 +881,7 @@ fn functional_cast_args(p: &mut Parser<'_>) {
 /// GCC/Clang type traits and builtins that take types as arguments.
 fn is_builtin_trait(name: &str) -> bool {
     (name.starts_with("__is_")
+        || name.starts_with("__nv_is_")
         || name.starts_with("__has_")
         || name.starts_with("__builtin_")
         || name.starts_with("__reference_")
