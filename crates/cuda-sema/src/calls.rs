@@ -299,8 +299,11 @@ impl CheckCx<'_> {
             }
         }
         self.implicit_calls();
-        self.local_declarations();
+        // (a declarator's bound is judged before its storage: EDG reports
+        // a static variable length array before a `__shared__` variable in
+        // a host function)
         self.variable_length_arrays();
+        self.local_declarations();
         self.constructs();
         self.deprecated_declared_types();
         self.unsupported_float_types();

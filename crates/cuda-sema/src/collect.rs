@@ -403,11 +403,7 @@ fn render_side(db: &dyn SemaDb, us: UnitSide, mut out: Vec<Diagnostic>) -> Vec<D
                 .variables
                 .get(v as usize)
                 .is_some_and(|v| v.init_cut_short);
-            if cut_short {
-                p.order_offset = pos.overfull_end_order(v as usize, p.loc.as_ref());
-            } else {
-                p.last_in_line = true;
-            }
+            p.order_offset = pos.overfull_end_order(v as usize, p.loc.as_ref(), cut_short);
         }
         if let Anchor::IgnoredAttr(k) = d.anchor {
             p.order_offset = pos.ignored_attr_order(k as usize, p.loc.as_ref());
@@ -1166,7 +1162,17 @@ fn instantiation_context<'db>(
         else {
             break;
         };
-        let line = site_location(db, pos, q.site).map_or(0, |l| l.line);
+        // (a site in another instance makes its instance at the end of the
+        // call, its statement's `;`: checked with the oracle on calls and
+        // launches written over several lines; a site in a plain function
+        // where the call begins)
+        let at = match (q.parent, q.site) {
+            (Some(_), Site::Expr(def, e)) => hir::body_source_map(db, def)
+                .expr_range(e)
+                .and_then(|r| pos.token_map().location(TextRange::empty(r.end()))),
+            _ => site_location(db, pos, q.site),
+        };
+        let line = at.map_or(0, |l| l.line);
         levels.push(format!(
             "instantiation of \"{}\" at line {line}",
             instance_signature(&template, &q.inst.args)
@@ -1324,12 +1330,19 @@ impl<'db> Positions<'db> {
     }
 
     /// The offset that orders "too many initializer values" of variable
-    /// `v` (at `at`): the end of its excess initializer.
-    fn overfull_end_order(&self, v: usize, at: Option<&FileLocation>) -> Option<u32> {
+    /// `v` (at `at`): the end of its list (before a missing `;` after it,
+    /// or an undefined name in a later declarator), or, when a syntax
+    /// error cuts the list short, the end of its excess initializer.
+    fn overfull_end_order(&self, v: usize, at: Option<&FileLocation>, cut_short: bool) -> Option<u32> {
         // (the token map places an offset inside a token at the next one:
-        // the initializer's own length from its start instead)
-        let r = self.source_map().variable_overfull(v)?;
-        Some(at?.offset + u32::from(r.len()))
+        // lengths from the initializer's start instead)
+        let map = self.source_map();
+        let r = map.variable_overfull(v)?;
+        let tail = match map.variable_overfull_tail(v) {
+            Some(tail) if !cut_short && tail > 0 => tail,
+            _ => u32::from(r.len()),
+        };
+        Some(at?.offset + tail)
     }
 
     /// Where a declaration-level anchor is.
@@ -1540,6 +1553,28 @@ fn body_anchor_range(map: &hir::BodySourceMap, anchor: Anchor) -> Option<TextRan
     }
 }
 
+/// A device-side diagnostic's texts as cicc spells them (the file names of
+/// its `at line N of FILE` notes left as they are).
+fn device_spelled(d: &mut Diagnostic) {
+    use crate::overloads::device_spelling;
+    if !d.message.contains("bool")
+        && !d.notes.iter().any(|n| n.contains("bool"))
+        && !d.related.iter().any(|r| r.message.contains("bool"))
+    {
+        return;
+    }
+    d.message = device_spelling(&d.message);
+    for note in &mut d.notes {
+        *note = match note.rsplit_once(" at line ") {
+            Some((text, at)) => format!("{} at line {at}", device_spelling(text)),
+            None => device_spelling(note),
+        };
+    }
+    for r in &mut d.related {
+        r.message = device_spelling(&r.message);
+    }
+}
+
 /// Merges the two sides: a diagnostic reported identically by both appears
 /// once (as `Both`); the result is ordered by file (main file first) and
 /// line, host reports before device-only ones, as the oracle orders them.
@@ -1549,7 +1584,13 @@ pub fn merge_sides(host: Vec<Diagnostic>, device: Vec<Diagnostic>, main: &str) -
     let mut out = host;
     let host_len = out.len();
     let mut matched = vec![false; host_len];
-    for d in device {
+    for mut d in device {
+        // cicc prints `bool` by its name there, `__nv_bool`, in whatever
+        // types its messages show (checked with the oracle: conversions,
+        // class-type errors, instance contexts, closure types)
+        if !d.preprocessor {
+            device_spelled(&mut d);
+        }
         let same = (0..host_len).find(|&i| {
             !matched[i] && {
                 let h = &out[i];

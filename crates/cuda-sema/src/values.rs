@@ -207,6 +207,18 @@ impl CheckCx<'_> {
                     Diag::fixed(DiagKind::NotModifiableLvalue, Anchor::Expr(target)),
                 ));
             }
+            // an element of a local array of arrays that is itself an array
+            // (`a[0] = p;` with `int a[3][4]`: a parameter's first bound
+            // decays, the others do not)
+            if let Some((l, indexes)) = indexed_local(body, target)
+                && indexes > 0
+                && matches!(subscripted(&body.locals[l].ty, indexes), Some(Ty::Array(..)))
+            {
+                out.push((
+                    l,
+                    Diag::fixed(DiagKind::NotModifiableLvalue, Anchor::Expr(target)),
+                ));
+            }
         }
         for &(l, e) in &body.ref_inits {
             let Ty::LRef(inner) = &body.locals[l].ty else {
@@ -286,4 +298,33 @@ void n1() { int &r = 1; (void)r; }
 "#,
         );
     }
+}
+
+/// The local an expression indexes (`a[i][j]`), with how many subscripts.
+fn indexed_local(body: &hir::Body, mut e: ExprId) -> Option<(LocalId, usize)> {
+    let mut indexes = 0;
+    loop {
+        match &body.exprs[e] {
+            Expr::Index { base, .. } => {
+                indexes += 1;
+                e = *base;
+            }
+            Expr::Local(l) => return Some((*l, indexes)),
+            _ => return None,
+        }
+    }
+}
+
+/// The type `n` subscripts of an object of type `t` denote (`int[3][4]`
+/// once: `int[4]`; a pointer to arrays too), when each applies to an array
+/// or a pointer.
+fn subscripted(t: &Ty, n: usize) -> Option<&Ty> {
+    let mut t = t;
+    for _ in 0..n {
+        t = match t {
+            Ty::Array(inner, _) | Ty::Pointer(inner, _) => inner,
+            _ => return None,
+        };
+    }
+    Some(t)
 }

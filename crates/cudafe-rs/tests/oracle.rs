@@ -23,94 +23,94 @@ use std::path::{Path, PathBuf};
 /// line `Error limit reached.` without a position.
 fn normalize(report: &Report, main: &str, display_numbers: bool) -> Vec<String> {
     // errors where the input ends are raw lines without a position, first;
-    // their notes follow them, in the order reported (as the oracle's
-    // normalizer leaves them)
+    // their notes join the group of the diagnostic printed before them (the
+    // oracle's normalizer groups a note with the line above it), or follow
+    // the raw lines when none was
     let mut raw = Vec::new();
     let mut notes = Vec::new();
-    for d in report.diagnostics.iter().filter(|d| d.end_of_source) {
-        raw.push(format!(
-            "0:raw:-:At end of source: error: {}",
-            d.message.trim()
-        ));
-        for r in &d.related {
-            let number = r.number.map_or("-".to_string(), |n| n.to_string());
-            let shown = if r.file == main || r.file.is_empty() {
+    let mut lines: Vec<(bool, bool, String, u32, String)> = Vec::new();
+    for d in &report.diagnostics {
+        if d.end_of_source {
+            raw.push(format!(
+                "0:raw:-:At end of source: error: {}",
+                d.message.trim()
+            ));
+            for r in &d.related {
+                let number = r.number.map_or("-".to_string(), |n| n.to_string());
+                let shown = if r.file == main || r.file.is_empty() {
+                    String::new()
+                } else {
+                    format!("{}:", r.file)
+                };
+                let note = format!("{shown}{}:note:{number}:{}", r.line, r.message.trim());
+                match lines.last_mut() {
+                    Some(group) => {
+                        group.4.push('\n');
+                        group.4.push_str(&note);
+                    }
+                    None => notes.push(note),
+                }
+            }
+            continue;
+        }
+        let severity = match d.severity {
+            Severity::Remark => "remark",
+            Severity::Warning => "warning",
+            Severity::Error => "error",
+            Severity::Fatal => "fatal",
+        };
+        let number = d
+            .shown_number()
+            .filter(|_| display_numbers)
+            .map_or("-".to_string(), |n| n.to_string());
+        // a message's own continuation lines (`argument types are:`),
+        // joined as the oracle's normalizer joins EDG's
+        let message = d
+            .message
+            .trim()
+            .lines()
+            .map(str::trim)
+            .collect::<Vec<_>>()
+            .join(" | ");
+        let in_main = d.file == main || d.file.is_empty();
+        let prefix = |f: &str| {
+            if f == main || f.is_empty() {
                 String::new()
             } else {
-                format!("{}:", r.file)
-            };
-            notes.push(format!(
-                "{shown}{}:note:{number}:{}",
+                format!("{f}:")
+            }
+        };
+        // a note stays with the diagnostic it belongs to
+        let mut group = format!(
+            "{}{}:{severity}:{number}:{message}",
+            prefix(&d.file),
+            d.line
+        );
+        for r in &d.related {
+            let number = r.number.map_or("-".to_string(), |n| n.to_string());
+            group.push_str(&format!(
+                "\n{}{}:note:{number}:{}",
+                prefix(&r.file),
                 r.line,
                 r.message.trim()
             ));
         }
+        // (the instance context ends the group, after the notes)
+        for note in &d.notes {
+            group.push_str(" | ");
+            group.push_str(note.trim());
+        }
+        let file = if in_main {
+            main.to_string()
+        } else {
+            d.file.clone()
+        };
+        lines.push((!d.preprocessor, !in_main, file, d.line, group));
     }
-    let end_of_source = (!raw.is_empty()).then(|| {
+    if !raw.is_empty() {
         raw.extend(notes);
-        (true, false, main.to_string(), 0, raw.join("\n"))
-    });
-    let mut lines: Vec<(bool, bool, String, u32, String)> = report
-        .diagnostics
-        .iter()
-        .filter(|d| !d.end_of_source)
-        .map(|d| {
-            let severity = match d.severity {
-                Severity::Remark => "remark",
-                Severity::Warning => "warning",
-                Severity::Error => "error",
-                Severity::Fatal => "fatal",
-            };
-            let number = d
-                .shown_number()
-                .filter(|_| display_numbers)
-                .map_or("-".to_string(), |n| n.to_string());
-            // a message's own continuation lines (`argument types are:`),
-            // joined as the oracle's normalizer joins EDG's
-            let message = d
-                .message
-                .trim()
-                .lines()
-                .map(str::trim)
-                .collect::<Vec<_>>()
-                .join(" | ");
-            let in_main = d.file == main || d.file.is_empty();
-            let prefix = |f: &str| {
-                if f == main || f.is_empty() {
-                    String::new()
-                } else {
-                    format!("{f}:")
-                }
-            };
-            // a note stays with the diagnostic it belongs to
-            let mut group = format!(
-                "{}{}:{severity}:{number}:{message}",
-                prefix(&d.file),
-                d.line
-            );
-            for r in &d.related {
-                let number = r.number.map_or("-".to_string(), |n| n.to_string());
-                group.push_str(&format!(
-                    "\n{}{}:note:{number}:{}",
-                    prefix(&r.file),
-                    r.line,
-                    r.message.trim()
-                ));
-            }
-            // (the instance context ends the group, after the notes)
-            for note in &d.notes {
-                group.push_str(" | ");
-                group.push_str(note.trim());
-            }
-            let file = if in_main {
-                main.to_string()
-            } else {
-                d.file.clone()
-            };
-            (!d.preprocessor, !in_main, file, d.line, group)
-        })
-        .collect();
-    lines.extend(end_of_source);
+        lines.push((true, false, main.to_string(), 0, raw.join("\n")));
+    }
     if report.error_limit_reached {
         lines.push((
             true,

@@ -123,6 +123,8 @@ catalog! {
     ExpectedRParen = Some(18), Error, "exp_rparen", "expected a \")\"" => [];
     UndefinedIdentifier { name: String } = Some(20), Error, "undefined_identifier", "identifier %sq is undefined" => [name];
     ExprNotConstant = Some(28), Error, "expr_not_constant", "expression must have a constant value" => [];
+    StaticVariableLengthArray = Some(893), Error, "vla_is_not_auto", "a variable length array cannot have static storage duration" => [];
+    RunTimeStorage = Some(2701), Note, "constexpr_access_to_runtime_storage", "attempt to access run-time storage" => [];
     InitializationNotConstant = Some(2807), Error, "initializer_not_constant", "initialization is not constant" => [];
     ConstexprVariableNotLiteral = Some(2402), Error, "constexpr_variable_must_have_literal_type", "a constexpr variable must have a literal type or a reference type" => [];
     UnrecognizedToken = Some(7), Error, "bad_token", "unrecognized token" => [];

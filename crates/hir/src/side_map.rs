@@ -177,9 +177,16 @@ impl SideItemSourceMap {
     pub fn variable_overfull(&self, i: usize) -> Option<TextRange> {
         let (map, local, shift) = self.locate(i, |m| m.variables.len());
         match map.variable_overfull.get(local).copied().flatten() {
-            Some(r) => Some(r + shift),
+            Some((r, _)) => Some(r + shift),
             None => self.variable(i),
         }
+    }
+
+    /// How far past the start of variable `i`'s first excess initializer
+    /// its list closes.
+    pub fn variable_overfull_tail(&self, i: usize) -> Option<u32> {
+        let (map, local, _) = self.locate(i, |m| m.variables.len());
+        map.variable_overfull.get(local).copied().flatten().map(|(_, tail)| tail)
     }
 
     /// The `k`-th name of `static_assert` `i`'s condition.

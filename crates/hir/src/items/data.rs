@@ -731,8 +731,9 @@ pub struct ItemSourceMap {
     /// Per variable: where each of its `init_names` is written.
     pub variable_init_names: Vec<Vec<TextRange>>,
     /// Per variable: the first initializer too many, when it has too many
-    /// (`VariableDecl::overfull_init`).
-    pub variable_overfull: Vec<Option<TextRange>>,
+    /// (`VariableDecl::overfull_init`), and how far past its start the
+    /// list closes.
+    pub variable_overfull: Vec<Option<(TextRange, u32)>>,
     /// Per `static_assert`: where each of its `names` is written.
     pub static_assert_names: Vec<Vec<TextRange>>,
     /// Per function: the range of each launch-configuration attribute, in

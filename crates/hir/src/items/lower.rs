@@ -821,7 +821,17 @@ impl Lowerer {
                             });
                             self.map.variables.push(d.syntax().text_range());
                             self.map.variable_init_names.push(init_name_ranges);
-                            self.map.variable_overfull.push(overfull);
+                            // (from the excess initializer to the list's end)
+                            let tail = init_node.as_ref().and_then(|i| {
+                                let list = i
+                                    .syntax()
+                                    .children()
+                                    .find(|c| matches!(c.kind(), INIT_LIST | ARG_LIST))?;
+                                Some(u32::from(list.text_range().end()))
+                            });
+                            self.map.variable_overfull.push(overfull.map(|r| {
+                                (r, tail.map_or(0, |end| end.saturating_sub(u32::from(r.start()))))
+                            }));
                         }
                     }
                 }

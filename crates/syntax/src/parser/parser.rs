@@ -61,6 +61,9 @@ pub(crate) struct Parser<'t> {
     /// The declaration being parsed is the body of a template declaration:
     /// the names it declares are templates.
     pub(crate) in_template_decl: bool,
+    /// How many initializers and default arguments the cursor is inside
+    /// (their names are the semantic phase's to report).
+    pub(crate) in_initializer: u32,
     /// The last path look-ahead (`paths::peek_path`): the grammar often
     /// classifies the same path several times before consuming it. Keyed
     /// by cursor, offset, input end and name-table version (the offset
@@ -113,6 +116,7 @@ impl<'t> Parser<'t> {
             in_launch: false,
             in_blocks: 0,
             in_template_decl: false,
+            in_initializer: 0,
             path_cache: std::cell::RefCell::new(None),
             lookup_cache: std::cell::RefCell::new(None),
             token_lines: config.token_lines.clone(),
@@ -470,8 +474,8 @@ impl<'t> Parser<'t> {
         }
     }
 
-    /// EDG's recovery from a syntax error in a template declaration at
-    /// namespace scope: skip to a `;` outside every group the skip opens,
+    /// EDG's recovery from a missing `;` after a variable template's
+    /// initializer at namespace scope: skip to a `;` outside every group the skip opens,
     /// over the braces of a function body and over the `}` of an enclosing
     /// namespace, with no word where parsing restarts; where the input ends
     /// first, the `;` is missed there ("At end of source"). Checked with

@@ -498,7 +498,8 @@ pub(crate) fn simple_declaration(p: &mut Parser<'_>, ctx: DeclContext) {
     }
     // nothing that can begin a declaration (`3 b;` at namespace scope, as
     // EDG goes on after a restart inside a list; a statement outside any
-    // function, `if (e) { ... }`): skipped to its `;`
+    // function, `if (e) { ... }`, `++i;`, `~x;` of a variable): skipped to
+    // its `;`
     if p.position() == start
         && ctx == DeclContext::Namespace
         && matches!(
@@ -521,7 +522,16 @@ pub(crate) fn simple_declaration(p: &mut Parser<'_>, ctx: DeclContext) {
                 | T![break]
                 | T![continue]
                 | T![goto]
-        )
+                | T![++]
+                | T![--]
+                | T![+]
+                | T![-]
+                | T![!]
+        ) || (p.position() == start
+            && ctx == DeclContext::Namespace
+            && p.at(T![~])
+            && p.nth_at(1, IDENT)
+            && !p.lookup_name(p.nth_text(1)).is_some_and(|(k, _)| k.is_type()))
     {
         p.error(DiagKind::ExpectedDeclaration);
         recover(p, ctx);
@@ -541,6 +551,8 @@ pub(crate) fn simple_declaration(p: &mut Parser<'_>, ctx: DeclContext) {
         return;
     }
     let mut first = true;
+    // the last declarator has an initializer
+    let mut initialized = false;
     loop {
         // an unnamed bit-field: `int :32;`
         if ctx == DeclContext::Class && p.at(T![:]) {
@@ -575,6 +587,24 @@ pub(crate) fn simple_declaration(p: &mut Parser<'_>, ctx: DeclContext) {
             recover(p, ctx);
             m.complete(p, SIMPLE_DECL);
             return;
+        }
+        // a function declared without a type or any specifier (`f();`
+        // outside functions): int is assumed, as for `static x;` (not a
+        // constructor, destructor, conversion function or deduction guide)
+        if implicit_int
+            && first
+            && info.is_function
+            && !info.qualified
+            && !specs.any
+            && !has_attributes
+            && ctx != DeclContext::Block
+            && let Some(name) = info.name.as_deref()
+            && name != "operator"
+            && !name.starts_with('~')
+            && p.names.current_named_scope().rsplit("::").next() != Some(name)
+            && !p.lookup_name(name).is_some_and(|(k, _)| k.is_type())
+        {
+            p.error_at(info.name_at.unwrap_or(start), DiagKind::ExplicitTypeMissing);
         }
         // a variable without a type: EDG's words depend on whether
         // anything else was specified (`x = 1;`, `static x = 1;`)
@@ -636,7 +666,9 @@ pub(crate) fn simple_declaration(p: &mut Parser<'_>, ctx: DeclContext) {
             declarations_requires(p);
             rm.complete(p, CONTRACT);
         }
+        let before = p.position();
         initializer(p, ctx);
+        initialized = p.position() != before;
         im.complete(p, INIT_DECLARATOR);
         first = false;
         if !p.eat(T![,]) {
@@ -645,8 +677,11 @@ pub(crate) fn simple_declaration(p: &mut Parser<'_>, ctx: DeclContext) {
     }
     if !p.eat(T![;]) {
         p.error(DiagKind::ExpectedSemicolon);
-        // do not swallow the next declaration: only skip junk on this line
-        recover_soft(p, ctx);
+        if initialized {
+            recover_after_initializer(p, ctx);
+        } else {
+            recover_soft(p, ctx);
+        }
     }
     m.complete(p, SIMPLE_DECL);
 }
@@ -744,11 +779,17 @@ fn invalid_structured_binding(p: &mut Parser<'_>, start: usize, ctx: DeclContext
     if !p.eat(T![;]) {
         // (both errors at one token: `a[i][j] = x;`)
         p.error_at(p.position(), DiagKind::ExpectedSemicolon);
-        recover_soft(p, ctx);
+        recover_after_initializer(p, ctx);
     }
 }
 
 fn initializer(p: &mut Parser<'_>, ctx: DeclContext) {
+    p.in_initializer += 1;
+    initializer_inner(p, ctx);
+    p.in_initializer -= 1;
+}
+
+fn initializer_inner(p: &mut Parser<'_>, ctx: DeclContext) {
     // a default member initializer is parsed once the class is complete
     let member = ctx == DeclContext::Class;
     match p.current() {
@@ -1033,11 +1074,6 @@ fn ctor_initializer(p: &mut Parser<'_>) {
 /// closes the enclosing scope (not eaten).
 fn recover(p: &mut Parser<'_>, ctx: DeclContext) {
     let error_at = p.position();
-    if p.in_template_decl && ctx == DeclContext::Namespace {
-        p.skip_template_declaration();
-        p.eat(T![;]);
-        return;
-    }
     let outermost = ctx == DeclContext::Namespace && p.decl_lists == 0;
     p.skip_to_restart(error_at, outermost);
     p.eat(T![;]);
@@ -1049,6 +1085,21 @@ fn recover(p: &mut Parser<'_>, ctx: DeclContext) {
 /// body nor `u`: checked with the oracle).
 fn recover_soft(p: &mut Parser<'_>, ctx: DeclContext) {
     recover(p, ctx);
+}
+
+/// After an initializer that a `;` does not follow. In a namespace-scope
+/// template declaration, EDG keeps a variable template's initializer as
+/// tokens up to its `;` (see `Parser::skip_template_declaration`: over
+/// braces, with no restart note); elsewhere as [`recover_soft`]. A
+/// template declaration without an initializer (`template <class T> int v
+/// junk { ... }`) restarts as any other (checked with the oracle).
+fn recover_after_initializer(p: &mut Parser<'_>, ctx: DeclContext) {
+    if p.in_template_decl && ctx == DeclContext::Namespace {
+        p.skip_template_declaration();
+        p.eat(T![;]);
+    } else {
+        recover_soft(p, ctx);
+    }
 }
 
 /// Parses a class specifier or an elaborated type specifier; returns true if

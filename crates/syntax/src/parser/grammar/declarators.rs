@@ -1123,11 +1123,13 @@ pub(crate) fn param_decl(p: &mut Parser<'_>) {
         p.names.declare(name, NameKind::Value);
     }
     if p.eat(T![=]) && !(defer && declarations::defer_value(p)) {
+        p.in_initializer += 1;
         if p.at(T!['{']) {
             expressions::init_list(p);
         } else {
             expressions::assign_expr(p);
         }
+        p.in_initializer -= 1;
     }
     m.complete(p, PARAM_DECL);
 }

@@ -461,6 +461,20 @@ fn template_arg(p: &mut Parser<'_>) {
         declarators::type_id(p);
         return;
     }
+    // an argument nobody declared in a type outside functions, classes and
+    // initializers (`Q<T> q;` with no `T`); elsewhere the semantic phase
+    // judges the names
+    if p.in_blocks == 0
+        && p.class_nesting == 0
+        && p.in_initializer == 0
+        && p.at(IDENT)
+        && matches!(p.nth(1), T![,] | T![>])
+        && peek_path(p, 0).is_some_and(|i| i.kind.is_none() && !i.qualified && i.len == 1)
+    {
+        p.error(DiagKind::UndefinedIdentifier {
+            name: p.current_text().into(),
+        });
+    }
     if declarators::at_type_id_start(p) && !declarators::type_is_functional_cast_expr(p) {
         declarators::type_id(p);
     } else {
