@@ -51,9 +51,11 @@ impl CheckCx<'_> {
                 // (an erroneous declaration is not also unused)
                 self.invalid_locals.insert(array);
                 out.push(self.not_constant_bound(bound, variable));
-            } else if self.body.locals[array].decl.as_ref().is_some_and(|d| {
-                d.is_static || d.memory == Some(MemorySpace::Shared)
-            }) && judged.insert(array)
+            } else if self.body.locals[array]
+                .decl
+                .as_ref()
+                .is_some_and(|d| d.is_static || d.memory == Some(MemorySpace::Shared))
+                && judged.insert(array)
             {
                 // (the array stays declared: cicc still says it is unused)
                 out.push(Diag::fixed(

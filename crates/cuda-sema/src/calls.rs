@@ -1174,7 +1174,10 @@ impl CheckCx<'_> {
         };
         // (an enumeration is a scalar; a type as written does not say it)
         let is_enumeration = |c: &hir::ty::ClassName| {
-            c.is_enum || tree.class(&c.path).is_some_and(|d| d.kind == hir::items::ClassKind::Enum)
+            c.is_enum
+                || tree
+                    .class(&c.path)
+                    .is_some_and(|d| d.kind == hir::items::ClassKind::Enum)
         };
         let n = self.body.locals.len();
         let mut referenced = vec![false; n];

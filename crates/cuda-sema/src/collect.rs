@@ -1333,7 +1333,12 @@ impl<'db> Positions<'db> {
     /// `v` (at `at`): the end of its list (before a missing `;` after it,
     /// or an undefined name in a later declarator), or, when a syntax
     /// error cuts the list short, the end of its excess initializer.
-    fn overfull_end_order(&self, v: usize, at: Option<&FileLocation>, cut_short: bool) -> Option<u32> {
+    fn overfull_end_order(
+        &self,
+        v: usize,
+        at: Option<&FileLocation>,
+        cut_short: bool,
+    ) -> Option<u32> {
         // (the token map places an offset inside a token at the next one:
         // lengths from the initializer's start instead)
         let map = self.source_map();
@@ -1556,23 +1561,48 @@ fn body_anchor_range(map: &hir::BodySourceMap, anchor: Anchor) -> Option<TextRan
 /// A device-side diagnostic's texts as cicc spells them (the file names of
 /// its `at line N of FILE` notes left as they are).
 fn device_spelled(d: &mut Diagnostic) {
-    use crate::overloads::device_spelling;
     if !d.message.contains("bool")
         && !d.notes.iter().any(|n| n.contains("bool"))
         && !d.related.iter().any(|r| r.message.contains("bool"))
     {
         return;
     }
-    d.message = device_spelling(&d.message);
+    d.message = cicc_types(&d.message);
     for note in &mut d.notes {
         *note = match note.rsplit_once(" at line ") {
-            Some((text, at)) => format!("{} at line {at}", device_spelling(text)),
-            None => device_spelling(note),
+            Some((text, at)) => format!("{} at line {at}", cicc_types(text)),
+            None => cicc_types(note),
         };
     }
     for r in &mut d.related {
-        r.message = device_spelling(&r.message);
+        // (the built-in candidates' operand categories are words:
+        // `operator!(<bool>)`)
+        if !r.message.starts_with("built-in operator") {
+            r.message = cicc_types(&r.message);
+        }
     }
+}
+
+/// `bool` as a type in cicc's messages, `__nv_bool`; a constant template
+/// argument keeps its cast as written (`step<(bool)1>`: checked with the
+/// oracle).
+fn cicc_types(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    let mut rest = text;
+    while let Some(at) = rest.find("(bool)") {
+        let after = rest[at + 6..].chars().next();
+        let constant = after.is_some_and(|c| c.is_ascii_digit() || c == '-');
+        if constant {
+            out.push_str(&crate::overloads::device_spelling(&rest[..at]));
+            out.push_str("(bool)");
+            rest = &rest[at + 6..];
+        } else {
+            out.push_str(&crate::overloads::device_spelling(&rest[..at + 1]));
+            rest = &rest[at + 1..];
+        }
+    }
+    out.push_str(&crate::overloads::device_spelling(rest));
+    out
 }
 
 /// Merges the two sides: a diagnostic reported identically by both appears

@@ -27,17 +27,15 @@ pub(crate) fn is_declared_non_function(db: &dyn SemaDb, us: UnitSide, name: &Smo
     let tree = hir::SideItems::new(db, us);
     let n = hir::CalleeName::new(db, us, name.clone());
     !hir::variables_named(db, n).is_empty()
-        || tree
-            .enumerators()
-            .iter()
-            .any(|(p, _)| {
-                // (a scoped enumeration's enumerators are named through it:
-                // `io_errc::stream` does not declare `stream`)
-                p.last() == Some(name)
-                    && !p.split_last().and_then(|(_, scope)| tree.class(scope)).is_some_and(
-                        |c| c.kind == hir::items::ClassKind::Enum,
-                    )
-            })
+        || tree.enumerators().iter().any(|(p, _)| {
+            // (a scoped enumeration's enumerators are named through it:
+            // `io_errc::stream` does not declare `stream`)
+            p.last() == Some(name)
+                && !p
+                    .split_last()
+                    .and_then(|(_, scope)| tree.class(scope))
+                    .is_some_and(|c| c.kind == hir::items::ClassKind::Enum)
+        })
         || tree.has_class_named(name)
         || tree.typedefs().iter().any(|(p, _)| p.last() == Some(name))
 }

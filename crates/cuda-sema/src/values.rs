@@ -212,7 +212,10 @@ impl CheckCx<'_> {
             // decays, the others do not)
             if let Some((l, indexes)) = indexed_local(body, target)
                 && indexes > 0
-                && matches!(subscripted(&body.locals[l].ty, indexes), Some(Ty::Array(..)))
+                && matches!(
+                    subscripted(&body.locals[l].ty, indexes),
+                    Some(Ty::Array(..))
+                )
             {
                 out.push((
                     l,

@@ -186,7 +186,11 @@ impl SideItemSourceMap {
     /// its list closes.
     pub fn variable_overfull_tail(&self, i: usize) -> Option<u32> {
         let (map, local, _) = self.locate(i, |m| m.variables.len());
-        map.variable_overfull.get(local).copied().flatten().map(|(_, tail)| tail)
+        map.variable_overfull
+            .get(local)
+            .copied()
+            .flatten()
+            .map(|(_, tail)| tail)
     }
 
     /// The `k`-th name of `static_assert` `i`'s condition.

@@ -726,7 +726,11 @@ impl Lowerer {
                                         initializer_names(i.syntax())
                                             .into_iter()
                                             .filter(|(n, _)| {
-                                                !self.template_params.iter().flatten().any(|p| p == n)
+                                                !self
+                                                    .template_params
+                                                    .iter()
+                                                    .flatten()
+                                                    .any(|p| p == n)
                                             })
                                             .unzip()
                                     }
@@ -830,7 +834,10 @@ impl Lowerer {
                                 Some(u32::from(list.text_range().end()))
                             });
                             self.map.variable_overfull.push(overfull.map(|r| {
-                                (r, tail.map_or(0, |end| end.saturating_sub(u32::from(r.start()))))
+                                (
+                                    r,
+                                    tail.map_or(0, |end| end.saturating_sub(u32::from(r.start()))),
+                                )
                             }));
                         }
                     }

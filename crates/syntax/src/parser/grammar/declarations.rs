@@ -527,11 +527,14 @@ pub(crate) fn simple_declaration(p: &mut Parser<'_>, ctx: DeclContext) {
                 | T![+]
                 | T![-]
                 | T![!]
-        ) || (p.position() == start
+        )
+        || (p.position() == start
             && ctx == DeclContext::Namespace
             && p.at(T![~])
             && p.nth_at(1, IDENT)
-            && !p.lookup_name(p.nth_text(1)).is_some_and(|(k, _)| k.is_type()))
+            && !p
+                .lookup_name(p.nth_text(1))
+                .is_some_and(|(k, _)| k.is_type()))
     {
         p.error(DiagKind::ExpectedDeclaration);
         recover(p, ctx);
