@@ -336,10 +336,10 @@ fn plain(t: &hir::ty::Ty) -> bool {
 /// outside any function, which EDG reads as a variable `free` initialized
 /// with `p`): `declaration is incompatible with "void free(void *)
 /// noexcept(true)" (declared at line N of FILE)`, naming the function's
-/// latest declaration on the side (the toolkit's device declaration of
-/// `free` after `<stdlib.h>`'s on the device side). Only functions whose
-/// types are builtin, or pointers and references to them, are named: the
-/// spelling of others (typedefs such as `cudaError_t`) is not kept.
+/// definition, or else its latest declaration on the side (the toolkit's
+/// device declaration of `free` after `<stdlib.h>`'s on the device side). A global function is
+/// named with its types as written (`size_t`, `cudaError_t`); others only
+/// when their types are builtin, or pointers and references to them.
 pub fn functions_redeclared_as_variables(tree: &hir::ItemTree, out: &mut Vec<Diag>) {
     // the namespace-scope functions by name, in order (one pass over the
     // unit's functions, not one per variable)
@@ -359,31 +359,51 @@ pub fn functions_redeclared_as_variables(tree: &hir::ItemTree, out: &mut Vec<Dia
         let Some((name, scope)) = v.path.split_last() else {
             continue;
         };
-        let Some((k, f)) = functions
+        // (the definition if there is one, else the latest declaration:
+        // the device side's `cudaFree` is named at its inline definition,
+        // before the host declaration that follows it)
+        let mut candidates = functions
             .get(name)
             .into_iter()
             .flatten()
             .rev()
             .filter(|&&k| k < v.functions_before as usize)
             .map(|&k| (k, &tree.functions[k]))
-            .find(|(_, f)| {
+            .filter(|(_, f)| {
                 f.name.scope.len() == scope.len()
                     && f.name.scope.iter().zip(scope).all(|(s, p)| s.name == *p)
             })
-        else {
+            .peekable();
+        let Some(&latest) = candidates.peek() else {
             continue;
         };
+        let (k, f) = candidates.find(|(_, f)| f.is_definition).unwrap_or(latest);
         let sig = &f.name.sig;
-        if !plain(&sig.ret) || !sig.params.iter().all(plain) {
-            continue;
-        }
-        let ret = hir::ty::edg_type_plain(&sig.ret);
-        let sep = if ret.ends_with(['*', '&']) { "" } else { " " };
-        let text = format!(
-            "{ret}{sep}{}{}",
-            hir::ty::diag_function_signature(&f.name),
-            hir::items::ExceptionSpec::suffix(f.exception_spec)
-        );
+        // (a global function with its types as written: `size_t`,
+        // `cudaError_t`; others when their types are builtin)
+        let text = match (&f.written_ret, &f.written_params) {
+            (Some(ret), Some(params)) if f.name.scope.is_empty() && !sig.variadic => {
+                let sep = if ret.ends_with(['*', '&']) { "" } else { " " };
+                format!(
+                    "{ret}{sep}{}({}){}",
+                    f.name.name,
+                    params.join(", "),
+                    hir::items::ExceptionSpec::suffix(f.exception_spec)
+                )
+            }
+            _ => {
+                if !plain(&sig.ret) || !sig.params.iter().all(plain) {
+                    continue;
+                }
+                let ret = hir::ty::edg_type_plain(&sig.ret);
+                let sep = if ret.ends_with(['*', '&']) { "" } else { " " };
+                format!(
+                    "{ret}{sep}{}{}",
+                    hir::ty::diag_function_signature(&f.name),
+                    hir::items::ExceptionSpec::suffix(f.exception_spec)
+                )
+            }
+        };
         let mut d = Diag::fixed(
             DiagKind::IncompatibleDeclaration {
                 function: Entity::name_only(text),

@@ -156,7 +156,8 @@ pub struct FunctionDecl {
     /// A function template's return type as written, spelled as EDG
     /// prints it in the candidate lists of ambiguous calls (`T &&`,
     /// `ns::rr<T>::type &&`: a class named without qualifiers is qualified
-    /// by the namespace that declares it); `None` as for `written_params`.
+    /// by the namespace that declares it), and a global function's
+    /// (`cudaError_t`); `None` as for `written_params`.
     pub written_ret: Option<SmolStr>,
     /// Declared `[[noreturn]]` / `__attribute__((noreturn))`: a call to it
     /// does not complete.

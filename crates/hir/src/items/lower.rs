@@ -2189,7 +2189,9 @@ impl Lowerer {
         } else {
             None
         };
-        let written_ret = if own_params.as_ref().is_some_and(|p| !p.is_empty()) {
+        let written_ret = if own_params.as_ref().is_some_and(|p| !p.is_empty())
+            || (self.scope_path().is_empty() && !is_member && own_params.is_none())
+        {
             let scope = self.scope_path();
             let qualify = |name: &str| -> Option<String> {
                 (0..=scope.len()).rev().find_map(|n| {
