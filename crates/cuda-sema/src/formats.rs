@@ -10,7 +10,8 @@
 //! (`%u` of an `int`, `%x` of an `int`), nor `long` against `long long`
 //! (`%ld` of a `long long`), nor the pointee of `%s` and `%p`; `%hd` and
 //! `%c` take the promoted `int`. Only arguments whose types are certain
-//! (locals, literals, casts of them) and are not promoted (`char`,
+//! (locals, literals, casts of them, calls of plain functions returning
+//! builtin types, data members of local objects) and are not promoted (`char`,
 //! `short`, `bool`, `float`) are judged, so that the message names the
 //! type EDG names, and `sizeof`/`alignof` (`unsigned long`); templates
 //! wait for their instances.
@@ -220,7 +221,10 @@ impl CheckCx<'_> {
                     .any(|(c, e)| *e == arg && matches!(c, hir::body::Construct::SizeOf));
                 let t = if size {
                     Ty::builtin(Builtin::UnsignedLong)
-                } else if crate::operands::certain(body, arg) {
+                } else if crate::operands::certain(body, arg)
+                    || self.plain_call(arg)
+                    || self.plain_field(arg)
+                {
                     let Some(t) = r.type_of(arg) else { continue };
                     t
                 } else {
@@ -241,6 +245,37 @@ impl CheckCx<'_> {
         for d in out {
             self.push(d);
         }
+    }
+
+    /// A call that resolves to one function that is no template nor in
+    /// one, returning a builtin type (`tile.thread_rank()` of a
+    /// `thread_group`: `unsigned long long`): its type is certain.
+    fn plain_call(&self, e: ExprId) -> bool {
+        let Expr::Call { callee, args } = &self.body.exprs[e] else {
+            return false;
+        };
+        let space = self.space_of(e);
+        let Some(c) = self.resolver(space).resolve_call(*callee, args) else {
+            return false;
+        };
+        let d = c.entity.first();
+        !c.dependent
+            && c.template_args.is_none()
+            && d.template_params.is_none()
+            && !c.entity.decls.iter().any(|(_, f)| f.in_template)
+            && matches!(d.name.sig.ret, Ty::Builtin(..))
+    }
+
+    /// A data member of a local object of a class that is no template
+    /// instance (`h.r`): its type is certain.
+    fn plain_field(&self, e: ExprId) -> bool {
+        let Expr::Member { base, .. } = &self.body.exprs[e] else {
+            return false;
+        };
+        let Expr::Local(l) = &self.body.exprs[*base] else {
+            return false;
+        };
+        matches!(self.body.locals[*l].ty.strip_ref(), Ty::Class(c, _) if c.args.is_empty())
     }
 
     /// The text a plain string literal (or a run of them) stands for, its

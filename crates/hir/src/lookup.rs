@@ -47,6 +47,9 @@ pub struct TypeItems {
     pub inline_namespaces: Vec<Vec<SmolStr>>,
     /// The concepts, by path.
     pub concepts: Vec<Vec<SmolStr>>,
+    /// The namespace aliases (`namespace cg = cooperative_groups;`) and
+    /// using-directives, as written: a type may name a class through them.
+    pub qualifier_links: Vec<crate::namespaces::NamespaceLink>,
 }
 
 /// The classes and typedefs of a [`TypeItems`] by path: body lowering
@@ -136,6 +139,7 @@ pub fn type_items(db: &dyn HirDb, us: UnitSide) -> Arc<TypeItems> {
         namespaces: each_once(&tree.namespaces),
         inline_namespaces: each_once(&tree.inline_namespaces),
         concepts: tree.concepts.clone(),
+        qualifier_links: crate::namespaces::qualifier_links(&tree.namespace_links),
     })
 }
 

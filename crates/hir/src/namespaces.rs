@@ -30,6 +30,91 @@ pub enum NamespaceLink {
     },
 }
 
+/// The namespace aliases and using-directives among `links`, in order
+/// (what a qualified type name may go through).
+pub fn qualifier_links(links: &[NamespaceLink]) -> Vec<NamespaceLink> {
+    links
+        .iter()
+        .filter(|l| matches!(l, NamespaceLink::Alias { .. } | NamespaceLink::Directive { .. }))
+        .cloned()
+        .collect()
+}
+
+/// The full paths a qualified name written in `scope` as `path` may stand
+/// for through namespace aliases and using-directives: `cg::thread_group`
+/// with `namespace cg = cooperative_groups;` is
+/// `cooperative_groups::thread_group`, which a directive `using namespace
+/// __v1;` in `cooperative_groups` makes `cooperative_groups::__v1::
+/// thread_group`. Targets are taken relative to where each link is written
+/// (innermost first); a bounded number of namespaces is followed.
+pub fn through_qualifier_links(
+    links: &[NamespaceLink],
+    scope: &[SmolStr],
+    path: &[SmolStr],
+) -> Vec<Vec<SmolStr>> {
+    let Some((name, qualifier)) = path.split_last() else {
+        return Vec::new();
+    };
+    if qualifier.is_empty() || links.is_empty() {
+        return Vec::new();
+    }
+    let relative = |at: &[SmolStr], target: &[SmolStr]| -> Vec<Vec<SmolStr>> {
+        (0..=at.len())
+            .rev()
+            .map(|n| {
+                let mut full = at[..n].to_vec();
+                full.extend(target.iter().cloned());
+                full
+            })
+            .collect()
+    };
+    // the qualifier as written, relative to each enclosing namespace, and
+    // through an alias at its start
+    let mut quals = relative(scope, qualifier);
+    let (first, rest) = qualifier.split_first().expect("not empty");
+    for link in links.iter().rev() {
+        if let NamespaceLink::Alias {
+            scope: at,
+            name: alias,
+            target,
+        } = link
+            && alias == first
+            && scope.starts_with(at)
+        {
+            for mut q in relative(at, target) {
+                q.extend(rest.iter().cloned());
+                if !quals.contains(&q) {
+                    quals.push(q);
+                }
+            }
+        }
+    }
+    // and the namespaces those nominate by their directives
+    let mut i = 0;
+    while i < quals.len() && quals.len() < 64 {
+        let q = quals[i].clone();
+        for link in links {
+            if let NamespaceLink::Directive { scope: at, target } = link
+                && *at == q
+            {
+                for t in relative(at, target) {
+                    if !quals.contains(&t) {
+                        quals.push(t);
+                    }
+                }
+            }
+        }
+        i += 1;
+    }
+    quals
+        .into_iter()
+        .map(|mut q| {
+            q.push(name.clone());
+            q
+        })
+        .collect()
+}
+
 /// A directive or using-declaration at block scope, as written.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum BlockLink {

@@ -257,11 +257,13 @@ pub struct BodyTypeContext<'a> {
     index: Option<&'a crate::lookup::TypeIndex>,
     params: Vec<SmolStr>,
     scope: Vec<SmolStr>,
+    /// The namespace links (aliases and directives are read).
+    links: &'a [crate::namespaces::NamespaceLink],
 }
 
 impl<'a> BodyTypeContext<'a> {
     pub fn new(tree: &'a ItemTree, decl: &FunctionDecl) -> Self {
-        Self::with_types(&tree.classes, &tree.typedefs, None, decl)
+        Self::with_types(&tree.classes, &tree.typedefs, None, &tree.namespace_links, decl)
     }
 
     /// The context from a side's [`crate::lookup::TypeItems`] (which a
@@ -271,19 +273,27 @@ impl<'a> BodyTypeContext<'a> {
         index: &'a crate::lookup::TypeIndex,
         decl: &FunctionDecl,
     ) -> Self {
-        Self::with_types(&types.classes, &types.typedefs, Some(index), decl)
+        Self::with_types(
+            &types.classes,
+            &types.typedefs,
+            Some(index),
+            &types.qualifier_links,
+            decl,
+        )
     }
 
     fn with_types(
         classes: &'a [std::sync::Arc<crate::items::ClassDecl>],
         typedefs: &'a [(Vec<SmolStr>, crate::ty::Ty)],
         index: Option<&'a crate::lookup::TypeIndex>,
+        links: &'a [crate::namespaces::NamespaceLink],
         decl: &FunctionDecl,
     ) -> Self {
         BodyTypeContext {
             classes,
             typedefs,
             index,
+            links,
             // (a member of a class template sees the class's parameters)
             params: decl
                 .template_params
@@ -346,6 +356,18 @@ impl TypeContext for BodyTypeContext<'_> {
             }
             if let Some(target) = self.typedef_of(&full).and_then(crate::ty::alias_of_class) {
                 return target;
+            }
+        }
+        // through namespace aliases and directives (`cg::thread_group`)
+        if path.len() > 1 {
+            let scope: &[SmolStr] = if global { &[] } else { &self.scope };
+            for full in crate::namespaces::through_qualifier_links(self.links, scope, path) {
+                if self.has_class(&full) || self.index.is_some_and(|i| i.naming.is_declared(&full)) {
+                    return full;
+                }
+                if let Some(target) = self.index.and_then(|i| i.naming.inline_target(&full)) {
+                    return target.clone();
+                }
             }
         }
         path.to_vec()
