@@ -244,6 +244,11 @@ impl CheckCx<'_> {
                     Some(t) if tree.is_error_type(&t) => arg_types.push(None),
                     Some(t) if plain_value(&t) => arg_types.push(Some(t)),
                     Some(t) if no_count_fits && listable(&t, tree) => arg_types.push(Some(t)),
+                    // (the resolver leaves enumerators untyped: listed by
+                    // their enumeration, `cudaMemcpyKind`)
+                    None if no_count_fits && let Some(t) = self.enumerator_type(a) => {
+                        arg_types.push(Some(t))
+                    }
                     _ => break,
                 }
             }
@@ -343,6 +348,40 @@ impl CheckCx<'_> {
     /// when a typedef the declaration writes shows in it: a local declared
     /// `myint m` is `myint`, and `uint32_t *p` (or its address) is
     /// `uint32_t *` (`uint32_t **`).
+    /// The type of an argument that names an enumerator of a named
+    /// enumeration (`cudaMemcpyHostToDevice`: `cudaMemcpyKind`), when the
+    /// name denotes nothing else.
+    fn enumerator_type(&self, arg: ExprId) -> Option<Ty> {
+        let Expr::Path {
+            segments,
+            template_args: None,
+            ..
+        } = &self.body.exprs[arg]
+        else {
+            return None;
+        };
+        let name = segments.last()?;
+        let tree = hir::item_tree(self.db, self.unit_side);
+        let mut found = tree
+            .enumerators
+            .iter()
+            .zip(&tree.enumerator_enums)
+            .filter(|((p, _), e)| p.ends_with(segments) && !e.is_empty() && p.last() == Some(name))
+            .map(|(_, e)| e);
+        let path = found.next()?;
+        if found.any(|other| other != path) || !self.functions_named(name).is_empty() {
+            return None;
+        }
+        Some(Ty::Class(
+            ty::ClassName {
+                path: path.clone(),
+                args: Vec::new(),
+                is_enum: true,
+            },
+            ty::Cv::default(),
+        ))
+    }
+
     fn listed_argument_type(&self, arg: ExprId, t: &Ty) -> Option<String> {
         let (local, address) = match &self.body.exprs[arg] {
             Expr::Local(l) => (*l, false),

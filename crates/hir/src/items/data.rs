@@ -558,6 +558,9 @@ pub struct ItemTree {
     pub namespace_lambdas: usize,
     /// Enumerators by qualified name, with their values when known.
     pub enumerators: Vec<(Vec<SmolStr>, Option<i128>)>,
+    /// Per enumerator: the path of its enumeration (empty for an unnamed
+    /// one), what the enumerator's type is named by.
+    pub enumerator_enums: Vec<Vec<SmolStr>>,
     /// CUDA attributes where they do not apply, by their keyword: memory
     /// spaces on non-static data members, parameters and functions
     /// (`__shared__`), `__host__` and `__global__` on variables.
@@ -654,6 +657,7 @@ impl ItemTree {
             typedef_classes_before,
             namespace_lambdas,
             enumerators,
+            enumerator_enums,
             ignored_attrs,
             concepts,
             namespace_links,
@@ -683,6 +687,7 @@ impl ItemTree {
                 .map(|n| n.map(|n| n + classes_before)),
         );
         self.enumerators.extend(enumerators.iter().cloned());
+        self.enumerator_enums.extend(enumerator_enums.iter().cloned());
         self.ignored_attrs.extend(ignored_attrs.iter().copied());
         self.concepts.extend(concepts.iter().cloned());
         self.namespace_links.extend(namespace_links.iter().cloned());

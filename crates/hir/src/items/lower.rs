@@ -1514,6 +1514,14 @@ impl Lowerer {
             .children_with_tokens()
             .any(|e| matches!(e.kind(), CLASS_KW | STRUCT_KW));
         let mut scope = self.scope_path();
+        let enum_path = match es.path().and_then(|p| p.last_name()) {
+            Some(name) => {
+                let mut p = scope.clone();
+                p.push(SmolStr::new(name));
+                p
+            }
+            None => Vec::new(),
+        };
         if scoped && let Some(name) = es.path().and_then(|p| p.last_name()) {
             scope.push(SmolStr::new(name));
         }
@@ -1539,6 +1547,7 @@ impl Lowerer {
             let mut path = scope.clone();
             path.push(SmolStr::new(name.text()));
             self.tree.enumerators.push((path, value));
+            self.tree.enumerator_enums.push(enum_path.clone());
         }
     }
 
