@@ -2445,9 +2445,44 @@ impl CheckCx<'_> {
                         continue;
                     }
                     let access = *accesses.last().unwrap();
+                    // a static data member of the enclosing class template,
+                    // of a type its parameters do not make: judged as
+                    // written (once, without the instance as context),
+                    // named with the template's parameters (`A<T,
+                    // <unnamed>>::m`); the instance's "undefined in device
+                    // code" names the instance (`A<float, (int)1> ::m`)
+                    let own_static = (var.is_member || var.member_definition)
+                        && !self.decl.class_template_params.is_empty()
+                        && self.decl.class_path.as_deref()
+                            == var.path.split_last().map(|(_, scope)| scope)
+                        && !var.ty.is_dependent();
+                    let name = if own_static {
+                        let Some((member, scope)) = var.path.split_last() else {
+                            continue;
+                        };
+                        let params: Vec<&str> = self
+                            .decl
+                            .class_template_params
+                            .iter()
+                            .map(|p| {
+                                if p.is_empty() {
+                                    "<unnamed>"
+                                } else {
+                                    p.as_str()
+                                }
+                            })
+                            .collect();
+                        format!(
+                            "{}<{}>::{member}",
+                            ty::diag_qualified_name(scope.iter().map(|s| s.as_str())),
+                            params.join(", ")
+                        )
+                    } else {
+                        name
+                    };
                     // (cicc's front end: printed with its source line, and
                     // after front-end errors too)
-                    self.push(Diag::fixed(
+                    let mut d = Diag::fixed(
                         diagnostics::host_variable_in_device(access, {
                             // (EDG calls a static data member a member)
                             let kind = if var.is_member || var.member_definition {
@@ -2458,7 +2493,19 @@ impl CheckCx<'_> {
                             diagnostics::Entity::new(kind, name.clone())
                         }),
                         anchor,
-                    ));
+                    );
+                    d.as_written = own_static && !self.subst.is_empty();
+                    self.push(d);
+                    if own_static {
+                        // (named by the instance: `holder<int, (int)1> ::m`)
+                        if let Some(name) = self.instance_member_name(&var.path) {
+                            undefined.push(
+                                Diag::fixed(DiagKind::UndefinedInDeviceCode { name }, anchor)
+                                    .later(),
+                            );
+                        }
+                        continue;
+                    }
                     // cicc reports the undefined names after the warnings
                     let name = undefined_variable_name(&var.path);
                     undefined.push(
@@ -3174,6 +3221,42 @@ fn const_array(t: &Ty) -> bool {
 /// A variable's full path as cicc's "undefined in device code" prints
 /// it: an unnamed namespace as `_NV_ANON_NAMESPACE` (other messages use
 /// `ty::diag_qualified_name`, with `<unnamed>`).
+impl CheckCx<'_> {
+    /// A static data member of the class template instance this function
+    /// belongs to, as cicc names it in "undefined in device code": the
+    /// class with every argument (defaults too; values as `(int)1`), a
+    /// space, then `::member`. `None` when an argument is not known.
+    fn instance_member_name(&self, path: &[smol_str::SmolStr]) -> Option<String> {
+        let (member, class) = path.split_last()?;
+        if self.subst.is_empty() {
+            return None;
+        }
+        let tree = hir::SideItems::new(self.db, self.unit_side);
+        let args = match tree.class_defaults(class) {
+            Some(defaults) => hir::class_names::with_defaults(self.subst.to_vec(), defaults),
+            None => self.subst.to_vec(),
+        };
+        if args.len() != self.decl.class_template_params.len() {
+            return None;
+        }
+        let texts: Option<Vec<String>> = args
+            .iter()
+            .map(|a| match a {
+                TemplateArg::Type(t) if !t.is_dependent() => Some(ty::edg_type_plain(t)),
+                TemplateArg::Value { ty: t, value } => {
+                    Some(format!("({}){value}", ty::edg_type_plain(t)))
+                }
+                _ => None,
+            })
+            .collect();
+        Some(format!(
+            "{}<{}> ::{member}",
+            undefined_variable_name(class),
+            texts?.join(", ")
+        ))
+    }
+}
+
 fn undefined_variable_name(path: &[smol_str::SmolStr]) -> String {
     let segments: Vec<&str> = path
         .iter()

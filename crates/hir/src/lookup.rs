@@ -539,6 +539,14 @@ impl<'db> SideItems<'db> {
     pub fn types(&self) -> &'db TypeItems {
         self.types
     }
+
+    /// The default template arguments of the class template `path`.
+    pub fn class_defaults(
+        &self,
+        path: &[SmolStr],
+    ) -> Option<&'db [Option<crate::ty::TemplateArg>]> {
+        self.index.naming.defaults(path)
+    }
 }
 
 impl ItemLookup for SideItems<'_> {

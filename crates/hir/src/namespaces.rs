@@ -35,7 +35,12 @@ pub enum NamespaceLink {
 pub fn qualifier_links(links: &[NamespaceLink]) -> Vec<NamespaceLink> {
     links
         .iter()
-        .filter(|l| matches!(l, NamespaceLink::Alias { .. } | NamespaceLink::Directive { .. }))
+        .filter(|l| {
+            matches!(
+                l,
+                NamespaceLink::Alias { .. } | NamespaceLink::Directive { .. }
+            )
+        })
         .cloned()
         .collect()
 }

@@ -263,7 +263,13 @@ pub struct BodyTypeContext<'a> {
 
 impl<'a> BodyTypeContext<'a> {
     pub fn new(tree: &'a ItemTree, decl: &FunctionDecl) -> Self {
-        Self::with_types(&tree.classes, &tree.typedefs, None, &tree.namespace_links, decl)
+        Self::with_types(
+            &tree.classes,
+            &tree.typedefs,
+            None,
+            &tree.namespace_links,
+            decl,
+        )
     }
 
     /// The context from a side's [`crate::lookup::TypeItems`] (which a
@@ -362,7 +368,8 @@ impl TypeContext for BodyTypeContext<'_> {
         if path.len() > 1 {
             let scope: &[SmolStr] = if global { &[] } else { &self.scope };
             for full in crate::namespaces::through_qualifier_links(self.links, scope, path) {
-                if self.has_class(&full) || self.index.is_some_and(|i| i.naming.is_declared(&full)) {
+                if self.has_class(&full) || self.index.is_some_and(|i| i.naming.is_declared(&full))
+                {
                     return full;
                 }
                 if let Some(target) = self.index.and_then(|i| i.naming.inline_target(&full)) {

@@ -687,7 +687,8 @@ impl ItemTree {
                 .map(|n| n.map(|n| n + classes_before)),
         );
         self.enumerators.extend(enumerators.iter().cloned());
-        self.enumerator_enums.extend(enumerator_enums.iter().cloned());
+        self.enumerator_enums
+            .extend(enumerator_enums.iter().cloned());
         self.ignored_attrs.extend(ignored_attrs.iter().copied());
         self.concepts.extend(concepts.iter().cloned());
         self.namespace_links.extend(namespace_links.iter().cloned());
