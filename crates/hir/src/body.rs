@@ -764,9 +764,10 @@ impl BodyLowerer<'_> {
             Ty::Class(c, _) => c.args.is_empty(),
             _ => false,
         };
-        if let Some(name) = name
-            && plain
-        {
+        // (any other name stands for a type not known: the locals declared
+        // with it are not judged, as EDG's `<error-type>` would be)
+        if let Some(name) = name {
+            let ty = if plain { ty } else { Ty::Unknown(name.clone()) };
             self.typedefs.names.borrow_mut().push((name, ty));
         }
     }

@@ -77,6 +77,20 @@ pub fn through_qualifier_links(
     // through an alias at its start
     let mut quals = relative(scope, qualifier);
     let (first, rest) = qualifier.split_first().expect("not empty");
+    // (a namespace a directive around `scope` nominates may declare the
+    // qualifier: `using namespace nvcuda;` then `wmma::fragment`)
+    for link in links {
+        if let NamespaceLink::Directive { scope: at, target } = link
+            && scope.starts_with(at)
+        {
+            for mut q in relative(at, target) {
+                q.extend(qualifier.iter().cloned());
+                if !quals.contains(&q) {
+                    quals.push(q);
+                }
+            }
+        }
+    }
     for link in links.iter().rev() {
         if let NamespaceLink::Alias {
             scope: at,

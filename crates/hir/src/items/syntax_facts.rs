@@ -218,6 +218,9 @@ pub(super) fn written_param(p: &ast::ParamDecl) -> Option<SmolStr> {
                 cv.push(' ');
             }
             DOT3 | L_BRACK | L_PAREN => return None,
+            // (an elaborated type prints by its name: `enum cudaMemcpyKind
+            // kind` is `cudaMemcpyKind`)
+            ENUM_KW | STRUCT_KW | CLASS_KW | UNION_KW => {}
             _ => {
                 push_type_token(&mut ty, t.text());
             }
