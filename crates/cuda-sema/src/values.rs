@@ -254,6 +254,35 @@ impl CheckCx<'_> {
     }
 }
 
+/// The local an expression indexes (`a[i][j]`), with how many subscripts.
+fn indexed_local(body: &hir::Body, mut e: ExprId) -> Option<(LocalId, usize)> {
+    let mut indexes = 0;
+    loop {
+        match &body.exprs[e] {
+            Expr::Index { base, .. } => {
+                indexes += 1;
+                e = *base;
+            }
+            Expr::Local(l) => return Some((*l, indexes)),
+            _ => return None,
+        }
+    }
+}
+
+/// The type `n` subscripts of an object of type `t` denote (`int[3][4]`
+/// once: `int[4]`; a pointer to arrays too), when each applies to an array
+/// or a pointer.
+fn subscripted(t: &Ty, n: usize) -> Option<&Ty> {
+    let mut t = t;
+    for _ in 0..n {
+        t = match t {
+            Ty::Array(inner, _) | Ty::Pointer(inner, _) => inner,
+            _ => return None,
+        };
+    }
+    Some(t)
+}
+
 #[cfg(test)]
 mod tests {
     use crate::fixture::check_diagnostics;
@@ -301,33 +330,4 @@ void n1() { int &r = 1; (void)r; }
 "#,
         );
     }
-}
-
-/// The local an expression indexes (`a[i][j]`), with how many subscripts.
-fn indexed_local(body: &hir::Body, mut e: ExprId) -> Option<(LocalId, usize)> {
-    let mut indexes = 0;
-    loop {
-        match &body.exprs[e] {
-            Expr::Index { base, .. } => {
-                indexes += 1;
-                e = *base;
-            }
-            Expr::Local(l) => return Some((*l, indexes)),
-            _ => return None,
-        }
-    }
-}
-
-/// The type `n` subscripts of an object of type `t` denote (`int[3][4]`
-/// once: `int[4]`; a pointer to arrays too), when each applies to an array
-/// or a pointer.
-fn subscripted(t: &Ty, n: usize) -> Option<&Ty> {
-    let mut t = t;
-    for _ in 0..n {
-        t = match t {
-            Ty::Array(inner, _) | Ty::Pointer(inner, _) => inner,
-            _ => return None,
-        };
-    }
-    Some(t)
 }
